@@ -1,0 +1,201 @@
+"""The ``warpgym`` command line.
+
+Subcommands:
+    ``warpgym tasks --endpoint E``: list the server's tasks.
+    ``warpgym demo --endpoint E --tasks-root tasks/demo [--parallel N]``: scripted agent over
+        every task's reference and failing solution; non-zero exit unless all behave.
+    ``warpgym eval --backend cpu|cuda --task FILE.py --solution DIR [--json] [--seed N]``:
+        offline verdict of one solution through the same harness call as the server's ``submit``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, Sequence
+
+from .client import DEFAULT_ENDPOINT, Client
+from .paths import default_cache_dir, default_python, repo_root
+
+__all__ = ["main", "build_workspace", "evaluate"]
+
+#: Workspace files an agent cannot write (the server answers ``protected_file``).
+PROTECTED = ("model.py", "binding.cpp", "binding_registry.h", "SKILL.md")
+
+
+def build_workspace(root: Path, backend: str, task_file: Path, solution: Path | None,
+                    workspace: Path) -> list[str]:
+    """Lays out a workspace exactly as the server does for a new episode, plus a solution.
+
+    ``env_server/templates/<backend>/*``, the backend's skill file as ``SKILL.md``
+    (``skills/SKILL_<backend>.md``; cuda: ``skills/SKILL.md``), the task file as ``model.py``,
+    then the solution's files on top (protected files are skipped, as the server refuses
+    to write them).
+
+    Returns:
+        Notes about skipped solution files (empty when none were skipped).
+
+    Raises:
+        FileNotFoundError: the template dir, skill file, task file or solution is missing.
+    """
+    template = root / "env_server" / "templates" / backend
+    if not template.is_dir():
+        raise FileNotFoundError(f"no workspace template for backend {backend!r}: {template}")
+    skill = root / "skills" / ("SKILL.md" if backend == "cuda" else f"SKILL_{backend}.md")
+    if not skill.is_file():
+        raise FileNotFoundError(f"skill file not found: {skill}")
+    if not task_file.is_file():
+        raise FileNotFoundError(f"task file not found: {task_file}")
+    workspace.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(template, workspace, dirs_exist_ok=True)
+    shutil.copyfile(skill, workspace / "SKILL.md")
+    shutil.copyfile(task_file, workspace / "model.py")
+    notes = []
+    if solution is not None:
+        from .agents.scripted import solution_files
+        for rel, text in solution_files(solution):
+            if rel in PROTECTED:
+                notes.append(f"skipped protected file {rel} from the solution")
+                continue
+            dest = workspace / rel
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            dest.write_text(text, encoding="utf-8")
+    return notes
+
+
+def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
+             seed: int | None = None, python: str | None = None,
+             cache_dir: str | Path | None = None, keep: bool = False,
+             timeout_s: float | None = None) -> dict[str, Any]:
+    """Evaluates one solution offline, through the harness call ``submit`` uses.
+
+    Args:
+        backend: ``"cpu"`` or ``"cuda"``.
+        task_file: the KernelBench task (``Model``, ``get_inputs``, ``get_init_inputs``).
+        solution: directory with ``model_new.py`` and ``kernels/*``.
+        seed: passed to the harness as ``--seed``.
+        python: interpreter for the harness; default: the repository's ``.venv/bin/python``.
+        cache_dir: the harness's compile/baseline cache; default ``~/.cache/warpgym``.
+        keep: keep the temporary workspace (its path is in the result as ``workspace``).
+        timeout_s: kill the harness after this many seconds.
+
+    Returns:
+        The JSON object the harness wrote (at least ``compiled``, ``correct``, ``reward``,
+        ``speedup_vs_eager``, ``speedup_vs_compile``, ``flags``).
+
+    Raises:
+        FileNotFoundError: repository pieces, task or solution missing.
+        RuntimeError: the harness failed without writing its result.
+    """
+    root = repo_root()
+    python = python or default_python(root)
+    cache = Path(cache_dir) if cache_dir else default_cache_dir()
+    cache.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix="warpgym-eval-"))
+    try:
+        workspace, scratch, out = tmp / "workspace", tmp / "scratch", tmp / "result.json"
+        scratch.mkdir()
+        task_path = Path(task_file).resolve()
+        notes = build_workspace(root, backend, task_path, Path(solution).resolve(), workspace)
+        template = root / "env_server" / "templates" / backend
+        cmd = [python, str(root / "env_server" / "harness" / "run.py"), "evaluate",
+               "--backend", backend, "--task-file", str(task_path),
+               "--workspace", str(workspace), "--template-dir", str(template),
+               "--cache-dir", str(cache), "--scratch-dir", str(scratch), "--out", str(out)]
+        if seed is not None:
+            cmd += ["--seed", str(int(seed))]
+        proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              text=True, timeout=timeout_s, cwd=str(tmp))
+        if not out.is_file():
+            raise RuntimeError(f"harness exited {proc.returncode} without writing {out}:\n"
+                               f"{proc.stdout[-4000:]}")
+        result = json.loads(out.read_text(encoding="utf-8"))
+        if notes:
+            result.setdefault("notes", []).extend(notes)
+        if keep:
+            result["workspace"] = str(workspace)
+        return result
+    finally:
+        if not keep:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _cmd_eval(args: argparse.Namespace) -> int:
+    try:
+        result = evaluate(args.backend, args.task, args.solution, seed=args.seed,
+                          python=args.python, cache_dir=args.cache_dir, keep=args.keep,
+                          timeout_s=args.timeout_s)
+    except (FileNotFoundError, RuntimeError, subprocess.TimeoutExpired) as exc:
+        print(f"warpgym eval: error: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(result, indent=None, sort_keys=True))
+    else:
+        keys = ("compiled", "correct", "reward", "speedup_vs_eager", "speedup_vs_compile",
+                "flags")
+        for k in keys:
+            print(f"{k:20s} {result.get(k)}")
+    return 0
+
+
+def _cmd_tasks(args: argparse.Namespace) -> int:
+    with Client(args.endpoint, timeout_s=args.timeout_s, retries=1) as c:
+        details = c.list_task_details()
+    if args.json:
+        print(json.dumps(details))
+    else:
+        for t in details:
+            print(f"{t.get('name')}\t{t.get('path', '')}")
+    return 0
+
+
+def _cmd_demo(args: argparse.Namespace) -> int:
+    from . import demo
+    return demo.main(args)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="warpgym", description=__doc__.split("\n")[0])
+    sub = p.add_subparsers(dest="command", required=True)
+
+    t = sub.add_parser("tasks", help="list the server's tasks")
+    t.add_argument("--endpoint", default=DEFAULT_ENDPOINT)
+    t.add_argument("--json", action="store_true", help="print {name, level, path} maps as JSON")
+    t.add_argument("--timeout-s", type=float, default=10.0)
+    t.set_defaults(func=_cmd_tasks)
+
+    d = sub.add_parser("demo", help="scripted agent over every task (reference + failing)")
+    d.add_argument("--endpoint", default=DEFAULT_ENDPOINT)
+    d.add_argument("--tasks-root", required=True, help="task set dir holding solutions/")
+    d.add_argument("--parallel", type=int, default=1, help="episodes at once")
+    d.add_argument("--task", action="append", help="only this task (repeatable)")
+    d.add_argument("--step-timeout-s", type=float, default=900.0)
+    d.set_defaults(func=_cmd_demo)
+
+    e = sub.add_parser("eval", help="offline verdict of one solution (same path as submit)")
+    e.add_argument("--backend", choices=("cpu", "cuda"), required=True)
+    e.add_argument("--task", required=True, help="KernelBench task file (model.py)")
+    e.add_argument("--solution", required=True, help="directory with model_new.py, kernels/")
+    e.add_argument("--json", action="store_true", help="print the harness's JSON object")
+    e.add_argument("--seed", type=int, default=None)
+    e.add_argument("--python", default=None, help="interpreter for the harness")
+    e.add_argument("--cache-dir", default=None, help="default ~/.cache/warpgym")
+    e.add_argument("--keep", action="store_true", help="keep the temporary workspace")
+    e.add_argument("--timeout-s", type=float, default=None)
+    e.set_defaults(func=_cmd_eval)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Runs the CLI; returns the exit status (also used as the console script)."""
+    args = _parser().parse_args(argv)
+    return int(args.func(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
