@@ -42,15 +42,16 @@ DEFAULT_ENDPOINT = "tcp://127.0.0.1:5555"
 
 _context_lock = threading.Lock()
 _context: zmq.Context | None = None
+_context_pid: int | None = None
 
 
 def _shared_context() -> zmq.Context:
     """One process-wide ZeroMQ context (re-created after ``fork``)."""
-    global _context
+    global _context, _context_pid
     with _context_lock:
-        if _context is None or _context.closed or getattr(_context, "_warpgym_pid", None) != os.getpid():
+        if _context is None or _context.closed or _context_pid != os.getpid():
             _context = zmq.Context()
-            _context._warpgym_pid = os.getpid()  # type: ignore[attr-defined]
+            _context_pid = os.getpid()
         return _context
 
 

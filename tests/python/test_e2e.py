@@ -1,0 +1,49 @@
+"""End to end (slow: real compiles): the scripted agent solves every demo task through the
+server. Reference solutions must earn reward >= 1, failing ones exactly -1.
+
+Run only these with ``pytest tests/python -m slow``; they are part of ``make test``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from warpgym.agents.scripted import solution_dir, solve
+from warpgym.demo import format_table, run_demo
+
+from conftest import TASKS
+
+pytestmark = pytest.mark.slow
+
+
+def test_scripted_agent_every_task(endpoint: str, task_names: list[str]):
+    results = run_demo(endpoint, TASKS, parallel=2, tasks=task_names, step_timeout_s=900)
+    print("\n" + format_table(results))
+    assert results, "no task has a solution directory"
+    missing = [(t, v) for t in task_names for v in ("reference", "failing")
+               if not solution_dir(TASKS, t, v).is_dir()]
+    assert not missing, f"tasks without solutions: {missing}"
+    for r in results:
+        assert not r.infra_error, f"{r.task} [{r.variant}]: infrastructure error {r.eval}"
+        assert r.terminated, f"{r.task} [{r.variant}]: submit did not terminate: {r.step_errors}"
+        if r.variant == "reference":
+            assert r.reward is not None and r.reward >= 1, (r.task, r.reward, r.step_errors,
+                                                           r.eval)
+            assert r.compiled and r.correct
+            assert isinstance(r.speedup_vs_eager, (int, float)) and r.speedup_vs_eager > 0
+        else:
+            assert r.reward == -1, (r.task, r.reward, r.eval)
+            assert not (r.compiled and r.correct)
+
+
+def test_scripted_agent_observations(client, task_names: list[str]):
+    """The tool pipeline reports structured results in info for compile/verify/profile."""
+    task = task_names[0]
+    r = solve(client, task, solution_dir(TASKS, task, "reference"), seed=1)
+    tools = [t for t, _ in r.observations]
+    assert tools[-4:] == ["compile", "verify", "profile", "submit"]
+    assert not r.step_errors, r.step_errors
+    for key in ("compiled", "correct", "reward", "speedup_vs_eager", "speedup_vs_compile",
+                "flags"):
+        assert key in r.eval, key
+    assert r.reward == r.eval["reward"]

@@ -1,0 +1,64 @@
+"""``warpgym eval --json`` (offline, same harness call as the server's submit). Slow: compiles."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from conftest import REPO, TASKS
+
+pytestmark = pytest.mark.slow
+
+
+def _first_task():
+    files = sorted(TASKS.glob("level*/*.py"))
+    if not files:
+        pytest.skip(f"no task files under {TASKS}")
+    for f in files:
+        sol = TASKS / "solutions" / f.parent.name / f.stem
+        if (sol / "reference").is_dir() and (sol / "failing").is_dir():
+            return f, sol
+    pytest.skip("no task with both reference and failing solutions")
+
+
+def _eval(task_file, solution_dir):
+    harness = REPO / "env_server" / "harness" / "run.py"
+    if not harness.exists():
+        pytest.skip(f"harness not found at {harness}")
+    proc = subprocess.run(
+        [sys.executable, "-m", "warpgym.cli", "eval", "--backend", "cpu",
+         "--task", str(task_file), "--solution", str(solution_dir), "--json", "--seed", "0"],
+        capture_output=True, text=True, timeout=900, cwd=str(REPO),
+        env={**__import__("os").environ, "PYTHONPATH": str(REPO / "tools"),
+             "WARPGYM_ROOT": str(REPO)})
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    lines = [ln for ln in proc.stdout.splitlines() if ln.strip()]
+    assert len(lines) == 1, f"expected exactly one JSON line, got:\n{proc.stdout[-3000:]}"
+    result = json.loads(lines[0])
+    for key in ("compiled", "correct", "reward", "speedup_vs_eager", "speedup_vs_compile",
+                "flags"):
+        assert key in result, (key, result)
+    return result
+
+
+def test_eval_reference_and_failing():
+    task_file, sol = _first_task()
+    ref = _eval(task_file, sol / "reference")
+    assert ref["compiled"] is True and ref["correct"] is True, ref
+    assert ref["reward"] >= 1
+    bad = _eval(task_file, sol / "failing")
+    assert bad["reward"] == -1, bad
+    assert not (bad["compiled"] and bad["correct"])
+
+
+def test_eval_missing_solution_is_an_error(tmp_path):
+    task_file, _ = _first_task()
+    proc = subprocess.run(
+        [sys.executable, "-m", "warpgym.cli", "eval", "--backend", "cpu", "--task",
+         str(task_file), "--solution", str(tmp_path / "nope"), "--json"],
+        capture_output=True, text=True, timeout=120, cwd=str(REPO),
+        env={**__import__("os").environ, "PYTHONPATH": str(REPO / "tools")})
+    assert proc.returncode == 2 and "not found" in proc.stderr
