@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -71,7 +72,8 @@ def build_workspace(root: Path, backend: str, task_file: Path, solution: Path | 
 def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
              seed: int | None = None, python: str | None = None,
              cache_dir: str | Path | None = None, keep: bool = False,
-             timeout_s: float | None = None) -> dict[str, Any]:
+             timeout_s: float | None = None, tolerance: str = "default",
+             reward_mode: str = "milestone") -> dict[str, Any]:
     """Evaluates one solution offline, through the harness call ``submit`` uses.
 
     Args:
@@ -83,6 +85,8 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
         cache_dir: the harness's compile/baseline cache; default ``~/.cache/warpgym``.
         keep: keep the temporary workspace (its path is in the result as ``workspace``).
         timeout_s: kill the harness after this many seconds.
+        tolerance: ``"default"`` or ``"cuda-agent"`` (as the ``reset`` option).
+        reward_mode: ``"milestone"`` or ``"speedup"`` (as the ``reset`` option).
 
     Returns:
         The JSON object the harness wrote (at least ``compiled``, ``correct``, ``reward``,
@@ -103,14 +107,23 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
         task_path = Path(task_file).resolve()
         notes = build_workspace(root, backend, task_path, Path(solution).resolve(), workspace)
         template = root / "env_server" / "templates" / backend
-        cmd = [python, str(root / "env_server" / "harness" / "run.py"), "evaluate",
+        harness = root / "env_server" / "harness"
+        # The same argv, environment and working directory as the server's HarnessRunner.
+        cmd = [python, str(harness / "run.py"), "evaluate",
                "--backend", backend, "--task-file", str(task_path),
                "--workspace", str(workspace), "--template-dir", str(template),
-               "--cache-dir", str(cache), "--scratch-dir", str(scratch), "--out", str(out)]
+               "--cache-dir", str(cache), "--scratch-dir", str(scratch / "evaluate"),
+               "--out", str(out), "--tolerance", tolerance, "--reward-mode", reward_mode]
         if seed is not None:
             cmd += ["--seed", str(int(seed))]
+        env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
+               "PYTHONDONTWRITEBYTECODE": "1", "PYTHONUNBUFFERED": "1"}
+        for key in ("HOME", "OMP_NUM_THREADS", "CUDA_VISIBLE_DEVICES", "TMPDIR",
+                    "TORCHINDUCTOR_CACHE_DIR", "CUDA_HOME", "LD_LIBRARY_PATH"):
+            if key in os.environ:
+                env[key] = os.environ[key]
         proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                              text=True, timeout=timeout_s, cwd=str(tmp))
+                              text=True, timeout=timeout_s, cwd=str(harness), env=env)
         if not out.is_file():
             raise RuntimeError(f"harness exited {proc.returncode} without writing {out}:\n"
                                f"{proc.stdout[-4000:]}")
@@ -129,7 +142,8 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     try:
         result = evaluate(args.backend, args.task, args.solution, seed=args.seed,
                           python=args.python, cache_dir=args.cache_dir, keep=args.keep,
-                          timeout_s=args.timeout_s)
+                          timeout_s=args.timeout_s, tolerance=args.tolerance,
+                          reward_mode=args.reward_mode)
     except (FileNotFoundError, RuntimeError, subprocess.TimeoutExpired) as exc:
         print(f"warpgym eval: error: {exc}", file=sys.stderr)
         return 2
@@ -187,6 +201,8 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("--cache-dir", default=None, help="default ~/.cache/warpgym")
     e.add_argument("--keep", action="store_true", help="keep the temporary workspace")
     e.add_argument("--timeout-s", type=float, default=None)
+    e.add_argument("--tolerance", choices=("default", "cuda-agent"), default="default")
+    e.add_argument("--reward-mode", choices=("milestone", "speedup"), default="milestone")
     e.set_defaults(func=_cmd_eval)
     return p
 
