@@ -1,0 +1,77 @@
+"""Small shared helpers: stderr logging, hashing, atomic writes, file locks.
+
+Contract: nothing here imports torch; every writer is atomic (tmp file in the same directory,
+then os.replace), so concurrent harness processes sharing a cache never see partial files.
+"""
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import json
+import os
+import sys
+import tempfile
+import time
+from typing import Any, Iterator
+
+
+def log(msg: str) -> None:
+    """Progress goes to stderr; stdout stays clean."""
+    print(f"[harness {time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
+
+
+def sha256_bytes(*parts: bytes) -> str:
+    h = hashlib.sha256()
+    for p in parts:
+        h.update(len(p).to_bytes(8, "little"))
+        h.update(p)
+    return h.hexdigest()
+
+
+def sha256_file(path: str) -> str:
+    with open(path, "rb") as f:
+        return sha256_bytes(f.read())
+
+
+def atomic_write_bytes(path: str, data: bytes) -> None:
+    d = os.path.dirname(os.path.abspath(path))
+    os.makedirs(d, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-", suffix=os.path.basename(path)[-16:])
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def atomic_write_json(path: str, obj: Any) -> None:
+    atomic_write_bytes(path, json.dumps(obj, indent=2, sort_keys=True, default=str).encode())
+
+
+def atomic_copy(src: str, dst: str) -> None:
+    with open(src, "rb") as f:
+        atomic_write_bytes(dst, f.read())
+
+
+@contextlib.contextmanager
+def file_lock(path: str) -> Iterator[None]:
+    """Exclusive advisory lock (flock) on `path`, created if needed; blocks until acquired."""
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        os.close(fd)
+
+
+def tail(text: str, limit: int) -> str:
+    """Last `limit` bytes of text, with a visible marker when cut."""
+    if len(text) <= limit:
+        return text
+    return f"[... {len(text) - limit} bytes cut ...]\n" + text[-limit:]

@@ -1,0 +1,179 @@
+"""Build <workspace>/build/<module>.so from the trusted binding + the agent's kernels/*.cpp.
+
+Contract (`compile_workspace`): every translation unit is compiled separately with
+g++ -O3 -fopenmp -fPIC -std=c++17 and torch's include paths; objects are cached
+content-addressed in <cache-dir>/objects (key = source bytes + bytes of every header the agent
+could include from the workspace + the trusted binding_registry.h + flags + compiler version +
+torch version), so the heavy binding.cpp object is built once per toolchain and shared by all
+episodes.  The linked library is cached too (key = the object keys).  All cache writes are
+tmp+rename, safe for concurrent callers.  Returns a dict
+{ok, seconds, log, objects_compiled, objects_cached, library, text, infra_error}; `log` holds
+the compiler's errors trimmed for the agent (paths relative to the workspace, ~8 KB cap).
+The agent's faults (syntax errors, link errors) give ok=false, infra_error=false.
+"""
+from __future__ import annotations
+
+import glob
+import os
+import re
+import shutil
+import subprocess
+import time
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from common import atomic_copy, log, sha256_bytes
+from toolchain import CXX, compile_flags, link_flags, toolchain_info
+
+LOG_CAP = 8 * 1024
+HEADER_EXTS = (".h", ".hpp", ".hh", ".inc", ".inl", ".cuh")
+MODULES = {"cpu": "cpu_extension", "cuda": "cuda_extension"}
+
+
+def module_name(backend: str) -> str:
+    return MODULES[backend]
+
+
+def build_dir(workspace: str) -> str:
+    return os.path.join(workspace, "build")
+
+
+def library_path(workspace: str, backend: str) -> str:
+    return os.path.join(build_dir(workspace), module_name(backend) + ".so")
+
+
+def _workspace_headers(workspace: str) -> bytes:
+    """Bytes of every header a kernel might include from the workspace (kernels/ and root)."""
+    parts = []
+    for d in (workspace, os.path.join(workspace, "kernels")):
+        for p in sorted(glob.glob(os.path.join(d, "*"))):
+            if p.endswith(HEADER_EXTS) and os.path.isfile(p):
+                with open(p, "rb") as f:
+                    parts.append(os.path.basename(p).encode() + b"\0" + f.read())
+    return b"\0".join(parts)
+
+
+def trim_log(text: str, workspace: str, cap: int = LOG_CAP) -> str:
+    """Keep what the agent needs: error/warning blocks in its own files, not torch's include chains."""
+    text = text.replace(os.path.abspath(workspace) + os.sep, "")
+    lines = [l for l in text.splitlines()
+             if not l.startswith("In file included from") and not l.lstrip().startswith("from ")
+             and "compilation terminated" not in l]
+    out = "\n".join(lines).strip()
+    if len(out) <= cap:
+        return out
+    # Too long: keep the error lines with two lines of context each (source line + caret).
+    keep: list[str] = []
+    for i, l in enumerate(lines):
+        if re.search(r"\berror\b|undefined reference", l):
+            keep.extend(lines[i:i + 3])
+    out = "\n".join(keep) or out
+    if len(out) > cap:
+        out = out[:cap] + f"\n[... {len(out) - cap} bytes of compiler output cut ...]"
+    return out
+
+
+def _compile_one(src_rel: str, cwd: str, obj_path: str, flags: list[str], inc: list[str]) -> tuple[bool, str]:
+    os.makedirs(os.path.dirname(obj_path), exist_ok=True)
+    tmp = f"{obj_path}.tmp{os.getpid()}.{id(src_rel)}"
+    cmd = [CXX, *flags, *inc, "-fdiagnostics-color=never", "-fmax-errors=20", "-c", src_rel, "-o", tmp]
+    p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+    if p.returncode == 0:
+        os.replace(tmp, obj_path)
+    elif os.path.exists(tmp):
+        os.unlink(tmp)
+    return p.returncode == 0, p.stderr
+
+
+def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend: str = "cpu",
+                      fresh: bool = False) -> dict[str, Any]:
+    t0 = time.perf_counter()
+    res: dict[str, Any] = {"ok": False, "seconds": 0.0, "log": "", "objects_compiled": 0,
+                           "objects_cached": 0, "library": None, "text": "", "infra_error": False}
+    if backend != "cpu":
+        res.update(infra_error=True, text=f"compile: backend '{backend}' is not available on this machine")
+        return res
+    mod = module_name(backend)
+    kdir = os.path.join(workspace, "kernels")
+    sources = sorted(p for p in glob.glob(os.path.join(kdir, "*.cpp"))
+                     if os.path.isfile(p) and not os.path.islink(p))
+    if fresh:
+        shutil.rmtree(build_dir(workspace), ignore_errors=True)
+    if not sources:
+        res["log"] = "no kernels/*.cpp files found"
+        res["text"] = "COMPILE FAILED: no kernels/*.cpp files in the workspace (write at least one kernel)."
+        res["seconds"] = round(time.perf_counter() - t0, 3)
+        return res
+    try:
+        info = toolchain_info(cache_dir)
+    except Exception as e:  # the environment, not the agent
+        res.update(infra_error=True, text=f"compile: toolchain probe failed: {e}")
+        return res
+    flags = compile_flags(info, mod)
+    base_key = [" ".join(flags).encode(), info["cxx_version"].encode(), info["torch_version"].encode()]
+    with open(os.path.join(template_dir, "binding_registry.h"), "rb") as f:
+        registry_h = f.read()
+    with open(os.path.join(template_dir, "binding.cpp"), "rb") as f:
+        binding_src = f.read()
+    # (display name, cwd, path relative to cwd, include flags, key)
+    units = [("binding.cpp", template_dir, "binding.cpp", ["-I", template_dir],
+              sha256_bytes(b"binding", binding_src, registry_h, *base_key))]
+    headers = _workspace_headers(workspace)
+    for src in sources:
+        with open(src, "rb") as f:
+            data = f.read()
+        rel = os.path.relpath(src, workspace)
+        units.append((rel, workspace, rel, ["-I", template_dir, "-I", kdir],
+                      sha256_bytes(b"kernel", data, headers, registry_h, *base_key)))
+    obj_dir = os.path.join(cache_dir, "objects")
+    objs, todo = [], []
+    for name, cwd, rel, inc, key in units:
+        obj = os.path.join(obj_dir, key[:2], key + ".o")
+        objs.append(obj)
+        if os.path.exists(obj):
+            res["objects_cached"] += 1
+        else:
+            todo.append((name, cwd, rel, inc, obj))
+    logs: list[str] = []
+    ok = True
+    if todo:
+        log(f"compiling {len(todo)} translation unit(s): {', '.join(t[0] for t in todo)}")
+        with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as ex:
+            results = list(ex.map(lambda t: _compile_one(t[2], t[1], t[4], flags, t[3]), todo))
+        for (name, *_), (good, err) in zip(todo, results):
+            res["objects_compiled"] += int(good)
+            ok &= good
+            if err.strip():
+                logs.append(err)
+    if ok:
+        lib_key = sha256_bytes(*(os.path.basename(o).encode() for o in objs),
+                               " ".join(link_flags(info)).encode())
+        lib_cache = os.path.join(cache_dir, "libs", lib_key + ".so")
+        if not os.path.exists(lib_cache):
+            os.makedirs(os.path.dirname(lib_cache), exist_ok=True)
+            tmp = f"{lib_cache}.tmp{os.getpid()}"
+            p = subprocess.run([CXX, *objs, *link_flags(info), "-o", tmp], capture_output=True, text=True)
+            if p.returncode != 0:
+                ok = False
+                logs.append(p.stderr)
+                if os.path.exists(tmp):
+                    os.unlink(tmp)
+            else:
+                os.replace(tmp, lib_cache)
+        if ok:
+            out = library_path(workspace, backend)
+            atomic_copy(lib_cache, out)
+            os.chmod(out, 0o755)
+            res["library"] = os.path.relpath(out, workspace)
+    res["ok"] = ok
+    res["log"] = trim_log("\n".join(logs), workspace)
+    res["seconds"] = round(time.perf_counter() - t0, 3)
+    n = len(units)
+    if ok:
+        res["text"] = (f"COMPILE OK in {res['seconds']:.2f}s ({n} translation units: "
+                       f"{res['objects_compiled']} compiled, {res['objects_cached']} cached) -> {res['library']}")
+        if res["log"]:
+            res["text"] += "\nwarnings:\n" + res["log"]
+    else:
+        res["text"] = f"COMPILE FAILED in {res['seconds']:.2f}s\n{res['log']}"
+    return res

@@ -1,0 +1,43 @@
+"""Reward of one evaluation (pure functions, no torch).
+
+Contract: milestone (CUDA Agent eq. 1): -1 if not compiled or not correct; 3 if more than 5%
+faster than both eager and torch.compile; 2 if more than 5% faster than eager; 1 otherwise.
+"More than 5% faster than base" = (t_base - t) / t_base > 0.05; a missing base (compile_ms None)
+is never beaten.  speedup: eager_ms / candidate_ms when correct, else -1.
+"""
+from __future__ import annotations
+
+THRESHOLD = 0.05
+
+
+def faster_than(t: float | None, t_base: float | None, threshold: float = THRESHOLD) -> bool:
+    if t is None or t_base is None or t_base <= 0:
+        return False
+    return (t_base - t) / t_base > threshold
+
+
+def milestone(compiled: bool, correct: bool, candidate_ms: float | None, eager_ms: float | None,
+              compile_ms: float | None) -> int:
+    if not (compiled and correct):
+        return -1
+    beats_eager = faster_than(candidate_ms, eager_ms)
+    if beats_eager and faster_than(candidate_ms, compile_ms):
+        return 3
+    if beats_eager:
+        return 2
+    return 1
+
+
+def speedup(compiled: bool, correct: bool, candidate_ms: float | None, eager_ms: float | None) -> float:
+    if not (compiled and correct) or not candidate_ms or not eager_ms:
+        return -1.0
+    return eager_ms / candidate_ms
+
+
+def compute(mode: str, compiled: bool, correct: bool, candidate_ms: float | None,
+            eager_ms: float | None, compile_ms: float | None) -> float:
+    if mode == "speedup":
+        return speedup(compiled, correct, candidate_ms, eager_ms)
+    if mode == "milestone":
+        return float(milestone(compiled, correct, candidate_ms, eager_ms, compile_ms))
+    raise ValueError(f"unknown reward mode {mode!r}")

@@ -1,0 +1,70 @@
+"""Load a KernelBench-format task file and prepare the tensors shared with the candidate.
+
+Contract: `load_task(path)` imports the TRUSTED task file (never the workspace's model.py) and
+returns its module; it must define `Model`, `get_inputs()` and `get_init_inputs()`.
+`build_reference(mod)` seeds torch with INIT_SEED, then builds Model(*get_init_inputs()) in eval
+mode.  `make_input_sets(mod, seeds, scales)` seeds torch per set and scales floating inputs so
+value ranges vary.  `write_payload(scratch, ...)` saves init inputs, the state_dict and the input
+sets as scratch/payload.pt (plain tensors/lists only, loadable with weights_only=True).  Any
+exception raised here is the task's fault: the caller reports infra_error.
+"""
+from __future__ import annotations
+
+import importlib.util
+import os
+from typing import Any
+
+import torch
+
+from common import sha256_file
+
+INIT_SEED = 1234
+PAYLOAD = "payload.pt"
+
+
+def load_task(path: str) -> Any:
+    name = "warpgym_task_" + sha256_file(path)[:16]
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load task file {path}")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    for attr in ("Model", "get_inputs", "get_init_inputs"):
+        if not hasattr(mod, attr):
+            raise AttributeError(f"task file {path} lacks {attr}")
+    return mod
+
+
+def build_reference(mod: Any) -> tuple[torch.nn.Module, list]:
+    torch.manual_seed(INIT_SEED)
+    init_inputs = list(mod.get_init_inputs())
+    model = mod.Model(*init_inputs).eval()
+    return model, init_inputs
+
+
+def _scale(x: Any, s: float) -> Any:
+    if isinstance(x, torch.Tensor) and x.is_floating_point() and s != 1.0:
+        return x * s
+    return x
+
+
+def make_input_sets(mod: Any, seeds: list[int], scales: list[float]) -> list[list]:
+    sets = []
+    for seed, s in zip(seeds, scales):
+        torch.manual_seed(seed)
+        sets.append([_scale(x, s) for x in mod.get_inputs()])
+    return sets
+
+
+def write_payload(scratch: str, init_inputs: list, model: torch.nn.Module, input_sets: list[list]) -> str:
+    path = os.path.join(scratch, PAYLOAD)
+    state = {k: v.detach().clone() for k, v in model.state_dict().items()}
+    torch.save({"init_inputs": init_inputs, "state_dict": state, "input_sets": input_sets}, path)
+    return path
+
+
+def flatten_outputs(out: Any) -> list:
+    """A forward's result as a flat list (tensor -> [tensor]; tuple/list -> its items)."""
+    if isinstance(out, (tuple, list)):
+        return list(out)
+    return [out]
