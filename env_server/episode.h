@@ -1,0 +1,116 @@
+// Episode: one agent's run on one task: its workspace, trajectory log, turn count, and the
+// ordered queue of its pending jobs (reset, steps, close).
+//
+// Threading. Jobs of one episode run one at a time, in order, on pool threads (a "strand"):
+// the members under "strand only" are touched only by the job currently running. The members
+// under "guarded by mu_" are shared with the network thread (scheduling, retries, idle reaping).
+// Different episodes never wait for each other.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <deque>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "env_server/harness_runner.h"
+#include "env_server/task_registry.h"
+#include "env_server/tools/tool.h"
+#include "env_server/trajectory_log.h"
+#include "env_server/workspace.h"
+#include "shared/status.h"
+
+namespace warpgym {
+
+struct EpisodeOptions {
+  int max_turns = 150;
+  std::string reward_mode = "milestone";  // milestone | speedup
+  std::string tolerance = "default";      // default | cuda-agent
+  std::optional<std::int64_t> seed;
+};
+
+// What every episode of one server shares. Immutable after start-up.
+struct EpisodeEnvironment {
+  std::filesystem::path workdir;              // episodes/, private/, trajectories/ live here
+  std::vector<TemplateFile> template_files;   // copied into each workspace (task file added per episode)
+  std::string backend;
+  const HarnessRunner* harness = nullptr;
+  std::size_t output_limit = 32u << 10;
+  std::vector<std::string> bash_env_base;     // bash environment without HOME
+  bool keep_workspaces = false;
+};
+
+class Episode {
+ public:
+  using Clock = std::chrono::steady_clock;
+  using Job = std::function<void()>;
+
+  Episode(std::string id, TaskInfo task, EpisodeOptions options, const EpisodeEnvironment& env);
+
+  const std::string& id() const { return id_; }
+  const TaskInfo& task() const { return task_; }
+
+  // --- Strand-only operations (called from this episode's jobs) ---
+  // Creates the workspace and log; returns the reset reply fields.
+  StatusOr<nlohmann::json> Start();
+  // Runs one action; returns the step reply fields, or FailedPrecondition after the end.
+  StatusOr<nlohmann::json> Step(const nlohmann::json& action);
+  // Logs the end and removes the workspace (unless kept). Idempotent.
+  void Finish(const std::string& reason);
+
+  // --- Scheduling (any thread) ---
+  // Appends a job. Returns true if the caller must now run Drain() on some thread (the episode
+  // was idle), false if a job already running will reach it.
+  bool Enqueue(Job job);
+  // Undoes the Enqueue that returned true when no thread could be found to drain.
+  void CancelLastEnqueue();
+  // Runs queued jobs until none is left.
+  void Drain();
+  std::size_t pending() const;
+  bool IdleLongerThan(Clock::duration d) const;
+
+  // Retry bookkeeping for `step` (docs/protocol.md, "Retries").
+  enum class RetryState { kNew, kInFlight, kDone };
+  // kDone also returns the stored reply in *stored; kNew marks the id in flight.
+  RetryState BeginStep(const std::string& id_key, std::string* stored);
+  void EndStep(const std::string& id_key, std::string reply);
+  // Forgets an id marked by BeginStep whose step was refused before it ran.
+  void AbortStep(const std::string& id_key);
+
+ private:
+  ToolContext MakeToolContext();
+  nlohmann::json ResetInfo() const;
+
+  // Constant after construction.
+  const std::string id_;
+  const TaskInfo task_;
+  const EpisodeOptions options_;
+  const EpisodeEnvironment& env_;
+  const std::filesystem::path scratch_dir_;
+
+  // Strand only.
+  std::optional<Workspace> workspace_;
+  std::unique_ptr<TrajectoryLog> log_;
+  int turns_ = 0;
+  bool done_ = false;
+  bool finished_ = false;
+
+  // Guarded by mu_.
+  mutable std::mutex mu_;
+  std::deque<Job> jobs_;
+  bool draining_ = false;
+  Clock::time_point last_activity_ = Clock::now();
+  std::set<std::string> steps_in_flight_;
+  std::string last_step_key_;
+  std::string last_step_reply_;
+};
+
+}  // namespace warpgym

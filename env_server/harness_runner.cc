@@ -1,0 +1,83 @@
+#include "env_server/harness_runner.h"
+
+#include <atomic>
+#include <fstream>
+#include <sstream>
+
+#include "env_server/subprocess.h"
+#include "shared/msgpack_json.h"
+
+namespace warpgym {
+namespace fs = std::filesystem;
+
+namespace {
+
+std::vector<std::string> HarnessEnvironment() {
+  std::vector<std::string> env = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8",
+                                  "PYTHONDONTWRITEBYTECODE=1", "PYTHONUNBUFFERED=1"};
+  for (const char* key : {"HOME", "OMP_NUM_THREADS", "CUDA_VISIBLE_DEVICES", "TMPDIR",
+                          "TORCHINDUCTOR_CACHE_DIR", "CUDA_HOME", "LD_LIBRARY_PATH"}) {
+    if (const char* v = std::getenv(key)) env.push_back(std::string(key) + "=" + v);
+  }
+  return env;
+}
+
+HarnessOutcome InfraFailure(std::string why, double seconds) {
+  HarnessOutcome out;
+  out.infra_error = true;
+  out.seconds = seconds;
+  out.text = "[environment error] the evaluation harness failed; this is not your fault and is not "
+             "scored. Details: " + why;
+  out.result = {{"infra_error", true}, {"error", std::move(why)}};
+  return out;
+}
+
+}  // namespace
+
+HarnessOutcome HarnessRunner::Run(const HarnessCall& call) const {
+  static std::atomic<std::uint64_t> counter{0};
+  std::error_code ec;
+  fs::create_directories(call.scratch_dir, ec);
+  fs::path out_file = call.scratch_dir / (call.command + "-" + std::to_string(counter++) + ".json");
+
+  ProcessSpec spec;
+  spec.argv = {config_.python.string(), (config_.harness_dir / "run.py").string(), call.command,
+               "--backend", config_.backend, "--task-file", call.task_file.string(),
+               "--workspace", call.workspace.string(), "--template-dir", config_.template_dir.string(),
+               "--cache-dir", config_.cache_dir.string(), "--scratch-dir",
+               (call.scratch_dir / call.command).string(), "--out", out_file.string(),
+               "--tolerance", call.tolerance, "--reward-mode", call.reward_mode};
+  if (call.seed) {
+    spec.argv.push_back("--seed");
+    spec.argv.push_back(std::to_string(*call.seed));
+  }
+  spec.env = HarnessEnvironment();
+  spec.cwd = config_.harness_dir;
+  spec.timeout = config_.timeout;
+  spec.output_limit = 16u << 10;  // the harness's own progress/diagnostics
+
+  ProcessResult proc = RunProcess(spec);
+  if (!proc.spawn_status.ok()) return InfraFailure(proc.spawn_status.ToString(), proc.seconds);
+  if (proc.timed_out) return InfraFailure("harness timed out", proc.seconds);
+
+  std::ifstream in(out_file);
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  fs::remove(out_file, ec);
+  nlohmann::json result;
+  if (!in || !ParseJsonText(buffer.str(), &result).ok() || !result.is_object()) {
+    std::string why = "harness exited with status " + std::to_string(proc.exit_code) +
+                      (proc.term_signal ? " (signal " + std::to_string(proc.term_signal) + ")" : "") +
+                      " and no result; its output ends with: " + CapText(proc.output, 2000);
+    return InfraFailure(std::move(why), proc.seconds);
+  }
+  HarnessOutcome out;
+  out.infra_error = JsonValueOr(result, "infra_error", false);
+  out.text = JsonValueOr(result, "text", std::string());
+  out.seconds = proc.seconds;
+  result.erase("text");
+  out.result = std::move(result);
+  return out;
+}
+
+}  // namespace warpgym

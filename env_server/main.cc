@@ -1,0 +1,80 @@
+// warpgym-server: the RL environment server. See README.md and docs/protocol.md.
+#include <CLI/CLI.hpp>
+#include <spdlog/spdlog.h>
+
+#include <csignal>
+#include <filesystem>
+#include <sstream>
+
+#include "env_server/server.h"
+
+namespace {
+
+warpgym::Server* g_server = nullptr;
+
+extern "C" void OnSignal(int) {
+  if (g_server != nullptr) g_server->RequestStop();  // an atomic store: async-signal-safe
+}
+
+std::vector<std::filesystem::path> SplitPaths(const std::string& csv) {
+  std::vector<std::filesystem::path> out;
+  std::stringstream ss(csv);
+  for (std::string item; std::getline(ss, item, ',');) {
+    if (!item.empty()) out.emplace_back(item);
+  }
+  return out;
+}
+
+std::filesystem::path DefaultPython(const std::filesystem::path& root) {
+  if (const char* env = std::getenv("WARPGYM_PYTHON")) return env;
+  std::filesystem::path venv = root / ".venv" / "bin" / "python";
+  return std::filesystem::exists(venv) ? venv : std::filesystem::path("python3");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  warpgym::ServerConfig config;
+  config.root = WARPGYM_SOURCE_DIR;
+  std::string tasks = (config.root / "tasks" / "demo").string(), log_level = "info", python;
+
+  CLI::App app{"warpgym-server: RL environment server for kernel-writing agents"};
+  app.add_option("--bind", config.bind, "ZeroMQ endpoint to bind (ROUTER)")->capture_default_str();
+  app.add_option("--backend", config.backend, "auto | cpu | cuda")
+      ->check(CLI::IsMember({"auto", "cpu", "cuda"}))->capture_default_str();
+  app.add_option("--tasks", tasks, "task directories (KernelBench format), comma-separated")->capture_default_str();
+  app.add_option("--workdir", config.workdir, "where workspaces, trajectories and caches live")->capture_default_str();
+  app.add_option("--gpus", config.gpus, "GPUs to use: all | 0,1 (recorded; GPU pool is future work)")->capture_default_str();
+  app.add_option("--root", config.root, "warpgym source tree (templates, skills, harness)")->capture_default_str();
+  app.add_option("--python", python, "Python with torch for the harness (default: ROOT/.venv/bin/python, $WARPGYM_PYTHON)");
+  app.add_option("--workers", config.workers, "tool worker threads")->check(CLI::Range(1, 4096))->capture_default_str();
+  app.add_option("--max-queued", config.max_queued_jobs, "queued tool jobs before `unavailable`")->capture_default_str();
+  app.add_option("--max-episodes", config.max_episodes, "concurrent episodes")->check(CLI::Range(1, 1000000))->capture_default_str();
+  app.add_option("--max-turns", config.default_max_turns, "default turn limit per episode")->check(CLI::Range(1, 100000))->capture_default_str();
+  app.add_option("--idle-timeout-s", config.idle_timeout_s, "reap episodes idle this long")->check(CLI::PositiveNumber)->capture_default_str();
+  app.add_option("--harness-timeout-s", config.harness_timeout_s, "limit for one harness call")->check(CLI::PositiveNumber)->capture_default_str();
+  app.add_option("--output-limit-bytes", config.output_limit_bytes, "cap of one observation")->check(CLI::Range(1024, 16 << 20))->capture_default_str();
+  app.add_option("--max-request-bytes", config.max_request_bytes, "largest request accepted")->check(CLI::Range(1024, 64 << 20))->capture_default_str();
+  app.add_flag("--keep-workspaces", config.keep_workspaces, "keep workspaces after episodes end");
+  app.add_option("--log-level", log_level, "trace | debug | info | warn | error")->capture_default_str();
+  CLI11_PARSE(app, argc, argv);
+
+  spdlog::set_level(spdlog::level::from_str(log_level));
+  spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ [%t] %v");
+  config.task_dirs = SplitPaths(tasks);
+  config.python = python.empty() ? DefaultPython(config.root) : std::filesystem::path(python);
+  config.max_turns_limit = std::max(config.max_turns_limit, config.default_max_turns);
+
+  warpgym::Server server(config);
+  if (warpgym::Status s = server.Start(); !s.ok()) {
+    spdlog::critical("cannot start: {}", s.ToString());
+    return 1;
+  }
+  g_server = &server;
+  std::signal(SIGINT, OnSignal);
+  std::signal(SIGTERM, OnSignal);
+  std::signal(SIGPIPE, SIG_IGN);
+  server.Run();
+  g_server = nullptr;
+  return 0;
+}

@@ -1,0 +1,235 @@
+#include "env_server/server.h"
+
+#include <spdlog/spdlog.h>
+
+#include <chrono>
+#include <filesystem>
+
+#include "env_server/tools/tool_registry.h"
+#include "shared/codec.h"
+#include "shared/msgpack_json.h"
+#include "shared/protocol.h"
+
+namespace warpgym {
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+namespace {
+
+constexpr auto kPollInterval = std::chrono::milliseconds(200);
+constexpr auto kReapInterval = std::chrono::seconds(1);
+
+double UnixTime() {
+  return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+std::string ResolveBackend(const std::string& requested) {
+  // The CUDA backend's harness is not complete yet, so `auto` means the CPU backend for now.
+  return requested == "auto" ? "cpu" : requested;
+}
+
+}  // namespace
+
+Server::Server(ServerConfig config) : config_(std::move(config)) {}
+
+Server::~Server() = default;
+
+Status Server::Start() {
+  config_.backend = ResolveBackend(config_.backend);
+  if (config_.backend != "cpu" && config_.backend != "cuda") {
+    return Status::InvalidArgument("--backend must be auto, cpu or cuda");
+  }
+  std::vector<std::string> warnings;
+  StatusOr<TaskRegistry> tasks = TaskRegistry::Load(config_.task_dirs, &warnings);
+  if (!tasks.ok()) return tasks.status();
+  tasks_ = std::move(tasks.value());
+  for (const auto& w : warnings) spdlog::warn("{}", w);
+
+  std::error_code ec;
+  fs::create_directories(config_.workdir / "episodes", ec);
+  fs::create_directories(config_.workdir / "cache", ec);
+  if (ec) return Status::Internal("cannot create workdir " + config_.workdir.string() + ": " + ec.message());
+  config_.workdir = fs::canonical(config_.workdir);
+
+  const fs::path template_dir = config_.root / "env_server" / "templates" / config_.backend;
+  const fs::path skill = config_.root / "skills" / (config_.backend == "cpu" ? "SKILL_cpu.md" : "SKILL.md");
+  if (!fs::is_directory(template_dir)) return Status::NotFound("workspace template not found: " + template_dir.string());
+  if (!fs::is_regular_file(skill)) return Status::NotFound("skill file not found: " + skill.string());
+  for (const auto& entry : fs::directory_iterator(template_dir)) {
+    if (entry.is_regular_file()) {
+      episode_env_.template_files.push_back({entry.path(), entry.path().filename(), /*read_only=*/true});
+    }
+  }
+  episode_env_.template_files.push_back({skill, "SKILL.md", /*read_only=*/true});
+
+  HarnessConfig harness;
+  harness.python = config_.python;
+  harness.harness_dir = config_.root / "env_server" / "harness";
+  harness.template_dir = template_dir;
+  harness.cache_dir = config_.workdir / "cache";
+  harness.backend = config_.backend;
+  harness.timeout = std::chrono::seconds(static_cast<long>(config_.harness_timeout_s));
+  harness_ = std::make_unique<HarnessRunner>(harness);
+
+  episode_env_.workdir = config_.workdir;
+  episode_env_.backend = config_.backend;
+  episode_env_.harness = harness_.get();
+  episode_env_.output_limit = config_.output_limit_bytes;
+  episode_env_.keep_workspaces = config_.keep_workspaces;
+  std::string path_env = "PATH=/usr/local/bin:/usr/bin:/bin";
+  if (config_.python.has_parent_path()) path_env = "PATH=" + config_.python.parent_path().string() + ":/usr/local/bin:/usr/bin:/bin";
+  episode_env_.bash_env_base = {path_env, "LANG=C.UTF-8", "TERM=dumb"};
+
+  EpisodeLimits limits;
+  limits.max_episodes = config_.max_episodes;
+  limits.default_max_turns = config_.default_max_turns;
+  limits.max_turns_limit = config_.max_turns_limit;
+  limits.idle_timeout = std::chrono::milliseconds(static_cast<long>(config_.idle_timeout_s * 1000));
+  pool_ = std::make_unique<WorkerPool>(config_.workers, config_.max_queued_jobs);
+  manager_ = std::make_unique<EpisodeManager>(tasks_, episode_env_, limits, *pool_);
+
+  try {
+    router_.set(zmq::sockopt::maxmsgsize, static_cast<int64_t>(kMaxTransportBytes));
+    router_.set(zmq::sockopt::linger, 1000);
+    router_.set(zmq::sockopt::sndhwm, 100000);
+    router_.set(zmq::sockopt::rcvhwm, 100000);
+    router_.bind(config_.bind);
+    endpoint_ = router_.get(zmq::sockopt::last_endpoint);
+  } catch (const zmq::error_t& e) {
+    return Status::Unavailable("cannot bind " + config_.bind + ": " + e.what());
+  }
+  spdlog::info("warpgym-server {} listening on {} | backend {} | {} tasks | workers {} | workdir {}",
+               kServerVersion, endpoint_, config_.backend, tasks_.tasks().size(), pool_->threads(),
+               config_.workdir.string());
+  spdlog::info("isolation: none yet (tool processes run as the server's user, in their own "
+               "process group, with timeouts and output caps)");
+  return Status::Ok();
+}
+
+void Server::Run() {
+  auto next_reap = std::chrono::steady_clock::now() + kReapInterval;
+  while (!stop_.load()) {
+    zmq::pollitem_t items[] = {{router_.handle(), 0, ZMQ_POLLIN, 0}, {nullptr, replies_.fd(), ZMQ_POLLIN, 0}};
+    try {
+      zmq::poll(items, 2, kPollInterval);
+    } catch (const zmq::error_t& e) {
+      if (e.num() != EINTR) spdlog::error("poll: {}", e.what());
+      continue;
+    }
+    if (items[0].revents & ZMQ_POLLIN) {
+      // Bounded batch so replies keep flowing under a flood of requests.
+      for (int i = 0; i < 256; ++i) {
+        std::vector<zmq::message_t> frames;
+        bool more = true;
+        while (more) {
+          zmq::message_t frame;
+          if (!router_.recv(frame, zmq::recv_flags::dontwait)) break;
+          more = frame.more();
+          if (frames.size() < 4) frames.push_back(std::move(frame));  // extra frames are dropped
+        }
+        if (frames.empty()) break;
+        HandleMessage(frames);
+      }
+    }
+    if (items[1].revents & ZMQ_POLLIN) SendReadyReplies();
+    if (auto now = std::chrono::steady_clock::now(); now >= next_reap) {
+      manager_->ReapIdle();
+      next_reap = now + kReapInterval;
+    }
+  }
+  spdlog::info("shutting down: closing episodes and draining workers");
+  manager_->CloseAll("server_shutdown");
+  pool_.reset();  // runs every queued job, then joins
+  SendReadyReplies();
+  spdlog::info("shutdown complete");
+}
+
+void Server::HandleMessage(std::vector<zmq::message_t>& frames) {
+  ++requests_total_;
+  std::vector<std::string> envelope{frames[0].to_string()};
+  const zmq::message_t* body = nullptr;
+  if (frames.size() == 2) {
+    body = &frames[1];
+  } else if (frames.size() == 3 && frames[1].size() == 0) {
+    envelope.emplace_back();
+    body = &frames[2];
+  }
+  if (body == nullptr) {
+    ++errors_total_;
+    SendReply(envelope, EncodeErrorReply(nullptr, nullptr, Status::InvalidArgument(
+        "a request is one frame (or an empty delimiter and one frame)")));
+    return;
+  }
+  Request req;
+  Status s = DecodeRequest(body->to_string_view(), config_.max_request_bytes, &req);
+  if (!s.ok()) {
+    ++errors_total_;
+    json op = req.op.empty() ? json(nullptr) : json(req.op);
+    SendReply(envelope, EncodeErrorReply(req.id, op, s));
+    return;
+  }
+  Dispatch(req, envelope);
+}
+
+void Server::Dispatch(const Request& req, const std::vector<std::string>& envelope) {
+  if (req.op == op::kPing) return SendReply(envelope, EncodeOkReply(req.id, req.op, {{"pong", true}, {"time", UnixTime()}}));
+  if (req.op == op::kHello) return SendReply(envelope, EncodeOkReply(req.id, req.op, HelloFields()));
+  if (req.op == op::kListTasks) return SendReply(envelope, EncodeOkReply(req.id, req.op, ListTasksFields()));
+  if (req.op == op::kStats) return SendReply(envelope, EncodeOkReply(req.id, req.op, StatsFields()));
+
+  auto reply = [this, envelope](std::string body) { replies_.Push({envelope, std::move(body)}); };
+  if (req.op == op::kReset) return manager_->Reset(req, reply);
+  if (req.op == op::kStep) return manager_->Step(req, reply);
+  if (req.op == op::kClose) return manager_->Close(req, reply);
+  ++errors_total_;
+  SendReply(envelope, EncodeErrorReply(req.id, req.op, Status::InvalidArgument(
+      "unknown op '" + req.op + "'; ops: hello, list_tasks, reset, step, close, stats, ping")));
+}
+
+void Server::SendReply(const std::vector<std::string>& envelope, const std::string& body) {
+  try {
+    for (const std::string& part : envelope) router_.send(zmq::buffer(part), zmq::send_flags::sndmore);
+    router_.send(zmq::buffer(body), zmq::send_flags::none);
+  } catch (const zmq::error_t& e) {
+    spdlog::warn("dropping reply: {}", e.what());  // the peer is gone; nothing to tell it
+  }
+}
+
+void Server::SendReadyReplies() {
+  for (OutgoingReply& r : replies_.TakeAll()) SendReply(r.envelope, r.body);
+}
+
+json Server::HelloFields() const {
+  return {{"server", kServerName},
+          {"server_version", kServerVersion},
+          {"protocol_versions", {kProtocolVersion}},
+          {"backend", config_.backend},
+          {"capabilities",
+           {{"max_request_bytes", config_.max_request_bytes},
+            {"max_transport_bytes", kMaxTransportBytes},
+            {"max_episodes", config_.max_episodes},
+            {"default_max_turns", config_.default_max_turns},
+            {"max_turns_limit", config_.max_turns_limit},
+            {"idle_timeout_s", config_.idle_timeout_s},
+            {"output_limit_bytes", config_.output_limit_bytes},
+            {"reward_modes", {"milestone", "speedup"}}}},
+          {"tools", ToolSchemas()}};
+}
+
+json Server::ListTasksFields() const {
+  json tasks = json::array();
+  for (const TaskInfo& t : tasks_.tasks()) {
+    tasks.push_back({{"name", t.name}, {"level", t.level}, {"path", t.file.string()}});
+  }
+  return {{"tasks", std::move(tasks)}};
+}
+
+json Server::StatsFields() const {
+  json stats = manager_->Stats();
+  stats["requests_total"] = requests_total_;
+  stats["errors_total"] = errors_total_;
+  stats["uptime_s"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+  return stats;
+}
+
+}  // namespace warpgym

@@ -1,0 +1,35 @@
+// ServerConfig: every setting of warpgym-server, with its default. main.cc fills it from the
+// command line; tests build it directly.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "shared/protocol.h"
+
+namespace warpgym {
+
+struct ServerConfig {
+  std::string bind = "tcp://127.0.0.1:5555";
+  std::string backend = "auto";                   // auto | cpu | cuda; Server resolves auto
+  std::vector<std::filesystem::path> task_dirs;   // KernelBench-format directories
+  std::filesystem::path workdir = "warpgym-work"; // episodes/, private/, trajectories/, cache/
+  std::filesystem::path root;                     // source tree: templates, skills, harness
+  std::filesystem::path python = "python3";       // interpreter with torch, for the harness
+  std::string gpus = "all";                       // recorded now; leased by the GPU pool later
+  int workers = 64;                               // tool threads; a slow step holds one
+  std::size_t max_queued_jobs = 4096;             // beyond this: `unavailable`
+  int max_episodes = 1024;
+  int default_max_turns = 150;
+  int max_turns_limit = 1000;
+  double idle_timeout_s = 1800;                   // episodes untouched this long are reaped
+  double harness_timeout_s = 900;
+  bool keep_workspaces = false;
+  std::size_t max_request_bytes = kDefaultMaxRequestBytes;
+  std::size_t output_limit_bytes = 32u << 10;     // cap of one observation
+};
+
+}  // namespace warpgym

@@ -1,0 +1,185 @@
+#include "env_server/subprocess.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <optional>
+#include <utility>
+
+namespace warpgym {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Owns one file descriptor.
+class Fd {
+ public:
+  explicit Fd(int fd = -1) : fd_(fd) {}
+  Fd(Fd&& o) noexcept : fd_(std::exchange(o.fd_, -1)) {}
+  Fd& operator=(Fd&& o) noexcept {
+    Reset(std::exchange(o.fd_, -1));
+    return *this;
+  }
+  ~Fd() { Reset(); }
+  int get() const { return fd_; }
+  void Reset(int fd = -1) {
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = fd;
+  }
+
+ private:
+  int fd_;
+};
+
+// Collects output, keeping a head and a rolling tail so both ends of a flood survive.
+class OutputCollector {
+ public:
+  explicit OutputCollector(std::size_t limit) : head_limit_(limit - limit / 4), tail_limit_(limit / 4) {}
+  void Add(const char* data, std::size_t n) {
+    total_ += n;
+    std::size_t take = std::min(n, head_limit_ - std::min(head_limit_, head_.size()));
+    head_.append(data, take);
+    if (take == n || tail_limit_ == 0) return;
+    tail_.append(data + take, n - take);
+    if (tail_.size() > 2 * tail_limit_) tail_.erase(0, tail_.size() - tail_limit_);
+  }
+  std::string Finish() {
+    if (tail_.size() > tail_limit_) tail_.erase(0, tail_.size() - tail_limit_);
+    std::size_t dropped = total_ - head_.size() - tail_.size();
+    if (dropped == 0) return head_ + tail_;
+    return head_ + "\n[... " + std::to_string(dropped) + " bytes truncated ...]\n" + tail_;
+  }
+  std::size_t total() const { return total_; }
+
+ private:
+  std::size_t head_limit_, tail_limit_;
+  std::string head_, tail_;
+  std::size_t total_ = 0;
+};
+
+// Everything the child needs, prepared before fork: after fork only async-signal-safe calls.
+struct ChildPlan {
+  std::vector<char*> argv, envp;
+  const char* cwd;
+  int out_fd;
+  bool capture_stderr;
+};
+
+[[noreturn]] void ExecChild(const ChildPlan& plan) {
+  ::setpgid(0, 0);
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  sigset_t none;
+  sigemptyset(&none);
+  ::sigprocmask(SIG_SETMASK, &none, nullptr);
+  ::signal(SIGPIPE, SIG_DFL);
+  int devnull = ::open("/dev/null", O_RDWR);
+  if (devnull < 0 || ::chdir(plan.cwd) != 0) ::_exit(126);
+  ::dup2(devnull, 0);
+  ::dup2(plan.out_fd, 1);
+  ::dup2(plan.capture_stderr ? plan.out_fd : devnull, 2);
+  ::syscall(SYS_close_range, 3u, ~0u, 0u);
+  ::execvpe(plan.argv[0], plan.argv.data(), plan.envp.data());
+  const char msg[] = "warpgym: exec failed\n";
+  [[maybe_unused]] ssize_t w = ::write(2, msg, sizeof msg - 1);
+  ::_exit(127);
+}
+
+void KillGroup(pid_t pid) { ::kill(-pid, SIGKILL); }
+
+}  // namespace
+
+ProcessResult RunProcess(const ProcessSpec& spec) {
+  ProcessResult result;
+  const auto start = Clock::now();
+  if (spec.argv.empty()) {
+    result.spawn_status = Status::InvalidArgument("empty argv");
+    return result;
+  }
+  int pipe_fds[2];
+  if (::pipe2(pipe_fds, O_CLOEXEC) != 0) {
+    result.spawn_status = Status::Internal(std::string("pipe2: ") + std::strerror(errno));
+    return result;
+  }
+  Fd read_end(pipe_fds[0]), write_end(pipe_fds[1]);
+
+  std::vector<std::string> argv = spec.argv, env = spec.env;
+  std::string cwd = spec.cwd.string();
+  ChildPlan plan{{}, {}, cwd.c_str(), write_end.get(), spec.capture_stderr};
+  for (auto& a : argv) plan.argv.push_back(a.data());
+  plan.argv.push_back(nullptr);
+  for (auto& e : env) plan.envp.push_back(e.data());
+  plan.envp.push_back(nullptr);
+
+  pid_t pid = ::fork();
+  if (pid < 0) {
+    result.spawn_status = Status::ResourceExhausted(std::string("fork: ") + std::strerror(errno));
+    return result;
+  }
+  if (pid == 0) ExecChild(plan);
+  ::setpgid(pid, pid);  // also from the parent, so KillGroup works even before the child runs
+  write_end.Reset();
+
+  Fd pidfd(static_cast<int>(::syscall(SYS_pidfd_open, pid, 0)));
+  OutputCollector output(std::max<std::size_t>(spec.output_limit, 64));
+  const auto deadline = start + spec.timeout;
+  bool pipe_open = true, exited = false;
+  int wait_status = 0;
+  std::optional<Clock::time_point> drain_deadline;  // after exit, a short grace to drain output
+  char buffer[65536];
+
+  while (pipe_open || !exited) {
+    auto now = Clock::now();
+    if (now >= deadline && !exited) {
+      result.timed_out = true;
+      break;
+    }
+    if (exited && drain_deadline && now >= *drain_deadline) break;
+    auto until = exited ? *drain_deadline : deadline;
+    int wait_ms = static_cast<int>(
+        std::chrono::duration_cast<std::chrono::milliseconds>(until - now).count()) + 1;
+    if (pidfd.get() < 0 && !exited) wait_ms = std::min(wait_ms, 50);  // no pidfd: poll waitpid
+
+    pollfd fds[2];
+    nfds_t n = 0;
+    if (pipe_open) fds[n++] = {read_end.get(), POLLIN, 0};
+    if (!exited && pidfd.get() >= 0) fds[n++] = {pidfd.get(), POLLIN, 0};
+    int ready = ::poll(fds, n, wait_ms);
+    if (ready < 0 && errno != EINTR) break;
+
+    if (pipe_open && (fds[0].revents & (POLLIN | POLLHUP | POLLERR))) {
+      ssize_t got = ::read(read_end.get(), buffer, sizeof buffer);
+      if (got > 0) output.Add(buffer, static_cast<std::size_t>(got));
+      else if (got == 0 || errno != EINTR) pipe_open = false;
+    }
+    if (!exited && ::waitpid(pid, &wait_status, WNOHANG) == pid) {
+      exited = true;
+      drain_deadline = Clock::now() + std::chrono::milliseconds(200);
+    }
+  }
+  KillGroup(pid);  // the timeout, or stragglers left in the background
+  if (!exited) ::waitpid(pid, &wait_status, 0);
+
+  if (WIFEXITED(wait_status)) result.exit_code = WEXITSTATUS(wait_status);
+  if (WIFSIGNALED(wait_status)) result.term_signal = WTERMSIG(wait_status);
+  result.output_bytes = output.total();
+  result.output = output.Finish();
+  result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return result;
+}
+
+std::string CapText(std::string_view text, std::size_t limit) {
+  if (text.size() <= limit) return std::string(text);
+  std::size_t head = limit - limit / 4, tail = limit / 4;
+  std::size_t dropped = text.size() - head - tail;
+  return std::string(text.substr(0, head)) + "\n[... " + std::to_string(dropped) +
+         " bytes truncated ...]\n" + std::string(text.substr(text.size() - tail));
+}
+
+}  // namespace warpgym

@@ -1,0 +1,43 @@
+// RunProcess: runs one child process to completion with a wall-clock timeout and a cap on the
+// output kept in memory. The child leads its own process group; when the main child exits or the
+// timeout fires, the whole group is killed, so background children cannot outlive a call.
+// It gets SIGKILL if the spawning thread dies, a clean signal mask, stdin from /dev/null, and no
+// inherited descriptors beyond 0-2. Safe to call from many threads at once.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "shared/status.h"
+
+namespace warpgym {
+
+struct ProcessSpec {
+  std::vector<std::string> argv;   // argv[0] is an absolute path or found on PATH
+  std::vector<std::string> env;    // complete environment, "KEY=VALUE"
+  std::filesystem::path cwd;
+  std::chrono::milliseconds timeout{60'000};
+  std::size_t output_limit = 64u << 10;  // bytes of combined stdout+stderr kept (head and tail)
+  bool capture_stderr = true;            // false: stderr goes to /dev/null
+};
+
+struct ProcessResult {
+  Status spawn_status;        // not OK when the process could not be started at all
+  int exit_code = -1;         // exit status when the child exited normally
+  int term_signal = 0;        // signal that ended it, 0 if it exited
+  bool timed_out = false;
+  std::string output;         // kept output; if truncated, head + marker + tail
+  std::size_t output_bytes = 0;  // total bytes the child wrote
+  double seconds = 0;
+};
+
+ProcessResult RunProcess(const ProcessSpec& spec);
+
+// Shortens text to at most about `limit` bytes, keeping the head and the tail around a visible
+// "[... N bytes truncated ...]" marker. Returns text unchanged when it fits.
+std::string CapText(std::string_view text, std::size_t limit);
+
+}  // namespace warpgym

@@ -1,0 +1,51 @@
+#include "env_server/tools/bash_tool.h"
+
+#include <optional>
+
+#include "env_server/subprocess.h"
+#include "shared/codec.h"
+
+namespace warpgym {
+
+ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
+  std::string command;
+  std::optional<std::int64_t> timeout_s;
+  if (Status s = GetString(args, "command", &command); !s.ok()) return ToolOutcome::Error("bad_args", s.message());
+  if (Status s = GetOptionalInt(args, "timeout_s", &timeout_s); !s.ok()) return ToolOutcome::Error("bad_args", s.message());
+  if (timeout_s && (*timeout_s < 1 || *timeout_s > kBashMaxTimeoutS)) {
+    return ToolOutcome::Error("bad_args", "timeout_s must be between 1 and " + std::to_string(kBashMaxTimeoutS));
+  }
+  if (command.size() > kBashMaxCommandBytes) {
+    return ToolOutcome::Error("too_large", "command longer than " + std::to_string(kBashMaxCommandBytes) + " bytes");
+  }
+  ProcessSpec spec;
+  spec.argv = {"/bin/bash", "-c", command};
+  spec.env = ctx.bash_env;
+  spec.cwd = ctx.workspace.root();
+  spec.timeout = std::chrono::seconds(timeout_s.value_or(kBashDefaultTimeoutS));
+  spec.output_limit = ctx.output_limit;
+  ProcessResult r = RunProcess(spec);
+  if (!r.spawn_status.ok()) {
+    ToolOutcome out = ToolOutcome::Error("tool_failed", "could not start bash: " + r.spawn_status.message());
+    out.infra_error = true;
+    return out;
+  }
+  ToolOutcome out;
+  out.observation = r.output;
+  if (!out.observation.empty() && out.observation.back() != '\n') out.observation += '\n';
+  if (r.timed_out) {
+    out.observation += "[command timed out after " + std::to_string(spec.timeout.count() / 1000) +
+                       " s and was killed]";
+    out.error = ToolError{"timeout", "command exceeded its timeout"};
+  } else if (r.term_signal != 0) {
+    out.observation += "[killed by signal " + std::to_string(r.term_signal) + "]";
+  } else {
+    out.observation += "[exit code " + std::to_string(r.exit_code) + "]";
+  }
+  out.info["bash"] = {{"exit_code", r.exit_code}, {"signal", r.term_signal},
+                      {"timed_out", r.timed_out}, {"output_bytes", r.output_bytes},
+                      {"seconds", r.seconds}};
+  return out;
+}
+
+}  // namespace warpgym

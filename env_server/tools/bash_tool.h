@@ -1,0 +1,18 @@
+// The bash tool: `bash -c COMMAND` in the workspace with a wall-clock timeout (the whole process
+// group is killed), a scrubbed environment, and output capped for the observation.
+// Isolation beyond that (namespaces, rlimits, cgroups) is the sandbox's job.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "env_server/tools/tool.h"
+
+namespace warpgym {
+
+inline constexpr int kBashDefaultTimeoutS = 60;
+inline constexpr int kBashMaxTimeoutS = 600;
+inline constexpr std::size_t kBashMaxCommandBytes = 1u << 20;
+
+ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx);
+
+}  // namespace warpgym

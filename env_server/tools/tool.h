@@ -1,0 +1,50 @@
+// The interface every tool implements, and what a tool call produces.
+//
+// A tool runs on a worker thread inside one episode's ordered step sequence, so it may use the
+// episode's Workspace freely. It never throws for anything the agent did: bad arguments, missing
+// files, failing commands all come back as a ToolOutcome with an observation and `error` set.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "env_server/harness_runner.h"
+#include "env_server/workspace.h"
+
+namespace warpgym {
+
+struct ToolError {
+  std::string code;     // bad_args, path_denied, protected_file, not_found, not_unique, timeout, ...
+  std::string message;
+};
+
+struct ToolOutcome {
+  std::string observation;
+  nlohmann::json info = nlohmann::json::object();  // merged into the step's info
+  std::optional<ToolError> error;
+  bool infra_error = false;
+  std::optional<double> reward;   // set by an evaluation that pays a reward
+  bool ends_episode = false;      // submit
+
+  static ToolOutcome Error(std::string code, std::string message) {
+    ToolOutcome out;
+    out.observation = "Error (" + code + "): " + message;
+    out.error = ToolError{std::move(code), std::move(message)};
+    return out;
+  }
+};
+
+// What a tool may touch.
+struct ToolContext {
+  Workspace& workspace;
+  const HarnessRunner& harness;
+  HarnessCall eval_call;              // task file, workspace, scratch dir, seed, tolerance, reward mode
+  std::size_t output_limit;           // cap for observations, bytes
+  std::vector<std::string> bash_env;  // environment for bash, "K=V"
+};
+
+}  // namespace warpgym

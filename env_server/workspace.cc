@@ -1,0 +1,119 @@
+#include "env_server/workspace.h"
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <system_error>
+
+namespace warpgym {
+namespace fs = std::filesystem;
+
+namespace {
+
+bool IsWithin(const fs::path& root, const fs::path& p) {
+  auto [r, q] = std::mismatch(root.begin(), root.end(), p.begin(), p.end());
+  return r == root.end();
+}
+
+}  // namespace
+
+StatusOr<Workspace> Workspace::Create(const fs::path& root, const std::vector<TemplateFile>& files,
+                                      const std::vector<std::string>& dirs) {
+  std::error_code ec;
+  fs::create_directories(root.parent_path(), ec);
+  if (!fs::create_directory(root, ec)) {
+    return Status::Internal("cannot create workspace " + root.string() + ": " +
+                            (ec ? ec.message() : "already exists"));
+  }
+  fs::path canonical_root = fs::canonical(root, ec);
+  std::vector<fs::path> protected_files;
+  auto fail = [&](const std::string& what) -> Status {
+    fs::remove_all(root, ec);
+    return Status::Internal(what);
+  };
+  for (const std::string& d : dirs) {
+    if (!fs::create_directories(canonical_root / d, ec) && ec) {
+      return fail("cannot create " + d + ": " + ec.message());
+    }
+  }
+  for (const TemplateFile& f : files) {
+    fs::path dest = canonical_root / f.dest;
+    fs::create_directories(dest.parent_path(), ec);
+    if (!fs::copy_file(f.source, dest, fs::copy_options::overwrite_existing, ec)) {
+      return fail("cannot copy " + f.source.string() + " into the workspace: " + ec.message());
+    }
+    if (f.read_only) {
+      ::chmod(dest.c_str(), 0444);
+      protected_files.push_back(dest);
+    }
+  }
+  return Workspace(canonical_root, std::move(protected_files));
+}
+
+StatusOr<fs::path> Workspace::Resolve(std::string_view user_path, bool for_write) const {
+  if (user_path.find('\0') != std::string_view::npos) {
+    return Status::InvalidArgument("path contains a NUL byte");
+  }
+  fs::path rel(user_path.empty() ? "." : std::string(user_path));
+  if (rel.is_absolute()) {
+    return Status::InvalidArgument("absolute paths are not allowed; use a path relative to the workspace");
+  }
+  for (const fs::path& part : rel) {
+    if (part == "..") return Status::InvalidArgument("'..' is not allowed in paths");
+  }
+  fs::path joined = (root_ / rel).lexically_normal();
+  if (!joined.empty() && !joined.has_filename()) joined = joined.parent_path();  // "dir/" -> "dir"
+
+  // Resolve symlinks in the longest existing prefix; the rest must not exist yet.
+  std::error_code ec;
+  fs::path existing = joined, rest;
+  while (!fs::exists(fs::symlink_status(existing, ec)) && existing != root_) {
+    rest = existing.filename() / rest;
+    existing = existing.parent_path();
+  }
+  if (for_write && fs::is_symlink(fs::symlink_status(joined, ec))) {
+    return Status::InvalidArgument("refusing to write through a symbolic link");
+  }
+  fs::path resolved = fs::weakly_canonical(existing, ec);
+  if (ec) return Status::InvalidArgument("cannot resolve path: " + ec.message());
+  resolved = rest.empty() ? resolved : (resolved / rest).lexically_normal();
+  if (!IsWithin(root_, resolved)) {
+    return Status::InvalidArgument("path resolves outside the workspace");
+  }
+  if (for_write && IsProtected(resolved)) {
+    return Status::FailedPrecondition(fs::relative(resolved, root_).string() +
+                                      " is a protected file and cannot be modified");
+  }
+  return resolved;
+}
+
+bool Workspace::IsProtected(const fs::path& absolute) const {
+  return std::find(protected_.begin(), protected_.end(), absolute) != protected_.end();
+}
+
+std::vector<std::string> Workspace::ListFiles(std::size_t limit) const {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(root_, fs::directory_options::skip_permission_denied, ec);
+       it != fs::recursive_directory_iterator() && out.size() < limit; it.increment(ec)) {
+    if (ec) break;
+    if (it->is_regular_file(ec)) out.push_back(fs::relative(it->path(), root_, ec).string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+Status Workspace::Remove() {
+  std::error_code ec;
+  // Read-only files and directories a hostile step made unwritable must not stop removal.
+  for (auto it = fs::recursive_directory_iterator(root_, fs::directory_options::skip_permission_denied, ec);
+       it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    if (ec) break;
+    if (it->is_directory(ec) && !it->is_symlink(ec)) ::chmod(it->path().c_str(), 0700);
+  }
+  fs::remove_all(root_, ec);
+  if (ec) return Status::Internal("cannot remove workspace " + root_.string() + ": " + ec.message());
+  return Status::Ok();
+}
+
+}  // namespace warpgym

@@ -1,0 +1,56 @@
+// Workspace: one episode's directory, made from the backend template, and the rules for reaching
+// into it from tools. Every path a tool receives goes through Resolve(), which refuses absolute
+// paths, `..` components and anything that resolves (through symlinks) outside the root.
+// Protected files can be read but never written through a tool. A Workspace is used by one
+// episode's steps, which run in order; it is not synchronised.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "shared/status.h"
+
+namespace warpgym {
+
+// One file copied into every new workspace.
+struct TemplateFile {
+  std::filesystem::path source;     // absolute path on the host
+  std::filesystem::path dest;       // relative path inside the workspace
+  bool read_only = false;           // protected: tools refuse to write it
+};
+
+class Workspace {
+ public:
+  // Creates `root` (which must not exist yet: a workspace is never reused), copies the files,
+  // and creates the empty directories named in `dirs`. On failure removes what it made.
+  static StatusOr<Workspace> Create(const std::filesystem::path& root,
+                                    const std::vector<TemplateFile>& files,
+                                    const std::vector<std::string>& dirs);
+
+  const std::filesystem::path& root() const { return root_; }
+
+  // Maps a path from a tool to an absolute path under root. On success the result is inside
+  // root after resolving symlinks; it may not exist yet. Refusals are InvalidArgument with a
+  // message for the agent. `for_write` also refuses protected files and symlinks.
+  StatusOr<std::filesystem::path> Resolve(std::string_view user_path, bool for_write) const;
+
+  // True if `absolute` (a result of Resolve) is a protected file.
+  bool IsProtected(const std::filesystem::path& absolute) const;
+
+  // Relative paths of all regular files, sorted, at most `limit` entries.
+  std::vector<std::string> ListFiles(std::size_t limit = 2000) const;
+
+  // Removes the directory tree. Safe to call twice.
+  Status Remove();
+
+ private:
+  Workspace(std::filesystem::path root, std::vector<std::filesystem::path> protected_files)
+      : root_(std::move(root)), protected_(std::move(protected_files)) {}
+
+  std::filesystem::path root_;  // canonical
+  std::vector<std::filesystem::path> protected_;  // canonical absolute paths
+};
+
+}  // namespace warpgym
