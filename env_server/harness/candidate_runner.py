@@ -8,7 +8,8 @@ Contract: reads DIR/payload.pt (init inputs, the reference state_dict, input set
 trusted process; contains no reference outputs), imports the workspace's model_new.py, builds
 ModelNew(*init_inputs) with the same init seed, load_state_dict(strict=True), then
   verify:  runs forward on every input set under no_grad and saves DIR/candidate_out.pt =
-           {"outputs": [[tensor|None, ...] per set], "inputs_after": [[...] per set]}
+           {"outputs": [[tensor|None, ...] per set]}; whether each input set was mutated
+           (compared with a copy taken before forward) goes to the status file
   profile: times forward (timing.time_forward, inputs rotated).
 Always tries to write DIR/candidate_status.json = {stage, ok, flags, error, traceback,
 output_types, timing}.  A missing status file means the process died (crash, os._exit, kill).
@@ -89,8 +90,9 @@ def main() -> int:
     model.eval()
     sets = payload["input_sets"]
     if a.mode == "verify":
-        outs, types = [], []
+        outs, types, mutated = [], [], []
         for i, inputs in enumerate(sets):
+            before = [x.clone() if isinstance(x, torch.Tensor) else x for x in inputs]
             status["stage"] = f"forward[{i}]"
             try:
                 with torch.no_grad():
@@ -100,11 +102,13 @@ def main() -> int:
             flat = _flatten(out)
             types.append([type(o).__module__ + "." + type(o).__qualname__ for o in flat])
             outs.append([o.detach() if type(o) is torch.Tensor else None for o in flat])
+            mutated.append(any(isinstance(b, torch.Tensor) and not torch.equal(b, x)
+                               for b, x in zip(before, inputs)))
         try:
-            torch.save({"outputs": outs, "inputs_after": sets}, os.path.join(a.scratch, "candidate_out.pt"))
+            torch.save({"outputs": outs}, os.path.join(a.scratch, "candidate_out.pt"))
         except BaseException as e:
             return fail("save", "candidate_crashed", e)
-        status.update(stage="done", ok=True, output_types=types)
+        status.update(stage="done", ok=True, output_types=types, inputs_mutated=mutated)
     else:
         status["stage"] = "profile"
         try:

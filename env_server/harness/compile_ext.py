@@ -94,6 +94,7 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
         res.update(infra_error=True, text=f"compile: backend '{backend}' is not available on this machine")
         return res
     mod = module_name(backend)
+    workspace, template_dir, cache_dir = map(os.path.abspath, (workspace, template_dir, cache_dir))
     kdir = os.path.join(workspace, "kernels")
     sources = sorted(p for p in glob.glob(os.path.join(kdir, "*.cpp"))
                      if os.path.isfile(p) and not os.path.islink(p))

@@ -13,7 +13,9 @@ THRESHOLD = 0.05
 def faster_than(t: float | None, t_base: float | None, threshold: float = THRESHOLD) -> bool:
     if t is None or t_base is None or t_base <= 0:
         return False
-    return (t_base - t) / t_base > threshold
+    # (t_base - t) / t_base > threshold, written so the exact boundary is not lost to rounding:
+    # (1.0 - 0.95) / 1.0 is 0.05000000000000004 in floating point.
+    return t < t_base * (1.0 - threshold)
 
 
 def milestone(compiled: bool, correct: bool, candidate_ms: float | None, eager_ms: float | None,

@@ -137,7 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     for d in (a.cache_dir, a.scratch_dir):
         os.makedirs(d, exist_ok=True)
     os.environ.setdefault("TORCHINDUCTOR_CACHE_DIR", os.path.join(os.path.abspath(a.cache_dir), "inductor"))
-    a.workspace = os.path.abspath(a.workspace)
+    for attr in ("workspace", "template_dir", "cache_dir", "scratch_dir", "task_file", "out"):
+        setattr(a, attr, os.path.abspath(getattr(a, attr)))
     try:
         result = dispatch(a)
     except Exception:

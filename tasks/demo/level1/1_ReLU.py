@@ -12,7 +12,7 @@ class Model(nn.Module):
         return torch.relu(x)
 
 
-batch_size = 64
+batch_size = 256
 dim = 16384
 
 

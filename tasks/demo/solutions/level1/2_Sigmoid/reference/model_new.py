@@ -1,0 +1,12 @@
+import torch
+import torch.nn as nn
+
+import cpu_extension
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return cpu_extension.sigmoid(x)

@@ -1,0 +1,74 @@
+"""Shared fixtures for the harness tests: real compiles, real processes, no mocks.
+
+The object and baseline caches are shared by the whole session (set WARPGYM_TEST_CACHE to keep
+them across sessions, which makes reruns much faster).
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+HARNESS = ROOT / "env_server" / "harness" / "run.py"
+TEMPLATE = ROOT / "env_server" / "templates" / "cpu"
+DEMO = ROOT / "tasks" / "demo"
+PYTHON = str(ROOT / ".venv" / "bin" / "python") if (ROOT / ".venv" / "bin" / "python").exists() else sys.executable
+
+sys.path.insert(0, str(HARNESS.parent))
+
+
+@pytest.fixture(scope="session")
+def cache_dir(tmp_path_factory) -> Path:
+    env = os.environ.get("WARPGYM_TEST_CACHE")
+    if env:
+        Path(env).mkdir(parents=True, exist_ok=True)
+        return Path(env)
+    return tmp_path_factory.mktemp("wgcache")
+
+
+def make_workspace(dst: Path, task_file: Path, solution: Path | None = None,
+                   files: dict[str, str] | None = None) -> Path:
+    dst.mkdir(parents=True, exist_ok=True)
+    shutil.copy(task_file, dst / "model.py")
+    for name in ("binding.cpp", "binding_registry.h"):
+        shutil.copy(TEMPLATE / name, dst / name)
+    if solution is not None:
+        shutil.copytree(solution, dst, dirs_exist_ok=True)
+    for rel, text in (files or {}).items():
+        p = dst / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text)
+    return dst
+
+
+def run_harness(command: str, task_file: Path, workspace: Path, cache_dir: Path, scratch: Path,
+                *extra: str, timeout: float = 600) -> dict:
+    out = scratch.parent / f"{scratch.name}-{command}.json"
+    cmd = [PYTHON, str(HARNESS), command, "--backend", "cpu", "--task-file", str(task_file),
+           "--workspace", str(workspace), "--template-dir", str(TEMPLATE), "--cache-dir", str(cache_dir),
+           "--scratch-dir", str(scratch), "--out", str(out), *extra]
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    assert p.returncode == 0, p.stderr[-3000:]
+    assert p.stdout == "", "the harness must keep stdout clean"
+    res = json.loads(out.read_text())
+    assert isinstance(res["text"], str) and isinstance(res["infra_error"], bool)
+    return res
+
+
+@pytest.fixture
+def harness(cache_dir, tmp_path):
+    """harness(command, task_file, workspace, *extra) -> result dict."""
+    counter = [0]
+
+    def call(command: str, task_file: Path, workspace: Path, *extra: str, timeout: float = 600) -> dict:
+        counter[0] += 1
+        return run_harness(command, task_file, workspace, cache_dir, tmp_path / f"scratch{counter[0]}",
+                           *extra, timeout=timeout)
+
+    return call

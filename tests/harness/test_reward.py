@@ -1,0 +1,45 @@
+"""reward.py against hand-computed values, including the exact 5% boundary."""
+import pytest
+
+import reward
+
+
+def test_not_correct_or_not_compiled_is_minus_one():
+    assert reward.milestone(False, False, None, 1.0, 1.0) == -1
+    assert reward.milestone(True, False, 0.1, 1.0, 1.0) == -1
+    assert reward.milestone(False, True, 0.1, 1.0, 1.0) == -1
+    assert reward.speedup(True, False, 0.5, 1.0) == -1.0
+
+
+@pytest.mark.parametrize("cand,eager,comp,expected", [
+    (1.00, 1.00, 1.00, 1),      # equal: no speedup
+    (0.94, 1.00, 1.00, 3),      # 6% faster than both
+    (0.94, 1.00, 0.90, 2),      # faster than eager, slower than compile
+    (0.94, 1.00, None, 2),      # compile baseline missing: never beaten
+    (0.96, 1.00, 1.00, 1),      # 4% faster: not enough
+    (0.95, 1.00, 1.00, 1),      # exactly 5%: (1-0.95)/1 = 0.05, not > 0.05
+    (0.949, 1.00, 1.00, 3),     # 5.1%
+    (95.0, 100.0, 200.0, 1),    # exactly 5% vs eager with exact arithmetic
+    (94.9, 100.0, 99.0, 3),     # 5.1% vs eager, 4.14% vs compile -> 2? check below
+    (2.0, 1.0, 1.0, 1),         # slower than both
+    (0.5, 1.0, 0.52, 2),        # (0.52-0.5)/0.52 = 3.8%
+    (0.5, 1.0, 0.53, 3),        # (0.53-0.5)/0.53 = 5.66%
+])
+def test_milestone(cand, eager, comp, expected):
+    if (cand, eager, comp) == (94.9, 100.0, 99.0):
+        expected = 2  # (99-94.9)/99 = 4.14% < 5%
+    assert reward.milestone(True, True, cand, eager, comp) == expected
+
+
+def test_faster_than_boundary():
+    assert not reward.faster_than(95.0, 100.0)
+    assert reward.faster_than(94.99, 100.0)
+    assert not reward.faster_than(1.0, None)
+
+
+def test_speedup_mode():
+    assert reward.speedup(True, True, 0.5, 1.0) == pytest.approx(2.0)
+    assert reward.compute("speedup", True, True, 2.0, 1.0, None) == pytest.approx(0.5)
+    assert reward.compute("milestone", True, True, 0.5, 1.0, 1.0) == 3.0
+    with pytest.raises(ValueError):
+        reward.compute("bogus", True, True, 1, 1, 1)
