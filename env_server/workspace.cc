@@ -68,7 +68,7 @@ StatusOr<fs::path> Workspace::Resolve(std::string_view user_path, bool for_write
   std::error_code ec;
   fs::path existing = joined, rest;
   while (!fs::exists(fs::symlink_status(existing, ec)) && existing != root_) {
-    rest = existing.filename() / rest;
+    rest = rest.empty() ? existing.filename() : existing.filename() / rest;
     existing = existing.parent_path();
   }
   if (for_write && fs::is_symlink(fs::symlink_status(joined, ec))) {
