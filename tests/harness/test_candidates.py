@@ -1,0 +1,76 @@
+"""verify/evaluate reject misbehaving candidates with a named flag (never infra_error)."""
+import pytest
+
+from conftest import DEMO, make_workspace
+
+RELU_TASK = DEMO / "level1" / "1_ReLU.py"
+RELU_REF = DEMO / "solutions" / "level1" / "1_ReLU" / "reference"
+
+HEAD = "import os, time\nimport torch\nimport torch.nn as nn\nimport cpu_extension\n\n"
+
+
+def model_new(forward_body: str, extra: str = "", base: str = "nn.Module") -> str:
+    return (HEAD + extra + f"class ModelNew({base}):\n    def __init__(self):\n        super().__init__()\n\n"
+            f"    def forward(self, x):\n" + "".join(f"        {l}\n" for l in forward_body.splitlines()))
+
+
+CASES = {
+    "exit": (model_new("os._exit(3)"), "candidate_crashed"),
+    "raise": (model_new("raise RuntimeError('boom in forward')"), "candidate_crashed"),
+    "hang": (model_new("time.sleep(600)"), "candidate_timeout"),
+    "mutate": (model_new("y = cpu_extension.relu(x)\nx.zero_()\nreturn y"), "input_mutated"),
+    "shape": (model_new("return cpu_extension.relu(x)[:, :-1]"), "shape_mismatch"),
+    "dtype": (model_new("return cpu_extension.relu(x).double()"), "dtype_mismatch"),
+    "inherit": (model_new("return cpu_extension.relu(x)", extra="from model import Model\n\n", base="Model"),
+                "inherits_model"),
+    "import": ("import not_a_module_anywhere\n", "import_error"),
+    "state": (HEAD + "class ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+              "        self.w = nn.Parameter(torch.zeros(3))\n\n    def forward(self, x):\n"
+              "        return cpu_extension.relu(x)\n", "state_dict_mismatch"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_bad_candidate_is_rejected(harness, tmp_path, case):
+    code, flag = CASES[case]
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF, {"model_new.py": code})
+    r = harness("verify", RELU_TASK, ws, "--timeout-s", "10")
+    assert r["compiled"] is True
+    assert r["correct"] is False
+    assert flag in r["flags"], (r["flags"], r["text"])
+    assert r["infra_error"] is False
+    assert "NOT OK" in r["text"]
+    if case == "raise":
+        assert "boom in forward" in r["text"]
+
+
+def test_bad_candidate_evaluate_reward(harness, tmp_path):
+    code, _ = CASES["shape"]
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF, {"model_new.py": code})
+    r = harness("evaluate", RELU_TASK, ws)
+    assert r["reward"] == -1 and "shape_mismatch" in r["flags"] and r["profile"] is None
+    assert r["infra_error"] is False
+
+
+def test_broken_task_is_infra_error(harness, tmp_path):
+    task = tmp_path / "broken_task.py"
+    task.write_text(RELU_TASK.read_text().replace("return torch.relu(x)", "raise ValueError('task bug')"))
+    ws = make_workspace(tmp_path / "ws", task, RELU_REF)
+    r = harness("verify", task, ws)
+    assert r["infra_error"] is True and "task bug" in r["text"]
+    e = harness("evaluate", task, ws)
+    assert e["infra_error"] is True
+
+
+def test_verify_reports_trials_and_tolerance(harness, tmp_path):
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF)
+    r = harness("verify", RELU_TASK, ws, "--seed", "7")
+    assert r["correct"] is True and r["flags"] == [] and r["infra_error"] is False
+    assert len(r["trials"]) == 5 and all(t["ok"] and t["shape_ok"] and t["dtype_ok"] for t in r["trials"])
+    assert r["atol"] == 1e-4 and r["rtol"] == 1e-4
+    r2 = harness("verify", RELU_TASK, ws, "--seed", "7", "--tolerance", "cuda-agent")
+    assert r2["atol"] == 1e-2
+    assert [t["seed"] for t in r2["trials"]] == [t["seed"] for t in r["trials"]]
+    r3 = harness("verify", RELU_TASK, ws)
+    assert [t["seed"] for t in r3["trials"]] != [t["seed"] for t in r["trials"]]
+    assert "VERIFY: OK" in r["text"]

@@ -1,0 +1,64 @@
+"""compile: real g++ builds, trimmed error logs, content-addressed object cache."""
+from pathlib import Path
+
+from conftest import DEMO, make_workspace
+
+RELU_TASK = DEMO / "level1" / "1_ReLU.py"
+RELU_REF = DEMO / "solutions" / "level1" / "1_ReLU" / "reference"
+
+BROKEN = """#include "binding_registry.h"
+
+at::Tensor relu_forward(const at::Tensor& x) {
+  at::Tensor y = at::empty_like(x)
+  return y;
+}
+
+REGISTER_BINDING(relu, relu_forward);
+"""
+
+
+def test_syntax_error_is_reported_not_infra(harness, tmp_path):
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF, {"kernels/relu.cpp": BROKEN})
+    r = harness("compile", RELU_TASK, ws)
+    assert r["ok"] is False and r["infra_error"] is False
+    assert "kernels/relu.cpp:5:3: error" in r["log"], r["log"]  # missing ; reported at the next line
+    assert "error" in r["log"]
+    assert len(r["log"]) <= 9000
+    assert "COMPILE FAILED" in r["text"]
+    e = harness("evaluate", RELU_TASK, ws)
+    assert e["compiled"] is False and e["reward"] == -1 and e["infra_error"] is False
+    assert "not_compiled" in e["flags"]
+
+
+def test_no_kernels_is_not_compiled(harness, tmp_path):
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, files={"model_new.py": "x = 1\n"})
+    r = harness("verify", RELU_TASK, ws)
+    assert r["compiled"] is False and r["correct"] is False and r["flags"] == ["not_compiled"]
+    assert r["infra_error"] is False
+
+
+def test_second_compile_is_cached_and_faster(harness, tmp_path):
+    # A kernel source unique to this test run, so the first compile is really cold for it.
+    src = (RELU_REF / "kernels" / "relu.cpp").read_text() + f"\n// unique {tmp_path}\n"
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF, {"kernels/relu.cpp": src})
+    first = harness("compile", RELU_TASK, ws)
+    assert first["ok"], first["text"]
+    assert first["objects_compiled"] >= 1
+    ws2 = make_workspace(tmp_path / "ws2", RELU_TASK, RELU_REF, {"kernels/relu.cpp": src})
+    second = harness("compile", RELU_TASK, ws2)
+    assert second["ok"]
+    assert second["objects_compiled"] == 0 and second["objects_cached"] == 2  # binding + kernel
+    assert second["seconds"] < first["seconds"]
+    assert (Path(ws2) / "build" / "cpu_extension.so").is_file()
+
+
+def test_header_change_invalidates_cache(harness, tmp_path):
+    main = '#include "binding_registry.h"\n#include "k.h"\n' \
+           'at::Tensor f(const at::Tensor& x) { at::Tensor y = at::empty_like(x); ' \
+           'float* p = y.data_ptr<float>(); for (int64_t i = 0; i < y.numel(); ++i) p[i] = K; return y; }\n' \
+           'REGISTER_BINDING(f, f);\n'
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, files={"kernels/a.cpp": main, "kernels/k.h": "#define K 1.0f\n"})
+    assert harness("compile", RELU_TASK, ws)["ok"]
+    (ws / "kernels" / "k.h").write_text("#define K 2.0f\n")
+    r = harness("compile", RELU_TASK, ws)
+    assert r["ok"] and r["objects_compiled"] == 1

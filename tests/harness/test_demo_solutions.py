@@ -1,0 +1,40 @@
+"""Every demo reference solution earns reward >= 1; every failing one earns -1 with a flag.
+
+This is the slow test (first run: compiles + torch.compile baselines for every task).
+"""
+import pytest
+
+from conftest import DEMO, make_workspace
+
+SOLUTIONS = sorted(p for p in (DEMO / "solutions").glob("level*/*/*") if p.is_dir())
+
+
+def task_for(sol):
+    return DEMO / sol.parent.parent.name / (sol.parent.name + ".py")
+
+
+def test_every_task_has_both_solutions():
+    tasks = sorted(DEMO.glob("level*/*.py"))
+    assert len(tasks) >= 8
+    for t in tasks:
+        for kind in ("reference", "failing"):
+            d = DEMO / "solutions" / t.parent.name / t.stem / kind
+            assert (d / "model_new.py").is_file() and list((d / "kernels").glob("*.cpp")), d
+
+
+@pytest.mark.parametrize("sol", SOLUTIONS, ids=lambda p: f"{p.parent.parent.name}/{p.parent.name}/{p.name}")
+def test_demo_solution(harness, tmp_path, sol):
+    task = task_for(sol)
+    ws = make_workspace(tmp_path / "ws", task, sol)
+    r = harness("evaluate", task, ws, "--profile-target-s", "0.3")
+    assert r["infra_error"] is False, r["text"]
+    assert r["compiled"] is True, r["text"]
+    if sol.name == "reference":
+        assert r["correct"] is True, r["text"]
+        assert r["reward"] >= 1
+        p = r["profile"]
+        assert p["candidate_ms"] > 0 and p["eager_ms"] > 0
+        assert r["speedup_vs_eager"] == pytest.approx(p["eager_ms"] / p["candidate_ms"])
+    else:
+        assert r["correct"] is False and r["reward"] == -1
+        assert r["flags"], r["text"]
