@@ -1,0 +1,71 @@
+# warpgym: the two commands of the README.
+#   make demo   set up, build, start the server (CPU backend when there is no GPU) and run the
+#               bundled scripted agent over the bundled tasks, printing a report
+#   make test   set up, build, and run every test suite (GoogleTest, the ASan/UBSan build, pytest)
+# Both are idempotent: a second run installs nothing and rebuilds only what changed.
+
+SHELL := /bin/bash
+ROOT := $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
+VENV := $(ROOT)/.venv
+PY := $(VENV)/bin/python
+BUILD := $(ROOT)/build
+BUILD_ASAN := $(ROOT)/build-asan
+JOBS ?= $(shell nproc)
+
+APT_PACKAGES := build-essential cmake ninja-build pkg-config libzmq3-dev cppzmq-dev \
+  libmsgpack-cxx-dev libboost-dev libgtest-dev nlohmann-json3-dev libcli11-dev libspdlog-dev \
+  libfmt-dev python3-dev python3-venv
+
+.PHONY: demo test deps venv build build-asan test-cpp test-asan test-python bench clean
+
+demo: deps venv build
+	@$(ROOT)/tools/run_demo.sh
+
+test: deps venv build build-asan test-cpp test-asan test-python
+
+# --- setup --------------------------------------------------------------------------------------
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "[deps] installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	else echo "[deps] system packages present"; fi
+
+venv: $(VENV)/.installed
+$(VENV)/.installed: requirements.txt tools/pyproject.toml
+	@echo "[venv] creating $(VENV) (torch is large: a few minutes on a fresh machine)"
+	@test -x $(PY) || python3 -m venv $(VENV)
+	@$(PY) -m pip install -q --upgrade pip
+	@$(PY) -m pip install -q -r requirements.txt
+	@$(PY) -m pip install -q -e tools
+	@touch $@
+
+# --- build --------------------------------------------------------------------------------------
+build:
+	@test -f $(BUILD)/build.ninja || cmake -S $(ROOT) -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+	@cmake --build $(BUILD) -j $(JOBS)
+
+build-asan:
+	@test -f $(BUILD_ASAN)/build.ninja || cmake -S $(ROOT) -B $(BUILD_ASAN) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DWARPGYM_SANITIZE=ON
+	@cmake --build $(BUILD_ASAN) -j $(JOBS) --target warpgym_tests warpgym-server
+
+# --- tests --------------------------------------------------------------------------------------
+test-cpp: build
+	@cd $(BUILD) && ctest --output-on-failure -j 2
+
+test-asan: build-asan
+	@echo "[asan] GoogleTest suites under AddressSanitizer + UndefinedBehaviorSanitizer"
+	@ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  $(BUILD_ASAN)/bin/warpgym_tests --gtest_brief=1
+
+test-python: venv build
+	@WARPGYM_ROOT=$(ROOT) $(PY) -m pytest -q tests
+
+bench: venv build
+	@WARPGYM_ROOT=$(ROOT) $(PY) tools/bench/roundtrip.py --server $(BUILD)/bin/warpgym-server
+
+clean:
+	rm -rf $(BUILD) $(BUILD_ASAN)
