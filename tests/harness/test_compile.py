@@ -56,7 +56,7 @@ def test_header_change_invalidates_cache(harness, tmp_path):
     main = '#include "binding_registry.h"\n#include "k.h"\n' \
            'at::Tensor f(const at::Tensor& x) { at::Tensor y = at::empty_like(x); ' \
            'float* p = y.data_ptr<float>(); for (int64_t i = 0; i < y.numel(); ++i) p[i] = K; return y; }\n' \
-           'REGISTER_BINDING(f, f);\n'
+           'REGISTER_BINDING(f, f);\n' + f'// unique {tmp_path}\n'  # cold for this run even with a kept cache
     ws = make_workspace(tmp_path / "ws", RELU_TASK, files={"kernels/a.cpp": main, "kernels/k.h": "#define K 1.0f\n"})
     assert harness("compile", RELU_TASK, ws)["ok"]
     (ws / "kernels" / "k.h").write_text("#define K 2.0f\n")
