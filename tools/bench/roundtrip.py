@@ -87,17 +87,21 @@ def bench_n(endpoint: str, task: str, n_episodes: int, threads: int, steps_per_e
     shards = [eids[i::threads] for i in range(threads)]
     lats: list[list[float]] = [[] for _ in range(threads)]
     errs = [0] * threads
+    failures: list[BaseException] = []
     barrier = threading.Barrier(threads + 1)
 
     def run(i: int) -> None:
         with Client(endpoint, timeout_s=60, step_timeout_s=60) as c:
             barrier.wait()
-            for _ in range(steps_per_episode):
-                for eid in shards[i]:
-                    t = time.perf_counter()
-                    _, _, _, _, info = c.step(eid, action)
-                    lats[i].append(time.perf_counter() - t)
-                    errs[i] += bool(info.get("error"))
+            try:
+                for _ in range(steps_per_episode):
+                    for eid in shards[i]:
+                        t = time.perf_counter()
+                        _, _, _, _, info = c.step(eid, action)
+                        lats[i].append(time.perf_counter() - t)
+                        errs[i] += bool(info.get("error"))
+            except BaseException as exc:  # noqa: BLE001 - re-raised in the main thread
+                failures.append(exc)
 
     ts = [threading.Thread(target=run, args=(i,)) for i in range(threads)]
     for t in ts:
@@ -107,6 +111,8 @@ def bench_n(endpoint: str, task: str, n_episodes: int, threads: int, steps_per_e
     for t in ts:
         t.join()
     wall = time.perf_counter() - t0
+    if failures:
+        raise failures[0]
     with Client(endpoint, timeout_s=60) as c:
         for eid in eids:
             c.close(eid)
@@ -143,7 +149,9 @@ def main(argv: list[str] | None = None) -> int:
             task = args.task or c.list_tasks()[0]
         rows = []
         for n in [int(x) for x in args.episodes.split(",")]:
-            steps = args.steps or max(2, 2000 // n)
+            # Stay below the turn limit: the last turn runs a (slow) final evaluation.
+            limit = int(hello.get("capabilities", {}).get("default_max_turns", 150)) - 1
+            steps = min(args.steps or max(2, 2000 // n), limit)
             rows.append(bench_n(endpoint, task, n, args.threads, steps, ACTIONS[args.action]))
             print(f"N={n}: done", file=sys.stderr)
         ping = bench_ping(endpoint, args.pings)
