@@ -61,11 +61,15 @@ test-asan: build-asan
 	@ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  $(BUILD_ASAN)/bin/warpgym_tests --gtest_brief=1
 
+# One cache (compiled objects, baseline timings) shared by the harness, server and CLI suites.
+TEST_CACHE := $(BUILD)/test-cache
 test-python: venv build
-	@WARPGYM_ROOT=$(ROOT) $(PY) -m pytest -q tests
+	@mkdir -p $(TEST_CACHE)
+	@WARPGYM_ROOT=$(ROOT) WARPGYM_CACHE_DIR=$(TEST_CACHE) WARPGYM_TEST_CACHE=$(TEST_CACHE) \
+	  $(PY) -m pytest -q --durations=15 tests
 
-bench: venv build
-	@WARPGYM_ROOT=$(ROOT) $(PY) tools/bench/roundtrip.py --server $(BUILD)/bin/warpgym-server
+bench: deps build
+	@$(ROOT)/tools/bench/run_roundtrip.sh --seconds 5 --episodes 1,64,256 --think-ms 0,100
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN)

@@ -47,7 +47,8 @@ Status Server::Start() {
 
   std::error_code ec;
   fs::create_directories(config_.workdir / "episodes", ec);
-  fs::create_directories(config_.workdir / "cache", ec);
+  if (config_.cache_dir.empty()) config_.cache_dir = config_.workdir / "cache";
+  fs::create_directories(config_.cache_dir, ec);
   if (ec) return Status::Internal("cannot create workdir " + config_.workdir.string() + ": " + ec.message());
   config_.workdir = fs::canonical(config_.workdir);
 
@@ -66,7 +67,7 @@ Status Server::Start() {
   harness.python = config_.python;
   harness.harness_dir = config_.root / "env_server" / "harness";
   harness.template_dir = template_dir;
-  harness.cache_dir = config_.workdir / "cache";
+  harness.cache_dir = fs::canonical(config_.cache_dir);
   harness.backend = config_.backend;
   harness.timeout = std::chrono::seconds(static_cast<long>(config_.harness_timeout_s));
   harness_ = std::make_unique<HarnessRunner>(harness);

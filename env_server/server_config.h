@@ -17,6 +17,7 @@ struct ServerConfig {
   std::string backend = "auto";                   // auto | cpu | cuda; Server resolves auto
   std::vector<std::filesystem::path> task_dirs;   // KernelBench-format directories
   std::filesystem::path workdir = "warpgym-work"; // episodes/, private/, trajectories/, cache/
+  std::filesystem::path cache_dir;                // compile/baseline cache; empty = WORKDIR/cache
   std::filesystem::path root;                     // source tree: templates, skills, harness
   std::filesystem::path python = "python3";       // interpreter with torch, for the harness
   std::string gpus = "all";                       // recorded now; leased by the GPU pool later

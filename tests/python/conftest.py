@@ -75,6 +75,8 @@ def start_server(tmp: Path, *extra: str, wait_s: float = 60.0) -> ServerProcess:
            "--workdir", str(workdir), "--log-level", "info"]
     if VENV_PYTHON.exists():
         cmd += ["--python", str(VENV_PYTHON)]
+    if os.environ.get("WARPGYM_CACHE_DIR"):  # share compiled objects and baselines across suites
+        cmd += ["--cache-dir", os.environ["WARPGYM_CACHE_DIR"]]
     cmd += list(extra)
     log = tmp / "server.log"
     logf = open(log, "wb")  # noqa: SIM115 - lives as long as the process
