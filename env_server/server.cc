@@ -17,6 +17,9 @@ using json = nlohmann::json;
 namespace {
 
 constexpr auto kPollInterval = std::chrono::milliseconds(200);
+// After any traffic the loop polls without sleeping for this long: a reply usually follows
+// within microseconds, and waking a sleeping thread costs more than the step itself.
+constexpr auto kBusyPollWindow = std::chrono::microseconds(300);
 constexpr auto kReapInterval = std::chrono::seconds(1);
 
 double UnixTime() {
@@ -109,10 +112,12 @@ Status Server::Start() {
 
 void Server::Run() {
   auto next_reap = std::chrono::steady_clock::now() + kReapInterval;
+  auto last_traffic = std::chrono::steady_clock::time_point{};
   while (!stop_.load()) {
     zmq::pollitem_t items[] = {{router_.handle(), 0, ZMQ_POLLIN, 0}, {nullptr, replies_.fd(), ZMQ_POLLIN, 0}};
+    const bool busy = std::chrono::steady_clock::now() - last_traffic < kBusyPollWindow;
     try {
-      zmq::poll(items, 2, kPollInterval);
+      zmq::poll(items, 2, busy ? std::chrono::milliseconds(0) : kPollInterval);
     } catch (const zmq::error_t& e) {
       if (e.num() != EINTR) spdlog::error("poll: {}", e.what());
       continue;
@@ -133,6 +138,7 @@ void Server::Run() {
       }
     }
     if (items[1].revents & ZMQ_POLLIN) SendReadyReplies();
+    if ((items[0].revents | items[1].revents) & ZMQ_POLLIN) last_traffic = std::chrono::steady_clock::now();
     if (auto now = std::chrono::steady_clock::now(); now >= next_reap) {
       manager_->ReapIdle();
       next_reap = now + kReapInterval;
