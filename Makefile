@@ -56,10 +56,16 @@ build-asan:
 test-cpp: build
 	@cd $(BUILD) && ctest --output-on-failure -j 2
 
-test-asan: build-asan
+# The GoogleTest suites, then the wire-level Python suites (hostile frames, concurrency, client,
+# shutdown) against the sanitized server binary: any ASan/UBSan report aborts the server and fails them.
+ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+test-asan: build-asan venv
 	@echo "[asan] GoogleTest suites under AddressSanitizer + UndefinedBehaviorSanitizer"
-	@ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  $(BUILD_ASAN)/bin/warpgym_tests --gtest_brief=1
+	@$(ASAN_ENV) $(BUILD_ASAN)/bin/warpgym_tests --gtest_brief=1
+	@echo "[asan] wire-level suites against the sanitized server"
+	@$(ASAN_ENV) WARPGYM_ROOT=$(ROOT) WARPGYM_SERVER=$(BUILD_ASAN)/bin/warpgym-server $(PY) -m pytest -q \
+	  tests/python/test_hostile.py tests/python/test_concurrency.py tests/python/test_client.py \
+	  tests/python/test_shutdown.py
 
 # One cache (compiled objects, baseline timings) shared by the harness, server and CLI suites.
 TEST_CACHE := $(BUILD)/test-cache

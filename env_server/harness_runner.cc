@@ -1,5 +1,7 @@
 #include "env_server/harness_runner.h"
 
+#include <spdlog/spdlog.h>
+
 #include <atomic>
 #include <fstream>
 #include <sstream>
@@ -23,6 +25,7 @@ std::vector<std::string> HarnessEnvironment() {
 }
 
 HarnessOutcome InfraFailure(std::string why, double seconds) {
+  spdlog::warn("harness infrastructure error: {}", why);
   HarnessOutcome out;
   out.infra_error = true;
   out.seconds = seconds;

@@ -2,6 +2,8 @@
 #include <CLI/CLI.hpp>
 #include <spdlog/spdlog.h>
 
+#include <unistd.h>
+
 #include <csignal>
 #include <filesystem>
 #include <sstream>
@@ -25,6 +27,29 @@ std::vector<std::filesystem::path> SplitPaths(const std::string& csv) {
   return out;
 }
 
+// The source tree: the one this binary was built from, or, when the binary was carried
+// elsewhere (build/bin/warpgym-server inside another checkout), the tree two levels above it.
+std::filesystem::path DefaultRoot() {
+  std::error_code ec;
+  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  std::filesystem::path beside = exe.parent_path().parent_path().parent_path();
+  if (!ec && std::filesystem::is_directory(beside / "env_server" / "templates")) return beside;
+  return WARPGYM_SOURCE_DIR;
+}
+
+// Tool processes get a minimal PATH, so a bare interpreter name is resolved here, once, against
+// the server's own PATH.
+std::filesystem::path ResolveOnPath(const std::filesystem::path& program) {
+  if (program.has_parent_path()) return std::filesystem::absolute(program);
+  const char* path = std::getenv("PATH");
+  std::stringstream dirs(path ? path : "");
+  for (std::string dir; std::getline(dirs, dir, ':');) {
+    std::filesystem::path candidate = std::filesystem::path(dir) / program;
+    if (!dir.empty() && ::access(candidate.c_str(), X_OK) == 0) return candidate;
+  }
+  return program;
+}
+
 std::filesystem::path DefaultPython(const std::filesystem::path& root) {
   if (const char* env = std::getenv("WARPGYM_PYTHON")) return env;
   std::filesystem::path venv = root / ".venv" / "bin" / "python";
@@ -35,7 +60,7 @@ std::filesystem::path DefaultPython(const std::filesystem::path& root) {
 
 int main(int argc, char** argv) {
   warpgym::ServerConfig config;
-  config.root = WARPGYM_SOURCE_DIR;
+  config.root = DefaultRoot();
   std::string tasks = (config.root / "tasks" / "demo").string(), log_level = "info", python;
 
   CLI::App app{"warpgym-server: RL environment server for kernel-writing agents"};
@@ -63,7 +88,8 @@ int main(int argc, char** argv) {
   spdlog::set_level(spdlog::level::from_str(log_level));
   spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ [%t] %v");
   config.task_dirs = SplitPaths(tasks);
-  config.python = python.empty() ? DefaultPython(config.root) : std::filesystem::path(python);
+  config.python = ResolveOnPath(python.empty() ? DefaultPython(config.root) : std::filesystem::path(python));
+  spdlog::info("harness python: {}", config.python.string());
   config.max_turns_limit = std::max(config.max_turns_limit, config.default_max_turns);
 
   warpgym::Server server(config);

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Copies the shared libraries that build/bin/* need and a stock GPU host lacks (ZeroMQ and its
+# dependencies, spdlog, fmt) into build/device-libs, so the Debian-built binaries run on the GPU
+# machine with LD_LIBRARY_PATH=build/device-libs; stripped binaries go to build/device-bin. glibc's own libraries are left out: the host's
+# newer glibc is used. Run here, before a device run that carries build/bin and build/device-libs.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+OUT="$ROOT/build/device-libs"
+mkdir -p "$OUT"
+for bin in "$ROOT"/build/bin/*; do
+  ldd "$bin" | awk '/=> \//{print $3}'
+done | sort -u | while read -r lib; do
+  case "$(basename "$lib")" in
+    libc.so*|libm.so*|libpthread.so*|libdl.so*|librt.so*|libresolv.so*|ld-linux*|libstdc++.so*|libgcc_s.so*) ;;
+    *) cp -L "$lib" "$OUT/" ;;
+  esac
+done
+# Stripped copies of the binaries, small enough to carry.
+mkdir -p "$ROOT/build/device-bin"
+for bin in warpgym-server warpgym-bench-roundtrip; do
+  strip -o "$ROOT/build/device-bin/$bin" "$ROOT/build/bin/$bin"
+done
+du -sh "$OUT" "$ROOT/build/device-bin"
