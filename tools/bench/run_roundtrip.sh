@@ -5,7 +5,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 WORKDIR="$(mktemp -d -t warpgym-bench-XXXXXX)"
 PORT="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-"$ROOT/build/bin/warpgym-server" --bind "tcp://127.0.0.1:$PORT" --backend cpu --tasks "$ROOT/tasks/demo" \
+"$ROOT/build/bin/warpgym-server" --bind "tcp://127.0.0.1:$PORT" --backend cpu --root "$ROOT" --tasks "$ROOT/tasks/demo" \
   --workdir "$WORKDIR" --max-turns 100000 --log-level warn &
 SERVER=$!
 trap 'kill -INT $SERVER; wait $SERVER || true; rm -rf "$WORKDIR"' EXIT
