@@ -105,10 +105,7 @@ void EpisodeManager::Step(const Request& req, ReplyFn reply) {
     return reply(EncodeErrorReply(req.id, req.op, Status::InvalidArgument("field 'action' is required")));
   }
   std::shared_ptr<Episode> ep = Find(episode_id);
-  if (!ep) {
-    return reply(EncodeErrorReply(req.id, req.op, Status::NotFound(
-        "unknown episode '" + episode_id + "' (never existed, closed, or reaped after the idle timeout)")));
-  }
+  if (!ep) return reply(EncodeErrorReply(req.id, req.op, Missing(episode_id)));
   const std::string key = RequestIdKey(req.id);
   std::string stored;
   switch (ep->BeginStep(key, &stored)) {
@@ -142,9 +139,7 @@ void EpisodeManager::Close(const Request& req, ReplyFn reply) {
     return reply(EncodeErrorReply(req.id, req.op, s));
   }
   std::shared_ptr<Episode> ep = Remove(episode_id);
-  if (!ep) {
-    return reply(EncodeErrorReply(req.id, req.op, Status::NotFound("unknown episode '" + episode_id + "'")));
-  }
+  if (!ep) return reply(EncodeErrorReply(req.id, req.op, Missing(episode_id)));
   json id = req.id;
   auto job = [ep, id, reply] {
     ep->Finish("closed");
@@ -196,6 +191,22 @@ json EpisodeManager::Stats() const {
   return {{"episodes_active", active},       {"episodes_total", episodes_total_.load()},
           {"steps_total", steps_total_.load()}, {"reaped_total", reaped_total_.load()},
           {"queue_depth", pool_.queued()},    {"workers", pool_.threads()}};
+}
+
+void EpisodeManager::MarkAborted(const std::vector<std::string>& ids) {
+  std::lock_guard lock(mu_);
+  aborted_.insert(ids.begin(), ids.end());
+}
+
+Status EpisodeManager::Missing(const std::string& id) const {
+  std::lock_guard lock(mu_);
+  if (aborted_.count(id)) {
+    return Status(ErrorCode::kEpisodeAborted,
+                  "episode '" + id + "' was lost when the server restarted; this is an "
+                  "infrastructure failure, not the agent's: reset a new episode");
+  }
+  return Status::NotFound("unknown episode '" + id +
+                          "' (never existed, closed, or reaped after the idle timeout)");
 }
 
 std::shared_ptr<Episode> EpisodeManager::Find(const std::string& id) const {

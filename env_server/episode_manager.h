@@ -10,6 +10,7 @@
 #include <memory>
 #include <mutex>
 #include <random>
+#include <set>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -48,8 +49,14 @@ class EpisodeManager {
 
   nlohmann::json Stats() const;
 
+  // Episodes of a previous server that died while they were open (recovery.h): requests for
+  // them get `episode_aborted` rather than `not_found`.
+  void MarkAborted(const std::vector<std::string>& ids);
+
  private:
   std::shared_ptr<Episode> Find(const std::string& id) const;
+  // The error for an id that is not live: episode_aborted for a recovered one, else not_found.
+  Status Missing(const std::string& id) const;
   std::shared_ptr<Episode> Remove(const std::string& id);
   // Queues `job` on the episode's strand; false when the server is saturated.
   bool Schedule(const std::shared_ptr<Episode>& ep, Episode::Job job);
@@ -63,6 +70,7 @@ class EpisodeManager {
 
   mutable std::mutex mu_;
   std::map<std::string, std::shared_ptr<Episode>> episodes_;  // guarded by mu_
+  std::set<std::string> aborted_;                                // guarded by mu_
   std::mt19937_64 rng_;                                          // guarded by mu_
 
   std::atomic<std::uint64_t> episodes_total_{0}, steps_total_{0}, reaped_total_{0};

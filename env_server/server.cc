@@ -54,6 +54,10 @@ Status Server::Start() {
   fs::create_directories(config_.cache_dir, ec);
   if (ec) return Status::Internal("cannot create workdir " + config_.workdir.string() + ": " + ec.message());
   config_.workdir = fs::canonical(config_.workdir);
+  StatusOr<WorkdirLock> lock = WorkdirLock::Acquire(config_.workdir);
+  if (!lock.ok()) return lock.status();
+  workdir_lock_.emplace(std::move(lock.value()));
+  const std::vector<std::string> aborted = RecoverInterruptedEpisodes(config_.workdir);
 
   const fs::path template_dir = config_.root / "env_server" / "templates" / config_.backend;
   const fs::path skill = config_.root / "skills" / (config_.backend == "cpu" ? "SKILL_cpu.md" : "SKILL.md");
@@ -91,6 +95,7 @@ Status Server::Start() {
   limits.idle_timeout = std::chrono::milliseconds(static_cast<long>(config_.idle_timeout_s * 1000));
   pool_ = std::make_unique<WorkerPool>(config_.workers, config_.max_queued_jobs);
   manager_ = std::make_unique<EpisodeManager>(tasks_, episode_env_, limits, *pool_);
+  manager_->MarkAborted(aborted);
 
   try {
     router_.set(zmq::sockopt::maxmsgsize, static_cast<int64_t>(kMaxTransportBytes));

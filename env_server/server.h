@@ -8,6 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@
 
 #include "env_server/episode_manager.h"
 #include "env_server/harness_runner.h"
+#include "env_server/recovery.h"
 #include "env_server/reply_queue.h"
 #include "env_server/server_config.h"
 #include "env_server/task_registry.h"
@@ -53,6 +55,7 @@ class Server {
 
   zmq::context_t context_{1};
   zmq::socket_t router_{context_, zmq::socket_type::router};
+  std::optional<WorkdirLock> workdir_lock_;
   TaskRegistry tasks_;
   std::unique_ptr<HarnessRunner> harness_;
   EpisodeEnvironment episode_env_;

@@ -103,16 +103,20 @@ std::vector<std::string> Workspace::ListFiles(std::size_t limit) const {
   return out;
 }
 
-Status Workspace::Remove() {
+Status Workspace::Remove() { return RemoveTree(root_); }
+
+Status RemoveTree(const fs::path& root) {
   std::error_code ec;
-  // Read-only files and directories a hostile step made unwritable must not stop removal.
-  for (auto it = fs::recursive_directory_iterator(root_, fs::directory_options::skip_permission_denied, ec);
+  if (!fs::exists(fs::symlink_status(root, ec))) return Status::Ok();
+  // Directories a hostile step made unwritable or unreadable must not stop removal.
+  ::chmod(root.c_str(), 0700);
+  for (auto it = fs::recursive_directory_iterator(root, fs::directory_options::skip_permission_denied, ec);
        it != fs::recursive_directory_iterator(); it.increment(ec)) {
     if (ec) break;
     if (it->is_directory(ec) && !it->is_symlink(ec)) ::chmod(it->path().c_str(), 0700);
   }
-  fs::remove_all(root_, ec);
-  if (ec) return Status::Internal("cannot remove workspace " + root_.string() + ": " + ec.message());
+  fs::remove_all(root, ec);
+  if (ec) return Status::Internal("cannot remove " + root.string() + ": " + ec.message());
   return Status::Ok();
 }
 

@@ -53,4 +53,8 @@ class Workspace {
   std::vector<std::filesystem::path> protected_;  // canonical absolute paths
 };
 
+// Removes a directory tree even where a hostile step made directories unwritable or
+// unreadable. A missing tree is OK.
+Status RemoveTree(const std::filesystem::path& root);
+
 }  // namespace warpgym

@@ -61,8 +61,9 @@ class ServerProcess:
                 self.proc.wait(timeout=10)
 
 
-def start_server(tmp: Path, *extra: str, wait_s: float = 60.0) -> ServerProcess:
-    """Starts the server on a free port and waits until ``ping`` answers."""
+def start_server(tmp: Path, *extra: str, wait_s: float = 60.0, port: int | None = None) -> ServerProcess:
+    """Starts the server (on ``port``, or a free one) with workdir ``tmp/workdir``, and waits
+    until ``ping`` answers. Starting again with the same ``tmp`` reuses the workdir."""
     if not SERVER.exists():
         pytest.skip(f"warpgym-server binary not found at {SERVER} (build it first: "
                     "cmake --build build), or set WARPGYM_SERVER")
@@ -70,7 +71,7 @@ def start_server(tmp: Path, *extra: str, wait_s: float = 60.0) -> ServerProcess:
         pytest.skip(f"demo task set not found at {TASKS}")
     workdir = tmp / "workdir"
     workdir.mkdir(parents=True, exist_ok=True)
-    endpoint = f"tcp://127.0.0.1:{free_port()}"
+    endpoint = f"tcp://127.0.0.1:{port or free_port()}"
     cmd = [str(SERVER), "--bind", endpoint, "--backend", "cpu", "--tasks", str(TASKS),
            "--workdir", str(workdir), "--log-level", "info"]
     if VENV_PYTHON.exists():
@@ -79,7 +80,7 @@ def start_server(tmp: Path, *extra: str, wait_s: float = 60.0) -> ServerProcess:
         cmd += ["--cache-dir", os.environ["WARPGYM_CACHE_DIR"]]
     cmd += list(extra)
     log = tmp / "server.log"
-    logf = open(log, "wb")  # noqa: SIM115 - lives as long as the process
+    logf = open(log, "ab")  # noqa: SIM115 - lives as long as the process
     proc = subprocess.Popen(cmd, stdout=logf, stderr=subprocess.STDOUT, cwd=str(REPO))
     server = ServerProcess(proc, endpoint, workdir, log)
     deadline = time.monotonic() + wait_s
