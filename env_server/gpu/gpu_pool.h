@@ -1,0 +1,126 @@
+// GpuPool: hands out the accelerators (or, on the CPU backend, the one CPU "device") to
+// evaluation steps, and compile slots to compile steps.
+//
+// Lease kinds: an exclusive lease (timing: profile, submit) is the only user of its device; a
+// shared lease (correctness: verify) shares it with at most `max_shared` others. Waiters are
+// served strictly first come, first served across all episodes, so a stream of shared leases
+// cannot starve an exclusive one. A Lease is an RAII object: its destructor releases on every
+// exit path. A lease marked faulted (timeout, illegal address, sticky CUDA error) sends its device
+// through the health check before anyone else gets it; a device that fails the check leaves the
+// rotation (state kFailed) and is reported in Stats(). Thread-safe; Acquire blocks.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <cstddef>
+#include <functional>
+#include <list>
+#include <mutex>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "shared/status.h"
+
+namespace warpgym {
+
+enum class LeaseKind { kShared, kExclusive };
+
+class GpuPool {
+ public:
+  enum class DeviceState { kHealthy, kChecking, kFailed };
+  // Returns true if the device works. Runs without the pool's lock held.
+  using HealthCheck = std::function<bool(const std::string& device)>;
+
+  struct Options {
+    std::vector<std::string> devices;   // e.g. {"0", "1"} for CUDA, {"cpu"} for the CPU backend
+    int max_shared = 4;                 // shared leases per device at once
+    int compile_slots = 2;              // concurrent compiles (CPU-bound)
+    HealthCheck health_check = [](const std::string&) { return true; };
+  };
+
+  class Lease {
+   public:
+    Lease() = default;
+    Lease(Lease&& other) noexcept;
+    Lease& operator=(Lease&& other) noexcept;
+    Lease(const Lease&) = delete;
+    Lease& operator=(const Lease&) = delete;
+    ~Lease() { Release(); }
+
+    const std::string& device() const { return device_; }
+    LeaseKind kind() const { return kind_; }
+    bool held() const { return pool_ != nullptr; }
+    // The work under this lease faulted: health-check the device at release.
+    void MarkFaulted() { faulted_ = true; }
+    void Release();
+
+   private:
+    friend class GpuPool;
+    GpuPool* pool_ = nullptr;
+    std::size_t index_ = 0;
+    std::string device_;
+    LeaseKind kind_ = LeaseKind::kShared;
+    bool faulted_ = false;
+  };
+
+  // Holds one compile slot while alive.
+  class CompileSlot {
+   public:
+    CompileSlot() = default;
+    CompileSlot(CompileSlot&& other) noexcept : pool_(std::exchange(other.pool_, nullptr)) {}
+    CompileSlot& operator=(CompileSlot&& other) noexcept;
+    CompileSlot(const CompileSlot&) = delete;
+    CompileSlot& operator=(const CompileSlot&) = delete;
+    ~CompileSlot();
+
+   private:
+    friend class GpuPool;
+    GpuPool* pool_ = nullptr;
+  };
+
+  explicit GpuPool(Options options);
+  GpuPool(const GpuPool&) = delete;
+  GpuPool& operator=(const GpuPool&) = delete;
+  // REQUIRES: no lease or slot outlives the pool.
+  ~GpuPool() = default;
+
+  // Waits (FIFO) up to `timeout` for a lease. DeadlineExceeded on timeout; Unavailable when
+  // every device has failed its health check.
+  StatusOr<Lease> Acquire(LeaseKind kind, std::chrono::milliseconds timeout);
+  StatusOr<CompileSlot> AcquireCompileSlot(std::chrono::milliseconds timeout);
+
+  nlohmann::json Stats() const;
+  std::size_t device_count() const { return devices_.size(); }
+
+ private:
+  struct Device {
+    std::string name;
+    DeviceState state = DeviceState::kHealthy;
+    int shared = 0;          // shared leases held
+    bool exclusive = false;  // an exclusive lease is held
+    std::uint64_t leases_total = 0, faults_total = 0;
+  };
+
+  // The device index a lease of `kind` may take now, or -1. REQUIRES: mu_ held.
+  int FindDevice(LeaseKind kind) const;
+  bool AllFailed() const;  // REQUIRES: mu_ held
+  void Release(std::size_t index, LeaseKind kind, bool faulted);
+  void ReleaseCompileSlot();
+
+  const int max_shared_;
+  const int compile_slots_;
+  const HealthCheck health_check_;
+
+  mutable std::mutex mu_;
+  std::condition_variable cv_;
+  std::vector<Device> devices_;          // guarded by mu_ (the vector itself is fixed)
+  std::list<std::uint64_t> queue_;       // guarded by mu_: tickets of waiting Acquire calls
+  std::uint64_t next_ticket_ = 0;        // guarded by mu_
+  int compiles_running_ = 0;             // guarded by mu_
+  std::list<std::uint64_t> compile_queue_;  // guarded by mu_
+};
+
+}  // namespace warpgym

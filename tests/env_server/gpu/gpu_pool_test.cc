@@ -1,0 +1,155 @@
+#include "env_server/gpu/gpu_pool.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <mutex>
+#include <thread>
+
+namespace warpgym {
+namespace {
+
+using namespace std::chrono_literals;
+
+GpuPool::Options TwoDevices() {
+  GpuPool::Options o;
+  o.devices = {"0", "1"};
+  o.max_shared = 2;
+  return o;
+}
+
+TEST(GpuPool, ExclusiveLeasesSpreadOverDevicesAndExcludeEachOther) {
+  GpuPool pool(TwoDevices());
+  auto a = pool.Acquire(LeaseKind::kExclusive, 1s);
+  auto b = pool.Acquire(LeaseKind::kExclusive, 1s);
+  ASSERT_TRUE(a.ok() && b.ok());
+  EXPECT_NE(a->device(), b->device());
+  EXPECT_EQ(pool.Acquire(LeaseKind::kExclusive, 50ms).status().code(), ErrorCode::kDeadlineExceeded);
+  EXPECT_EQ(pool.Acquire(LeaseKind::kShared, 50ms).status().code(), ErrorCode::kDeadlineExceeded);
+  a->Release();
+  EXPECT_TRUE(pool.Acquire(LeaseKind::kShared, 1s).ok());
+}
+
+TEST(GpuPool, SharedLeasesAreBounded) {
+  GpuPool::Options o;
+  o.devices = {"0"};
+  o.max_shared = 2;
+  GpuPool pool(o);
+  auto a = pool.Acquire(LeaseKind::kShared, 1s);
+  auto b = pool.Acquire(LeaseKind::kShared, 1s);
+  ASSERT_TRUE(a.ok() && b.ok());
+  EXPECT_FALSE(pool.Acquire(LeaseKind::kShared, 50ms).ok());
+  EXPECT_FALSE(pool.Acquire(LeaseKind::kExclusive, 50ms).ok());
+  { GpuPool::Lease moved = std::move(a.value()); }  // released by the destructor
+  EXPECT_FALSE(a->held());
+  EXPECT_TRUE(pool.Acquire(LeaseKind::kShared, 1s).ok());
+  EXPECT_EQ(pool.Stats()["devices"][0]["leases_total"], 3);
+}
+
+TEST(GpuPool, FirstComeFirstServedSoExclusiveIsNotStarved) {
+  GpuPool::Options o;
+  o.devices = {"0"};
+  o.max_shared = 4;
+  GpuPool pool(o);
+  auto held = pool.Acquire(LeaseKind::kShared, 1s);
+  std::mutex mu;
+  std::vector<std::string> order;
+  std::jthread exclusive([&] {
+    auto l = pool.Acquire(LeaseKind::kExclusive, 10s);
+    ASSERT_TRUE(l.ok());
+    std::lock_guard lock(mu);
+    order.push_back("exclusive");
+  });
+  std::this_thread::sleep_for(100ms);  // the exclusive request is queued first
+  std::jthread shared([&] {
+    auto l = pool.Acquire(LeaseKind::kShared, 10s);
+    ASSERT_TRUE(l.ok());
+    std::lock_guard lock(mu);
+    order.push_back("shared");
+  });
+  std::this_thread::sleep_for(200ms);
+  {
+    std::lock_guard lock(mu);
+    EXPECT_TRUE(order.empty()) << "the later shared request jumped the queue";
+  }
+  held->Release();
+  exclusive.join();
+  shared.join();
+  EXPECT_EQ(order, (std::vector<std::string>{"exclusive", "shared"}));
+}
+
+TEST(GpuPool, FaultedDeviceIsCheckedBeforeReuseAndLeavesRotationIfUnhealthy) {
+  std::atomic<int> checks{0};
+  GpuPool::Options o = TwoDevices();
+  o.health_check = [&](const std::string& d) {
+    ++checks;
+    return d != "1";  // device 1 is broken
+  };
+  GpuPool pool(o);
+  {
+    auto a = pool.Acquire(LeaseKind::kExclusive, 1s);
+    auto b = pool.Acquire(LeaseKind::kExclusive, 1s);
+    ASSERT_TRUE(a.ok() && b.ok());
+    a->MarkFaulted();
+    b->MarkFaulted();
+  }  // both released: both checked, device 1 fails
+  EXPECT_EQ(checks.load(), 2);
+  EXPECT_EQ(pool.Stats()["devices"][1]["faults_total"], 1);
+  EXPECT_EQ(pool.Stats()["devices"][1]["state"], "failed");
+  EXPECT_EQ(pool.Stats()["devices"][0]["state"], "healthy");
+  auto only = pool.Acquire(LeaseKind::kExclusive, 1s);
+  ASSERT_TRUE(only.ok());
+  EXPECT_EQ(only->device(), "0");
+  only->MarkFaulted();
+  only->Release();
+  GpuPool::Options all_bad;
+  all_bad.devices = {"0"};
+  all_bad.health_check = [](const std::string&) { return false; };
+  GpuPool bad(all_bad);
+  bad.Acquire(LeaseKind::kShared, 1s)->MarkFaulted();
+  EXPECT_EQ(bad.Acquire(LeaseKind::kShared, 1s).status().code(), ErrorCode::kUnavailable);
+  EXPECT_GE(checks.load(), 3);
+}
+
+TEST(GpuPool, HealthCheckWaitsForOtherUsersOfTheDevice) {
+  GpuPool::Options o;
+  o.devices = {"0"};
+  std::atomic<bool> other_done{false}, checked_while_busy{false};
+  o.health_check = [&](const std::string&) {
+    if (!other_done) checked_while_busy = true;
+    return true;
+  };
+  GpuPool pool(o);
+  auto other = pool.Acquire(LeaseKind::kShared, 1s);
+  auto faulty = pool.Acquire(LeaseKind::kShared, 1s);
+  std::jthread releaser([&] {
+    faulty->MarkFaulted();
+    faulty->Release();
+  });
+  std::this_thread::sleep_for(100ms);
+  other_done = true;
+  other->Release();
+  releaser.join();
+  EXPECT_FALSE(checked_while_busy);
+  EXPECT_TRUE(pool.Acquire(LeaseKind::kExclusive, 1s).ok());
+}
+
+TEST(GpuPool, CompileSlotsAreBounded) {
+  GpuPool::Options o;
+  o.devices = {"cpu"};
+  o.compile_slots = 1;
+  GpuPool pool(o);
+  auto a = pool.AcquireCompileSlot(1s);
+  ASSERT_TRUE(a.ok());
+  EXPECT_EQ(pool.AcquireCompileSlot(50ms).status().code(), ErrorCode::kDeadlineExceeded);
+  { GpuPool::CompileSlot done = std::move(a.value()); }
+  EXPECT_TRUE(pool.AcquireCompileSlot(1s).ok());
+}
+
+TEST(GpuPool, NoDevicesIsUnavailable) {
+  GpuPool pool(GpuPool::Options{});
+  EXPECT_EQ(pool.Acquire(LeaseKind::kShared, 10ms).status().code(), ErrorCode::kUnavailable);
+}
+
+}  // namespace
+}  // namespace warpgym
