@@ -73,7 +73,8 @@ ToolContext Episode::MakeToolContext() {
   call.reward_mode = options_.reward_mode;
   std::vector<std::string> bash_env = env_.bash_env_base;
   bash_env.push_back("HOME=" + workspace_->root().string());
-  return ToolContext{*workspace_, *env_.harness, std::move(call), env_.output_limit, std::move(bash_env)};
+  return ToolContext{*workspace_, *env_.harness, std::move(call), env_.output_limit, std::move(bash_env),
+                     env_.devices};
 }
 
 StatusOr<json> Episode::Step(const json& action) {

@@ -43,6 +43,7 @@ struct EpisodeEnvironment {
   std::vector<TemplateFile> template_files;   // copied into each workspace (task file added per episode)
   std::string backend;
   const HarnessRunner* harness = nullptr;
+  GpuPool* devices = nullptr;                 // device leases and compile slots for evaluations
   std::size_t output_limit = 32u << 10;
   std::vector<std::string> bash_env_base;     // bash environment without HOME
   bool keep_workspaces = false;

@@ -55,6 +55,7 @@ HarnessOutcome HarnessRunner::Run(const HarnessCall& call) const {
     spec.argv.push_back(std::to_string(*call.seed));
   }
   spec.env = HarnessEnvironment();
+  spec.env.insert(spec.env.end(), call.extra_env.begin(), call.extra_env.end());
   spec.cwd = config_.harness_dir;
   spec.timeout = config_.timeout;
   spec.output_limit = 16u << 10;  // the harness's own progress/diagnostics

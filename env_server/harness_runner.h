@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -32,6 +33,7 @@ struct HarnessCall {
   std::optional<std::int64_t> seed;
   std::string tolerance = "default";
   std::string reward_mode = "milestone";
+  std::vector<std::string> extra_env;    // "K=V", e.g. CUDA_VISIBLE_DEVICES of the lease
 };
 
 struct HarnessOutcome {

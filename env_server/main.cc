@@ -70,7 +70,7 @@ int main(int argc, char** argv) {
   app.add_option("--tasks", tasks, "task directories (KernelBench format), comma-separated")->capture_default_str();
   app.add_option("--workdir", config.workdir, "where workspaces, trajectories and caches live")->capture_default_str();
   app.add_option("--cache-dir", config.cache_dir, "compiled objects and baseline timings, shareable by servers (default: WORKDIR/cache)");
-  app.add_option("--gpus", config.gpus, "GPUs to use: all | 0,1 (recorded; GPU pool is future work)")->capture_default_str();
+  app.add_option("--gpus", config.gpus, "GPUs to lease to evaluations: all | 0,1 (the CPU backend has one pseudo-device)")->capture_default_str();
   app.add_option("--root", config.root, "warpgym source tree (templates, skills, harness)")->capture_default_str();
   app.add_option("--python", python, "Python with torch for the harness (default: ROOT/.venv/bin/python, $WARPGYM_PYTHON)");
   app.add_option("--workers", config.workers, "tool worker threads")->check(CLI::Range(1, 4096))->capture_default_str();

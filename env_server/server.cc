@@ -4,7 +4,9 @@
 
 #include <chrono>
 #include <filesystem>
+#include <thread>
 
+#include "env_server/gpu/device_discovery.h"
 #include "env_server/tools/tool_registry.h"
 #include "shared/codec.h"
 #include "shared/msgpack_json.h"
@@ -79,7 +81,18 @@ Status Server::Start() {
   harness.timeout = std::chrono::seconds(static_cast<long>(config_.harness_timeout_s));
   harness_ = std::make_unique<HarnessRunner>(harness);
 
+  StatusOr<std::vector<std::string>> devices = DiscoverDevices(config_.backend, config_.gpus);
+  if (!devices.ok()) return devices.status();
+  GpuPool::Options pool_options;
+  pool_options.devices = devices.value();
+  const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  pool_options.max_shared = config_.backend == "cpu" ? cores : 4;
+  pool_options.compile_slots = cores;
+  pool_options.health_check = MakeHealthCheck(config_.backend, config_.python);
+  devices_ = std::make_unique<GpuPool>(std::move(pool_options));
+
   episode_env_.workdir = config_.workdir;
+  episode_env_.devices = devices_.get();
   episode_env_.backend = config_.backend;
   episode_env_.harness = harness_.get();
   episode_env_.output_limit = config_.output_limit_bytes;
@@ -239,6 +252,7 @@ json Server::ListTasksFields() const {
 json Server::StatsFields() const {
   json stats = manager_->Stats();
   stats["requests_total"] = requests_total_;
+  stats["devices"] = devices_->Stats();
   stats["errors_total"] = errors_total_;
   stats["uptime_s"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
   return stats;

@@ -16,6 +16,7 @@
 #include <zmq.hpp>
 
 #include "env_server/episode_manager.h"
+#include "env_server/gpu/gpu_pool.h"
 #include "env_server/harness_runner.h"
 #include "env_server/recovery.h"
 #include "env_server/reply_queue.h"
@@ -58,6 +59,7 @@ class Server {
   std::optional<WorkdirLock> workdir_lock_;
   TaskRegistry tasks_;
   std::unique_ptr<HarnessRunner> harness_;
+  std::unique_ptr<GpuPool> devices_;
   EpisodeEnvironment episode_env_;
   ReplyQueue replies_;
   // Declared last-to-first in order of destruction: the pool drains (its jobs use manager_ and

@@ -20,7 +20,7 @@ struct ServerConfig {
   std::filesystem::path cache_dir;                // compile/baseline cache; empty = WORKDIR/cache
   std::filesystem::path root;                     // source tree: templates, skills, harness
   std::filesystem::path python = "python3";       // interpreter with torch, for the harness
-  std::string gpus = "all";                       // recorded now; leased by the GPU pool later
+  std::string gpus = "all";                       // CUDA devices to lease: all | 0,1 (CPU: one pseudo-device)
   int workers = 64;                               // tool threads; a slow step holds one
   std::size_t max_queued_jobs = 4096;             // beyond this: `unavailable`
   int max_episodes = 1024;

@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "env_server/gpu/gpu_pool.h"
 #include "env_server/harness_runner.h"
 #include "env_server/workspace.h"
 
@@ -45,6 +46,7 @@ struct ToolContext {
   HarnessCall eval_call;              // task file, workspace, scratch dir, seed, tolerance, reward mode
   std::size_t output_limit;           // cap for observations, bytes
   std::vector<std::string> bash_env;  // environment for bash, "K=V"
+  GpuPool* devices = nullptr;         // leases for evaluation steps; null: no scheduling
 };
 
 }  // namespace warpgym

@@ -148,6 +148,15 @@ TEST_F(ServerTest, HarnessFailureIsAnInfraErrorNeverTheAgents) {
   EXPECT_TRUE(submit->info["infra_error"].get<bool>());
   EXPECT_EQ(client->Step(reset->episode_id, {{"tool", "list_files"}}).status().code(),
             ErrorCode::kFailedPrecondition);
+  // The evaluation ran under an exclusive lease of the CPU pseudo-device; its failure sent the
+  // device through the health check, which it passed.
+  auto stats = client->Call("stats");
+  ASSERT_TRUE(stats.ok());
+  const auto& device = stats->at("devices")["devices"][0];
+  EXPECT_EQ(device["device"], "cpu");
+  EXPECT_EQ(device["faults_total"], 1);
+  EXPECT_EQ(device["state"], "healthy");
+  EXPECT_EQ(submit->info["device"], "cpu");
 }
 
 TEST_F(ServerTest, TurnLimitTruncatesWithAFinalEvaluation) {

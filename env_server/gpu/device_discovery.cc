@@ -1,0 +1,58 @@
+#include "env_server/gpu/device_discovery.h"
+
+#include <algorithm>
+#include <regex>
+#include <sstream>
+
+#include "env_server/subprocess.h"
+
+namespace warpgym {
+namespace fs = std::filesystem;
+
+StatusOr<std::vector<std::string>> DiscoverDevices(const std::string& backend, const std::string& spec) {
+  if (backend == "cpu") return std::vector<std::string>{"cpu"};
+  std::vector<std::string> devices;
+  if (spec == "all") {
+    static const std::regex kNode(R"(nvidia(\d+))");
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator("/dev", ec)) {
+      std::smatch m;
+      std::string name = entry.path().filename().string();
+      if (std::regex_match(name, m, kNode)) devices.push_back(m[1].str());
+    }
+    std::sort(devices.begin(), devices.end(), [](const std::string& a, const std::string& b) {
+      return std::stoi(a) < std::stoi(b);
+    });
+    if (devices.empty()) return Status::NotFound("--gpus all: no /dev/nvidia<N> device on this host");
+    return devices;
+  }
+  std::stringstream ss(spec);
+  for (std::string item; std::getline(ss, item, ',');) {
+    if (item.empty() || item.size() > 3 || !std::all_of(item.begin(), item.end(), ::isdigit)) {
+      return Status::InvalidArgument("--gpus must be 'all' or device indices like 0,1; got '" + spec + "'");
+    }
+    if (std::find(devices.begin(), devices.end(), item) == devices.end()) devices.push_back(item);
+  }
+  if (devices.empty()) return Status::InvalidArgument("--gpus names no device");
+  return devices;
+}
+
+GpuPool::HealthCheck MakeHealthCheck(const std::string& backend, const fs::path& python) {
+  if (backend == "cpu") return [](const std::string&) { return true; };
+  return [python](const std::string& device) {
+    ProcessSpec spec;
+    spec.argv = {python.string(), "-c",
+                 "import torch\n"
+                 "x = torch.arange(1 << 20, device='cuda', dtype=torch.float32)\n"
+                 "y = (x * 2 + 1).sum().item()\n"
+                 "torch.cuda.synchronize()\n"
+                 "assert y == float(2 * sum(range(1 << 20)) + (1 << 20)), y\n"};
+    spec.env = {"PATH=/usr/local/bin:/usr/bin:/bin", "CUDA_VISIBLE_DEVICES=" + device};
+    spec.cwd = "/";
+    spec.timeout = std::chrono::seconds(60);
+    ProcessResult r = RunProcess(spec);
+    return r.spawn_status.ok() && !r.timed_out && r.exit_code == 0;
+  };
+}
+
+}  // namespace warpgym
