@@ -17,7 +17,11 @@ done | sort -u | while read -r lib; do
 done
 # Stripped copies of the binaries, small enough to carry.
 mkdir -p "$ROOT/build/device-bin"
-for bin in warpgym-server warpgym-bench-roundtrip; do
+for bin in warpgym-server warpgym-bench-roundtrip warpgym-gpu-lease-check; do
   strip -o "$ROOT/build/device-bin/$bin" "$ROOT/build/bin/$bin"
 done
+# The CUDA test program for tools/device/gpu_leases.sh, for Hopper (sm_90).
+if command -v nvcc >/dev/null; then
+  nvcc -O2 -arch=sm_90 -o "$ROOT/build/device-bin/gpu_kernel" "$ROOT/tools/device/gpu_kernel.cu"
+fi
 du -sh "$OUT" "$ROOT/build/device-bin"
