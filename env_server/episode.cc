@@ -36,7 +36,9 @@ Episode::Episode(std::string id, TaskInfo task, EpisodeOptions options, const Ep
 StatusOr<json> Episode::Start() {
   std::vector<TemplateFile> files = env_.template_files;
   files.push_back({task_.file, "model.py", /*read_only=*/true});
-  StatusOr<Workspace> ws = Workspace::Create(env_.workdir / "episodes" / id_, files, {"kernels"});
+  std::optional<FileOwner> owner;  // sandboxed bash runs as another uid: give it the workspace
+  if (env_.sandbox && env_.sandbox->change_identity) owner = FileOwner{env_.sandbox->uid, env_.sandbox->gid};
+  StatusOr<Workspace> ws = Workspace::Create(env_.workdir / "episodes" / id_, files, {"kernels"}, owner);
   if (!ws.ok()) return ws.status();
   workspace_.emplace(std::move(ws.value()));
   auto log = TrajectoryLog::Open(env_.workdir / "trajectories" / (id_ + ".jsonl"));
@@ -77,12 +79,21 @@ ToolContext Episode::MakeToolContext() {
                      env_.devices};
 }
 
+void Episode::AttachSandbox(ToolContext& ctx) const {
+  ctx.workspace_quota_bytes = env_.workspace_quota_bytes;
+  if (!env_.sandbox) return;
+  ctx.sandbox = env_.sandbox;
+  ctx.sandbox->workspace = workspace_->root();
+  ctx.sandbox->read_only_files = workspace_->protected_files();
+}
+
 StatusOr<json> Episode::Step(const json& action) {
   if (!workspace_) return Status::Internal("episode was not started");
   if (done_) return Status::FailedPrecondition("episode " + id_ + " has ended; call reset for a new one");
   const auto start = Clock::now();
   ++turns_;
   ToolContext ctx = MakeToolContext();
+  AttachSandbox(ctx);
 
   std::string tool;
   json args;

@@ -22,6 +22,7 @@
 #include <nlohmann/json.hpp>
 
 #include "env_server/harness_runner.h"
+#include "env_server/sandbox/policy.h"
 #include "env_server/task_registry.h"
 #include "env_server/tools/tool.h"
 #include "env_server/trajectory_log.h"
@@ -46,6 +47,8 @@ struct EpisodeEnvironment {
   GpuPool* devices = nullptr;                 // device leases and compile slots for evaluations
   std::size_t output_limit = 32u << 10;
   std::vector<std::string> bash_env_base;     // bash environment without HOME
+  std::optional<sandbox::SandboxPolicy> sandbox;  // base policy for bash (workspace added per call)
+  std::uint64_t workspace_quota_bytes = 0;
   bool keep_workspaces = false;
 };
 
@@ -88,6 +91,7 @@ class Episode {
 
  private:
   ToolContext MakeToolContext();
+  void AttachSandbox(ToolContext& ctx) const;
   nlohmann::json ResetInfo() const;
 
   // Constant after construction.

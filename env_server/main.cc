@@ -82,8 +82,18 @@ int main(int argc, char** argv) {
   app.add_option("--output-limit-bytes", config.output_limit_bytes, "cap of one observation")->check(CLI::Range(1024, 16 << 20))->capture_default_str();
   app.add_option("--max-request-bytes", config.max_request_bytes, "largest request accepted")->check(CLI::Range(1024, 64 << 20))->capture_default_str();
   app.add_flag("--keep-workspaces", config.keep_workspaces, "keep workspaces after episodes end");
+  bool no_sandbox = false;
+  app.add_flag("--no-sandbox", no_sandbox, "run bash WITHOUT the sandbox (namespaces, cgroups, uid, rlimits): "
+               "UNSAFE with untrusted agents; for debugging only");
+  app.add_option("--sandbox-uid", config.sandbox_uid, "uid and gid of sandboxed processes when the server runs as root")
+      ->check(CLI::Range(1u, 4294967294u))->capture_default_str();
+  app.add_option("--sandbox-pids-max", config.sandbox_pids_max, "processes per bash call")->check(CLI::Range(8, 1 << 20))->capture_default_str();
+  app.add_option("--sandbox-memory-mb", config.sandbox_memory_mb, "memory per bash call, MiB")->check(CLI::Range(16, 1 << 24))->capture_default_str();
+  app.add_option("--sandbox-file-size-mb", config.sandbox_file_size_mb, "largest file a sandboxed process may write, MiB")->check(CLI::Range(1, 1 << 24))->capture_default_str();
+  app.add_option("--workspace-quota-mb", config.workspace_quota_mb, "disk per workspace, checked after each bash call (0: off)")->capture_default_str();
   app.add_option("--log-level", log_level, "trace | debug | info | warn | error")->capture_default_str();
   CLI11_PARSE(app, argc, argv);
+  config.sandbox = !no_sandbox;
 
   spdlog::set_level(spdlog::level::from_str(log_level));
   spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ [%t] %v");

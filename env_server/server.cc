@@ -1,12 +1,14 @@
 #include "env_server/server.h"
 
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <filesystem>
 #include <thread>
 
 #include "env_server/gpu/device_discovery.h"
+#include "env_server/sandbox/setup.h"
 #include "env_server/tools/tool_registry.h"
 #include "shared/codec.h"
 #include "shared/msgpack_json.h"
@@ -101,6 +103,19 @@ Status Server::Start() {
   if (config_.python.has_parent_path()) path_env = "PATH=" + config_.python.parent_path().string() + ":/usr/local/bin:/usr/bin:/bin";
   episode_env_.bash_env_base = {path_env, "LANG=C.UTF-8", "TERM=dumb"};
 
+  sandbox::SandboxSettings sandbox_settings;
+  sandbox_settings.enabled = config_.sandbox;
+  sandbox_settings.uid = sandbox_settings.gid = config_.sandbox_uid;
+  sandbox_settings.pids_max = config_.sandbox_pids_max;
+  sandbox_settings.memory_bytes = config_.sandbox_memory_mb << 20;
+  sandbox_settings.file_size_bytes = config_.sandbox_file_size_mb << 20;
+  sandbox_settings.workdir = config_.workdir;
+  sandbox_settings.probe_dir = config_.workdir / "private" / ("sandbox-probe-" + std::to_string(::getpid()));
+  sandbox_settings.workspace_quota_bytes = config_.workspace_quota_mb << 20;
+  sandbox::SandboxSetup sandbox_setup = sandbox::SetUpSandbox(sandbox_settings);
+  episode_env_.sandbox = sandbox_setup.policy;
+  episode_env_.workspace_quota_bytes = config_.workspace_quota_mb << 20;
+
   EpisodeLimits limits;
   limits.max_episodes = config_.max_episodes;
   limits.default_max_turns = config_.default_max_turns;
@@ -123,8 +138,7 @@ Status Server::Start() {
   spdlog::info("warpgym-server {} listening on {} | backend {} | {} tasks | workers {} | workdir {}",
                kServerVersion, endpoint_, config_.backend, tasks_.tasks().size(), pool_->threads(),
                config_.workdir.string());
-  spdlog::info("isolation: none yet (tool processes run as the server's user, in their own "
-               "process group, with timeouts and output caps)");
+  spdlog::info("{}", sandbox_setup.summary);
   return Status::Ok();
 }
 

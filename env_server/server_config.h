@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -31,6 +32,13 @@ struct ServerConfig {
   bool keep_workspaces = false;
   std::size_t max_request_bytes = kDefaultMaxRequestBytes;
   std::size_t output_limit_bytes = 32u << 10;     // cap of one observation
+  // Sandbox of the bash tool (docs/security.md).
+  bool sandbox = true;                            // false (--no-sandbox): bash unconfined, UNSAFE
+  unsigned sandbox_uid = 65534;                   // uid and gid of sandboxed processes (root server)
+  std::int64_t sandbox_pids_max = 256;            // processes per bash call (pids cgroup)
+  std::int64_t sandbox_memory_mb = 4096;          // memory per bash call (memory cgroup)
+  std::uint64_t sandbox_file_size_mb = 512;       // largest file a sandboxed process may write
+  std::uint64_t workspace_quota_mb = 2048;        // checked after each bash call; 0: off
 };
 
 }  // namespace warpgym

@@ -13,6 +13,8 @@
 #include <optional>
 #include <utility>
 
+#include "env_server/sandbox/sandbox_launcher.h"
+
 namespace warpgym {
 namespace {
 
@@ -117,13 +119,26 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
   for (auto& e : env) plan.envp.push_back(e.data());
   plan.envp.push_back(nullptr);
 
-  pid_t pid = ::fork();
-  if (pid < 0) {
-    result.spawn_status = Status::ResourceExhausted(std::string("fork: ") + std::strerror(errno));
-    return result;
+  pid_t pid = -1;
+  std::optional<sandbox::SandboxedProcess> sandboxed;
+  if (spec.sandbox) {
+    auto exec = [](const void* p) { ExecChild(*static_cast<const ChildPlan*>(p)); };
+    StatusOr<sandbox::SandboxedProcess> launched = sandbox::Launch(*spec.sandbox, exec, &plan);
+    if (!launched.ok()) {
+      result.spawn_status = launched.status();
+      return result;
+    }
+    sandboxed.emplace(std::move(launched.value()));
+    pid = sandboxed->pid;
+  } else {
+    pid = ::fork();
+    if (pid < 0) {
+      result.spawn_status = Status::ResourceExhausted(std::string("fork: ") + std::strerror(errno));
+      return result;
+    }
+    if (pid == 0) ExecChild(plan);
+    ::setpgid(pid, pid);  // also from the parent, so KillGroup works even before the child runs
   }
-  if (pid == 0) ExecChild(plan);
-  ::setpgid(pid, pid);  // also from the parent, so KillGroup works even before the child runs
   write_end.Reset();
 
   Fd pidfd(static_cast<int>(::syscall(SYS_pidfd_open, pid, 0)));
@@ -164,7 +179,9 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
     }
   }
   KillGroup(pid);  // the timeout, or stragglers left in the background
+  if (sandboxed && sandboxed->cgroup) sandboxed->cgroup->KillAll();  // also those that left the group
   if (!exited) ::waitpid(pid, &wait_status, 0);
+  if (sandboxed && sandboxed->cgroup) result.hit_process_limit = sandboxed->cgroup->HitPidsLimit();
 
   if (WIFEXITED(wait_status)) result.exit_code = WEXITSTATUS(wait_status);
   if (WIFSIGNALED(wait_status)) result.term_signal = WTERMSIG(wait_status);

@@ -2,15 +2,20 @@
 // output kept in memory. The child leads its own process group; when the main child exits or the
 // timeout fires, the whole group is killed, so background children cannot outlive a call.
 // It gets SIGKILL if the spawning thread dies, a clean signal mask, stdin from /dev/null, and no
-// inherited descriptors beyond 0-2. Safe to call from many threads at once.
+// inherited descriptors beyond 0-2. With `sandbox` set, the child is started by
+// sandbox::Launch (env_server/sandbox/sandbox_launcher.h): namespaces, private mounts, rlimits,
+// a per-call cgroup and an unprivileged identity; it is PID 1 of its pid namespace, so killing
+// it kills every process it started. Safe to call from many threads at once.
 #pragma once
 
 #include <chrono>
 #include <cstddef>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "env_server/sandbox/policy.h"
 #include "shared/status.h"
 
 namespace warpgym {
@@ -22,6 +27,7 @@ struct ProcessSpec {
   std::chrono::milliseconds timeout{60'000};
   std::size_t output_limit = 64u << 10;  // bytes of combined stdout+stderr kept (head and tail)
   bool capture_stderr = true;            // false: stderr goes to /dev/null
+  std::optional<sandbox::SandboxPolicy> sandbox;  // unset: a plain child of the server
 };
 
 struct ProcessResult {
@@ -32,6 +38,7 @@ struct ProcessResult {
   std::string output;         // kept output; if truncated, head + marker + tail
   std::size_t output_bytes = 0;  // total bytes the child wrote
   double seconds = 0;
+  bool hit_process_limit = false;  // the sandbox's pids cgroup refused a fork
 };
 
 ProcessResult RunProcess(const ProcessSpec& spec);

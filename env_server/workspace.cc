@@ -1,8 +1,11 @@
 #include "env_server/workspace.h"
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <system_error>
 
 namespace warpgym {
@@ -18,7 +21,8 @@ bool IsWithin(const fs::path& root, const fs::path& p) {
 }  // namespace
 
 StatusOr<Workspace> Workspace::Create(const fs::path& root, const std::vector<TemplateFile>& files,
-                                      const std::vector<std::string>& dirs) {
+                                      const std::vector<std::string>& dirs,
+                                      std::optional<FileOwner> owner) {
   std::error_code ec;
   fs::create_directories(root.parent_path(), ec);
   if (!fs::create_directory(root, ec)) {
@@ -47,7 +51,18 @@ StatusOr<Workspace> Workspace::Create(const fs::path& root, const std::vector<Te
       protected_files.push_back(dest);
     }
   }
-  return Workspace(canonical_root, std::move(protected_files));
+  Workspace ws(canonical_root, std::move(protected_files), owner);
+  if (owner) {
+    if (::lchown(canonical_root.c_str(), owner->uid, owner->gid) != 0) {
+      return fail("cannot chown the workspace to " + std::to_string(owner->uid) + ": " + std::strerror(errno));
+    }
+    for (auto it = fs::recursive_directory_iterator(canonical_root, ec); it != fs::recursive_directory_iterator();
+         it.increment(ec)) {
+      if (ec) break;
+      if (!ws.IsProtected(it->path())) ws.Adopt(it->path());
+    }
+  }
+  return ws;
 }
 
 StatusOr<fs::path> Workspace::Resolve(std::string_view user_path, bool for_write) const {
@@ -89,6 +104,27 @@ StatusOr<fs::path> Workspace::Resolve(std::string_view user_path, bool for_write
 
 bool Workspace::IsProtected(const fs::path& absolute) const {
   return std::find(protected_.begin(), protected_.end(), absolute) != protected_.end();
+}
+
+void Workspace::Adopt(const fs::path& absolute) const {
+  if (!owner_ || !IsWithin(root_, absolute)) return;
+  for (fs::path p = absolute; p != root_ && IsWithin(root_, p); p = p.parent_path()) {
+    ::lchown(p.c_str(), owner_->uid, owner_->gid);
+  }
+}
+
+std::uintmax_t Workspace::DiskUsage(std::uintmax_t stop_after) const {
+  std::uintmax_t total = 0;
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(root_, fs::directory_options::skip_permission_denied, ec);
+       it != fs::recursive_directory_iterator() && total < stop_after; it.increment(ec)) {
+    if (ec) break;
+    struct stat st {};
+    if (::lstat(it->path().c_str(), &st) == 0 && S_ISREG(st.st_mode)) {
+      total += static_cast<std::uintmax_t>(st.st_blocks) * 512u;
+    }
+  }
+  return total;
 }
 
 std::vector<std::string> Workspace::ListFiles(std::size_t limit) const {

@@ -1,11 +1,18 @@
 // Workspace: one episode's directory, made from the backend template, and the rules for reaching
 // into it from tools. Every path a tool receives goes through Resolve(), which refuses absolute
 // paths, `..` components and anything that resolves (through symlinks) outside the root.
-// Protected files can be read but never written through a tool. A Workspace is used by one
-// episode's steps, which run in order; it is not synchronised.
+// Protected files can be read but never written through a tool. When the sandbox runs tool
+// processes as another uid, the workspace has an `owner`: the root directory and every file
+// that is not protected belong to it (protected files stay the server's, mode 0444), and
+// Adopt() hands files the server writes later to it too. A Workspace is used by one episode's
+// steps, which run in order; it is not synchronised.
 #pragma once
 
+#include <sys/types.h>
+
+#include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,13 +28,20 @@ struct TemplateFile {
   bool read_only = false;           // protected: tools refuse to write it
 };
 
+// The uid/gid sandboxed tool processes run as.
+struct FileOwner {
+  uid_t uid;
+  gid_t gid;
+};
+
 class Workspace {
  public:
   // Creates `root` (which must not exist yet: a workspace is never reused), copies the files,
   // and creates the empty directories named in `dirs`. On failure removes what it made.
   static StatusOr<Workspace> Create(const std::filesystem::path& root,
                                     const std::vector<TemplateFile>& files,
-                                    const std::vector<std::string>& dirs);
+                                    const std::vector<std::string>& dirs,
+                                    std::optional<FileOwner> owner = std::nullopt);
 
   const std::filesystem::path& root() const { return root_; }
 
@@ -39,6 +53,16 @@ class Workspace {
   // True if `absolute` (a result of Resolve) is a protected file.
   bool IsProtected(const std::filesystem::path& absolute) const;
 
+  // Protected files, canonical absolute paths.
+  const std::vector<std::filesystem::path>& protected_files() const { return protected_; }
+
+  // With an owner: chowns `absolute` (inside root) and its parent directories below root to
+  // the owner, so the sandboxed tools can modify what the server's file tools wrote.
+  void Adopt(const std::filesystem::path& absolute) const;
+
+  // Bytes allocated to regular files (st_blocks), counted up to `stop_after`, then stopping.
+  std::uintmax_t DiskUsage(std::uintmax_t stop_after = UINTMAX_MAX) const;
+
   // Relative paths of all regular files, sorted, at most `limit` entries.
   std::vector<std::string> ListFiles(std::size_t limit = 2000) const;
 
@@ -46,11 +70,13 @@ class Workspace {
   Status Remove();
 
  private:
-  Workspace(std::filesystem::path root, std::vector<std::filesystem::path> protected_files)
-      : root_(std::move(root)), protected_(std::move(protected_files)) {}
+  Workspace(std::filesystem::path root, std::vector<std::filesystem::path> protected_files,
+            std::optional<FileOwner> owner)
+      : root_(std::move(root)), protected_(std::move(protected_files)), owner_(owner) {}
 
   std::filesystem::path root_;  // canonical
   std::vector<std::filesystem::path> protected_;  // canonical absolute paths
+  std::optional<FileOwner> owner_;
 };
 
 // Removes a directory tree even where a hostile step made directories unwritable or

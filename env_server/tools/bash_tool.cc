@@ -1,11 +1,24 @@
 #include "env_server/tools/bash_tool.h"
 
+#include <csignal>
 #include <optional>
 
 #include "env_server/subprocess.h"
 #include "shared/codec.h"
 
 namespace warpgym {
+namespace {
+
+const char* SignalHint(int sig) {
+  switch (sig) {
+    case SIGXCPU: return ": CPU time limit";
+    case SIGXFSZ: return ": file size limit";
+    case SIGKILL: return ": killed (memory limit, or the sandbox)";
+    default: return "";
+  }
+}
+
+}  // namespace
 
 ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
   std::string command;
@@ -24,6 +37,8 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
   spec.cwd = ctx.workspace.root();
   spec.timeout = std::chrono::seconds(timeout_s.value_or(kBashDefaultTimeoutS));
   spec.output_limit = ctx.output_limit;
+  spec.sandbox = ctx.sandbox;
+  if (spec.sandbox) spec.sandbox->rlimits.cpu_seconds = static_cast<std::uint64_t>(timeout_s.value_or(kBashDefaultTimeoutS)) + 1;
   ProcessResult r = RunProcess(spec);
   if (!r.spawn_status.ok()) {
     ToolOutcome out = ToolOutcome::Error("tool_failed", "could not start bash: " + r.spawn_status.message());
@@ -38,13 +53,26 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
                        " s and was killed]";
     out.error = ToolError{"timeout", "command exceeded its timeout"};
   } else if (r.term_signal != 0) {
-    out.observation += "[killed by signal " + std::to_string(r.term_signal) + "]";
+    out.observation += "[killed by signal " + std::to_string(r.term_signal) + SignalHint(r.term_signal) + "]";
   } else {
     out.observation += "[exit code " + std::to_string(r.exit_code) + "]";
   }
+  if (r.hit_process_limit) {
+    out.observation += "\n[the sandbox's process limit refused some fork() calls]";
+  }
   out.info["bash"] = {{"exit_code", r.exit_code}, {"signal", r.term_signal},
                       {"timed_out", r.timed_out}, {"output_bytes", r.output_bytes},
-                      {"seconds", r.seconds}};
+                      {"seconds", r.seconds}, {"sandboxed", spec.sandbox.has_value()},
+                      {"process_limit_hit", r.hit_process_limit}};
+  if (ctx.workspace_quota_bytes > 0) {
+    std::uint64_t used = ctx.workspace.DiskUsage(ctx.workspace_quota_bytes + 1);
+    if (used > ctx.workspace_quota_bytes) {
+      std::string msg = "the workspace uses more than its quota of " +
+                        std::to_string(ctx.workspace_quota_bytes >> 20) + " MiB; delete files";
+      out.observation += "\n[" + msg + "]";
+      if (!out.error) out.error = ToolError{"disk_quota", msg};
+    }
+  }
   return out;
 }
 

@@ -1,6 +1,8 @@
 // The bash tool: `bash -c COMMAND` in the workspace with a wall-clock timeout (the whole process
-// group is killed), a scrubbed environment, and output capped for the observation.
-// Isolation beyond that (namespaces, rlimits, cgroups) is the sandbox's job.
+// group is killed), a scrubbed environment, and output capped for the observation. When the
+// context carries a sandbox policy (the default), bash runs inside it (env_server/sandbox/).
+// After each call the workspace's disk usage is checked against the quota: over it, the step
+// gets a `disk_quota` error telling the agent to delete files.
 #pragma once
 
 #include <nlohmann/json.hpp>

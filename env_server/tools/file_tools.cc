@@ -122,6 +122,7 @@ ToolOutcome WriteFileTool(const json& args, ToolContext& ctx) {
     return ToolOutcome::Error("bad_args", path + " is a directory");
   }
   if (Status s = WriteWhole(*resolved, content); !s.ok()) return ToolOutcome::Error("tool_failed", s.message());
+  ctx.workspace.Adopt(*resolved);  // the sandboxed bash (another uid) may modify it
   ToolOutcome out;
   out.observation = "Wrote " + std::to_string(content.size()) + " bytes to " + RelativeName(ctx, *resolved);
   out.info["bytes"] = content.size();
@@ -151,6 +152,7 @@ ToolOutcome EditFileTool(const json& args, ToolContext& ctx) {
   content.replace(first, old_text.size(), new_text);
   if (content.size() > kMaxWriteBytes) return ToolOutcome::Error("too_large", "edited file too large");
   if (Status s = WriteWhole(*resolved, content); !s.ok()) return ToolOutcome::Error("tool_failed", s.message());
+  ctx.workspace.Adopt(*resolved);  // the sandboxed bash (another uid) may modify it
   ToolOutcome out;
   out.observation = "Edited " + RelativeName(ctx, *resolved) + " (1 replacement)";
   return out;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 
 #include "env_server/gpu/gpu_pool.h"
 #include "env_server/harness_runner.h"
+#include "env_server/sandbox/policy.h"
 #include "env_server/workspace.h"
 
 namespace warpgym {
@@ -47,6 +49,8 @@ struct ToolContext {
   std::size_t output_limit;           // cap for observations, bytes
   std::vector<std::string> bash_env;  // environment for bash, "K=V"
   GpuPool* devices = nullptr;         // leases for evaluation steps; null: no scheduling
+  std::optional<sandbox::SandboxPolicy> sandbox;  // for bash; unset: --no-sandbox (unsafe)
+  std::uint64_t workspace_quota_bytes = 0;         // checked after each bash call; 0: none
 };
 
 }  // namespace warpgym

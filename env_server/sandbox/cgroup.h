@@ -1,0 +1,65 @@
+// Cgroup: a per-call control group capping the number of processes (pids.max) and memory
+// (v1 memory.limit_in_bytes, v2 memory.max) of one sandboxed command and everything it starts.
+// SetUpCgroups() runs once at start-up: it finds what the host offers (cgroup v1 `pids` and
+// `memory` hierarchies under /sys/fs/cgroup/{pids,memory}, or a cgroup2 mount at /sys/fs/cgroup),
+// creates the server's parent group `warpgym` in each, and says in `note` what is missing and
+// why. CallCgroup is the RAII group of one call: the parent places the child in it before
+// releasing it, and the destructor kills what is left and removes the group.
+// CgroupSetup is immutable after SetUpCgroups; CallCgroup is used by one thread.
+#pragma once
+
+#include <sys/types.h>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "env_server/sandbox/policy.h"
+#include "shared/status.h"
+
+namespace warpgym::sandbox {
+
+struct CgroupSetup {
+  enum class Version { kNone, kV1, kV2 } version = Version::kNone;
+  std::filesystem::path pids_parent;    // where per-call groups go; empty: no pids controller
+  std::filesystem::path memory_parent;  // empty: no memory controller
+  std::string note;                     // what is degraded and why ("" when nothing is)
+};
+
+// Finds the host's controllers under `root` (normally /sys/fs/cgroup) and creates
+// `root/.../<name>` parents. Never fails: what it cannot do is reported in `note` and logged.
+std::shared_ptr<const CgroupSetup> SetUpCgroups(const std::filesystem::path& root = "/sys/fs/cgroup",
+                                                const std::string& name = "warpgym");
+
+// "cgroup v1 pids+memory" / "cgroup none (...)": for the start-up isolation line.
+std::string DescribeCgroups(const CgroupSetup* setup);
+
+class CallCgroup {
+ public:
+  // Creates a fresh group under each available controller and writes the limits. Fails (and
+  // removes what it made) if a group cannot be created or a limit cannot be written.
+  static StatusOr<CallCgroup> Create(const CgroupSetup& setup, const CgroupLimits& limits);
+
+  CallCgroup(CallCgroup&& other) noexcept : dirs_(std::move(other.dirs_)), has_pids_(other.has_pids_) {
+    other.dirs_.clear();
+  }
+  CallCgroup& operator=(CallCgroup&&) = delete;
+  CallCgroup(const CallCgroup&) = delete;
+  ~CallCgroup();
+
+  // Moves `pid` into every group of this call (cgroup.procs).
+  Status AddProcess(pid_t pid);
+  // SIGKILLs every process still in the group (a backstop to the pid namespace).
+  void KillAll();
+  // True if the pids controller reported a refused fork (pids.events "max" > 0).
+  bool HitPidsLimit() const;
+  const std::vector<std::filesystem::path>& dirs() const { return dirs_; }
+
+ private:
+  explicit CallCgroup(std::vector<std::filesystem::path> dirs) : dirs_(std::move(dirs)) {}
+  std::vector<std::filesystem::path> dirs_;  // first: pids group if any
+  bool has_pids_ = false;
+};
+
+}  // namespace warpgym::sandbox

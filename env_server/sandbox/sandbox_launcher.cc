@@ -1,0 +1,208 @@
+#include "env_server/sandbox/sandbox_launcher.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <spdlog/spdlog.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <utility>
+
+#include "env_server/sandbox/child_error.h"
+#include "env_server/sandbox/identity.h"
+#include "env_server/sandbox/mounts.h"
+#include "env_server/sandbox/namespaces.h"
+#include "env_server/sandbox/rlimits.h"
+
+namespace warpgym::sandbox {
+namespace {
+
+// Owns one file descriptor.
+class Fd {
+ public:
+  explicit Fd(int fd = -1) : fd_(fd) {}
+  Fd(Fd&& o) noexcept : fd_(std::exchange(o.fd_, -1)) {}
+  Fd& operator=(Fd&& o) noexcept {
+    Reset();
+    fd_ = std::exchange(o.fd_, -1);
+    return *this;
+  }
+  ~Fd() { Reset(); }
+  int get() const { return fd_; }
+  void Reset() {
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = -1;
+  }
+
+ private:
+  int fd_;
+};
+
+// Everything the child needs, built by the parent before the clone (the child may not allocate).
+struct ChildPlans {
+  MountPlan mounts;
+  RlimitPlan rlimits;
+  IdentityPlan identity;
+  bool namespaces;
+  int release_read, release_write, error_read, error_write;
+  ExecFn exec;
+  const void* context;
+};
+
+// --- Child side, in order. Each step exits through FailChild (a ChildError on the error pipe).
+[[noreturn]] void Contain(const ChildPlans& p) {
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // cleared again by setuid; ExecChild sets it once more
+  ::close(p.release_write);
+  ::close(p.error_read);
+  // 1. Wait for the parent's release byte: it has written our uid/gid maps (user namespace)
+  //    and placed us in the call's cgroup, so nothing we start escapes the limits.
+  char byte = 0;
+  if (::read(p.release_read, &byte, 1) != 1) FailChild(p.error_write, ChildStep::kRelease, -1);
+  ::close(p.release_read);
+  if (p.namespaces) {
+    // 2. Our own hostname (uts namespace).
+    if (SetSandboxHostname() != 0) FailChild(p.error_write, ChildStep::kHostname, -1);
+    // 3. The private file-system view (mount namespace), while we still have privileges.
+    if (int i = ApplyMountPlan(p.mounts); i >= 0) FailChild(p.error_write, ChildStep::kMount, i);
+  }
+  // 4. Resource limits (raising nothing; root could, so before dropping identity).
+  if (int i = ApplyRlimitPlan(p.rlimits); i >= 0) FailChild(p.error_write, ChildStep::kRlimit, i);
+  // 5. Drop to the unprivileged identity; no new privileges from here on.
+  if (int i = ApplyIdentityPlan(p.identity); i >= 0) FailChild(p.error_write, ChildStep::kIdentity, i);
+  // 6. Descriptors, cwd, process group, exec. The error pipe is close-on-exec: its EOF tells
+  //    the parent we got this far.
+  p.exec(p.context);
+  ::_exit(127);
+}
+
+std::string Describe(const ChildError& e, const ChildPlans& p) {
+  auto at = [&](const auto& ops) -> std::string {
+    return e.index >= 0 && static_cast<std::size_t>(e.index) < ops.size() ? ops[e.index].description : "?";
+  };
+  switch (e.step) {
+    case ChildStep::kRelease: return "read(release pipe, 1)";
+    case ChildStep::kHostname: return "sethostname(\"warpgym-sandbox\")";
+    case ChildStep::kMount: return at(p.mounts.ops);
+    case ChildStep::kRlimit: return at(p.rlimits.ops);
+    case ChildStep::kIdentity: return at(p.identity.ops);
+    case ChildStep::kNone: break;
+  }
+  return "?";
+}
+
+Status Pipe(Fd* read_end, Fd* write_end) {
+  int fds[2];
+  if (::pipe2(fds, O_CLOEXEC) != 0) {
+    int err = errno;
+    spdlog::error("sandbox: pipe2(O_CLOEXEC) failed: {}", std::strerror(err));
+    return Status::ResourceExhausted(std::string("pipe2: ") + std::strerror(err));
+  }
+  *read_end = Fd(fds[0]);
+  *write_end = Fd(fds[1]);
+  return Status::Ok();
+}
+
+void KillAndReap(pid_t pid) {
+  ::kill(pid, SIGKILL);
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+}
+
+}  // namespace
+
+// --- Parent side, in order.
+StatusOr<SandboxedProcess> Launch(const SandboxPolicy& policy, ExecFn exec, const void* context) {
+  SandboxedProcess out;
+  // 1. Plans for the child, built here because the child may not allocate.
+  Fd release_r, release_w, error_r, error_w;
+  if (Status s = Pipe(&release_r, &release_w); !s.ok()) return s;
+  if (Status s = Pipe(&error_r, &error_w); !s.ok()) return s;
+  ChildPlans plans{policy.namespaces ? MakeMountPlan(policy) : MountPlan{}, MakeRlimitPlan(policy.rlimits),
+                   MakeIdentityPlan(policy), policy.namespaces,
+                   release_r.get(), release_w.get(), error_r.get(), error_w.get(), exec, context};
+  // 2. The call's cgroup, with its limits written.
+  if (policy.cgroups && (!policy.cgroups->pids_parent.empty() || !policy.cgroups->memory_parent.empty())) {
+    StatusOr<CallCgroup> group = CallCgroup::Create(*policy.cgroups, policy.cgroup_limits);
+    if (!group.ok()) return group.status();
+    out.cgroup.emplace(std::move(group.value()));
+  }
+  // 3. Clone into fresh namespaces; the child runs Contain() and waits for step 6.
+  const unsigned long flags = CloneFlags(policy);
+  pid_t pid = CloneProcess(flags);
+  if (pid < 0) {
+    int err = errno;
+    spdlog::error("sandbox: clone(flags={:#x}) failed: {}", flags, std::strerror(err));
+    return Status::ResourceExhausted(std::string("clone: ") + std::strerror(err));
+  }
+  if (pid == 0) Contain(plans);
+  release_r.Reset();
+  error_w.Reset();
+  // 4. User namespace: map the server's uid/gid 1:1 (only the outside may write the maps).
+  if (policy.user_namespace && policy.namespaces) {
+    if (Status s = WriteIdMaps(pid, ::getuid(), ::getgid()); !s.ok()) {
+      KillAndReap(pid);
+      return s;
+    }
+  }
+  // 5. Place the child in its cgroup before it can start anything.
+  if (out.cgroup) {
+    if (Status s = out.cgroup->AddProcess(pid); !s.ok()) {
+      KillAndReap(pid);
+      return s;
+    }
+  }
+  // 6. Release it with one byte.
+  if (::write(release_w.get(), "x", 1) != 1) {
+    int err = errno;
+    spdlog::error("sandbox: write(release pipe, 1) failed: {}", std::strerror(err));
+    KillAndReap(pid);
+    return Status::Internal(std::string("release: ") + std::strerror(err));
+  }
+  release_w.Reset();
+  // 7. Wait for EOF on the error pipe (the child reached exec) or a ChildError.
+  ChildError error;
+  ssize_t got;
+  do {
+    got = ::read(error_r.get(), &error, sizeof error);
+  } while (got < 0 && errno == EINTR);
+  if (got == static_cast<ssize_t>(sizeof error)) {
+    std::string call = Describe(error, plans);
+    spdlog::error("sandbox: {} failed in the child: {}", call, std::strerror(error.err));
+    KillAndReap(pid);
+    return Status::Internal("sandbox setup failed: " + call + ": " + std::strerror(error.err));
+  }
+  out.pid = pid;
+  return out;
+}
+
+namespace {
+[[noreturn]] void ExecTrue(const void*) {
+  int devnull = ::open("/dev/null", O_RDWR);
+  if (devnull >= 0) {
+    ::dup2(devnull, 0);
+    ::dup2(devnull, 1);
+    ::dup2(devnull, 2);
+  }
+  char arg0[] = "/bin/true";
+  char* argv[] = {arg0, nullptr};
+  char* envp[] = {nullptr};
+  ::execve(arg0, argv, envp);
+  ::_exit(127);
+}
+}  // namespace
+
+Status ProbeSandbox(const SandboxPolicy& policy) {
+  StatusOr<SandboxedProcess> child = Launch(policy, &ExecTrue, nullptr);
+  if (!child.ok()) return child.status();
+  int status = 0;
+  while (::waitpid(child.value().pid, &status, 0) < 0 && errno == EINTR) {}
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    return Status::Internal("probe /bin/true ended with status " + std::to_string(status));
+  }
+  return Status::Ok();
+}
+
+}  // namespace warpgym::sandbox

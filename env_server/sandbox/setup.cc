@@ -1,0 +1,100 @@
+#include "env_server/sandbox/setup.h"
+
+#include <spdlog/spdlog.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "env_server/sandbox/cgroup.h"
+#include "env_server/sandbox/sandbox_launcher.h"
+
+namespace warpgym::sandbox {
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string Mib(std::uint64_t bytes) { return std::to_string(bytes >> 20) + " MiB"; }
+
+// Runs the probe in a fresh directory that is owned by the sandbox identity.
+Status Probe(SandboxPolicy policy, const fs::path& dir) {
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+  fs::create_directories(dir, ec);
+  if (ec) return Status::Internal("cannot create probe dir " + dir.string() + ": " + ec.message());
+  if (policy.change_identity) (void)::chown(dir.c_str(), policy.uid, policy.gid);
+  policy.workspace = fs::canonical(dir, ec);
+  Status s = ProbeSandbox(policy);
+  fs::remove_all(dir, ec);
+  return s;
+}
+
+}  // namespace
+
+SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
+  SandboxSetup out;
+  if (!settings.enabled) {
+    out.summary = "isolation: NONE (--no-sandbox): bash runs as the server's user with only a "
+                  "process group, a timeout and an output cap. UNSAFE for untrusted agents";
+    return out;
+  }
+  const bool root = ::geteuid() == 0;
+  SandboxPolicy policy;
+  policy.user_namespace = !root;
+  policy.change_identity = root;
+  policy.uid = root ? settings.uid : ::getuid();
+  policy.gid = root ? settings.gid : ::getgid();
+  policy.hidden_dirs = {settings.workdir};
+  policy.rlimits.file_size_bytes = settings.file_size_bytes;
+  policy.rlimits.processes = settings.processes;
+  policy.cgroup_limits = {settings.pids_max, settings.memory_bytes};
+  policy.cgroups = SetUpCgroups();
+
+  std::string degraded;
+  if (root && settings.uid == 0) {
+    degraded += "sandbox uid 0 requested: processes keep root; ";
+    policy.change_identity = false;
+  }
+  Status s = Probe(policy, settings.probe_dir);
+  if (!s.ok()) {
+    degraded += "read-only root refused (" + s.message() + "); ";
+    policy.read_only_root = false;
+    s = Probe(policy, settings.probe_dir);
+  }
+  if (!s.ok()) {
+    degraded += "namespaces refused (" + s.message() + "): no private mounts, network, pids; ";
+    policy.namespaces = false;
+    s = Probe(policy, settings.probe_dir);
+  }
+  if (!s.ok()) {
+    out.summary = "isolation: NONE: the sandbox could not start even without namespaces (" +
+                  s.message() + "); bash runs UNCONFINED as the server's user";
+    spdlog::error("sandbox: {}", out.summary);
+    return out;
+  }
+
+  std::string ns = policy.namespaces
+      ? std::string("namespaces pid+net+mount+ipc+uts") + (policy.user_namespace ? "+user" : "") + " on"
+      : "namespaces OFF";
+  std::string fsview = policy.namespaces
+      ? std::string("mounts: root ") + (policy.read_only_root ? "read-only" : "WRITABLE") +
+            ", workspace rw, protected files ro, private /tmp, workdir hidden"
+      : "mounts: host view (DEGRADED)";
+  const std::string id = policy.change_identity
+      ? "uid " + std::to_string(policy.uid) + " gid " + std::to_string(policy.gid) + " (setuid from root, no caps)"
+      : "uid " + std::to_string(policy.uid) + (policy.user_namespace ? " (server's own, user namespace, no caps)" : " (server's own)");
+  const CgroupLimits& cl = policy.cgroup_limits;
+  std::string cg = DescribeCgroups(policy.cgroups.get()) + " (pids.max " + std::to_string(cl.pids_max) +
+                   ", memory " + Mib(static_cast<std::uint64_t>(cl.memory_bytes)) + ")";
+  std::string rl = "rlimits cpu=timeout+1s fsize=" + Mib(policy.rlimits.file_size_bytes) +
+                   " nproc=" + std::to_string(policy.rlimits.processes) +
+                   " nofile=" + std::to_string(policy.rlimits.open_files) + " core=0";
+  std::string quota = settings.workspace_quota_bytes > 0
+      ? "workspace quota " + Mib(settings.workspace_quota_bytes) + " (checked after each bash call)"
+      : "workspace quota off";
+  out.summary = "isolation (bash): " + ns + " | " + fsview + " | " + id + " | " + cg + " | " + rl +
+                " | " + quota + " | harness calls (compile/verify/profile/submit) not sandboxed" +
+                (degraded.empty() ? "" : " | DEGRADED: " + degraded);
+  out.policy = std::move(policy);
+  return out;
+}
+
+}  // namespace warpgym::sandbox

@@ -1,0 +1,62 @@
+"""Fixtures for the red-team suites: a real ``warpgym-server`` with its bash sandbox on.
+
+The server helpers come from ``tests/python/conftest.py`` (loaded under its own module name,
+so ``pytest tests`` collects both directories without clashes). The sandbox suite needs what CI
+has: root, unprivileged-or-root namespaces and writable cgroups. When the server reports that
+its isolation is degraded, the tests that depend on the missing part are skipped with the
+server's own reason.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+_PY_CONFTEST = Path(__file__).resolve().parents[1] / "python" / "conftest.py"
+_spec = importlib.util.spec_from_file_location("warpgym_python_conftest", _PY_CONFTEST)
+helpers = importlib.util.module_from_spec(_spec)
+sys.modules["warpgym_python_conftest"] = helpers
+_spec.loader.exec_module(helpers)
+# Tests elsewhere run `from conftest import free_port` at call time, which finds whichever
+# conftest module pytest loaded last: re-export the plain helpers so this one serves too.
+globals().update({k: v for k, v in vars(helpers).items()
+                  if k in ("REPO", "SERVER", "TASKS", "VENV_PYTHON", "free_port", "start_server",
+                           "ServerProcess")})
+
+# Small limits so the disk and process attacks end quickly on a 2-core CI box.
+REDTEAM_FLAGS = ("--workspace-quota-mb", "64", "--sandbox-file-size-mb", "32",
+                 "--sandbox-pids-max", "64", "--sandbox-memory-mb", "512", "--workers", "16")
+
+
+class SandboxedServer:
+    def __init__(self, proc: "helpers.ServerProcess"):
+        self.proc = proc
+        self.endpoint = proc.endpoint
+        self.workdir = proc.workdir
+        self.pid = proc.proc.pid
+        self.port = int(proc.endpoint.rsplit(":", 1)[1])
+        match = re.search(r"isolation[^\n]*", proc.log_tail(200_000))
+        self.isolation = match.group(0) if match else ""
+
+    def require(self, what: str) -> None:
+        """Skips unless the server's isolation line shows `what` in effect."""
+        checks = {
+            "namespaces": "namespaces pid+net+mount+ipc+uts" in self.isolation,
+            "cgroup_pids": re.search(r"cgroup v[12] pids", self.isolation) is not None,
+            "uid": "setuid from root" in self.isolation or "user namespace" in self.isolation,
+        }
+        if not checks[what]:
+            pytest.skip(f"this host does not give the sandbox {what}: {self.isolation or 'no isolation line'}")
+
+
+@pytest.fixture(scope="session")
+def sandboxed_server(tmp_path_factory: pytest.TempPathFactory):
+    srv = helpers.start_server(tmp_path_factory.mktemp("redteam"), *REDTEAM_FLAGS)
+    yield SandboxedServer(srv)
+    srv.stop()
+    if srv.proc.returncode not in (0, -15):
+        print(f"warpgym-server exited with {srv.proc.returncode}:\n{srv.log_tail()}")
