@@ -50,7 +50,7 @@ build:
 
 build-asan:
 	@test -f $(BUILD_ASAN)/build.ninja || cmake -S $(ROOT) -B $(BUILD_ASAN) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DWARPGYM_SANITIZE=ON
-	@cmake --build $(BUILD_ASAN) -j $(JOBS) --target warpgym_tests warpgym-server
+	@cmake --build $(BUILD_ASAN) -j $(JOBS) --target warpgym_tests warpgym_trainer_tests warpgym-server
 
 # --- tests --------------------------------------------------------------------------------------
 test-cpp: build
@@ -62,6 +62,7 @@ ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_sta
 test-asan: build-asan venv
 	@echo "[asan] GoogleTest suites under AddressSanitizer + UndefinedBehaviorSanitizer"
 	@$(ASAN_ENV) $(BUILD_ASAN)/bin/warpgym_tests --gtest_brief=1
+	@$(ASAN_ENV) $(BUILD_ASAN)/bin/warpgym_trainer_tests --gtest_brief=1
 	@echo "[asan] wire-level suites against the sanitized server"
 	@$(ASAN_ENV) WARPGYM_ROOT=$(ROOT) WARPGYM_SERVER=$(BUILD_ASAN)/bin/warpgym-server $(PY) -m pytest -q \
 	  tests/python/test_hostile.py tests/python/test_concurrency.py tests/python/test_client.py \

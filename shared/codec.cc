@@ -25,19 +25,20 @@ Status WrongType(std::string_view key, std::string_view want) {
 }  // namespace
 
 Status DecodeRequest(std::string_view frame, std::size_t max_request_bytes, Request* out) {
-  if (frame.size() > max_request_bytes) {
-    return Status::ResourceExhausted("request of " + std::to_string(frame.size()) +
-                                     " bytes exceeds the limit of " +
-                                     std::to_string(max_request_bytes));
-  }
+  const bool oversized = frame.size() > max_request_bytes;
+  const Status too_large = Status::ResourceExhausted(
+      "request of " + std::to_string(frame.size()) + " bytes exceeds the limit of " +
+      std::to_string(max_request_bytes));
   json body;
-  if (Status s = DecodeMsgpack(frame, &body); !s.ok()) return s;
-  if (!body.is_object()) return Status::InvalidArgument("request must be a msgpack map");
+  if (Status s = DecodeMsgpack(frame, &body); !s.ok()) return oversized ? too_large : s;
+  if (!body.is_object()) return oversized ? too_large : Status::InvalidArgument("request must be a msgpack map");
 
+  // Read id and op first, so that every error reply, the size error too, can echo them.
   if (const json* id = Find(body, "id"); id != nullptr && IsValidId(*id)) out->id = *id;
   if (const json* op = Find(body, "op"); op != nullptr && op->is_string()) {
     out->op = op->get<std::string>();
   }
+  if (oversized) return too_large;
   if (out->id.is_null()) {
     return Status::InvalidArgument("field 'id' is required: an integer or a string of at most " +
                                    std::to_string(kMaxRequestIdBytes) + " bytes");

@@ -301,7 +301,7 @@ def test_client_lazy_pirate_recovers_slow_step(endpoint: str, task: str):
 
 
 def test_client_times_out_without_server():
-    from conftest import free_port
+    from server_process import free_port
     with Client(f"tcp://127.0.0.1:{free_port()}", timeout_s=0.2, retries=2) as c:
         t0 = time.monotonic()
         with pytest.raises(errors.ConnectionTimeout) as ei:

@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from conftest import free_port, start_server
+from server_process import free_port, start_server
 from warpgym import Client, errors
 
 
@@ -76,7 +76,7 @@ def test_kill9_mid_episode_then_restart(tmp_path):
 def test_second_server_on_the_same_workdir_is_refused(tmp_path, server):
     import subprocess
 
-    from conftest import SERVER, TASKS
+    from server_process import SERVER, TASKS
     proc = subprocess.run([str(SERVER), "--bind", f"tcp://127.0.0.1:{free_port()}", "--tasks", str(TASKS),
                            "--workdir", str(server.workdir)], capture_output=True, text=True, timeout=30)
     assert proc.returncode != 0

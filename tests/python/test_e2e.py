@@ -11,7 +11,7 @@ import pytest
 from warpgym.agents.scripted import solution_dir, solve
 from warpgym.demo import format_table, run_demo
 
-from conftest import TASKS
+from server_process import TASKS
 
 pytestmark = pytest.mark.slow
 

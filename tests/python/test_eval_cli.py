@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from conftest import REPO, TASKS
+from server_process import REPO, TASKS
 
 pytestmark = pytest.mark.slow
 

@@ -8,7 +8,7 @@ import signal
 
 import pytest
 
-from conftest import start_server
+from server_process import start_server
 from warpgym import Client
 
 

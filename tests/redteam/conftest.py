@@ -1,7 +1,6 @@
 """Fixtures for the red-team suites: a real ``warpgym-server`` with its bash sandbox on.
 
-The server helpers come from ``tests/python/conftest.py`` (loaded under its own module name,
-so ``pytest tests`` collects both directories without clashes). The sandbox suite needs what CI
+The server helpers come from ``tests/python/server_process.py``. The sandbox suite needs what CI
 has: root, unprivileged-or-root namespaces and writable cgroups. When the server reports that
 its isolation is degraded, the tests that depend on the missing part are skipped with the
 server's own reason.
@@ -9,23 +8,14 @@ server's own reason.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import sys
 from pathlib import Path
 
 import pytest
 
-_PY_CONFTEST = Path(__file__).resolve().parents[1] / "python" / "conftest.py"
-_spec = importlib.util.spec_from_file_location("warpgym_python_conftest", _PY_CONFTEST)
-helpers = importlib.util.module_from_spec(_spec)
-sys.modules["warpgym_python_conftest"] = helpers
-_spec.loader.exec_module(helpers)
-# Tests elsewhere run `from conftest import free_port` at call time, which finds whichever
-# conftest module pytest loaded last: re-export the plain helpers so this one serves too.
-globals().update({k: v for k, v in vars(helpers).items()
-                  if k in ("REPO", "SERVER", "TASKS", "VENV_PYTHON", "free_port", "start_server",
-                           "ServerProcess")})
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
+import server_process as helpers  # noqa: E402
 
 # Small limits so the disk and process attacks end quickly on a 2-core CI box.
 REDTEAM_FLAGS = ("--workspace-quota-mb", "64", "--sandbox-file-size-mb", "32",

@@ -52,6 +52,8 @@ TEST(Codec, RejectsOversizedFrames) {
   Request req;
   std::string big = EncodeMsgpack(json{{"v", 1}, {"id", 1}, {"op", "ping"}, {"pad", std::string(2048, 'x')}});
   EXPECT_EQ(DecodeRequest(big, 1024, &req).code(), ErrorCode::kResourceExhausted);
+  EXPECT_EQ(req.id, 1) << "the size error must still echo the id, so clients can match it";
+  EXPECT_EQ(DecodeRequest(std::string(2048, '\xc1'), 1024, &req).code(), ErrorCode::kResourceExhausted);
 }
 
 TEST(Codec, ReplyRoundTrip) {
