@@ -14,31 +14,12 @@
 #include <utility>
 
 #include "env_server/sandbox/sandbox_launcher.h"
+#include "env_server/unique_fd.h"
 
 namespace warpgym {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// Owns one file descriptor.
-class Fd {
- public:
-  explicit Fd(int fd = -1) : fd_(fd) {}
-  Fd(Fd&& o) noexcept : fd_(std::exchange(o.fd_, -1)) {}
-  Fd& operator=(Fd&& o) noexcept {
-    Reset(std::exchange(o.fd_, -1));
-    return *this;
-  }
-  ~Fd() { Reset(); }
-  int get() const { return fd_; }
-  void Reset(int fd = -1) {
-    if (fd_ >= 0) ::close(fd_);
-    fd_ = fd;
-  }
-
- private:
-  int fd_;
-};
 
 // Collects output, keeping a head and a rolling tail so both ends of a flood survive.
 class OutputCollector {
@@ -109,7 +90,7 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
     result.spawn_status = Status::Internal(std::string("pipe2: ") + std::strerror(errno));
     return result;
   }
-  Fd read_end(pipe_fds[0]), write_end(pipe_fds[1]);
+  UniqueFd read_end(pipe_fds[0]), write_end(pipe_fds[1]);
 
   std::vector<std::string> argv = spec.argv, env = spec.env;
   std::string cwd = spec.cwd.string();
@@ -141,7 +122,7 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
   }
   write_end.Reset();
 
-  Fd pidfd(static_cast<int>(::syscall(SYS_pidfd_open, pid, 0)));
+  UniqueFd pidfd(static_cast<int>(::syscall(SYS_pidfd_open, pid, 0)));
   OutputCollector output(std::max<std::size_t>(spec.output_limit, 64));
   const auto deadline = start + spec.timeout;
   bool pipe_open = true, exited = false;

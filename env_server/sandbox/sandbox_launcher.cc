@@ -16,30 +16,10 @@
 #include "env_server/sandbox/mounts.h"
 #include "env_server/sandbox/namespaces.h"
 #include "env_server/sandbox/rlimits.h"
+#include "env_server/unique_fd.h"
 
 namespace warpgym::sandbox {
 namespace {
-
-// Owns one file descriptor.
-class Fd {
- public:
-  explicit Fd(int fd = -1) : fd_(fd) {}
-  Fd(Fd&& o) noexcept : fd_(std::exchange(o.fd_, -1)) {}
-  Fd& operator=(Fd&& o) noexcept {
-    Reset();
-    fd_ = std::exchange(o.fd_, -1);
-    return *this;
-  }
-  ~Fd() { Reset(); }
-  int get() const { return fd_; }
-  void Reset() {
-    if (fd_ >= 0) ::close(fd_);
-    fd_ = -1;
-  }
-
- private:
-  int fd_;
-};
 
 // Everything the child needs, built by the parent before the clone (the child may not allocate).
 struct ChildPlans {
@@ -93,15 +73,15 @@ std::string Describe(const ChildError& e, const ChildPlans& p) {
   return "?";
 }
 
-Status Pipe(Fd* read_end, Fd* write_end) {
+Status Pipe(UniqueFd* read_end, UniqueFd* write_end) {
   int fds[2];
   if (::pipe2(fds, O_CLOEXEC) != 0) {
     int err = errno;
     spdlog::error("sandbox: pipe2(O_CLOEXEC) failed: {}", std::strerror(err));
     return Status::ResourceExhausted(std::string("pipe2: ") + std::strerror(err));
   }
-  *read_end = Fd(fds[0]);
-  *write_end = Fd(fds[1]);
+  *read_end = UniqueFd(fds[0]);
+  *write_end = UniqueFd(fds[1]);
   return Status::Ok();
 }
 
@@ -117,7 +97,7 @@ void KillAndReap(pid_t pid) {
 StatusOr<SandboxedProcess> Launch(const SandboxPolicy& policy, ExecFn exec, const void* context) {
   SandboxedProcess out;
   // 1. Plans for the child, built here because the child may not allocate.
-  Fd release_r, release_w, error_r, error_w;
+  UniqueFd release_r, release_w, error_r, error_w;
   if (Status s = Pipe(&release_r, &release_w); !s.ok()) return s;
   if (Status s = Pipe(&error_r, &error_w); !s.ok()) return s;
   ChildPlans plans{policy.namespaces ? MakeMountPlan(policy) : MountPlan{}, MakeRlimitPlan(policy.rlimits),
