@@ -75,16 +75,19 @@ ToolContext Episode::MakeToolContext() {
   call.reward_mode = options_.reward_mode;
   std::vector<std::string> bash_env = env_.bash_env_base;
   bash_env.push_back("HOME=" + workspace_->root().string());
-  return ToolContext{*workspace_, *env_.harness, std::move(call), env_.output_limit, std::move(bash_env),
-                     env_.devices};
-}
-
-void Episode::AttachSandbox(ToolContext& ctx) const {
-  ctx.workspace_quota_bytes = env_.workspace_quota_bytes;
-  if (!env_.sandbox) return;
-  ctx.sandbox = env_.sandbox;
-  ctx.sandbox->workspace = workspace_->root();
-  ctx.sandbox->read_only_files = workspace_->protected_files();
+  std::optional<sandbox::SandboxPolicy> policy = env_.sandbox;
+  if (policy) {
+    policy->workspace = workspace_->root();
+    policy->read_only_files = workspace_->protected_files();
+  }
+  return ToolContext{.workspace = *workspace_,
+                     .harness = *env_.harness,
+                     .eval_call = std::move(call),
+                     .output_limit = env_.output_limit,
+                     .bash_env = std::move(bash_env),
+                     .devices = env_.devices,
+                     .sandbox = std::move(policy),
+                     .workspace_quota_bytes = env_.workspace_quota_bytes};
 }
 
 StatusOr<json> Episode::Step(const json& action) {
@@ -93,7 +96,6 @@ StatusOr<json> Episode::Step(const json& action) {
   const auto start = Clock::now();
   ++turns_;
   ToolContext ctx = MakeToolContext();
-  AttachSandbox(ctx);
 
   std::string tool;
   json args;

@@ -91,7 +91,6 @@ class Episode {
 
  private:
   ToolContext MakeToolContext();
-  void AttachSandbox(ToolContext& ctx) const;
   nlohmann::json ResetInfo() const;
 
   // Constant after construction.

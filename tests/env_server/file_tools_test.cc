@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "env_server/tools/tool_registry.h"
+#include "tests/support/temp_dir.h"
 
 namespace warpgym {
 namespace {
@@ -16,15 +17,14 @@ using json = nlohmann::json;
 class FileToolsTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    base_ = fs::temp_directory_path() / ("warpgym_ft_" + std::to_string(::getpid()) + "_" +
-                                         ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(base_);
-    fs::create_directories(base_);
+    base_ = testing::FreshTestDir("warpgym_ft");
     std::ofstream(base_ / "model.py") << "line0\nline1\nline2\nline3\n";
     auto ws = Workspace::Create(base_ / "ws", {{base_ / "model.py", "model.py", true}}, {"kernels"});
     ASSERT_TRUE(ws.ok());
     ws_.emplace(std::move(ws.value()));
-    ctx_.emplace(ToolContext{*ws_, harness_, {}, 1024, {"PATH=/usr/bin:/bin"}});
+    ctx_.emplace(ToolContext{.workspace = *ws_, .harness = harness_, .eval_call = {}, .output_limit = 1024,
+                             .bash_env = {"PATH=/usr/bin:/bin"}, .devices = nullptr, .sandbox = std::nullopt,
+                             .workspace_quota_bytes = 0});
   }
   void TearDown() override {
     (void)ws_->Remove();

@@ -1,4 +1,5 @@
 #include "env_server/recovery.h"
+#include "tests/support/temp_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -15,9 +16,7 @@ namespace fs = std::filesystem;
 class RecoveryTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("warpgym_recovery_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
+    dir_ = testing::FreshTestDir("warpgym_recovery");
     fs::create_directories(dir_ / "trajectories");
     fs::create_directories(dir_ / "episodes");
     fs::create_directories(dir_ / "private");

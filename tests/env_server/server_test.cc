@@ -12,6 +12,7 @@
 #include "shared/client.h"
 #include "shared/codec.h"
 #include "shared/msgpack_json.h"
+#include "tests/support/temp_dir.h"
 
 namespace warpgym {
 namespace {
@@ -21,9 +22,7 @@ using json = nlohmann::json;
 class ServerTest : public ::testing::Test {
  protected:
   void StartServer(ServerConfig config) {
-    workdir_ = fs::temp_directory_path() / ("warpgym_server_" + std::to_string(::getpid()) + "_" +
-                                            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(workdir_);
+    workdir_ = testing::FreshTestDir("warpgym_server");
     config.bind = "tcp://127.0.0.1:*";
     config.root = WARPGYM_SOURCE_DIR;
     config.task_dirs = {config.root / "tasks" / "demo"};

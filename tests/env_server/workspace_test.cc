@@ -1,4 +1,5 @@
 #include "env_server/workspace.h"
+#include "tests/support/temp_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -13,9 +14,7 @@ namespace fs = std::filesystem;
 class WorkspaceTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    base_ = fs::temp_directory_path() / ("warpgym_ws_test_" + std::to_string(::getpid()) + "_" +
-                                         ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(base_);
+    base_ = testing::FreshTestDir("warpgym_ws_test");
     fs::create_directories(base_ / "src");
     std::ofstream(base_ / "src" / "model.py") << "reference";
     std::ofstream(base_ / "src" / "free.txt") << "free";

@@ -9,6 +9,7 @@
 #include "env_server/sandbox/cgroup.h"
 #include "env_server/sandbox/sandbox_launcher.h"
 #include "env_server/subprocess.h"
+#include "tests/support/temp_dir.h"
 
 namespace warpgym::sandbox {
 namespace {
@@ -18,8 +19,7 @@ class SandboxLauncherTest : public ::testing::Test {
  protected:
   void SetUp() override {
     if (::geteuid() != 0) GTEST_SKIP() << "the launcher tests run the root-server configuration";
-    work_ = fs::temp_directory_path() / ("wg-sandbox-" + std::to_string(::getpid()) + "-" +
-                                         ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    work_ = testing::FreshTestDir("wg-sandbox");
     ws_ = work_ / "episodes" / "e1";
     fs::create_directories(ws_);
     ASSERT_EQ(::chown(ws_.c_str(), 65534, 65534), 0);
