@@ -35,10 +35,11 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
   spec.argv = {"/bin/bash", "-c", command};
   spec.env = ctx.bash_env;
   spec.cwd = ctx.workspace.root();
-  spec.timeout = std::chrono::seconds(timeout_s.value_or(kBashDefaultTimeoutS));
+  const std::int64_t limit_s = timeout_s.value_or(kBashDefaultTimeoutS);
+  spec.timeout = std::chrono::seconds(limit_s);
   spec.output_limit = ctx.output_limit;
   spec.sandbox = ctx.sandbox;
-  if (spec.sandbox) spec.sandbox->rlimits.cpu_seconds = static_cast<std::uint64_t>(timeout_s.value_or(kBashDefaultTimeoutS)) + 1;
+  if (spec.sandbox) spec.sandbox->rlimits.cpu_seconds = static_cast<std::uint64_t>(limit_s) + 1;
   ProcessResult r = RunProcess(spec);
   if (!r.spawn_status.ok()) {
     ToolOutcome out = ToolOutcome::Error("tool_failed", "could not start bash: " + r.spawn_status.message());
@@ -49,8 +50,7 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
   out.observation = r.output;
   if (!out.observation.empty() && out.observation.back() != '\n') out.observation += '\n';
   if (r.timed_out) {
-    out.observation += "[command timed out after " + std::to_string(spec.timeout.count() / 1000) +
-                       " s and was killed]";
+    out.observation += "[command timed out after " + std::to_string(limit_s) + " s and was killed]";
     out.error = ToolError{"timeout", "command exceeded its timeout"};
   } else if (r.term_signal != 0) {
     out.observation += "[killed by signal " + std::to_string(r.term_signal) + SignalHint(r.term_signal) + "]";

@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "env_server/subprocess.h"
+#include "env_server/unique_fd.h"
 #include "shared/codec.h"
 
 namespace warpgym {
@@ -26,43 +27,43 @@ ToolOutcome FromStatus(const Status& s) {
 
 // Reads at most `limit` bytes of a regular file. Refuses directories and special files.
 Status ReadWhole(const fs::path& path, std::size_t limit, std::string* out, bool* truncated) {
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
-  if (fd < 0) return Status::NotFound(path.filename().string() + ": " + std::strerror(errno));
+  UniqueFd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK));
+  if (fd.get() < 0) return Status::NotFound(path.filename().string() + ": " + std::strerror(errno));
   struct stat st {};
-  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    ::close(fd);
+  if (::fstat(fd.get(), &st) != 0 || !S_ISREG(st.st_mode)) {
     return Status::InvalidArgument(path.filename().string() + " is not a regular file");
   }
   out->clear();
   char buffer[65536];
   ssize_t got;
-  while (out->size() < limit && (got = ::read(fd, buffer, sizeof buffer)) > 0) {
+  while (out->size() < limit && (got = ::read(fd.get(), buffer, sizeof buffer)) > 0) {
     out->append(buffer, static_cast<std::size_t>(got));
   }
   *truncated = out->size() >= limit;
   if (out->size() > limit) out->resize(limit);
-  ::close(fd);
   return Status::Ok();
+}
+
+// The agent-facing code for a ReadWhole failure.
+ToolOutcome FromReadStatus(const Status& s) {
+  return ToolOutcome::Error(s.code() == ErrorCode::kNotFound ? "not_found" : "bad_args", s.message());
 }
 
 Status WriteWhole(const fs::path& path, std::string_view content) {
   std::error_code ec;
   fs::create_directories(path.parent_path(), ec);
   if (ec) return Status::InvalidArgument("cannot create directory: " + ec.message());
-  int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
-  if (fd < 0) return Status::InvalidArgument(std::string("cannot write: ") + std::strerror(errno));
+  UniqueFd fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644));
+  if (fd.get() < 0) return Status::InvalidArgument(std::string("cannot write: ") + std::strerror(errno));
   std::size_t done = 0;
   while (done < content.size()) {
-    ssize_t w = ::write(fd, content.data() + done, content.size() - done);
+    ssize_t w = ::write(fd.get(), content.data() + done, content.size() - done);
     if (w < 0) {
       if (errno == EINTR) continue;
-      std::string why = std::strerror(errno);
-      ::close(fd);
-      return Status::ResourceExhausted("write failed: " + why);
+      return Status::ResourceExhausted(std::string("write failed: ") + std::strerror(errno));
     }
     done += static_cast<std::size_t>(w);
   }
-  ::close(fd);
   return Status::Ok();
 }
 
@@ -86,7 +87,7 @@ ToolOutcome ReadFileTool(const json& args, ToolContext& ctx) {
   std::string content;
   bool truncated = false;
   if (Status s = ReadWhole(*resolved, kMaxReadBytes, &content, &truncated); !s.ok()) {
-    return ToolOutcome::Error(s.code() == ErrorCode::kNotFound ? "not_found" : "bad_args", s.message());
+    return FromReadStatus(s);
   }
   if (offset || limit) {  // select lines [offset, offset + limit)
     std::size_t start = 0, line = 0;
@@ -140,7 +141,7 @@ ToolOutcome EditFileTool(const json& args, ToolContext& ctx) {
   std::string content;
   bool truncated = false;
   if (Status s = ReadWhole(*resolved, kMaxWriteBytes + 1, &content, &truncated); !s.ok()) {
-    return ToolOutcome::Error(s.code() == ErrorCode::kNotFound ? "not_found" : "bad_args", s.message());
+    return FromReadStatus(s);
   }
   if (truncated) return ToolOutcome::Error("too_large", "file too large to edit");
   std::size_t first = content.find(old_text);
