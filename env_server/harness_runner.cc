@@ -12,8 +12,6 @@
 namespace warpgym {
 namespace fs = std::filesystem;
 
-namespace {
-
 std::vector<std::string> HarnessEnvironment() {
   std::vector<std::string> env = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8",
                                   "PYTHONDONTWRITEBYTECODE=1", "PYTHONUNBUFFERED=1"};
@@ -23,6 +21,8 @@ std::vector<std::string> HarnessEnvironment() {
   }
   return env;
 }
+
+namespace {
 
 HarnessOutcome InfraFailure(std::string why, double seconds) {
   spdlog::warn("harness infrastructure error: {}", why);
@@ -60,7 +60,21 @@ HarnessOutcome HarnessRunner::Run(const HarnessCall& call) const {
   spec.timeout = config_.timeout;
   spec.output_limit = 16u << 10;  // the harness's own progress/diagnostics
 
-  ProcessResult proc = RunProcess(spec);
+  ProcessResult proc;
+  bool ran = false;
+  if (config_.worker != nullptr) {
+    WorkerRun w = config_.worker->Run({spec.argv.begin() + 2, spec.argv.end()}, spec.env,
+                                      call.scratch_dir / (call.command + ".log"), spec.timeout);
+    if (!w.unavailable) {
+      ran = true;
+      proc.exit_code = w.exit_code;
+      proc.term_signal = w.term_signal;
+      proc.timed_out = w.timed_out;
+      proc.output = std::move(w.output);
+      proc.seconds = w.seconds;
+    }
+  }
+  if (!ran) proc = RunProcess(spec);
   if (!proc.spawn_status.ok()) return InfraFailure(proc.spawn_status.ToString(), proc.seconds);
   if (proc.timed_out) return InfraFailure("harness timed out", proc.seconds);
 

@@ -2,6 +2,8 @@
 // compile / verify / profile / evaluate and returns its JSON verdict. The harness runs outside
 // the agent's reach: it reads the task's trusted model.py and the template's trusted binding
 // files, and writes its result into a private scratch directory, never the workspace.
+// With a HarnessWorker the command runs in a child forked from the pre-imported worker; if the
+// worker is unreachable, the command is spawned directly (slower, same verdict).
 // Immutable after construction; Run() is safe from many threads at once.
 #pragma once
 
@@ -14,6 +16,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "env_server/harness_worker.h"
+
 namespace warpgym {
 
 struct HarnessConfig {
@@ -23,6 +27,7 @@ struct HarnessConfig {
   std::filesystem::path cache_dir;       // shared object / baseline cache
   std::string backend = "cpu";
   std::chrono::seconds timeout{900};     // for the harness itself; its candidate runs have their own
+  const HarnessWorker* worker = nullptr; // pre-imported worker (fork server); null: spawn each call
 };
 
 struct HarnessCall {
@@ -42,6 +47,10 @@ struct HarnessOutcome {
   std::string text;        // the observation for the model
   double seconds = 0;
 };
+
+// The scrubbed environment every harness process gets (PATH, locale, and the pass-through keys
+// CUDA_VISIBLE_DEVICES, OMP_NUM_THREADS, CUDA_HOME, ... when the server has them).
+std::vector<std::string> HarnessEnvironment();
 
 class HarnessRunner {
  public:

@@ -78,6 +78,7 @@ int main(int argc, char** argv) {
   app.add_option("--max-episodes", config.max_episodes, "concurrent episodes")->check(CLI::Range(1, 1000000))->capture_default_str();
   app.add_option("--max-turns", config.default_max_turns, "default turn limit per episode")->check(CLI::Range(1, 100000))->capture_default_str();
   app.add_option("--idle-timeout-s", config.idle_timeout_s, "reap episodes idle this long")->check(CLI::PositiveNumber)->capture_default_str();
+  app.add_flag("!--no-harness-worker", config.harness_worker, "spawn a fresh Python per harness call instead of forking the pre-imported worker");
   app.add_option("--harness-timeout-s", config.harness_timeout_s, "limit for one harness call")->check(CLI::PositiveNumber)->capture_default_str();
   app.add_option("--output-limit-bytes", config.output_limit_bytes, "cap of one observation")->check(CLI::Range(1024, 16 << 20))->capture_default_str();
   app.add_option("--max-request-bytes", config.max_request_bytes, "largest request accepted")->check(CLI::Range(1024, 64 << 20))->capture_default_str();

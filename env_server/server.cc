@@ -81,6 +81,19 @@ Status Server::Start() {
   harness.cache_dir = fs::canonical(config_.cache_dir);
   harness.backend = config_.backend;
   harness.timeout = std::chrono::seconds(static_cast<long>(config_.harness_timeout_s));
+  if (config_.harness_worker) {
+    fs::path socket = config_.workdir / "harness-worker.sock";
+    if (socket.string().size() >= 100) socket = fs::temp_directory_path() / ("warpgym-worker-" + std::to_string(::getpid()) + ".sock");
+    StatusOr<std::unique_ptr<HarnessWorker>> worker =
+        HarnessWorker::Start(config_.python, harness.harness_dir, socket, config_.workdir / "harness-worker.log",
+                             HarnessEnvironment());
+    if (worker.ok()) {
+      harness_worker_ = std::move(worker.value());
+      harness.worker = harness_worker_.get();
+    } else {
+      spdlog::warn("{}; harness calls will start a fresh Python each time", worker.status().ToString());
+    }
+  }
   harness_ = std::make_unique<HarnessRunner>(harness);
 
   StatusOr<std::vector<std::string>> devices = DiscoverDevices(config_.backend, config_.gpus);

@@ -58,6 +58,7 @@ class Server {
   zmq::socket_t router_{context_, zmq::socket_type::router};
   std::optional<WorkdirLock> workdir_lock_;
   TaskRegistry tasks_;
+  std::unique_ptr<HarnessWorker> harness_worker_;  // before harness_: outlives every Run()
   std::unique_ptr<HarnessRunner> harness_;
   std::unique_ptr<GpuPool> devices_;
   EpisodeEnvironment episode_env_;

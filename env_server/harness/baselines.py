@@ -1,57 +1,50 @@
 """Eager and torch.compile baselines, measured by the trusted process and cached.
 
-Contract: `get_baselines(task_file, mod, model, input_sets, cache_dir, backend)` returns
-{eager_ms, compile_ms, eager_noise_pct, compile_noise_pct, compile_note, cached, key}.  The
-cache file cache_dir/baselines/<key>.json is keyed by (task file hash, CPU model, thread count,
-torch version, backend, timing version); a per-key flock makes concurrent callers measure once
-and share.  If torch.compile fails on this machine, compile_ms is None and compile_note says why.
-Inductor's own cache is pointed at cache_dir/inductor by run.py, so a re-measure is cheap.
+Contract: `get_baselines(task_file, model, input_sets, cache_dir, device, timer)` returns
+{eager_ms, compile_ms, eager_noise_pct, compile_noise_pct, eager_excess_ms, overhead_ms,
+compile_note, cached, key, identity}.  The cache file cache_dir/baselines/<key>.json is keyed
+by (task file hash, device identity: CPU model + threads or GPU name + driver + CUDA runtime,
+torch version, timing version); a per-key flock makes concurrent servers measure once and
+share.  `eager_excess_ms` (time from the end of forward to the end of a device-wide sync) and
+`overhead_ms` (loop cost per iteration outside forward) calibrate the candidate checks.  If
+torch.compile fails here, compile_ms is None and compile_note says why.  Inductor's own cache
+is pointed at cache_dir/inductor by run.py, so a re-measure is cheap.
 """
 from __future__ import annotations
 
 import json
 import os
-import platform
 import time
 from typing import Any
 
 import torch
 
+import device_info
 from common import atomic_write_json, file_lock, log, sha256_bytes, sha256_file
-from timing import time_forward
+from timing import Timer
 
-TIMING_VERSION = "1"
-
-
-def cpu_model() -> str:
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
+TIMING_VERSION = "2"
 
 
-def baseline_key(task_file: str, backend: str) -> str:
-    parts = [sha256_file(task_file), cpu_model(), str(torch.get_num_threads()), torch.__version__,
-             backend, TIMING_VERSION]
-    return sha256_bytes(*(p.encode() for p in parts))[:32]
+def baseline_key(task_file: str, ident: dict[str, Any]) -> str:
+    stable = {k: v for k, v in ident.items() if k != "gpu_uuid"}  # same model of GPU shares
+    return sha256_bytes(sha256_file(task_file).encode(), json.dumps(stable, sort_keys=True).encode(),
+                        TIMING_VERSION.encode())[:32]
 
 
-def _measure(model: torch.nn.Module, input_sets: list[list], target_s: float) -> dict[str, Any]:
+def _measure(model: torch.nn.Module, input_sets: list[list], timer: Timer, target_s: float) -> dict[str, Any]:
     res: dict[str, Any] = {"compile_ms": None, "compile_noise_pct": None, "compile_note": None}
     with torch.no_grad():
-        e = time_forward(model, input_sets, target_s=target_s)
-    res["eager_ms"], res["eager_noise_pct"] = e["median_ms"], e["noise_pct"]
+        e = timer.run(model, input_sets, target_s=target_s)
+    res.update(eager_ms=e["median_ms"], eager_noise_pct=e["noise_pct"], eager_excess_ms=e["excess_ms"],
+               overhead_ms=max(0.0, (e["loop_s"] * 1e3 - e["sum_ms"]) / e["iterations"]))
     try:
         t0 = time.perf_counter()
         compiled = torch.compile(model)
         with torch.no_grad():
             compiled(*input_sets[0])
             res["compile_warmup_s"] = round(time.perf_counter() - t0, 3)
-            c = time_forward(compiled, input_sets, target_s=target_s)
+            c = timer.run(compiled, input_sets, target_s=target_s)
         res["compile_ms"], res["compile_noise_pct"] = c["median_ms"], c["noise_pct"]
     except Exception as ex:  # a baseline we cannot measure is not the agent's problem
         res["compile_note"] = f"torch.compile failed on this machine: {type(ex).__name__}: {str(ex)[:300]}"
@@ -60,8 +53,9 @@ def _measure(model: torch.nn.Module, input_sets: list[list], target_s: float) ->
 
 
 def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list], cache_dir: str,
-                  backend: str, target_s: float = 1.0) -> dict[str, Any]:
-    key = baseline_key(task_file, backend)
+                  device: str, timer: Timer, target_s: float = 1.0) -> dict[str, Any]:
+    ident = device_info.identity(device)
+    key = baseline_key(task_file, ident)
     path = os.path.join(cache_dir, "baselines", key + ".json")
     with file_lock(path + ".lock"):
         try:
@@ -71,10 +65,11 @@ def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list]
             return res
         except (OSError, ValueError):
             pass
-        log("measuring eager and torch.compile baselines (first time for this task/machine)")
-        res = _measure(model, input_sets, target_s)
-        res.update(key=key, cpu=cpu_model(), threads=torch.get_num_threads(), torch=torch.__version__,
-                   backend=backend, measured_at=time.time())
+        log("measuring eager and torch.compile baselines (first time for this task/device)")
+        # Baselines get the same input refresh as the candidate, on private copies.
+        sets = [[x.clone() if isinstance(x, torch.Tensor) else x for x in s] for s in input_sets]
+        res = _measure(model, sets, timer, target_s)
+        res.update(key=key, identity=ident, measured_at=time.time())
         atomic_write_json(path, res)
         res["cached"] = False
         return res

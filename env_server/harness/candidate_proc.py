@@ -1,60 +1,215 @@
-"""Spawn candidate_runner.py in a fresh interpreter with a timeout (kills the process group).
+"""The trusted side of a candidate process: fork it, talk to it, kill it.
 
-Contract: `run_candidate(mode, workspace, module_dir, scratch, timeout_s)` returns
-{status (dict from candidate_status.json or None), returncode, timed_out, output_tail, seconds}.
-cwd is the workspace; PYTHONPATH from the harness environment is not inherited; stdout/stderr go
-to scratch/candidate_<mode>.log (never a pipe, so a chatty candidate cannot block).
+Contract: `Candidate(...)` forks NOW, so construct it before this process initialises CUDA (a
+CUDA context does not survive fork).  The child starts its own session (process group), sends
+stdout/stderr to <private_dir>/candidate.log, closes every other descriptor except its two pipe
+ends, contains itself (sandbox_enter.enter(policy) when a policy is given; see docs/security.md),
+changes into the workspace and serves candidate_runner.serve().  Nothing secret exists in this
+process when it forks: callers fork before loading the task, drawing seeds or computing
+reference outputs, so the candidate never shares memory with the reference computation or the
+comparison.
+
+`call(msg, timeout_s)` sends one request and returns the reply dict, or None when the child died
+or did not answer in time (then `timed_out` / `exit_status` say which, and the whole process
+group has been killed).  Replies are JSON (never pickle: the child is hostile), at most 4 MiB,
+and validated by the caller.  `close()` ends the child; also on garbage collection.
+Not thread-safe: one caller at a time.
 """
 from __future__ import annotations
 
 import json
 import os
+import select
 import signal
-import subprocess
+import struct
 import sys
 import time
 from typing import Any
 
 from common import tail
 
-RUNNER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "candidate_runner.py")
+MAX_REPLY = 4 << 20
 
 
-def run_candidate(mode: str, workspace: str, module_dir: str, scratch: str, timeout_s: float,
-                  target_s: float = 1.0) -> dict[str, Any]:
-    status_path = os.path.join(scratch, "candidate_status.json")
-    for p in (status_path, os.path.join(scratch, "candidate_out.pt")):
-        if os.path.exists(p):
-            os.unlink(p)
-    log_path = os.path.join(scratch, f"candidate_{mode}.log")
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP")}
-    env["PYTHONDONTWRITEBYTECODE"] = "1"
-    cmd = [sys.executable, RUNNER, mode, "--workspace", os.path.abspath(workspace),
-           "--module-dir", os.path.abspath(module_dir), "--scratch", os.path.abspath(scratch),
-           "--target-s", str(target_s)]
-    t0 = time.perf_counter()
-    timed_out = False
-    with open(log_path, "wb") as logf:
-        proc = subprocess.Popen(cmd, cwd=workspace, stdout=logf, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, env=env, start_new_session=True)
+def _write_frame(fd: int, obj: Any) -> None:
+    data = json.dumps(obj).encode()
+    buf = struct.pack(">I", len(data)) + data
+    while buf:
+        n = os.write(fd, buf)
+        buf = buf[n:]
+
+
+class Candidate:
+    def __init__(self, backend: str, workspace: str, module_dir: str, private_dir: str,
+                 policy: dict | None = None, guard_policy: str = "strict"):
+        os.makedirs(private_dir, exist_ok=True)
+        self.private_dir = private_dir
+        self.device = "cuda" if backend == "cuda" else "cpu"
+        self._ready: dict | None = None
+        self.log_path = os.path.join(private_dir, "candidate.log")
+        self.timed_out = False
+        self.exit_status: int | None = None
+        self.seconds = 0.0
+        req_r, req_w = os.pipe()
+        rep_r, rep_w = os.pipe()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        pid = os.fork()
+        if pid == 0:  # the candidate: never returns
+            code = 70
+            try:
+                os.close(req_w)
+                os.close(rep_r)
+                _child_setup(self.log_path, keep=(req_r, rep_w))
+                if policy is not None:
+                    import sandbox_enter
+                    sandbox_enter.enter(policy)
+                os.chdir(workspace)
+                import candidate_runner
+                code = candidate_runner.serve(req_r, rep_w, backend, workspace, module_dir, private_dir,
+                                              guard_policy)
+            except BaseException as e:  # report what we can, then vanish without running atexit
+                try:
+                    os.write(2, f"candidate setup failed: {type(e).__name__}: {e}\n".encode())
+                except OSError:
+                    pass
+            finally:
+                os._exit(code)
+        os.close(req_r)
+        os.close(rep_w)
+        self.pid = pid
+        self._req, self._rep = req_w, rep_r
+        self._t0 = time.perf_counter()
+
+    def ready(self, timeout_s: float) -> dict | None:
+        """The child's first frame: {ok, stage: ready} or {infra: true, error} (device failure)."""
+        if self._ready is None and self.alive:
+            try:
+                header = self._read_exact(4, timeout_s)
+                (n,) = struct.unpack(">I", header)
+                self._ready = json.loads(self._read_exact(min(n, MAX_REPLY), timeout_s))
+            except (TimeoutError, OSError, ValueError, EOFError):
+                self._kill()
+        return self._ready
+
+    def elapsed(self) -> float:
+        return self.seconds or round(time.perf_counter() - self._t0, 3)
+
+    @property
+    def alive(self) -> bool:
+        return self.exit_status is None and not self.timed_out
+
+    def call(self, msg: dict, timeout_s: float) -> dict | None:
+        if self.ready(timeout_s) is None or not self.alive:
+            return None
         try:
-            proc.wait(timeout=timeout_s)
-        except subprocess.TimeoutExpired:
-            timed_out = True
-        finally:
-            try:  # the whole group: the candidate may have spawned children
-                os.killpg(proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
+            _write_frame(self._req, msg)
+            header = self._read_exact(4, timeout_s)
+            (n,) = struct.unpack(">I", header)
+            if n > MAX_REPLY:
+                raise ValueError(f"reply of {n} bytes")
+            reply = json.loads(self._read_exact(n, timeout_s))
+            if not isinstance(reply, dict):
+                raise ValueError("reply is not an object")
+            return reply
+        except TimeoutError:
+            self.timed_out = True
+            self._kill()
+        except (OSError, ValueError, EOFError):
+            self._kill()
+        return None
+
+    def _read_exact(self, n: int, timeout_s: float) -> bytes:
+        deadline = time.monotonic() + timeout_s
+        out = b""
+        while len(out) < n:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([self._rep], [], [], left)[0]:
+                raise TimeoutError
+            chunk = os.read(self._rep, n - len(out))
+            if not chunk:
+                raise EOFError
+            out += chunk
+        return out
+
+    def _kill(self) -> None:
+        try:
+            os.killpg(self.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        self._reap()
+
+    def _reap(self) -> None:
+        if self.exit_status is None:
+            _, status = os.waitpid(self.pid, 0)
+            self.exit_status = status
+            self.seconds = round(time.perf_counter() - self._t0, 3)
+            for fd in (self._req, self._rep):
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+
+    def describe_exit(self) -> str:
+        if self.exit_status is None:
+            return "running"
+        if os.WIFSIGNALED(self.exit_status):
+            return f"killed by signal {os.WTERMSIG(self.exit_status)}"
+        return f"exit code {os.WEXITSTATUS(self.exit_status)}"
+
+    def output_tail(self, limit: int = 3000) -> str:
+        try:
+            with open(self.log_path, "rb") as f:
+                f.seek(0, os.SEEK_END)
+                size = f.tell()
+                f.seek(max(0, size - 4 * limit))
+                return tail(f.read().decode("utf-8", "replace"), limit)
+        except OSError:
+            return ""
+
+    def close(self) -> None:
+        if self.exit_status is None:
+            if not self.timed_out:
+                try:
+                    _write_frame(self._req, {"cmd": "exit"})
+                except OSError:
+                    pass
+                r = select.select([self._rep], [], [], 2.0)[0]
+                if r:
+                    try:
+                        os.read(self._rep, 1)
+                    except OSError:
+                        pass
+            self._kill()
+        if self.private_dir.startswith("/dev/shm/"):
+            import shutil
+            shutil.rmtree(self.private_dir, ignore_errors=True)
+
+    def __del__(self) -> None:  # a forgotten candidate must not outlive the harness
+        try:
+            self.close()
+        except Exception:
+            pass
+
+
+def _child_setup(log_path: str, keep: tuple[int, ...]) -> None:
+    os.setsid()
+    try:  # die with the trusted process, whatever kills it
+        import ctypes
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+    fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    devnull = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(devnull, 0)
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    for name in os.listdir("/proc/self/fd"):
+        n = int(name)
+        if n > 2 and n not in keep:
+            try:
+                os.close(n)
+            except OSError:
                 pass
-            proc.wait()
-    with open(log_path, "rb") as f:
-        out = f.read().decode("utf-8", "replace")
-    status = None
-    if not timed_out:
-        try:
-            with open(status_path) as f:
-                status = json.load(f)
-        except (OSError, ValueError):
-            status = None
-    return {"status": status, "returncode": proc.returncode, "timed_out": timed_out,
-            "output_tail": tail(out, 3000), "seconds": round(time.perf_counter() - t0, 3)}
+    for s in (signal.SIGINT, signal.SIGTERM, signal.SIGPIPE):
+        signal.signal(s, signal.SIG_DFL)

@@ -1,126 +1,242 @@
-"""Runs the agent's ModelNew in its own process (never the reference's process).
+"""Inside the candidate process: builds the agent's ModelNew and runs it on request.
 
-Usage (spawned by candidate_proc.py, cwd = workspace):
-    python candidate_runner.py {verify|profile} --workspace WS --module-dir WS/build --scratch DIR
-        [--target-s 1.0]
-
-Contract: reads DIR/payload.pt (init inputs, the reference state_dict, input sets; written by the
-trusted process; contains no reference outputs), imports the workspace's model_new.py, builds
-ModelNew(*init_inputs) with the same init seed, load_state_dict(strict=True), then
-  verify:  runs forward on every input set under no_grad and saves DIR/candidate_out.pt =
-           {"outputs": [[tensor|None, ...] per set]}; whether each input set was mutated
-           (compared with a copy taken before forward) goes to the status file
-  profile: times forward (timing.time_forward, inputs rotated).
-Always tries to write DIR/candidate_status.json = {stage, ok, flags, error, traceback,
-output_types, timing}.  A missing status file means the process died (crash, os._exit, kill).
+Contract: `serve(req_fd, rep_fd, backend, workspace, module_dir, private_dir, guard_policy)` is
+called by candidate_proc in the forked, contained child.  Before any agent code is imported it
+initialises the device, captures the timing primitives (timing.Timer) and comparison helpers,
+and counts the process's threads.  Then it answers length-prefixed JSON requests:
+  load     {payload}            import model_new, check ModelNew, build it with the init inputs
+                                and INIT_SEED, move to the device, load_state_dict(strict)
+  inputs   {path}               the input sets (only now: __init__ never sees them)
+  forward  {set, out, poison}   one call under the op guard (no_grad); saves the outputs to
+                                `out` (torch.save, read back by the trusted side with
+                                weights_only=True); reports output types, whether the inputs
+                                were mutated, op-guard violations, surviving threads.  poison:
+                                uninitialised memory from at::empty* is filled (NaN / max int)
+  trace    {set}                one call under torch.profiler (kernel_trace): aten ops, kernels
+  time     {target_s, out}      Timer.run on the input sets; saves the last output and the
+                                (refreshed) inputs of every set to `out` for a spot check
+  exit
+Every reply has ok (bool); failures carry flags, error and traceback.  All paths are inside
+private_dir (outside the workspace).  A reply is this process's own account: the trusted side
+re-checks what it can (outputs, timing against its wall clock).
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
+import struct
 import sys
+import threading
 import traceback
+from typing import Any
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-INIT_SEED = 1234  # same as task_loader.INIT_SEED (kept local: this process must not import it)
+import torch
 
+from timing import Timer
 
-def _write_status(scratch: str, status: dict) -> None:
-    path = os.path.join(scratch, "candidate_status.json")
-    tmp = path + ".tmp"
-    with open(tmp, "w") as f:
-        json.dump(status, f)
-    os.replace(tmp, path)
+INIT_SEED = 1234  # same as task_loader.INIT_SEED
 
 
-def _flatten(out):
+def _recv(fd: int) -> dict | None:
+    def exact(n: int) -> bytes:
+        out = b""
+        while len(out) < n:
+            chunk = os.read(fd, n - len(out))
+            if not chunk:
+                raise EOFError
+            out += chunk
+        return out
+    try:
+        (n,) = struct.unpack(">I", exact(4))
+        return json.loads(exact(n))
+    except EOFError:
+        return None
+
+
+def _send(fd: int, obj: dict) -> None:
+    data = json.dumps(obj, default=str).encode()
+    buf = struct.pack(">I", len(data)) + data
+    while buf:
+        buf = buf[os.write(fd, buf):]
+
+
+def _native_threads() -> int:
+    try:
+        return len(os.listdir("/proc/self/task"))
+    except OSError:
+        return threading.active_count()
+
+
+def _flatten(out: Any) -> list:
     return list(out) if isinstance(out, (tuple, list)) else [out]
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("mode", choices=["verify", "profile"])
-    ap.add_argument("--workspace", required=True)
-    ap.add_argument("--module-dir", required=True)
-    ap.add_argument("--scratch", required=True)
-    ap.add_argument("--target-s", type=float, default=1.0)
-    a = ap.parse_args()
+def _type_name(o: Any) -> str:
+    return type(o).__module__ + "." + type(o).__qualname__
 
-    from timing import time_forward  # captures perf_counter before agent code is imported
 
-    status: dict = {"stage": "start", "ok": False, "flags": [], "error": None, "traceback": None}
-
-    def fail(stage: str, flag: str, exc: BaseException | None = None, msg: str | None = None) -> int:
-        status.update(stage=stage, ok=False, error=msg or f"{type(exc).__name__}: {exc}")
-        status["flags"].append(flag)
-        if exc is not None:
-            status["traceback"] = "".join(traceback.format_exception(exc))[-4000:]
-        _write_status(a.scratch, status)
-        return 0
-
-    sys.path[:0] = [os.path.abspath(a.module_dir), os.path.abspath(a.workspace)]
-    import torch
-
-    torch.backends.cuda.matmul.allow_tf32 = False
-    torch.backends.cudnn.allow_tf32 = False
-    payload = torch.load(os.path.join(a.scratch, "payload.pt"), weights_only=True)
-    status["stage"] = "import"
-    try:
-        import model_new  # noqa: the agent's module
-        ModelNew = model_new.ModelNew
-    except BaseException as e:
-        return fail("import", "import_error", e)
-    if not isinstance(ModelNew, type) or not issubclass(ModelNew, torch.nn.Module):
-        return fail("import", "import_error", msg="ModelNew is not an nn.Module subclass")
-    for base in ModelNew.__mro__[1:]:
-        if base.__name__ == "Model" or getattr(base, "__module__", "") == "model":
-            return fail("import", "inherits_model",
-                        msg=f"ModelNew inherits from the reference {base.__module__}.{base.__name__}; "
-                            "write your own nn.Module that calls your kernels")
-    try:
-        torch.manual_seed(INIT_SEED)
-        model = ModelNew(*payload["init_inputs"])
-    except BaseException as e:
-        return fail("init", "init_error", e)
-    try:
-        model.load_state_dict(payload["state_dict"], strict=True)
-    except BaseException as e:
-        return fail("load_state_dict", "state_dict_mismatch", e)
-    model.eval()
-    sets = payload["input_sets"]
-    if a.mode == "verify":
-        outs, types, mutated = [], [], []
-        for i, inputs in enumerate(sets):
-            before = [x.clone() if isinstance(x, torch.Tensor) else x for x in inputs]
-            status["stage"] = f"forward[{i}]"
-            try:
-                with torch.no_grad():
-                    out = model(*inputs)
-            except BaseException as e:
-                return fail(f"forward[{i}]", "candidate_crashed", e)
-            flat = _flatten(out)
-            types.append([type(o).__module__ + "." + type(o).__qualname__ for o in flat])
-            outs.append([o.detach() if type(o) is torch.Tensor else None for o in flat])
-            mutated.append(any(isinstance(b, torch.Tensor) and not torch.equal(b, x)
-                               for b, x in zip(before, inputs)))
+class Runner:
+    def __init__(self, backend: str, workspace: str, module_dir: str, private_dir: str, guard_policy: str):
+        self.device = "cuda" if backend == "cuda" else "cpu"
+        self.workspace, self.module_dir, self.private_dir = workspace, module_dir, private_dir
+        self.guard_policy = guard_policy
+        torch.backends.cuda.matmul.allow_tf32 = False
+        torch.backends.cudnn.allow_tf32 = False
+        if self.device == "cuda":
+            torch.cuda.init()
+            torch.zeros(1, device="cuda").add_(1)
+            torch.cuda.synchronize()
+        torch.ones(1 << 20).add_(1)  # starts the intra-op thread pool now, not in the agent's forward
+        self.timer = Timer(self.device)  # captured before any agent code runs
+        self._equal, self._clone, self._save = torch.equal, torch._C.TensorBase.clone, torch.save
+        self.threads0 = _native_threads()
+        self.model: torch.nn.Module | None = None
+        self.sets: list[list] = []
         try:
-            torch.save({"outputs": outs}, os.path.join(a.scratch, "candidate_out.pt"))
+            from op_guard import OpGuard  # noqa: the dispatch-level allowlist
+            self._guard = OpGuard
+        except ImportError:
+            self._guard = None
+
+    def fail(self, stage: str, flag: str, exc: BaseException | None = None, msg: str | None = None) -> dict:
+        r = {"ok": False, "stage": stage, "flags": [flag], "error": msg or f"{type(exc).__name__}: {exc}"}
+        if exc is not None:
+            r["traceback"] = "".join(traceback.format_exception(exc))[-4000:]
+        return r
+
+    def _to_device(self, obj: Any) -> Any:
+        if isinstance(obj, torch.Tensor):
+            return obj.to(self.device)
+        if isinstance(obj, list):
+            return [self._to_device(x) for x in obj]
+        return obj
+
+    def load(self, msg: dict) -> dict:
+        payload = torch.load(msg["payload"], weights_only=True, map_location=self.device)
+        sys.path[:0] = [os.path.abspath(self.module_dir), os.path.abspath(self.workspace)]
+        try:
+            import model_new  # noqa: the agent's module
+            ModelNew = model_new.ModelNew
         except BaseException as e:
-            return fail("save", "candidate_crashed", e)
-        status.update(stage="done", ok=True, output_types=types, inputs_mutated=mutated)
-    else:
-        status["stage"] = "profile"
+            return self.fail("import", "import_error", e)
+        if not isinstance(ModelNew, type) or not issubclass(ModelNew, torch.nn.Module):
+            return self.fail("import", "import_error", msg="ModelNew is not an nn.Module subclass")
+        for base in ModelNew.__mro__[1:]:
+            if base.__name__ == "Model" or getattr(base, "__module__", "") == "model":
+                return self.fail("import", "inherits_model",
+                                 msg=f"ModelNew inherits from the reference {base.__module__}.{base.__name__}; "
+                                     "write your own nn.Module that calls your kernels")
+        try:
+            torch.manual_seed(INIT_SEED)
+            model = ModelNew(*payload["init_inputs"])
+        except BaseException as e:
+            return self.fail("init", "init_error", e)
+        try:
+            model = model.to(self.device)
+            model.load_state_dict(payload["state_dict"], strict=True)
+        except BaseException as e:
+            return self.fail("load_state_dict", "state_dict_mismatch", e)
+        self.model = model.eval()
+        return {"ok": True}
+
+    def inputs(self, msg: dict) -> dict:
+        self.sets = self._to_device(torch.load(msg["path"], weights_only=True, map_location=self.device))
+        return {"ok": True, "sets": len(self.sets)}
+
+    def _sync(self) -> None:
+        if self.device == "cuda":
+            torch.cuda.synchronize()
+
+    def forward(self, msg: dict) -> dict:
+        i = int(msg["set"])
+        inputs = self.sets[i]
+        before = [self._clone(x) if isinstance(x, torch.Tensor) else x for x in inputs]
+        guard = self._guard(self.guard_policy) if (self._guard and not msg.get("poison")) else None
+        poison = bool(msg.get("poison"))
+        try:
+            if poison:
+                torch.use_deterministic_algorithms(True, warn_only=True)
+                torch.utils.deterministic.fill_uninitialized_memory = True
+            with torch.no_grad():
+                if guard is not None:
+                    with guard:
+                        out = self.model(*inputs)
+                else:
+                    out = self.model(*inputs)
+            self._sync()
+        except BaseException as e:
+            return self.fail(f"forward[{i}]", "candidate_crashed", e)
+        finally:
+            if poison:
+                torch.use_deterministic_algorithms(False)
+        flat = _flatten(out)
+        mutated = any(isinstance(b, torch.Tensor) and not self._equal(b, x) for b, x in zip(before, inputs))
+        extra_threads = [t.name for t in threading.enumerate() if t is not threading.main_thread()]
+        self._save({"outputs": [o.detach() if type(o) is torch.Tensor else None for o in flat]}, msg["out"])
+        return {"ok": True, "output_types": [_type_name(o) for o in flat], "mutated": mutated,
+                "violations": dict(guard.violations) if guard is not None else {},
+                "guard_tampered": bool(guard.tampered) if guard is not None else False,
+                "guard_available": guard is not None or poison,
+                "python_threads": extra_threads, "native_threads_added": _native_threads() - self.threads0}
+
+    def trace(self, msg: dict) -> dict:
+        try:
+            import kernel_trace
+        except ImportError:
+            return {"ok": True, "available": False, "note": "kernel_trace not installed"}
         try:
             with torch.no_grad():
-                status["timing"] = time_forward(model, sets, target_s=a.target_s)
+                t = kernel_trace.trace_call(self.model, self.sets[int(msg["set"])], self.device)
         except BaseException as e:
-            return fail("profile", "candidate_crashed", e)
-        status.update(stage="done", ok=True)
-    _write_status(a.scratch, status)
-    return 0
+            return self.fail("trace", "candidate_crashed", e)
+        return {"ok": True, **t}
+
+    def time(self, msg: dict) -> dict:
+        try:
+            with torch.no_grad():
+                tm = self.timer.run(self.model, self.sets, target_s=float(msg.get("target_s", 1.0)))
+                last = [_flatten(self.model(*s)) for s in self.sets]
+            self._sync()
+        except BaseException as e:
+            return self.fail("profile", "candidate_crashed", e)
+        self._save({"inputs": self.sets,
+                    "outputs": [[o.detach() if type(o) is torch.Tensor else None for o in f] for f in last]},
+                   msg["out"])
+        return {"ok": True, "timing": tm, "tampered": self.timer.tampered(),
+                "l2_persisting_bytes": self.timer.l2_persisting_bytes(),
+                "python_threads": [t.name for t in threading.enumerate() if t is not threading.main_thread()]}
 
 
-if __name__ == "__main__":
-    sys.path.insert(0, HERE)
-    sys.exit(main())
+def warm_up() -> None:
+    """One-time costs paid before forking (the fork server, run.py): the op guard's first use
+    initialises torch's Python dispatch machinery (~1 s) and arms its tripwires."""
+    try:
+        from op_guard import OpGuard
+    except ImportError:
+        return
+    with OpGuard("strict"):
+        torch.empty(4).add_(1)
+
+
+def serve(req_fd: int, rep_fd: int, backend: str, workspace: str, module_dir: str, private_dir: str,
+          guard_policy: str = "strict") -> int:
+    try:
+        runner = Runner(backend, workspace, module_dir, private_dir, guard_policy)
+    except BaseException as e:  # the device or torch failed before any agent code ran
+        _send(rep_fd, {"ok": False, "stage": "start", "flags": ["infra"], "infra": True,
+                       "error": f"{type(e).__name__}: {e}", "traceback": traceback.format_exc()[-3000:]})
+        return 3
+    handlers = {"load": runner.load, "inputs": runner.inputs, "forward": runner.forward,
+                "trace": runner.trace, "time": runner.time}
+    _send(rep_fd, {"ok": True, "stage": "ready", "threads": runner.threads0})
+    while True:
+        msg = _recv(req_fd)
+        if msg is None or msg.get("cmd") == "exit":
+            _send(rep_fd, {"ok": True})
+            return 0
+        fn = handlers.get(msg.get("cmd"))
+        try:
+            reply = fn(msg) if fn else {"ok": False, "flags": ["protocol"], "error": "unknown command"}
+        except BaseException as e:
+            reply = runner.fail(str(msg.get("cmd")), "candidate_crashed", e)
+        _send(rep_fd, reply)

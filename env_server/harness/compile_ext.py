@@ -1,10 +1,11 @@
-"""Build <workspace>/build/<module>.so from the trusted binding + the agent's kernels/*.cpp.
+"""Build <workspace>/build/<module>.so from the trusted binding + the agent's kernels.
 
-Contract (`compile_workspace`): every translation unit is compiled separately with
-g++ -O3 -fopenmp -fPIC -std=c++17 and torch's include paths; objects are cached
+Contract (`compile_workspace`): every translation unit is compiled separately: kernels/*.cpp
+(and the trusted binding.cpp) with g++ -O3 -fopenmp -fPIC -std=c++17 and torch's include
+paths; on the cuda backend also kernels/*.cu with nvcc for the detected GPU arch; objects are cached
 content-addressed in <cache-dir>/objects (key = source bytes + bytes of every header the agent
 could include from the workspace + the trusted binding_registry.h + flags + compiler version +
-torch version), so the heavy binding.cpp object is built once per toolchain and shared by all
+torch version, plus nvcc version and arch for .cu files), so the heavy binding.cpp object is built once per toolchain and shared by all
 episodes.  The linked library is cached too (key = the object keys).  All cache writes are
 tmp+rename, safe for concurrent callers.  Returns a dict
 {ok, seconds, log, objects_compiled, objects_cached, library, text, infra_error}; `log` holds
@@ -23,7 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from common import atomic_copy, log, sha256_bytes
-from toolchain import CXX, compile_flags, link_flags, toolchain_info
+from toolchain import CXX, compile_flags, link_flags, nvcc_flags, toolchain_info
 
 LOG_CAP = 8 * 1024
 HEADER_EXTS = (".h", ".hpp", ".hh", ".inc", ".inl", ".cuh")
@@ -73,10 +74,10 @@ def trim_log(text: str, workspace: str, cap: int = LOG_CAP) -> str:
     return out
 
 
-def _compile_one(src_rel: str, cwd: str, obj_path: str, flags: list[str], inc: list[str]) -> tuple[bool, str]:
+def _compile_one(src_rel: str, cwd: str, obj_path: str, compiler: list[str], inc: list[str]) -> tuple[bool, str]:
     os.makedirs(os.path.dirname(obj_path), exist_ok=True)
     tmp = f"{obj_path}.tmp{os.getpid()}.{id(src_rel)}"
-    cmd = [CXX, *flags, *inc, "-fdiagnostics-color=never", "-fmax-errors=20", "-c", src_rel, "-o", tmp]
+    cmd = [*compiler, *inc, "-c", src_rel, "-o", tmp]
     p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
     if p.returncode == 0:
         os.replace(tmp, obj_path)
@@ -90,70 +91,74 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
     t0 = time.perf_counter()
     res: dict[str, Any] = {"ok": False, "seconds": 0.0, "log": "", "objects_compiled": 0,
                            "objects_cached": 0, "library": None, "text": "", "infra_error": False}
-    if backend != "cpu":
-        res.update(infra_error=True, text=f"compile: backend '{backend}' is not available on this machine")
-        return res
     mod = module_name(backend)
     workspace, template_dir, cache_dir = map(os.path.abspath, (workspace, template_dir, cache_dir))
     kdir = os.path.join(workspace, "kernels")
-    sources = sorted(p for p in glob.glob(os.path.join(kdir, "*.cpp"))
+    exts = ("*.cpp", "*.cu") if backend == "cuda" else ("*.cpp",)
+    sources = sorted(p for e in exts for p in glob.glob(os.path.join(kdir, e))
                      if os.path.isfile(p) and not os.path.islink(p))
     if fresh:
         shutil.rmtree(build_dir(workspace), ignore_errors=True)
     if not sources:
-        res["log"] = "no kernels/*.cpp files found"
-        res["text"] = "COMPILE FAILED: no kernels/*.cpp files in the workspace (write at least one kernel)."
+        want = "kernels/*.cu or kernels/*.cpp" if backend == "cuda" else "kernels/*.cpp"
+        res["log"] = f"no {want} files found"
+        res["text"] = f"COMPILE FAILED: no {want} files in the workspace (write at least one kernel)."
         res["seconds"] = round(time.perf_counter() - t0, 3)
         return res
     try:
-        info = toolchain_info(cache_dir)
+        info = toolchain_info(cache_dir, backend)
     except Exception as e:  # the environment, not the agent
         res.update(infra_error=True, text=f"compile: toolchain probe failed: {e}")
         return res
     flags = compile_flags(info, mod)
+    gxx = [CXX, *flags, "-fdiagnostics-color=never", "-fmax-errors=20"]
+    nvcc = [info["nvcc"], *nvcc_flags(info, mod)] if backend == "cuda" else []
     base_key = [" ".join(flags).encode(), info["cxx_version"].encode(), info["torch_version"].encode()]
+    cu_key = [" ".join(nvcc).encode(), info.get("nvcc_version", "").encode()]
+    res["flags_key"] = sha256_bytes(*base_key, *cu_key)[:16]
     with open(os.path.join(template_dir, "binding_registry.h"), "rb") as f:
         registry_h = f.read()
     with open(os.path.join(template_dir, "binding.cpp"), "rb") as f:
         binding_src = f.read()
-    # (display name, cwd, path relative to cwd, include flags, key)
-    units = [("binding.cpp", template_dir, "binding.cpp", ["-I", template_dir],
+    # (display name, cwd, path relative to cwd, compiler command, include flags, key)
+    units = [("binding.cpp", template_dir, "binding.cpp", gxx, ["-I", template_dir],
               sha256_bytes(b"binding", binding_src, registry_h, *base_key))]
     headers = _workspace_headers(workspace)
     for src in sources:
         with open(src, "rb") as f:
             data = f.read()
         rel = os.path.relpath(src, workspace)
-        units.append((rel, workspace, rel, ["-I", template_dir, "-I", kdir],
-                      sha256_bytes(b"kernel", data, headers, registry_h, *base_key)))
+        is_cu = src.endswith(".cu")
+        units.append((rel, workspace, rel, nvcc if is_cu else gxx, ["-I", template_dir, "-I", kdir],
+                      sha256_bytes(b"kernel", data, headers, registry_h, *base_key, *(cu_key if is_cu else []))))
     obj_dir = os.path.join(cache_dir, "objects")
     objs, todo = [], []
-    for name, cwd, rel, inc, key in units:
+    for name, cwd, rel, compiler, inc, key in units:
         obj = os.path.join(obj_dir, key[:2], key + ".o")
         objs.append(obj)
         if os.path.exists(obj):
             res["objects_cached"] += 1
         else:
-            todo.append((name, cwd, rel, inc, obj))
+            todo.append((name, cwd, rel, compiler, inc, obj))
     logs: list[str] = []
     ok = True
     if todo:
         log(f"compiling {len(todo)} translation unit(s): {', '.join(t[0] for t in todo)}")
         with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as ex:
-            results = list(ex.map(lambda t: _compile_one(t[2], t[1], t[4], flags, t[3]), todo))
+            results = list(ex.map(lambda t: _compile_one(t[2], t[1], t[5], t[3], t[4]), todo))
         for (name, *_), (good, err) in zip(todo, results):
             res["objects_compiled"] += int(good)
             ok &= good
             if err.strip():
                 logs.append(err)
     if ok:
-        lib_key = sha256_bytes(*(os.path.basename(o).encode() for o in objs),
-                               " ".join(link_flags(info)).encode())
+        lflags = link_flags(info, backend)
+        lib_key = sha256_bytes(*(os.path.basename(o).encode() for o in objs), " ".join(lflags).encode())
         lib_cache = os.path.join(cache_dir, "libs", lib_key + ".so")
         if not os.path.exists(lib_cache):
             os.makedirs(os.path.dirname(lib_cache), exist_ok=True)
             tmp = f"{lib_cache}.tmp{os.getpid()}"
-            p = subprocess.run([CXX, *objs, *link_flags(info), "-o", tmp], capture_output=True, text=True)
+            p = subprocess.run([CXX, *objs, *lflags, "-o", tmp], capture_output=True, text=True)
             if p.returncode != 0:
                 ok = False
                 logs.append(p.stderr)
@@ -167,6 +172,7 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
             os.chmod(out, 0o755)
             res["library"] = os.path.relpath(out, workspace)
     res["ok"] = ok
+    res["_objects"] = objs  # internal (kernel-name lookup); stripped from the JSON
     res["log"] = trim_log("\n".join(logs), workspace)
     res["seconds"] = round(time.perf_counter() - t0, 3)
     n = len(units)

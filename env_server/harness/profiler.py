@@ -1,76 +1,167 @@
 """Timing of the candidate against cached eager / torch.compile baselines.
 
-Contract (`profile`): uses a fixed-seed set of N_SETS input sets (the same for baselines and
-candidate; rotated during timing), gets the baselines from baselines.get_baselines (trusted
-process), times the candidate in its own process (candidate_runner profile mode, median of many
-iterations after warm-up) and returns {compiled, eager_ms, compile_ms, candidate_ms,
-speedup_vs_eager, speedup_vs_compile, noise_pct, iterations, seconds, text, infra_error,
-flags, compile_note, baseline_cached}.  A reference that fails is infra_error; a candidate that
-fails is flagged (candidate_crashed, candidate_timeout, ...) with infra_error false.
+Contract (`profile`): N_SETS fixed-seed input sets (generated on the device; the same for
+baselines and candidate) are timed with timing.Timer: L2 flushed between calls, sets rotated and
+refreshed in place, median of many calls.  Baselines come from baselines.get_baselines (this,
+trusted, process); the candidate is timed in its own process (a `Candidate` forked before this
+process touched the GPU).  If the candidate's noise is above NOISE_LIMIT_PCT it is measured once
+more with twice the time and the quieter run is kept.  Afterwards the candidate's last outputs
+on the refreshed inputs are checked against the reference (`stale_output`: cached or lazy
+results), and its account of the run is cross-checked: patched timers (`timer_tampering`), work
+still running after forward returned (`side_stream_work`), threads left alive
+(`background_thread`), persisting-L2 carve-outs (`l2_persistence`), a time below the device's
+memory-bandwidth floor (`implausible_speedup`).  Any flag means the timing is not paid.
+Returns {compiled, eager_ms, compile_ms, candidate_ms, speedup_vs_eager, speedup_vs_compile,
+noise_pct, iterations, seconds, text, infra_error, flags, compile_note, baseline_cached,
+excess_ms, floor_ms}.  A reference that fails is infra_error; a candidate that fails is flagged.
 """
 from __future__ import annotations
 
+import os
 import time
 import traceback
 from typing import Any
 
 import torch
 
+import device_info
 import task_loader
 from baselines import get_baselines
-from candidate_proc import run_candidate
+from candidate_checks import Failure, Session
+from candidate_proc import Candidate
+from timing import Timer
+from verify import compare
 
 N_SETS = 3
 PROFILE_SEED = 4242
+NOISE_LIMIT_PCT = 2.0
 
 
 def _fmt(x: float | None, unit: str = "ms") -> str:
     return "n/a" if x is None else f"{x:.4f} {unit}"
 
 
-def profile(task_file: str, workspace: str, module_dir: str, scratch: str, cache_dir: str,
-            backend: str, timeout_s: float, target_s: float = 1.0) -> dict[str, Any]:
+def _bytes(tensors: list) -> int:
+    return sum(t.numel() * t.element_size() for t in tensors if isinstance(t, torch.Tensor))
+
+
+def _empty(**kw: Any) -> dict[str, Any]:
+    res = {"compiled": True, "eager_ms": None, "compile_ms": None, "candidate_ms": None,
+           "speedup_vs_eager": None, "speedup_vs_compile": None, "noise_pct": None, "iterations": 0,
+           "seconds": 0.0, "text": "", "infra_error": False, "flags": [], "compile_note": None,
+           "baseline_cached": None, "excess_ms": None, "floor_ms": None}
+    res.update(kw)
+    return res
+
+
+def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, device: str, timeout_s: float,
+            target_s: float = 1.0) -> dict[str, Any]:
     t0 = time.perf_counter()
-    res: dict[str, Any] = {"compiled": True, "eager_ms": None, "compile_ms": None, "candidate_ms": None,
-                           "speedup_vs_eager": None, "speedup_vs_compile": None, "noise_pct": None,
-                           "iterations": 0, "seconds": 0.0, "text": "", "infra_error": False,
-                           "flags": [], "compile_note": None, "baseline_cached": None}
-    torch.backends.cuda.matmul.allow_tf32 = False
-    torch.backends.cudnn.allow_tf32 = False
+    ready = cand.ready(timeout_s)
+    if ready is not None and ready.get("infra"):
+        return _empty(infra_error=True, text=f"PROFILE: INFRA ERROR: the candidate process could not start "
+                                             f"({ready.get('error')})")
     try:
         mod = task_loader.load_task(task_file)
-        model, init_inputs = task_loader.build_reference(mod)
-        sets = task_loader.make_input_sets(mod, [PROFILE_SEED + i for i in range(N_SETS)], [1.0] * N_SETS)
-        task_loader.write_payload(scratch, init_inputs, model, sets)
-        base = get_baselines(task_file, model, sets, cache_dir, backend, target_s)
+        model, init_inputs = task_loader.build_reference(mod, device)
+        sets = task_loader.make_input_sets(mod, [PROFILE_SEED + i for i in range(N_SETS)], [1.0] * N_SETS, device)
+        base = get_baselines(task_file, model, sets, cache_dir, device, Timer(device), target_s)
+        payload = task_loader.write_model_payload(os.path.join(private_dir, "model.pt"), init_inputs, model)
+        inputs_path = task_loader.write_inputs(os.path.join(private_dir, "inputs.pt"), sets)
+        with torch.no_grad():
+            out_bytes = _bytes(task_loader.flatten_outputs(model(*sets[0])))
     except Exception:
-        res.update(infra_error=True, seconds=round(time.perf_counter() - t0, 3),
-                   text="PROFILE: INFRA ERROR: the reference model failed (task problem, not yours)\n"
-                        + traceback.format_exc()[-3000:])
-        return res
-    res.update(eager_ms=base["eager_ms"], compile_ms=base["compile_ms"], compile_note=base.get("compile_note"),
-               baseline_cached=base.get("cached"))
-    cr = run_candidate("profile", workspace, module_dir, scratch, timeout_s, target_s)
-    st = cr["status"]
-    if cr["timed_out"]:
-        res["flags"] = ["candidate_timeout"]
-        res["text"] = f"PROFILE: NOT OK -- candidate_timeout after {timeout_s:g}s"
-    elif st is None or not st["ok"]:
-        res["flags"] = list(st["flags"]) if st else ["candidate_crashed"]
-        detail = (st.get("error") or "") + "\n" + (st.get("traceback") or "") if st else cr["output_tail"]
-        res["text"] = f"PROFILE: NOT OK -- {','.join(res['flags'])}\n{detail[-2500:]}"
+        return _empty(infra_error=True, seconds=round(time.perf_counter() - t0, 3),
+                      text="PROFILE: INFRA ERROR: the reference model failed (task problem, not yours)\n"
+                           + traceback.format_exc()[-3000:])
+    res = _empty(eager_ms=base["eager_ms"], compile_ms=base["compile_ms"], compile_note=base.get("compile_note"),
+                 baseline_cached=base.get("cached"))
+    bw = device_info.peak_bandwidth_gbs(device)
+    if bw:
+        res["floor_ms"] = (_bytes(sets[0]) + out_bytes) / (bw * 1e9) * 1e3
+    session = Session(cand, timeout_s, "PROFILE")
+    failure = session.start(payload, inputs_path)
+    run = None
+    if failure is None:
+        run = _timed(session, private_dir, target_s, timeout_s, 0)
+        if not isinstance(run, Failure) and (run["timing"]["noise_pct"] or 0) > NOISE_LIMIT_PCT:
+            again = _timed(session, private_dir, 2 * target_s, timeout_s, 1)
+            if isinstance(again, Failure) or (again["timing"]["noise_pct"] or 0) < run["timing"]["noise_pct"]:
+                run = again
+        if isinstance(run, Failure):
+            failure = run
+    if failure is not None:
+        res["flags"], res["text"] = failure
     else:
-        tm = st["timing"]
-        cand = tm["median_ms"]
-        res.update(candidate_ms=cand, noise_pct=tm["noise_pct"], iterations=tm["iterations"])
-        res["speedup_vs_eager"] = base["eager_ms"] / cand if cand > 0 else None
-        if base["compile_ms"] is not None and cand > 0:
-            res["speedup_vs_compile"] = base["compile_ms"] / cand
-        sc = res["speedup_vs_compile"]
-        res["text"] = (f"PROFILE: candidate {_fmt(cand)} (median of {tm['iterations']}, noise {tm['noise_pct']:.1f}%)\n"
-                       f"  eager         {_fmt(base['eager_ms'])}  -> speedup {res['speedup_vs_eager']:.3f}x\n"
-                       f"  torch.compile {_fmt(base['compile_ms'])}  -> speedup "
-                       + (f"{sc:.3f}x" if sc is not None else f"n/a ({base.get('compile_note')})"))
+        _judge(res, run, base, model, device, target_s)
     res["seconds"] = round(time.perf_counter() - t0, 3)
     res["text"] += f"\nbaselines {'cached' if base.get('cached') else 'measured now'}; total {res['seconds']:.2f}s"
     return res
+
+
+def _timed(session: Session, private_dir: str, target_s: float, timeout_s: float, k: int) -> dict | Failure:
+    out = os.path.join(private_dir, f"timed{k}.pt")
+    w0 = time.perf_counter()
+    r = session.request({"cmd": "time", "target_s": target_s, "out": out}, "timing",
+                        timeout_s=timeout_s + 10 * target_s)
+    if isinstance(r, Failure):
+        return r
+    r["wall_s"] = time.perf_counter() - w0
+    r["out"] = out
+    return r
+
+
+def _judge(res: dict, run: dict, base: dict, model: torch.nn.Module, device: str, target_s: float) -> None:
+    tm = run["timing"]
+    flags: list[str] = []
+    notes: list[str] = []
+    try:
+        cand_ms = float(tm["median_ms"])
+        iters = int(tm["iterations"])
+        sum_ms, excess = float(tm["sum_ms"]), float(tm["excess_ms"])
+        saved = torch.load(run["out"], weights_only=True, map_location=device)
+    except Exception as e:
+        res["flags"] = ["candidate_crashed"]
+        res["text"] = f"PROFILE: NOT OK -- candidate_crashed: malformed timing report ({e})"
+        return
+    if run.get("tampered"):
+        flags.append("timer_tampering")
+        notes.append(f"patched while timing: {', '.join(map(str, run['tampered']))[:300]}")
+    unexplained = run["wall_s"] - (sum_ms + iters * base.get("overhead_ms", 0.0)) / 1e3
+    if target_s >= 0.5 and (sum_ms / 1e3 > run["wall_s"] or unexplained > 0.9 * target_s + 0.3):
+        flags.append("timer_tampering")
+        notes.append(f"reported {sum_ms / 1e3:.3f}s of calls in a {run['wall_s']:.3f}s run")
+    limit = base.get("eager_excess_ms", 0.0) + max(0.02, 0.2 * cand_ms)
+    if excess > limit:
+        flags.append("side_stream_work")
+        notes.append(f"work still running {excess:.3f} ms after forward returned (allowed {limit:.3f} ms)")
+    if run.get("python_threads"):
+        flags.append("background_thread")
+    if int(run.get("l2_persisting_bytes") or 0) > 0:
+        flags.append("l2_persistence")
+    if res["floor_ms"] and cand_ms < 0.8 * res["floor_ms"]:
+        flags.append("implausible_speedup")
+        notes.append(f"{cand_ms:.4f} ms is below the memory-bandwidth floor {res['floor_ms']:.4f} ms")
+    try:
+        with torch.no_grad():
+            for inputs, outs in zip(saved["inputs"], saved["outputs"]):
+                ref = task_loader.flatten_outputs(model(*inputs))
+                if len(ref) != len(outs) or not all(compare(r, o, "cuda-agent")["ok"] for r, o in zip(ref, outs)):
+                    flags.append("stale_output")
+                    notes.append("outputs after the timed calls do not match the reference on the refreshed inputs")
+                    break
+    except Exception as e:
+        flags.append("stale_output")
+        notes.append(f"timed outputs unreadable ({type(e).__name__})")
+    res.update(candidate_ms=cand_ms, noise_pct=tm.get("noise_pct"), iterations=iters, excess_ms=excess,
+               flags=sorted(set(flags)))
+    res["speedup_vs_eager"] = base["eager_ms"] / cand_ms if cand_ms > 0 else None
+    if base["compile_ms"] is not None and cand_ms > 0:
+        res["speedup_vs_compile"] = base["compile_ms"] / cand_ms
+    sc = res["speedup_vs_compile"]
+    head = "PROFILE: NOT OK -- " + ",".join(res["flags"]) + "\n" if res["flags"] else "PROFILE: "
+    res["text"] = (f"{head}candidate {_fmt(cand_ms)} (median of {iters}, noise {tm.get('noise_pct') or 0:.1f}%)\n"
+                   f"  eager         {_fmt(base['eager_ms'])}  -> speedup {res['speedup_vs_eager']:.3f}x\n"
+                   f"  torch.compile {_fmt(base['compile_ms'])}  -> speedup "
+                   + (f"{sc:.3f}x" if sc is not None else f"n/a ({base.get('compile_note')})")
+                   + "".join(f"\n  {n}" for n in notes))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
 import time
 import traceback
@@ -26,6 +27,7 @@ if HERE not in sys.path:
 from common import atomic_write_json, log  # noqa: E402
 
 COMMANDS = ("compile", "verify", "profile", "evaluate")
+HARNESS_VERSION = "2"
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -41,7 +43,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--tolerance", choices=["default", "cuda-agent"], default="default")
     ap.add_argument("--reward-mode", choices=["milestone", "speedup"], default="milestone")
-    ap.add_argument("--timeout-s", type=float, default=60.0, help="limit for each candidate process")
+    ap.add_argument("--timeout-s", type=float, default=60.0, help="limit for each candidate request")
+    ap.add_argument("--op-policy", choices=["strict", "library-gemm"], default="strict",
+                    help="ATen ops allowed in the candidate's forward besides allocation/views/copies")
     ap.add_argument("--profile-target-s", type=float, default=1.0, help=argparse.SUPPRESS)
     return ap.parse_args(argv)
 
@@ -58,29 +62,73 @@ def _not_compiled(kind: str, comp: dict) -> dict:
             "infra_error": comp["infra_error"]}
 
 
+def _candidates(a: argparse.Namespace, mdir: str, kinds: list[str]) -> dict:
+    """Fork the candidate processes this command needs, before this process touches the GPU."""
+    import torch  # noqa: F401  imported once here, before the fork, so candidates start warm
+    import candidate_runner
+    from candidate_proc import Candidate
+
+    candidate_runner.warm_up()
+    out = {}
+    for kind in kinds:
+        private = _private_dir(a.scratch_dir, kind)
+        out[kind] = Candidate(a.backend, a.workspace, mdir, private, policy=None, guard_policy=a.op_policy)
+    return out
+
+
+def _private_dir(scratch: str, kind: str) -> str:
+    """Where a candidate exchanges tensors with this process: tmpfs (/dev/shm) when there is one
+    (inputs and outputs are tens of MB per call), else the scratch dir.  Removed by close()."""
+    shm = "/dev/shm"
+    if os.path.isdir(shm) and os.access(shm, os.W_OK):
+        import tempfile
+        return tempfile.mkdtemp(prefix=f"warpgym-{kind}-", dir=shm)
+    path = os.path.join(scratch, f"candidate-{kind}")
+    shutil.rmtree(path, ignore_errors=True)
+    return path
+
+
 def dispatch(a: argparse.Namespace) -> dict:
     from compile_ext import build_dir, compile_workspace
 
-    if a.backend == "cuda":
-        return {"text": "backend 'cuda' is not available on this machine (no GPU / nvcc); use --backend cpu",
-                "infra_error": True, "compiled": False, "ok": False}
     comp = compile_workspace(a.workspace, a.template_dir, a.cache_dir, a.backend,
                              fresh=a.command == "evaluate")
+    objects = comp.pop("_objects", [])
     if a.command == "compile":
         return comp
     if not comp["ok"]:
         if a.command == "evaluate":
             return _evaluate_result(a, comp, None, None)
         return _not_compiled(a.command, comp)
-    mdir = build_dir(a.workspace)
-    import torch  # the one torch import of this process  # noqa: F401
+    kinds = {"verify": ["verify"], "profile": ["profile"], "evaluate": ["verify", "profile"]}[a.command]
+    cands = _candidates(a, build_dir(a.workspace), kinds)
+    try:
+        return _evaluate_parts(a, comp, objects[1:], cands)
+    finally:
+        for c in cands.values():
+            c.close()
+
+
+def _evaluate_parts(a: argparse.Namespace, comp: dict, kernel_objects: list[str], cands: dict) -> dict:
+    import torch  # noqa: F401  (already imported by candidate_proc's callers; CUDA not initialised)
 
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
-    if a.command in ("verify", "evaluate"):
+    device = "cuda" if a.backend == "cuda" else "cpu"
+    ver = prof = None
+    if "verify" in cands:
         from verify import verify
 
-        ver = verify(a.task_file, a.workspace, mdir, a.scratch_dir, a.seed, a.tolerance, a.timeout_s)
+        own = None
+        if device == "cuda":
+            try:
+                import kernel_trace
+                own = kernel_trace.own_kernel_names(kernel_objects)
+            except ImportError:
+                own = None
+        ver = verify(a.task_file, cands["verify"], cands["verify"].private_dir, a.seed, a.tolerance,
+                     a.timeout_s, device, own, a.op_policy)
+        ver["provenance"] = provenance(a, device, comp)
         if a.command == "verify":
             ver["text"] = comp["text"].splitlines()[0] + "\n" + ver["text"]
             return ver
@@ -88,11 +136,32 @@ def dispatch(a: argparse.Namespace) -> dict:
             return _evaluate_result(a, comp, ver, None)
     from profiler import profile
 
-    prof = profile(a.task_file, a.workspace, mdir, a.scratch_dir, a.cache_dir, a.backend, a.timeout_s,
-                   a.profile_target_s)
+    prof = profile(a.task_file, cands["profile"], cands["profile"].private_dir, a.cache_dir, device,
+                   a.timeout_s, a.profile_target_s)
+    prof["provenance"] = provenance(a, device, comp)
     if a.command == "profile":
         return prof
     return _evaluate_result(a, comp, ver, prof)
+
+
+def provenance(a: argparse.Namespace, device: str, comp: dict) -> dict:
+    """What a verdict depends on, so any reward can be audited and re-scored later."""
+    import device_info
+    from common import sha256_file
+
+    sources = {}
+    for d in (a.workspace, os.path.join(a.workspace, "kernels")):
+        for name in sorted(os.listdir(d)) if os.path.isdir(d) else []:
+            p = os.path.join(d, name)
+            if os.path.isfile(p) and not os.path.islink(p) and name.endswith((".py", ".cu", ".cpp", ".h", ".cuh")):
+                sources[os.path.relpath(p, a.workspace)] = sha256_file(p)[:16]
+    try:
+        ident = device_info.identity(device)
+    except Exception as e:  # provenance must never fail a verdict
+        ident = {"device": device, "error": str(e)[:200]}
+    return {"harness_version": HARNESS_VERSION, "device": ident, "task_sha256": sha256_file(a.task_file)[:16],
+            "sources_sha256": sources, "tolerance": a.tolerance, "op_policy": a.op_policy,
+            "seed": a.seed, "compile_flags_key": comp.get("flags_key")}
 
 
 def _evaluate_result(a: argparse.Namespace, comp: dict, ver: dict | None, prof: dict | None) -> dict:

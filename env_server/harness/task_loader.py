@@ -2,16 +2,17 @@
 
 Contract: `load_task(path)` imports the TRUSTED task file (never the workspace's model.py) and
 returns its module; it must define `Model`, `get_inputs()` and `get_init_inputs()`.
-`build_reference(mod)` seeds torch with INIT_SEED, then builds Model(*get_init_inputs()) in eval
-mode.  `make_input_sets(mod, seeds, scales)` seeds torch per set and scales floating inputs so
-value ranges vary.  `write_payload(scratch, ...)` saves init inputs, the state_dict and the input
-sets as scratch/payload.pt (plain tensors/lists only, loadable with weights_only=True).  Any
-exception raised here is the task's fault: the caller reports infra_error.
+`build_reference(mod, device)` seeds torch with INIT_SEED, then builds Model(*get_init_inputs())
+in eval mode on the device.  `make_input_sets(mod, seeds, scales, device)` seeds torch per set,
+calls get_inputs() with the device as the default device (so inputs are generated on the GPU)
+and scales floating inputs so value ranges vary.  `write_model_payload(path, ...)` saves init
+inputs + state_dict, `write_inputs(path, sets)` the input sets (plain tensors/lists only,
+loadable with weights_only=True); the candidate gets them as two files so its constructor never
+sees an input.  Any exception raised here is the task's fault: the caller reports infra_error.
 """
 from __future__ import annotations
 
 import importlib.util
-import os
 from typing import Any
 
 import torch
@@ -19,7 +20,6 @@ import torch
 from common import sha256_file
 
 INIT_SEED = 1234
-PAYLOAD = "payload.pt"
 
 
 def load_task(path: str) -> Any:
@@ -35,10 +35,10 @@ def load_task(path: str) -> Any:
     return mod
 
 
-def build_reference(mod: Any) -> tuple[torch.nn.Module, list]:
+def build_reference(mod: Any, device: str = "cpu") -> tuple[torch.nn.Module, list]:
     torch.manual_seed(INIT_SEED)
     init_inputs = list(mod.get_init_inputs())
-    model = mod.Model(*init_inputs).eval()
+    model = mod.Model(*init_inputs).eval().to(device)
     return model, init_inputs
 
 
@@ -48,18 +48,28 @@ def _scale(x: Any, s: float) -> Any:
     return x
 
 
-def make_input_sets(mod: Any, seeds: list[int], scales: list[float]) -> list[list]:
+def _on(x: Any, device: str) -> Any:
+    return x.to(device) if isinstance(x, torch.Tensor) else x
+
+
+def make_input_sets(mod: Any, seeds: list[int], scales: list[float], device: str = "cpu") -> list[list]:
     sets = []
     for seed, s in zip(seeds, scales):
         torch.manual_seed(seed)
-        sets.append([_scale(x, s) for x in mod.get_inputs()])
+        with torch.device(device):
+            raw = list(mod.get_inputs())
+        sets.append([_scale(_on(x, device), s) for x in raw])
     return sets
 
 
-def write_payload(scratch: str, init_inputs: list, model: torch.nn.Module, input_sets: list[list]) -> str:
-    path = os.path.join(scratch, PAYLOAD)
+def write_model_payload(path: str, init_inputs: list, model: torch.nn.Module) -> str:
     state = {k: v.detach().clone() for k, v in model.state_dict().items()}
-    torch.save({"init_inputs": init_inputs, "state_dict": state, "input_sets": input_sets}, path)
+    torch.save({"init_inputs": init_inputs, "state_dict": state}, path)
+    return path
+
+
+def write_inputs(path: str, input_sets: list[list]) -> str:
+    torch.save(input_sets, path)
     return path
 
 

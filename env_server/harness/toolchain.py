@@ -1,16 +1,21 @@
 """Compiler and torch facts needed to build an extension, without importing torch.
 
-Contract: `toolchain_info(cache_dir)` returns a dict with the include and library paths, the
-ABI defines torch's own pybind11 was built with, the torch version and the g++ version.  The
-first call per (torch install, compiler) imports torch once in a child process and caches the
-answer under cache_dir/toolchain/; later calls only read a small JSON file (a few ms), so a
-`compile` call never pays the torch import.
+Contract: `toolchain_info(cache_dir, backend)` returns a dict with the include and library
+paths, the ABI defines torch's own pybind11 was built with, the torch version and the g++
+version; for the cuda backend also nvcc's path and version, the CUDA include/lib dirs and the
+target architectures.  The first call per (torch install, compilers, arch) imports torch once in
+a child process and caches the answer under cache_dir/toolchain/; later calls read a small JSON
+file (a few ms), so a `compile` call never pays the torch import.
+
+Architectures: TORCH_CUDA_ARCH_LIST (e.g. "9.0") if set, else the compute capabilities that
+`nvidia-smi` reports for the visible GPUs, else WARPGYM_CUDA_ARCH, else 9.0 (the H200).
 """
 from __future__ import annotations
 
 import importlib.util
 import json
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -25,6 +30,7 @@ import json, torch
 from torch.utils import cpp_extension as ce
 print(json.dumps({
     "torch_version": torch.__version__,
+    "torch_cuda": torch.version.cuda,
     "include_paths": ce.include_paths(),
     "library_paths": ce.library_paths(),
     "cxx11_abi": int(torch._C._GLIBCXX_USE_CXX11_ABI),
@@ -42,19 +48,59 @@ def _torch_dir() -> str:
     return os.path.dirname(spec.origin)
 
 
+def _first_line(cmd: list[str], last: bool = False) -> str:
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.strip().splitlines()
+    return (out[-1] if last else out[0]).strip()
+
+
 def compiler_version() -> str:
-    out = subprocess.run([CXX, "--version"], capture_output=True, text=True, check=True).stdout
-    return out.splitlines()[0].strip()
+    return _first_line([CXX, "--version"])
 
 
-def toolchain_info(cache_dir: str) -> dict[str, Any]:
+def find_nvcc() -> str | None:
+    home = os.environ.get("CUDA_HOME") or os.environ.get("CUDA_PATH")
+    for cand in ([os.path.join(home, "bin", "nvcc")] if home else []) + [shutil.which("nvcc") or "",
+                                                                        "/usr/local/cuda/bin/nvcc"]:
+        if cand and os.access(cand, os.X_OK):
+            return os.path.realpath(cand)
+    return None
+
+
+def cuda_arches() -> list[str]:
+    """Compute capabilities to build for, as ["90"] style strings (sorted, unique)."""
+    spec = os.environ.get("TORCH_CUDA_ARCH_LIST", "").replace(";", " ").replace(",", " ").split()
+    if not spec:
+        try:
+            spec = subprocess.run(["nvidia-smi", "--query-gpu=compute_cap", "--format=csv,noheader"],
+                                  capture_output=True, text=True, timeout=30).stdout.split()
+        except (OSError, subprocess.SubprocessError):
+            spec = []
+    if not spec:
+        spec = [os.environ.get("WARPGYM_CUDA_ARCH", "9.0")]
+    arches = {s.replace("+PTX", "").replace(".", "") for s in spec if s[:1].isdigit()}
+    return sorted(arches)
+
+
+def _cuda_facts() -> dict[str, Any]:
+    nvcc = find_nvcc()
+    if nvcc is None:
+        raise RuntimeError("nvcc not found (set CUDA_HOME or put nvcc on PATH)")
+    home = os.path.dirname(os.path.dirname(nvcc))
+    return {"nvcc": nvcc, "nvcc_version": _first_line([nvcc, "--version"], last=True),
+            "cuda_include": os.path.join(home, "include"),
+            "cuda_lib": next((d for d in (os.path.join(home, "lib64"), os.path.join(home, "lib"))
+                              if os.path.isdir(d)), os.path.join(home, "lib64")),
+            "cuda_arches": cuda_arches()}
+
+
+def toolchain_info(cache_dir: str, backend: str = "cpu") -> dict[str, Any]:
     tdir = _torch_dir()
-    vfile = os.path.join(tdir, "version.py")
-    st = os.stat(vfile)
+    st = os.stat(os.path.join(tdir, "version.py"))
     cxx = compiler_version()
+    cuda = _cuda_facts() if backend == "cuda" else {}
     key = sha256_bytes(tdir.encode(), str(st.st_mtime_ns).encode(), cxx.encode(),
-                       sys.executable.encode())[:24]
-    path = os.path.join(cache_dir, "toolchain", f"{key}.json")
+                       sys.executable.encode(), json.dumps(cuda, sort_keys=True).encode())[:24]
+    path = os.path.join(cache_dir, "toolchain", f"{backend}-{key}.json")
     try:
         with open(path) as f:
             return json.load(f)
@@ -64,32 +110,52 @@ def toolchain_info(cache_dir: str) -> dict[str, Any]:
     out = subprocess.run([sys.executable, "-c", _PROBE], capture_output=True, text=True,
                          check=True, env=env).stdout
     info = json.loads(out.strip().splitlines()[-1])
-    info["python_include"] = sysconfig.get_paths()["include"]
-    info["cxx"] = CXX
-    info["cxx_version"] = cxx
+    info.update(python_include=sysconfig.get_paths()["include"], cxx=CXX, cxx_version=cxx, **cuda)
     atomic_write_json(path, info)
     return info
 
 
-def compile_flags(info: dict[str, Any], module_name: str) -> list[str]:
-    """Flags for every translation unit (same for all, so they are part of every cache key)."""
-    flags = ["-O3", "-fopenmp", "-fPIC", "-std=c++17", "-Wno-unused-parameter",
-             f"-D_GLIBCXX_USE_CXX11_ABI={info['cxx11_abi']}",
-             f"-DTORCH_EXTENSION_NAME={module_name}", "-DTORCH_API_INCLUDE_EXTENSION_H"]
+def _abi_defines(info: dict[str, Any], module_name: str) -> list[str]:
+    flags = [f"-D_GLIBCXX_USE_CXX11_ABI={info['cxx11_abi']}", f"-DTORCH_EXTENSION_NAME={module_name}",
+             "-DTORCH_API_INCLUDE_EXTENSION_H"]
     for k, macro in (("pybind11_compiler_type", "PYBIND11_COMPILER_TYPE"),
                      ("pybind11_stdlib", "PYBIND11_STDLIB"),
                      ("pybind11_build_abi", "PYBIND11_BUILD_ABI")):
         if info.get(k):
             flags.append(f'-D{macro}="{info[k]}"')
-    for p in info["include_paths"]:
-        flags += ["-isystem", p]
-    flags += ["-isystem", info["python_include"]]
     return flags
 
 
-def link_flags(info: dict[str, Any]) -> list[str]:
+def _includes(info: dict[str, Any]) -> list[str]:
+    inc: list[str] = []
+    for p in info["include_paths"]:
+        inc += ["-isystem", p]
+    inc += ["-isystem", info["python_include"]]
+    if info.get("cuda_include"):
+        inc += ["-isystem", info["cuda_include"]]
+    return inc
+
+
+def compile_flags(info: dict[str, Any], module_name: str) -> list[str]:
+    """g++ flags for every C++ translation unit (the same for all: part of every cache key)."""
+    return (["-O3", "-fopenmp", "-fPIC", "-std=c++17", "-Wno-unused-parameter"]
+            + _abi_defines(info, module_name) + _includes(info))
+
+
+def nvcc_flags(info: dict[str, Any], module_name: str) -> list[str]:
+    """nvcc flags for every .cu translation unit: one SASS per detected arch plus PTX of the newest."""
+    gencode = [f"-gencode=arch=compute_{a},code=sm_{a}" for a in info["cuda_arches"]]
+    newest = info["cuda_arches"][-1]
+    gencode.append(f"-gencode=arch=compute_{newest},code=compute_{newest}")
+    return (["-O3", "-std=c++17", "--compiler-options", "-fPIC", "--expt-relaxed-constexpr"]
+            + gencode + _abi_defines(info, module_name) + _includes(info))
+
+
+def link_flags(info: dict[str, Any], backend: str = "cpu") -> list[str]:
     flags = ["-shared", "-fopenmp"]
-    for p in info["library_paths"]:
+    for p in info["library_paths"] + ([info["cuda_lib"]] if backend == "cuda" else []):
         flags += [f"-L{p}", f"-Wl,-rpath,{p}"]
     flags += ["-lc10", "-ltorch", "-ltorch_cpu", "-ltorch_python"]
+    if backend == "cuda":
+        flags += ["-lc10_cuda", "-ltorch_cuda", "-lcudart"]
     return flags

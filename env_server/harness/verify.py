@@ -1,14 +1,17 @@
 """Correctness check of the candidate against the trusted reference, in separate processes.
 
-Contract (`verify`): builds the reference Model from the TRUSTED task file (fixed init seed),
-draws N_TRIALS fresh input sets (fresh random seeds per call unless `seed` is given; value
-ranges vary by SCALES), computes the reference outputs in this process, writes only
-init inputs + state_dict + inputs to the scratch dir, runs the candidate in its own process
-(candidate_proc), loads its outputs with weights_only=True and compares:
-exact torch.Tensor type, shape, dtype, values (|a-b| <= atol + rtol*|b|, NaN == NaN) and that
-the inputs were not mutated.  Returns {compiled, correct, trials, atol, rtol, max_abs_err,
-max_rel_err, flags, seconds, text, infra_error}.  max_rel_err is max |a-b|/|b| over elements
-with |b| > atol.  A reference that fails is infra_error=true (the task's fault, not the agent's).
+Contract (`verify`): builds the reference Model from the TRUSTED task file (fixed init seed) on
+the device, draws N_TRIALS fresh input sets (fresh random seeds per call unless `seed` is
+given; value ranges vary by SCALES; generated on the device), computes the reference outputs in
+this process, and hands the candidate process (a `Candidate`, forked before this process touched
+the GPU) only init inputs + state_dict, then the inputs.  The candidate runs each set under the
+op guard; its outputs are loaded with weights_only=True and compared here: exact torch.Tensor
+type, shape, dtype, values (|a-b| <= atol + rtol*|b|, NaN == NaN), inputs not mutated.  Then set
+0 runs again with poisoned uninitialised memory (must still match: `uninitialized_memory`), and
+once under the profiler (aten ops and GPU kernels: `fallback_op:*`, `foreign_kernel:*`).
+Returns {compiled, correct, trials, atol, rtol, max_abs_err, max_rel_err, flags, kernels,
+seconds, text, infra_error}.  max_rel_err is max |a-b|/|b| over elements with |b| > atol.
+A reference that fails is infra_error=true (the task's fault, not the agent's).
 """
 from __future__ import annotations
 
@@ -20,8 +23,10 @@ from typing import Any
 
 import torch
 
+import candidate_checks
+from candidate_checks import Failure
 import task_loader
-from candidate_proc import run_candidate
+from candidate_proc import Candidate
 from common import log
 
 N_TRIALS = 5
@@ -64,7 +69,9 @@ def compare(ref: torch.Tensor, cand: Any, preset: str) -> dict[str, Any]:
         return r
     tol = tolerance_for(ref.dtype, preset)
     if ref.is_floating_point() or ref.is_complex():
-        a, b = cand.double(), ref.double()
+        # float32 arithmetic is exact enough for tolerances >= 1e-6 and twice as fast as float64
+        wide = ref.dtype if ref.dtype in (torch.float64, torch.complex64, torch.complex128) else torch.float32
+        a, b = cand.to(wide), ref.to(wide)
         both_nan = torch.isnan(a) & torch.isnan(b)
         diff = (a - b).abs().masked_fill(both_nan, 0.0)
         diff = torch.nan_to_num(diff, nan=float("inf"), posinf=float("inf"))
@@ -85,25 +92,48 @@ def compare(ref: torch.Tensor, cand: Any, preset: str) -> dict[str, Any]:
 
 def _result(**kw: Any) -> dict[str, Any]:
     base = {"compiled": True, "correct": False, "trials": [], "atol": None, "rtol": None,
-            "max_abs_err": None, "max_rel_err": None, "flags": [], "seconds": 0.0, "text": "",
-            "infra_error": False}
+            "max_abs_err": None, "max_rel_err": None, "flags": [], "kernels": None, "seconds": 0.0,
+            "text": "", "infra_error": False}
     base.update(kw)
     return base
 
 
-def verify(task_file: str, workspace: str, module_dir: str, scratch: str, seed: int | None,
-           preset: str, timeout_s: float) -> dict[str, Any]:
+def _compare_outputs(refs: list, cand: list, types: list[str], preset: str) -> tuple[dict, list[str]]:
+    trial = {"ok": True, "max_abs_err": 0.0, "max_rel_err": 0.0, "shape_ok": True, "dtype_ok": True}
+    why: list[str] = []
+    if len(cand) != len(refs):
+        trial.update(ok=False, shape_ok=False)
+        return trial, ["output_count_mismatch"]
+    for k, (r_t, c_t) in enumerate(zip(refs, cand)):
+        c = compare(r_t, c_t, preset)
+        trial["shape_ok"] &= c["shape_ok"]
+        trial["dtype_ok"] &= c["dtype_ok"]
+        for key in ("max_abs_err", "max_rel_err"):
+            if c[key] is not None:
+                trial[key] = max(trial[key], c[key])
+        if not c["ok"]:
+            trial["ok"] = False
+            why.append(c["why"] + (f" (output {k} is {types[k]})" if c["why"] == "not_a_tensor" else ""))
+    return trial, why
+
+
+def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, preset: str,
+           timeout_s: float, device: str = "cpu", own_kernels: set[str] | None = None,
+           guard_policy: str = "strict") -> dict[str, Any]:
     t0 = time.perf_counter()
-    torch.backends.cuda.matmul.allow_tf32 = False
-    torch.backends.cudnn.allow_tf32 = False
     seeds = fresh_seeds(seed, N_TRIALS)
+    ready = cand.ready(timeout_s)
+    if ready is not None and ready.get("infra"):
+        return _result(infra_error=True, text="VERIFY: INFRA ERROR: the candidate process could not start "
+                                              f"({ready.get('error')})\n{ready.get('traceback', '')}")
     try:
         mod = task_loader.load_task(task_file)
-        model, init_inputs = task_loader.build_reference(mod)
-        sets = task_loader.make_input_sets(mod, seeds, SCALES)
+        model, init_inputs = task_loader.build_reference(mod, device)
+        sets = task_loader.make_input_sets(mod, seeds, SCALES, device)
         with torch.no_grad():
             refs = [[o.detach() for o in task_loader.flatten_outputs(model(*s))] for s in sets]
-        task_loader.write_payload(scratch, init_inputs, model, sets)
+        payload = task_loader.write_model_payload(os.path.join(private_dir, "model.pt"), init_inputs, model)
+        inputs_path = task_loader.write_inputs(os.path.join(private_dir, "inputs.pt"), sets)
     except Exception:
         tb = traceback.format_exc()
         return _result(infra_error=True, seconds=round(time.perf_counter() - t0, 3),
@@ -111,70 +141,74 @@ def verify(task_file: str, workspace: str, module_dir: str, scratch: str, seed: 
                             + tb[-3000:])
     ref_dtype = refs[0][0].dtype if refs and refs[0] and isinstance(refs[0][0], torch.Tensor) else torch.float32
     atol = rtol = tolerance_for(ref_dtype, preset)
-    log(f"reference ready ({N_TRIALS} input sets); running candidate")
-    cr = run_candidate("verify", workspace, module_dir, scratch, timeout_s)
-    st = cr["status"]
     res = _result(atol=atol, rtol=rtol)
     header = f"tolerance: atol={atol:g} rtol={rtol:g} ({preset}, {str(ref_dtype).replace('torch.', '')})"
-    if cr["timed_out"]:
-        res["flags"] = ["candidate_timeout"]
-        res["text"] = (f"VERIFY: NOT OK -- candidate_timeout: your ModelNew did not finish within "
-                       f"{timeout_s:g}s (process killed)\n" + cr["output_tail"][-1500:])
-    elif st is None:
-        res["flags"] = ["candidate_crashed"]
-        res["text"] = (f"VERIFY: NOT OK -- candidate_crashed: the candidate process died (exit code "
-                       f"{cr['returncode']}) before reporting\n--- output tail ---\n{cr['output_tail']}")
-    elif not st["ok"]:
-        res["flags"] = list(st["flags"])
-        res["text"] = (f"VERIFY: NOT OK -- {','.join(st['flags'])} at stage {st['stage']}: {st['error']}\n"
-                       + (st.get("traceback") or "")[-2500:])
-    else:
-        out = torch.load(os.path.join(scratch, "candidate_out.pt"), weights_only=True)
-        flags: set[str] = set()
-        lines = []
-        all_abs, all_rel = [], []
-        for i, (s, ref, cand) in enumerate(zip(seeds, refs, out["outputs"])):
-            types = st["output_types"][i]
-            trial = {"seed": s, "scale": SCALES[i], "ok": True, "max_abs_err": 0.0, "max_rel_err": 0.0,
-                     "shape_ok": True, "dtype_ok": True}
-            why = []
-            if len(cand) != len(ref):
-                trial.update(ok=False, shape_ok=False)
-                why.append("output_count_mismatch")
-            else:
-                for k, (r_t, c_t) in enumerate(zip(ref, cand)):
-                    c = compare(r_t, c_t, preset)
-                    if c_t is None:
-                        c["why"] = f"not_a_tensor"
-                    trial["shape_ok"] &= c["shape_ok"]
-                    trial["dtype_ok"] &= c["dtype_ok"]
-                    for key in ("max_abs_err", "max_rel_err"):
-                        if c[key] is not None:
-                            trial[key] = max(trial[key], c[key])
-                    if not c["ok"]:
-                        trial["ok"] = False
-                        why.append(c["why"] + (f" (output {k} is {types[k]})" if c["why"] == "not_a_tensor" else ""))
-            if st["inputs_mutated"][i]:
-                trial["ok"] = False
-                why.append("input_mutated")
-            flags.update(w.split(" ")[0] for w in why)
-            all_abs.append(trial["max_abs_err"])
-            all_rel.append(trial["max_rel_err"])
-            res["trials"].append(trial)
-            lines.append(f"  trial {i + 1} seed={s} scale={SCALES[i]:g}: {'OK' if trial['ok'] else 'NOT OK'}"
-                         f"  max_abs_err={trial['max_abs_err']:.3e} max_rel_err={trial['max_rel_err']:.3e}"
-                         + (f"  [{'; '.join(why)}]" if why else ""))
-            if not trial["ok"] and "shape_mismatch" in flags:
-                lines[-1] += f"  shapes: expected {[tuple(t.shape) for t in ref]}, got " \
-                             f"{[tuple(t.shape) if isinstance(t, torch.Tensor) else None for t in cand]}"
-        res["flags"] = sorted(flags)
-        res["correct"] = not flags and len(res["trials"]) == N_TRIALS
-        res["max_abs_err"] = max(all_abs) if all_abs else None
-        res["max_rel_err"] = max(all_rel) if all_rel else None
-        verdict = "OK" if res["correct"] else "NOT OK -- " + ",".join(res["flags"])
-        n_ok = sum(t["ok"] for t in res["trials"])
-        res["text"] = (f"VERIFY: {verdict} ({n_ok}/{N_TRIALS} trials passed)  max_abs_err="
-                       f"{res['max_abs_err']:.3e} max_rel_err={res['max_rel_err']:.3e}\n" + "\n".join(lines))
+    log(f"reference ready ({N_TRIALS} input sets); running candidate")
+    session = candidate_checks.Session(cand, timeout_s, "VERIFY")
+    failure = session.start(payload, inputs_path)
+    log("candidate loaded")
+    if failure is None:
+        failure = _run_trials(session, res, seeds, refs, preset, private_dir, own_kernels, guard_policy)
+    if failure is not None:
+        res["flags"], res["text"] = failure
     res["seconds"] = round(time.perf_counter() - t0, 3)
-    res["text"] = res["text"].rstrip() + f"\n{header}; candidate process {cr['seconds']:.2f}s, total {res['seconds']:.2f}s"
+    res["text"] = res["text"].rstrip() + (f"\n{header}; candidate process {cand.elapsed():.2f}s, "
+                                          f"total {res['seconds']:.2f}s")
     return res
+
+
+def _run_trials(session: "candidate_checks.Session", res: dict, seeds: list[int], refs: list, preset: str,
+                private_dir: str, own_kernels: set[str] | None, guard_policy: str) -> Failure | None:
+    flags: set[str] = set()
+    lines = []
+    for i, s in enumerate(seeds):
+        got = session.forward(i, os.path.join(private_dir, f"out{i}.pt"))
+        if isinstance(got, Failure):
+            return got
+        outs, reply = got
+        trial, why = _compare_outputs(refs[i], outs, reply["output_types"], preset)
+        trial.update(seed=s, scale=SCALES[i])
+        if reply["mutated"]:
+            trial["ok"] = False
+            why.append("input_mutated")
+        why += candidate_checks.forward_flags(reply)
+        trial["ok"] = trial["ok"] and not why
+        flags.update(w.split(" ")[0] for w in why)
+        res["trials"].append(trial)
+        lines.append(f"  trial {i + 1} seed={s} scale={SCALES[i]:g}: {'OK' if trial['ok'] else 'NOT OK'}"
+                     f"  max_abs_err={trial['max_abs_err']:.3e} max_rel_err={trial['max_rel_err']:.3e}"
+                     + (f"  [{'; '.join(why)}]" if why else ""))
+        if "shape_mismatch" in why:
+            lines[-1] += (f"  shapes: expected {[tuple(t.shape) for t in refs[i]]}, got "
+                          f"{[tuple(t.shape) if isinstance(t, torch.Tensor) else None for t in outs]}")
+    log("trials done")
+    if not flags:  # run set 0 again with uninitialised memory poisoned
+        got = session.forward(0, os.path.join(private_dir, "out_poison.pt"), poison=True)
+        if isinstance(got, Failure):
+            return got
+        trial, why = _compare_outputs(refs[0], got[0], got[1]["output_types"], preset)
+        if not trial["ok"]:
+            flags.add("uninitialized_memory")
+            lines.append("  rerun of trial 1 with uninitialised memory poisoned: NOT OK -- your kernel reads "
+                         "memory it did not write (at::empty is not zeroed)")
+    log("poisoned rerun done")
+    trace = session.trace(0)
+    log("trace done")
+    if isinstance(trace, Failure):
+        return trace
+    res["kernels"] = trace.get("kernels")
+    tflags = candidate_checks.trace_flags(trace, guard_policy, own_kernels)
+    if tflags:
+        flags.update(tflags)
+        lines.append("  profiler trace: " + ", ".join(tflags))
+    res["flags"] = sorted(flags)
+    res["correct"] = not flags and len(res["trials"]) == N_TRIALS
+    all_abs = [t["max_abs_err"] for t in res["trials"]]
+    all_rel = [t["max_rel_err"] for t in res["trials"]]
+    res["max_abs_err"] = max(all_abs) if all_abs else None
+    res["max_rel_err"] = max(all_rel) if all_rel else None
+    verdict = "OK" if res["correct"] else "NOT OK -- " + ",".join(res["flags"])
+    n_ok = sum(t["ok"] for t in res["trials"])
+    res["text"] = (f"VERIFY: {verdict} ({n_ok}/{N_TRIALS} trials passed)  max_abs_err="
+                   f"{res['max_abs_err']:.3e} max_rel_err={res['max_rel_err']:.3e}\n" + "\n".join(lines))
+    return None

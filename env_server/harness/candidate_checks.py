@@ -1,0 +1,96 @@
+"""Trusted-side wrappers around one candidate process: requests, failure texts, flags.
+
+Contract: `Session(cand, timeout_s, kind)` turns every way a request can go wrong into
+(flags, text) for the model: `candidate_timeout` (no answer in time: the process group was
+killed), `candidate_crashed` (the process died, or its reply broke the protocol), or the
+candidate's own failure flags (import_error, inherits_model, init_error, state_dict_mismatch,
+candidate_crashed with its traceback).  `forward` returns (outputs, reply) or such a failure;
+outputs are loaded with weights_only=True, so a hostile file cannot run code here.
+`forward_flags(reply)` and `trace_flags(trace, policy, own_kernels)` name what a successful
+reply still reveals: fallback ops, a removed guard, threads left running, foreign kernels.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from candidate_proc import Candidate
+
+class Failure(tuple):
+    """(flags: list[str], text: str) of a candidate that failed a request."""
+
+    def __new__(cls, flags: list[str], text: str) -> "Failure":
+        return super().__new__(cls, (flags, text))
+
+
+class Session:
+    def __init__(self, cand: Candidate, timeout_s: float, kind: str):
+        self.cand, self.timeout_s, self.kind = cand, timeout_s, kind
+
+    def _failure(self, reply: dict | None, stage: str) -> Failure:
+        c = self.cand
+        if c.timed_out:
+            return Failure(["candidate_timeout"], f"{self.kind}: NOT OK -- candidate_timeout: your ModelNew did not "
+                    f"finish {stage} within {self.timeout_s:g}s (process killed)\n" + c.output_tail(1500))
+        if reply is None:
+            return Failure(["candidate_crashed"], f"{self.kind}: NOT OK -- candidate_crashed: the candidate process "
+                    f"died during {stage} ({c.describe_exit()})\n--- output tail ---\n{c.output_tail()}")
+        flags = [f for f in reply.get("flags", []) if isinstance(f, str)][:8] or ["candidate_crashed"]
+        tb = str(reply.get("traceback") or "")[-2500:]
+        return Failure(flags, f"{self.kind}: NOT OK -- {','.join(flags)} at stage {str(reply.get('stage'))[:60]}: "
+                       f"{str(reply.get('error'))[:2000]}\n{tb}")
+
+    def request(self, msg: dict, stage: str, timeout_s: float | None = None) -> dict | Failure:
+        reply = self.cand.call(msg, timeout_s or self.timeout_s)
+        if reply is None or reply.get("ok") is not True:
+            return self._failure(reply, stage)
+        return reply
+
+    def start(self, payload: str, inputs: str) -> Failure | None:
+        for msg, stage in (({"cmd": "load", "payload": payload}, "import/__init__"),
+                           ({"cmd": "inputs", "path": inputs}, "loading inputs")):
+            r = self.request(msg, stage)
+            if isinstance(r, Failure):
+                return r
+        return None
+
+    def forward(self, i: int, out: str, poison: bool = False) -> tuple[list, dict] | Failure:
+        r = self.request({"cmd": "forward", "set": i, "out": out, "poison": poison}, f"forward[{i}]")
+        if isinstance(r, Failure):
+            return r
+        try:
+            saved = torch.load(out, weights_only=True, map_location=self.cand.device)
+            outs = list(saved["outputs"])
+            types = [str(t) for t in r["output_types"]]
+            if len(types) != len(outs):
+                raise ValueError("output count")
+            r["output_types"] = types
+        except Exception as e:  # a forged or truncated file: the candidate's fault
+            return Failure(["candidate_crashed"], f"{self.kind}: NOT OK -- candidate_crashed: unreadable outputs ({e})")
+        return outs, r
+
+    def trace(self, i: int) -> dict | Failure:
+        return self.request({"cmd": "trace", "set": i}, "the profiler trace")
+
+
+def forward_flags(reply: dict) -> list[str]:
+    flags = []
+    violations = reply.get("violations") or {}
+    if isinstance(violations, dict):
+        flags += [f"fallback_op:{name}" for name in sorted(violations)[:10]]
+    if reply.get("guard_tampered"):
+        flags.append("guard_tampering")
+    if reply.get("python_threads"):
+        flags.append("background_thread")
+    return flags
+
+
+def trace_flags(trace: dict, policy: str, own_kernels: set[str] | None) -> list[str]:
+    if not trace.get("available", True):
+        return []
+    try:
+        import kernel_trace
+    except ImportError:
+        return []
+    return kernel_trace.classify(trace, policy, own_kernels or set())

@@ -1,0 +1,227 @@
+#!/usr/bin/env python3
+"""Pre-imported harness worker: forks one child per harness command, so no call pays the
+Python + torch import (seconds) again.
+
+    python env_server/harness/forkserver.py --socket PATH
+
+Contract: imports torch and the harness modules once (never initialises CUDA: a CUDA context
+does not survive fork), listens on a Unix stream socket PATH (mode 0600; the parent directory
+must be private to the server), then serves until its parent dies (PR_SET_PDEATHSIG) or
+SIGTERM.  One connection = one command:
+  client -> {"argv": [run.py arguments...], "env": {"K": "V", ...}, "log": "/path/stderr.log"}\\n
+  server -> {"pid": N}\\n          the child started (own session: kill(-N) ends its group)
+  server -> {"exit": code, "signal": sig}\\n   when it ended; then the connection closes
+The child replaces its environment with `env`, sends stdout/stderr to `log`, and runs
+run.main(argv) exactly as `python run.py argv...` would (same result file contract).  A client
+that disconnects early loses only the exit notice; the child is still reaped.  Malformed
+requests get {"error": "..."} and do not affect other connections.  Single-threaded (selectors
++ SIGCHLD wake-up pipe), so fork() never copies a half-held lock.
+"""
+from __future__ import annotations
+
+import argparse
+import ctypes
+import json
+import os
+import selectors
+import signal
+import socket
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+if HERE not in sys.path:
+    sys.path.insert(0, HERE)
+
+MAX_REQUEST = 1 << 20
+
+
+def _preimport() -> None:
+    import torch  # noqa: F401  the whole point: paid once
+    import baselines, candidate_checks, candidate_proc, compile_ext, profiler, run, task_loader, verify  # noqa
+    import candidate_runner
+
+    candidate_runner.warm_up()
+
+    try:
+        import torch._dynamo  # noqa: F401  (torch.compile baselines; still lazy about CUDA)
+    except Exception:
+        pass
+
+
+def _die_with_parent() -> None:
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+    if os.getppid() == 1:
+        sys.exit(0)
+
+
+def _run_child(req: dict) -> int:
+    os.setsid()
+    for s in (signal.SIGCHLD, signal.SIGTERM, signal.SIGINT, signal.SIGPIPE):
+        signal.signal(s, signal.SIG_DFL)
+    signal.set_wakeup_fd(-1)
+    fd = os.open(req["log"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.dup2(os.open(os.devnull, os.O_RDONLY), 0)
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    os.environ.clear()
+    os.environ.update({str(k): str(v) for k, v in req.get("env", {}).items()})
+    os.chdir(HERE)
+    import run
+
+    sys.argv = [os.path.join(HERE, "run.py"), *req["argv"]]
+    return run.main(list(req["argv"]))
+
+
+class Server:
+    def __init__(self, path: str):
+        self.sel = selectors.DefaultSelector()
+        self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        if os.path.exists(path):
+            os.unlink(path)
+        old = os.umask(0o177)
+        try:
+            self.listener.bind(path)
+        finally:
+            os.umask(old)
+        self.listener.listen(256)
+        self.listener.setblocking(False)
+        self.sel.register(self.listener, selectors.EVENT_READ, "accept")
+        self.wake_r, wake_w = os.pipe()
+        os.set_blocking(self.wake_r, False)
+        os.set_blocking(wake_w, False)
+        signal.set_wakeup_fd(wake_w)
+        signal.signal(signal.SIGCHLD, lambda *_: None)
+        self.sel.register(self.wake_r, selectors.EVENT_READ, "wake")
+        self.pending: dict[socket.socket, bytes] = {}
+        self.children: dict[int, socket.socket | None] = {}
+
+    def serve(self) -> None:
+        while True:
+            for key, _ in self.sel.select(timeout=5.0):
+                if key.data == "accept":
+                    self._accept()
+                elif key.data == "wake":
+                    self._drain_wake()
+                else:
+                    self._read(key.fileobj)
+            self._reap()
+            if os.getppid() == 1:
+                return
+
+    def _accept(self) -> None:
+        try:
+            conn, _ = self.listener.accept()
+        except OSError:
+            return
+        conn.setblocking(False)
+        self.pending[conn] = b""
+        self.sel.register(conn, selectors.EVENT_READ, "conn")
+
+    def _drain_wake(self) -> None:
+        try:
+            while os.read(self.wake_r, 512):
+                pass
+        except BlockingIOError:
+            pass
+
+    def _drop(self, conn: socket.socket) -> None:
+        self.pending.pop(conn, None)
+        try:
+            self.sel.unregister(conn)
+        except (KeyError, ValueError):
+            pass
+        conn.close()
+
+    def _send(self, conn: socket.socket | None, obj: dict) -> None:
+        if conn is None:
+            return
+        try:
+            conn.setblocking(True)
+            conn.settimeout(2.0)
+            conn.sendall(json.dumps(obj).encode() + b"\n")
+        except OSError:
+            pass
+
+    def _read(self, conn: socket.socket) -> None:
+        try:
+            chunk = conn.recv(65536)
+        except BlockingIOError:
+            return
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self._drop(conn)
+            return
+        buf = self.pending[conn] + chunk
+        if b"\n" not in buf:
+            if len(buf) > MAX_REQUEST:
+                self._send(conn, {"error": "request too large"})
+                self._drop(conn)
+            else:
+                self.pending[conn] = buf
+            return
+        self.sel.unregister(conn)
+        self.pending.pop(conn, None)
+        try:
+            req = json.loads(buf.split(b"\n", 1)[0])
+            if not (isinstance(req, dict) and isinstance(req.get("argv"), list) and isinstance(req.get("log"), str)
+                    and all(isinstance(x, str) for x in req["argv"]) and isinstance(req.get("env", {}), dict)):
+                raise ValueError("need {argv: [str], env: {}, log: str}")
+        except ValueError as e:
+            self._send(conn, {"error": f"bad request: {e}"})
+            conn.close()
+            return
+        pid = os.fork()
+        if pid == 0:
+            code = 70
+            try:
+                self.listener.close()
+                for other in list(self.pending) + [c for c in self.children.values() if c is not None]:
+                    other.close()
+                self.sel.close()
+                code = _run_child(req)
+            except BaseException as e:
+                try:
+                    os.write(2, f"forkserver child failed: {type(e).__name__}: {e}\n".encode())
+                except OSError:
+                    pass
+            finally:
+                os._exit(code if isinstance(code, int) else 70)
+        self.children[pid] = conn
+        self._send(conn, {"pid": pid})
+
+    def _reap(self) -> None:
+        while self.children:
+            try:
+                pid, status = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return
+            if pid == 0:
+                return
+            conn = self.children.pop(pid, None)
+            code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else None
+            sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else None
+            self._send(conn, {"exit": code, "signal": sig})
+            if conn is not None:
+                conn.close()
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--socket", required=True)
+    a = ap.parse_args()
+    _die_with_parent()
+    _preimport()
+    server = Server(a.socket)
+    print("forkserver ready", flush=True)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    server.serve()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
