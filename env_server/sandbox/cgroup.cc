@@ -2,7 +2,6 @@
 
 #include <fcntl.h>
 #include <signal.h>
-#include <spdlog/spdlog.h>
 #include <sys/stat.h>
 #include <sys/vfs.h>
 #include <unistd.h>
@@ -15,33 +14,19 @@
 #include <sstream>
 #include <thread>
 
+#include "env_server/sandbox/files.h"
+#include "env_server/sandbox/log.h"
+
 namespace warpgym::sandbox {
 namespace fs = std::filesystem;
 namespace {
 
 constexpr long kCgroup2Magic = 0x63677270;  // CGROUP2_SUPER_MAGIC
 
-Status WriteFile(const fs::path& path, const std::string& text) {
-  int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
-  if (fd < 0) {
-    int err = errno;
-    spdlog::error("sandbox: open(\"{}\", O_WRONLY) failed: {}", path.string(), std::strerror(err));
-    return Status::Internal("open " + path.string() + ": " + std::strerror(err));
-  }
-  ssize_t w = ::write(fd, text.data(), text.size());
-  int err = errno;
-  ::close(fd);
-  if (w != static_cast<ssize_t>(text.size())) {
-    spdlog::error("sandbox: write(\"{}\", \"{}\") failed: {}", path.string(), text, std::strerror(err));
-    return Status::Internal("write " + path.string() + ": " + std::strerror(err));
-  }
-  return Status::Ok();
-}
-
 // mkdir that accepts an existing directory; logs anything else.
 bool MakeDir(const fs::path& dir) {
   if (::mkdir(dir.c_str(), 0755) == 0 || errno == EEXIST) return true;
-  spdlog::warn("sandbox: mkdir(\"{}\", 0755) failed: {}", dir.string(), std::strerror(errno));
+  LogWarn("mkdir(\"" + dir.string() + "\", 0755) failed: " + std::strerror(errno));
   return false;
 }
 
@@ -68,10 +53,10 @@ std::shared_ptr<const CgroupSetup> SetUpCgroups(const fs::path& root, const std:
     setup->version = CgroupSetup::Version::kV2;
     // Controllers must be enabled for children at each level; the root may refuse (no
     // delegation): then the groups exist but without limits, which the check below reports.
-    (void)WriteFile(root / "cgroup.subtree_control", "+pids +memory");
+    (void)WriteTextFile(root / "cgroup.subtree_control", "+pids +memory");
     fs::path parent = root / name;
     if (::access(root.c_str(), W_OK) == 0 && MakeDir(parent)) {
-      (void)WriteFile(parent / "cgroup.subtree_control", "+pids +memory");
+      (void)WriteTextFile(parent / "cgroup.subtree_control", "+pids +memory");
       fs::path probe = parent / ("probe-" + std::to_string(::getpid()));
       if (MakeDir(probe)) {
         if (::access((probe / "pids.max").c_str(), W_OK) == 0) setup->pids_parent = parent;
@@ -88,7 +73,7 @@ std::shared_ptr<const CgroupSetup> SetUpCgroups(const fs::path& root, const std:
   if (setup->memory_parent.empty()) setup->note += "no writable memory controller under " + root.string() + "; ";
   if (!setup->note.empty()) {
     setup->note += "process and memory caps fall back to RLIMIT_NPROC only";
-    spdlog::warn("sandbox: cgroup degraded: {}", setup->note);
+    LogWarn("cgroup degraded: " + setup->note);
   }
   return setup;
 }
@@ -104,8 +89,9 @@ std::string DescribeCgroups(const CgroupSetup* setup) {
   return out;
 }
 
-StatusOr<CallCgroup> CallCgroup::Create(const CgroupSetup& setup, const CgroupLimits& limits) {
-  const std::string name = NextGroupName();
+StatusOr<CallCgroup> CallCgroup::Create(const CgroupSetup& setup, const CgroupLimits& limits,
+                                        const std::string& given_name) {
+  const std::string name = given_name.empty() ? NextGroupName() : given_name;
   const bool v2 = setup.version == CgroupSetup::Version::kV2;
   std::vector<fs::path> dirs;
   if (!setup.pids_parent.empty()) dirs.push_back(setup.pids_parent / name);
@@ -114,26 +100,52 @@ StatusOr<CallCgroup> CallCgroup::Create(const CgroupSetup& setup, const CgroupLi
   for (const fs::path& d : dirs) {
     if (::mkdir(d.c_str(), 0755) != 0) {
       int err = errno;
-      spdlog::error("sandbox: mkdir(\"{}\", 0755) failed: {}", d.string(), std::strerror(err));
+      LogError("mkdir(\"" + d.string() + "\", 0755) failed: " + std::strerror(err));
       return Status::Internal("cannot create cgroup " + d.string() + ": " + std::strerror(err));
     }
     group.dirs_.push_back(d);
   }
   group.has_pids_ = !setup.pids_parent.empty();
   if (group.has_pids_) {
-    if (Status s = WriteFile(group.dirs_[0] / "pids.max", std::to_string(limits.pids_max)); !s.ok()) return s;
+    if (Status s = WriteTextFile(group.dirs_[0] / "pids.max", std::to_string(limits.pids_max)); !s.ok()) return s;
   }
   if (!setup.memory_parent.empty()) {
     const fs::path dir = v2 ? group.dirs_[0] : group.dirs_.back();
     const char* file = v2 ? "memory.max" : "memory.limit_in_bytes";
-    if (Status s = WriteFile(dir / file, std::to_string(limits.memory_bytes)); !s.ok()) return s;
+    if (Status s = WriteTextFile(dir / file, std::to_string(limits.memory_bytes)); !s.ok()) return s;
   }
   return group;
 }
 
+CallCgroup CallCgroup::Existing(const fs::path& root, const std::string& parent, const std::string& name) {
+  std::vector<fs::path> candidates;
+  bool has_pids = false;
+  struct statfs st {};
+  if (::statfs(root.c_str(), &st) == 0 && static_cast<long>(st.f_type) == kCgroup2Magic) {
+    candidates.push_back(root / parent / name);
+    has_pids = ::access((candidates[0] / "pids.max").c_str(), F_OK) == 0;
+  } else {
+    candidates = {root / "pids" / parent / name, root / "memory" / parent / name};
+  }
+  CallCgroup group({});
+  for (const fs::path& d : candidates) {
+    if (::access(d.c_str(), F_OK) != 0) continue;
+    if (d == root / "pids" / parent / name) has_pids = true;
+    group.dirs_.push_back(d);
+  }
+  group.has_pids_ = has_pids && !group.dirs_.empty();
+  return group;
+}
+
+std::vector<fs::path> CallCgroup::Release() {
+  std::vector<fs::path> dirs = std::move(dirs_);
+  dirs_.clear();
+  return dirs;
+}
+
 Status CallCgroup::AddProcess(pid_t pid) {
   for (const fs::path& d : dirs_) {
-    if (Status s = WriteFile(d / "cgroup.procs", std::to_string(pid)); !s.ok()) return s;
+    if (Status s = WriteTextFile(d / "cgroup.procs", std::to_string(pid)); !s.ok()) return s;
   }
   return Status::Ok();
 }
@@ -169,7 +181,7 @@ CallCgroup::~CallCgroup() {
       KillAll();
       std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
-    if (!removed) spdlog::warn("sandbox: rmdir(\"{}\") failed: {}", d.string(), std::strerror(errno));
+    if (!removed) LogWarn("rmdir(\"" + d.string() + "\") failed: " + std::strerror(errno));
   }
 }
 

@@ -38,8 +38,14 @@ std::string DescribeCgroups(const CgroupSetup* setup);
 class CallCgroup {
  public:
   // Creates a fresh group under each available controller and writes the limits. Fails (and
-  // removes what it made) if a group cannot be created or a limit cannot be written.
-  static StatusOr<CallCgroup> Create(const CgroupSetup& setup, const CgroupLimits& limits);
+  // removes what it made) if a group cannot be created (an existing one included) or a limit
+  // cannot be written. `name`: the group's name under each parent; empty: "call-<pid>-<n>".
+  static StatusOr<CallCgroup> Create(const CgroupSetup& setup, const CgroupLimits& limits,
+                                     const std::string& name = "");
+  // The groups called `name` under `root`/.../`parent` that exist now (v1: pids and memory
+  // hierarchies; v2: one group), for a caller that did not create them (sandbox_enter's cleanup).
+  static CallCgroup Existing(const std::filesystem::path& root, const std::string& parent,
+                             const std::string& name);
 
   CallCgroup(CallCgroup&& other) noexcept : dirs_(std::move(other.dirs_)), has_pids_(other.has_pids_) {
     other.dirs_.clear();
@@ -55,6 +61,9 @@ class CallCgroup {
   // True if the pids controller reported a refused fork (pids.events "max" > 0).
   bool HitPidsLimit() const;
   const std::vector<std::filesystem::path>& dirs() const { return dirs_; }
+  // Gives up ownership: the groups stay when this object is destroyed (sandbox_enter: the
+  // contained process lives in them; the caller removes them once it has exited).
+  std::vector<std::filesystem::path> Release();
 
  private:
   explicit CallCgroup(std::vector<std::filesystem::path> dirs) : dirs_(std::move(dirs)) {}

@@ -1,9 +1,13 @@
-// Identity: who a sandboxed command runs as.
+// Identity: who a sandboxed process runs as, and with which capabilities (none).
 //  - Root server: setgroups({}), setresgid(gid), setresuid(uid) to a dedicated unprivileged uid
 //    (default 65534); changing from uid 0 to a non-zero uid clears every capability.
-//  - Non-root server: the server's uid mapped 1:1 into a fresh user namespace (the parent writes
-//    the maps, see namespaces.h); a non-zero uid loses all capabilities at execve.
-//  In both, PR_SET_NO_NEW_PRIVS, so setuid binaries and file capabilities grant nothing.
+//  - Non-root server: the server's uid mapped 1:1 into a fresh user namespace (the parent, or
+//    sandbox_enter for itself, writes the maps; see namespaces.h).
+//  In both, in order: the capability bounding set emptied first (while CAP_SETPCAP is still
+//  held), then the uid change, then every capability set cleared (effective, permitted,
+//  inheritable, ambient) and PR_SET_NO_NEW_PRIVS, so setuid binaries and file capabilities grant
+//  nothing. Clearing matters for sandbox_enter, which never execs: in a user namespace the
+//  process would otherwise keep CAP_SYS_ADMIN there and could unmount what hides the workdir.
 // MakeIdentityPlan runs in the parent before the clone; ApplyIdentityPlan in the child
 // (async-signal-safe), after mounts and rlimits, which still need privileges.
 #pragma once
@@ -16,7 +20,7 @@
 namespace warpgym::sandbox {
 
 struct IdentityOp {
-  enum class Kind { kSetgroups, kSetgid, kSetuid, kNoNewPrivs } kind;
+  enum class Kind { kDropBoundingSet, kSetgroups, kSetgid, kSetuid, kClearCapabilities, kNoNewPrivs } kind;
   unsigned id = 0;
   std::string description;
 };

@@ -7,77 +7,197 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <climits>
 
 namespace warpgym::sandbox {
 namespace fs = std::filesystem;
 namespace {
 
-// The workspace is opened before anything covers it and bound back through this descriptor.
-constexpr int kWorkspaceFd = 1000;
-constexpr char kWorkspaceFdPath[] = "/proc/self/fd/1000";
+std::string FlagNames(unsigned long flags) {
+  static const std::pair<unsigned long, const char*> kNames[] = {
+      {MS_REMOUNT, "MS_REMOUNT"}, {MS_BIND, "MS_BIND"},     {MS_REC, "MS_REC"},
+      {MS_PRIVATE, "MS_PRIVATE"}, {MS_RDONLY, "MS_RDONLY"}, {MS_NOSUID, "MS_NOSUID"},
+      {MS_NODEV, "MS_NODEV"},     {MS_NOEXEC, "MS_NOEXEC"}};
+  std::string out;
+  for (const auto& [flag, name] : kNames) {
+    if ((flags & flag) == 0) continue;
+    if (!out.empty()) out += "|";
+    out += name;
+  }
+  return out.empty() ? "0" : out;
+}
 
 MountOp Mount(std::string source, std::string target, std::string fstype, unsigned long flags,
-              std::string data, std::string flag_names) {
+              std::string data = "") {
   std::string desc = "mount(\"" + source + "\", \"" + target + "\", \"" + fstype + "\", " +
-                     flag_names + ", \"" + data + "\")";
+                     FlagNames(flags) + ", \"" + data + "\")";
   return {MountOp::Kind::kMount, std::move(source), std::move(target), std::move(fstype),
-          std::move(data), flags, std::move(desc)};
+          std::move(data), flags, -1, std::move(desc)};
 }
+
+std::string FdPath(int fd) { return "/proc/self/fd/" + std::to_string(fd); }
 
 // mkdir of every component of `dir`, so a bind or tmpfs has a mount point (EEXIST is fine).
 void AddMkdirs(const fs::path& dir, std::vector<MountOp>* ops) {
   fs::path partial = "/";
   for (const fs::path& part : dir.relative_path()) {
     partial /= part;
-    ops->push_back({MountOp::Kind::kMkdir, "", partial.string(), "", "", 0755,
+    ops->push_back({MountOp::Kind::kMkdir, "", partial.string(), "", "", 0755, -1,
                     "mkdir(\"" + partial.string() + "\", 0755)"});
   }
 }
 
+// One entry of step 5: a hidden dir (tmpfs) or a kept path (bind from its descriptor).
+struct Layer {
+  fs::path path;
+  bool hidden = false;
+  unsigned long remount = 0;  // kept: the flags of the bind's remount
+  int fd = -1;                // kept: the descriptor of step 1
+};
+
 }  // namespace
+
+std::vector<std::string> DeviceNames(const std::vector<unsigned>& gpu_devices) {
+  std::vector<std::string> names = {"null", "zero", "full", "random", "urandom", "tty", "ptmx", "pts"};
+  if (gpu_devices.empty()) return names;
+  for (const char* n : {"nvidiactl", "nvidia-uvm", "nvidia-uvm-tools", "nvidia-modeset", "nvidia-caps"}) {
+    names.push_back(n);
+  }
+  std::vector<unsigned> sorted = gpu_devices;
+  std::sort(sorted.begin(), sorted.end());
+  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+  for (unsigned n : sorted) names.push_back("nvidia" + std::to_string(n));
+  return names;
+}
 
 MountPlan MakeMountPlan(const SandboxPolicy& policy) {
   MountPlan plan;
   auto& ops = plan.ops;
-  const std::string ws = policy.workspace.string();
-  ops.push_back({MountOp::Kind::kOpenWorkspace, "", ws, "", "", 0,
-                 "open(\"" + ws + "\", O_PATH|O_DIRECTORY) + dup2(.., 1000)"});
-  ops.push_back(Mount("none", "/", "", MS_REC | MS_PRIVATE, "", "MS_REC|MS_PRIVATE"));
+  // 1. Descriptors for everything that must stay reachable.
+  std::vector<Layer> layers;
+  int next_fd = kFirstKeptFd;
+  auto keep = [&](const fs::path& path, unsigned long remount) {
+    const int fd = next_fd++;
+    ops.push_back({MountOp::Kind::kOpen, "", path.string(), "", "", 0, fd,
+                   "open(\"" + path.string() + "\", O_PATH) + dup2(.., " + std::to_string(fd) + ")"});
+    layers.push_back({path, false, remount, fd});
+  };
+  constexpr unsigned long kRemount = MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV;
+  if (!policy.workspace.empty()) keep(policy.workspace, kRemount | (policy.workspace_writable ? 0 : MS_RDONLY));
+  for (const fs::path& d : policy.writable_dirs) keep(d, kRemount);
+  for (const fs::path& p : policy.read_only_paths) keep(p, kRemount | MS_RDONLY);
+  for (const fs::path& f : policy.read_only_files) keep(f, kRemount | MS_RDONLY | MS_NOEXEC);
+  int dev_fd = -1;
+  if (policy.private_dev) {
+    dev_fd = next_fd++;
+    const std::string dev = policy.dev_dir.string();
+    ops.push_back({MountOp::Kind::kOpen, "", dev, "", "", 0, dev_fd,
+                   "open(\"" + dev + "\", O_PATH) + dup2(.., " + std::to_string(dev_fd) + ")"});
+  }
+  // 2-4. Private propagation, read-only tree, private /tmp.
+  ops.push_back(Mount("none", "/", "", MS_REC | MS_PRIVATE));
   if (policy.read_only_root) {
-    ops.push_back({MountOp::Kind::kReadOnlyTree, "", "/", "", "", 0,
+    ops.push_back({MountOp::Kind::kReadOnlyTree, "", "/", "", "", 0, -1,
                    "mount_setattr(\"/\", AT_RECURSIVE, MOUNT_ATTR_RDONLY)"});
   }
   ops.push_back(Mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV,
-                      "mode=1777,size=" + std::to_string(policy.tmp_size_bytes), "MS_NOSUID|MS_NODEV"));
-  for (const fs::path& dir : policy.hidden_dirs) {
-    AddMkdirs(dir, &ops);
-    ops.push_back(Mount("tmpfs", dir.string(), "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC,
-                        "mode=0755,size=1m", "MS_NOSUID|MS_NODEV|MS_NOEXEC"));
+                      "mode=1777,size=" + std::to_string(policy.tmp_size_bytes)));
+  // 5. Hidden dirs and kept paths, shallowest first; at equal depth hidden before kept.
+  for (const fs::path& dir : policy.hidden_dirs) layers.push_back({dir, true, 0, -1});
+  auto depth = [](const fs::path& p) { return std::distance(p.begin(), p.end()); };
+  std::stable_sort(layers.begin(), layers.end(), [&](const Layer& a, const Layer& b) {
+    if (depth(a.path) != depth(b.path)) return depth(a.path) < depth(b.path);
+    return a.hidden && !b.hidden;
+  });
+  for (const Layer& layer : layers) {
+    const std::string target = layer.path.string();
+    if (layer.hidden) {
+      AddMkdirs(layer.path, &ops);
+      ops.push_back(Mount("tmpfs", target, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "mode=0755,size=1m"));
+      continue;
+    }
+    AddMkdirs(layer.path.parent_path(), &ops);
+    ops.push_back({MountOp::Kind::kMountPoint, "", target, "", "", 0, layer.fd,
+                   "mkdir or mknod(S_IFREG) \"" + target + "\" (mount point)"});
+    ops.push_back(Mount(FdPath(layer.fd), target, "", MS_BIND | MS_REC));
+    ops.push_back(Mount("none", target, "", layer.remount));
   }
-  AddMkdirs(policy.workspace, &ops);
-  ops.push_back(Mount(kWorkspaceFdPath, ws, "", MS_BIND | MS_REC, "", "MS_BIND|MS_REC"));
-  ops.push_back(Mount("none", ws, "", MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV, "",
-                      "MS_REMOUNT|MS_BIND|MS_NOSUID|MS_NODEV"));
-  for (const fs::path& file : policy.read_only_files) {
-    ops.push_back(Mount(file.string(), file.string(), "", MS_BIND, "", "MS_BIND"));
-    ops.push_back(Mount("none", file.string(), "",
-                        MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "",
-                        "MS_REMOUNT|MS_BIND|MS_RDONLY|MS_NOSUID|MS_NODEV|MS_NOEXEC"));
+  // 6. The device view.
+  if (policy.private_dev) {
+    const fs::path dev = policy.dev_dir;
+    AddMkdirs(dev, &ops);
+    ops.push_back(Mount("tmpfs", dev.string(), "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "mode=0755,size=64k"));
+    for (const std::string& name : DeviceNames(policy.gpu_devices)) {
+      const std::string target = (dev / name).string();
+      ops.push_back({MountOp::Kind::kDevEntry, FdPath(dev_fd) + "/" + name, target, "", name,
+                     MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NOEXEC, dev_fd,
+                     "bind \"" + name + "\" of the host's " + dev.string() + " at \"" + target +
+                         "\" (fstatat, mkdir or mknod(S_IFREG) or symlink, mount(MS_BIND|MS_REC), "
+                         "remount MS_RDONLY|MS_NOSUID|MS_NOEXEC)"});
+    }
+    const std::pair<const char*, const char*> links[] = {
+        {"fd", "/proc/self/fd"}, {"stdin", "/proc/self/fd/0"}, {"stdout", "/proc/self/fd/1"}, {"stderr", "/proc/self/fd/2"}};
+    for (const auto& [name, to] : links) {
+      const std::string target = (dev / name).string();
+      ops.push_back({MountOp::Kind::kSymlink, to, target, "", "", 0, -1,
+                     "symlink(\"" + std::string(to) + "\", \"" + target + "\")"});
+    }
+    const std::string shm = (dev / "shm").string();
+    ops.push_back({MountOp::Kind::kMkdir, "", shm, "", "", 0755, -1, "mkdir(\"" + shm + "\", 0755)"});
+    ops.push_back(Mount("none", dev.string(), "", MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC));
+    ops.push_back(Mount("tmpfs", shm, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC,
+                        "mode=1777,size=" + std::to_string(policy.shm_size_bytes)));
   }
-  ops.push_back(Mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "",
-                      "MS_NOSUID|MS_NODEV|MS_NOEXEC"));
+  // 7. Descriptors closed, fresh /proc, working directory.
+  ops.push_back({MountOp::Kind::kCloseKept, "", "", "", "", 0, next_fd,
+                 "close(" + std::to_string(kFirstKeptFd) + ".." + std::to_string(next_fd - 1) + ")"});
+  ops.push_back(Mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC));
+  if (!policy.cwd.empty()) {
+    ops.push_back({MountOp::Kind::kChdir, "", policy.cwd.string(), "", "", 0, -1,
+                   "chdir(\"" + policy.cwd.string() + "\")"});
+  }
   return plan;
 }
+
+namespace {
+
+// An existing file or dir is fine for a mount point.
+int MakeMountPoint(const char* target, bool dir) {
+  int rc = dir ? ::mkdir(target, 0755) : ::mknod(target, S_IFREG | 0444, 0);
+  return rc != 0 && errno == EEXIST ? 0 : rc;
+}
+
+// kDevEntry: the entry `name` of the original device dir (open on `fd`). Absent: skipped (a
+// host need not have every standard node). A symlink is copied; a dir is bound recursively
+// (pts, nvidia-caps); anything else (a device node) is bound onto an empty file. Then the bind
+// is remounted read-only (writing to a device node through a read-only mount still works).
+int ApplyDevEntry(const MountOp& op) {
+  struct stat st {};
+  if (::fstatat(op.fd, op.data.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0) return errno == ENOENT ? 0 : -1;
+  if (S_ISLNK(st.st_mode)) {
+    char link[PATH_MAX];
+    ssize_t n = ::readlinkat(op.fd, op.data.c_str(), link, sizeof link - 1);
+    if (n < 0) return -1;
+    link[n] = '\0';
+    return ::symlink(link, op.target.c_str()) != 0 && errno != EEXIST ? -1 : 0;
+  }
+  if (MakeMountPoint(op.target.c_str(), S_ISDIR(st.st_mode)) != 0) return -1;
+  if (::mount(op.source.c_str(), op.target.c_str(), nullptr, MS_BIND | MS_REC, nullptr) != 0) return -1;
+  return ::mount("none", op.target.c_str(), nullptr, op.flags, nullptr);
+}
+
+}  // namespace
 
 int ApplyMountPlan(const MountPlan& plan) {
   for (std::size_t i = 0; i < plan.ops.size(); ++i) {
     const MountOp& op = plan.ops[i];
     int rc = 0;
     switch (op.kind) {
-      case MountOp::Kind::kOpenWorkspace: {
-        int fd = ::open(op.target.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
-        rc = (fd < 0 || ::dup2(fd, kWorkspaceFd) < 0) ? -1 : 0;
+      case MountOp::Kind::kOpen: {
+        int fd = ::open(op.target.c_str(), O_PATH | O_CLOEXEC);
+        rc = (fd < 0 || ::dup2(fd, op.fd) < 0) ? -1 : 0;
         if (fd >= 0) ::close(fd);
         break;
       }
@@ -85,6 +205,12 @@ int ApplyMountPlan(const MountPlan& plan) {
         rc = ::mkdir(op.target.c_str(), static_cast<mode_t>(op.flags));
         if (rc != 0 && errno == EEXIST) rc = 0;
         break;
+      case MountOp::Kind::kMountPoint: {
+        struct stat st {};
+        rc = ::fstat(op.fd, &st);
+        if (rc == 0) rc = MakeMountPoint(op.target.c_str(), S_ISDIR(st.st_mode));
+        break;
+      }
       case MountOp::Kind::kMount:
         rc = ::mount(op.source.c_str(), op.target.c_str(), op.fstype.empty() ? nullptr : op.fstype.c_str(),
                      op.flags, op.data.empty() ? nullptr : op.data.c_str());
@@ -96,10 +222,22 @@ int ApplyMountPlan(const MountPlan& plan) {
                                         AT_RECURSIVE, &attr, sizeof attr));
         break;
       }
+      case MountOp::Kind::kDevEntry:
+        rc = ApplyDevEntry(op);
+        break;
+      case MountOp::Kind::kSymlink:
+        rc = ::symlink(op.source.c_str(), op.target.c_str());
+        if (rc != 0 && errno == EEXIST) rc = 0;
+        break;
+      case MountOp::Kind::kCloseKept:
+        for (int fd = kFirstKeptFd; fd < op.fd; ++fd) ::close(fd);
+        break;
+      case MountOp::Kind::kChdir:
+        rc = ::chdir(op.target.c_str());
+        break;
     }
     if (rc != 0) return static_cast<int>(i);
   }
-  ::close(kWorkspaceFd);
   return -1;
 }
 

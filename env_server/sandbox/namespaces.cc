@@ -1,37 +1,15 @@
 #include "env_server/sandbox/namespaces.h"
 
-#include <fcntl.h>
 #include <sched.h>
 #include <signal.h>
-#include <spdlog/spdlog.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include <cerrno>
-#include <cstring>
 #include <string>
 
+#include "env_server/sandbox/files.h"
+
 namespace warpgym::sandbox {
-namespace {
-
-Status WriteProcFile(const std::string& path, const std::string& text) {
-  int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
-  if (fd < 0) {
-    int err = errno;
-    spdlog::error("sandbox: open(\"{}\", O_WRONLY) failed: {}", path, std::strerror(err));
-    return Status::Internal("open " + path + ": " + std::strerror(err));
-  }
-  ssize_t w = ::write(fd, text.data(), text.size());
-  int err = errno;
-  ::close(fd);
-  if (w != static_cast<ssize_t>(text.size())) {
-    spdlog::error("sandbox: write(\"{}\", \"{}\") failed: {}", path, text, std::strerror(err));
-    return Status::Internal("write " + path + ": " + std::strerror(err));
-  }
-  return Status::Ok();
-}
-
-}  // namespace
 
 unsigned long CloneFlags(const SandboxPolicy& policy) {
   if (!policy.namespaces) return 0;
@@ -46,10 +24,10 @@ pid_t CloneProcess(unsigned long flags) {
 }
 
 Status WriteIdMaps(pid_t pid, uid_t uid, gid_t gid) {
-  const std::string proc = "/proc/" + std::to_string(pid);
-  if (Status s = WriteProcFile(proc + "/setgroups", "deny"); !s.ok()) return s;
-  if (Status s = WriteProcFile(proc + "/uid_map", std::to_string(uid) + " " + std::to_string(uid) + " 1"); !s.ok()) return s;
-  return WriteProcFile(proc + "/gid_map", std::to_string(gid) + " " + std::to_string(gid) + " 1");
+  const std::string proc = pid == 0 ? std::string("/proc/self") : "/proc/" + std::to_string(pid);
+  if (Status s = WriteTextFile(proc + "/setgroups", "deny"); !s.ok()) return s;
+  if (Status s = WriteTextFile(proc + "/uid_map", std::to_string(uid) + " " + std::to_string(uid) + " 1"); !s.ok()) return s;
+  return WriteTextFile(proc + "/gid_map", std::to_string(gid) + " " + std::to_string(gid) + " 1");
 }
 
 int SetSandboxHostname() {

@@ -20,8 +20,9 @@ unsigned long CloneFlags(const SandboxPolicy& policy);
 // the child, -1 with errno on failure. The child may only make async-signal-safe calls.
 pid_t CloneProcess(unsigned long flags);
 
-// Parent, user namespace only: maps the server's uid and gid 1:1 into `pid`'s namespace
-// (setgroups denied). Logs each failed write with its path and errno.
+// User namespace only: maps `uid` and `gid` 1:1 into `pid`'s namespace (setgroups denied).
+// Launch: the parent for its child. pid 0: the calling process for itself, right after
+// unshare(CLONE_NEWUSER) (sandbox_enter). Logs each failed write with its path and errno.
 Status WriteIdMaps(pid_t pid, uid_t uid, gid_t gid);
 
 // Child, uts namespace: sets the hostname to "warpgym-sandbox". Returns 0 or -1 with errno.

@@ -1,7 +1,10 @@
-// SandboxPolicy: what one sandboxed tool process may do, filled by the server at start-up
-// (identity, limits, what the host supports) and per call (workspace, protected files).
+// SandboxPolicy: what one sandboxed process may do. Two users fill it:
+//  - the server for the bash tool: at start-up (identity, limits, what the host supports) and
+//    per call (workspace, protected files); sandbox_launcher starts the process;
+//  - sandbox_enter (the candidate process of an evaluation contains itself), from the JSON
+//    policy its caller passes (enter.h documents the fields).
 // A plain value type; copy it freely. The mechanisms that enforce each part live beside it:
-// namespaces, mounts, rlimits, cgroup, identity; sandbox_launcher orders them.
+// namespaces, mounts (and the device view), rlimits, cgroup, identity.
 #pragma once
 
 #include <sys/types.h>
@@ -37,12 +40,26 @@ struct SandboxPolicy {
   bool change_identity = false;
   uid_t uid = 65534;
   gid_t gid = 65534;
-  // Mounts (only with namespaces).
-  std::filesystem::path workspace;                     // bound writable (nosuid, nodev)
-  std::vector<std::filesystem::path> read_only_files;  // inside workspace: bound read-only
+  // Mounts (only with namespaces). Every listed path must exist; a path inside a hidden dir
+  // stays reachable (it is opened before the dir is covered and bound back at its own path).
+  std::filesystem::path workspace;                     // empty: none. Bound back (nosuid, nodev),
+  bool workspace_writable = true;                      //   writable unless this is false
+  std::vector<std::filesystem::path> writable_dirs;    // bound writable (nosuid, nodev)
+  std::vector<std::filesystem::path> read_only_paths;  // files or dirs, bound read-only (nosuid, nodev)
+  std::vector<std::filesystem::path> read_only_files;  // protected files: read-only, noexec too
   std::vector<std::filesystem::path> hidden_dirs;      // covered by an empty tmpfs (the workdir)
   bool read_only_root = true;                          // everything else read-only
   std::uint64_t tmp_size_bytes = 256u << 20;           // private /tmp (tmpfs)
+  std::filesystem::path cwd;                           // empty: leave it (Launch's exec chdirs)
+  // Devices: with private_dev, `dev_dir` is covered by a tmpfs that gets back only the standard
+  // nodes (null zero full random urandom tty ptmx pts), fresh fd/stdin/stdout/stderr links, a
+  // private shm tmpfs and, when gpu_devices is not empty, nvidia<N> for each listed N plus the
+  // control nodes (nvidiactl nvidia-uvm nvidia-uvm-tools nvidia-modeset nvidia-caps/). Every other
+  // node (other GPUs, disks, /dev/kmsg, ...) is absent. dev_dir is a parameter for tests only.
+  bool private_dev = true;
+  std::filesystem::path dev_dir = "/dev";
+  std::vector<unsigned> gpu_devices;                   // the bash tool never holds a lease: empty
+  std::uint64_t shm_size_bytes = 256u << 20;           // private <dev_dir>/shm (tmpfs)
   RlimitPolicy rlimits;
   CgroupLimits cgroup_limits;
   std::shared_ptr<const CgroupSetup> cgroups;          // null: no cgroup (degraded)

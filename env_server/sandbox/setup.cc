@@ -53,11 +53,23 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
     degraded += "sandbox uid 0 requested: processes keep root; ";
     policy.change_identity = false;
   }
-  Status s = Probe(policy, settings.probe_dir);
-  if (!s.ok()) {
-    degraded += "read-only root refused (" + s.message() + "); ";
-    policy.read_only_root = false;
+  // Step down one mechanism at a time, most isolated first; the first that works is used.
+  struct Step {
+    bool read_only_root, private_dev;
+  };
+  Status s = Status::Internal("not probed");
+  std::string first_failure;
+  for (Step step : {Step{true, true}, Step{true, false}, Step{false, true}, Step{false, false}}) {
+    policy.read_only_root = step.read_only_root;
+    policy.private_dev = step.private_dev;
     s = Probe(policy, settings.probe_dir);
+    if (s.ok()) break;
+    if (first_failure.empty()) first_failure = s.message();
+  }
+  if (s.ok() && !first_failure.empty()) {
+    degraded += "full sandbox refused (" + first_failure + "); ";
+    if (!policy.private_dev) degraded += "device view off: the host's /dev is visible, GPU nodes included; ";
+    if (!policy.read_only_root) degraded += "read-only root off; ";
   }
   if (!s.ok()) {
     degraded += "namespaces refused (" + s.message() + "): no private mounts, network, pids; ";
@@ -76,7 +88,8 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
       : "namespaces OFF";
   std::string fsview = policy.namespaces
       ? std::string("mounts: root ") + (policy.read_only_root ? "read-only" : "WRITABLE") +
-            ", workspace rw, protected files ro, private /tmp, workdir hidden"
+            ", workspace rw, protected files ro, private /tmp, workdir hidden, " +
+            (policy.private_dev ? "private /dev (standard nodes, no GPU node, private shm)" : "host /dev (GPU nodes VISIBLE)")
       : "mounts: host view (DEGRADED)";
   const std::string id = policy.change_identity
       ? "uid " + std::to_string(policy.uid) + " gid " + std::to_string(policy.gid) + " (setuid from root, no caps)"

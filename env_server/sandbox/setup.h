@@ -1,8 +1,9 @@
 // Sandbox set-up at server start: turns the configuration into the base SandboxPolicy every
 // bash call starts from, after finding out what this host allows. It probes (runs /bin/true
 // under the policy) and steps down, saying why, when a mechanism is refused:
-//   full (namespaces + read-only root) -> namespaces with a writable root -> no namespaces
-//   (rlimits, cgroup, uid only) -> no sandbox at all (logged as an error).
+//   full (namespaces + read-only root + private /dev) -> host /dev -> writable root ->
+//   writable root and host /dev -> no namespaces (rlimits, cgroup, uid only) -> no sandbox at
+//   all (logged as an error).
 // `summary` is the ONE line the server logs about the isolation actually in effect.
 // Call once, from one thread.
 #pragma once

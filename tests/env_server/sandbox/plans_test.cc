@@ -17,14 +17,19 @@ SandboxPolicy Policy() {
   return p;
 }
 
-TEST(MountPlanTest, OrderIsOpenPrivateReadOnlyTmpHideBindProtectProc) {
+TEST(MountPlanTest, OrderIsOpenPrivateReadOnlyTmpHideBindProtectDevProc) {
   MountPlan plan = MakeMountPlan(Policy());
   ASSERT_GE(plan.ops.size(), 8u);
-  EXPECT_EQ(plan.ops[0].kind, MountOp::Kind::kOpenWorkspace);  // before anything covers it
-  EXPECT_EQ(plan.ops[1].flags, static_cast<unsigned long>(MS_REC | MS_PRIVATE));
-  EXPECT_EQ(plan.ops[2].kind, MountOp::Kind::kReadOnlyTree);
-  EXPECT_EQ(plan.ops[3].target, "/tmp");
+  // Workspace, protected file and device dir opened before anything covers them.
+  ASSERT_EQ(plan.ops[0].kind, MountOp::Kind::kOpen);
+  EXPECT_EQ(plan.ops[0].target, "/w/episodes/e1");
+  EXPECT_EQ(plan.ops[1].target, "/w/episodes/e1/model.py");
+  EXPECT_EQ(plan.ops[2].target, "/dev");
+  EXPECT_EQ(plan.ops[3].flags, static_cast<unsigned long>(MS_REC | MS_PRIVATE));
+  EXPECT_EQ(plan.ops[4].kind, MountOp::Kind::kReadOnlyTree);
+  EXPECT_EQ(plan.ops[5].target, "/tmp");
   EXPECT_EQ(plan.ops.back().fstype, "proc");
+  EXPECT_EQ(plan.ops[plan.ops.size() - 2].kind, MountOp::Kind::kCloseKept);
   auto index_of = [&](const std::string& target, unsigned long flag) {
     for (std::size_t i = 0; i < plan.ops.size(); ++i) {
       if (plan.ops[i].target == target && (plan.ops[i].flags & flag) == flag) return static_cast<int>(i);
@@ -36,6 +41,11 @@ TEST(MountPlanTest, OrderIsOpenPrivateReadOnlyTmpHideBindProtectProc) {
   ASSERT_GE(hide, 0);
   EXPECT_LT(hide, bind);
   EXPECT_LT(bind, protect);
+  int dev = -1;
+  for (std::size_t i = 0; i < plan.ops.size(); ++i) {
+    if (plan.ops[i].target == "/dev" && plan.ops[i].fstype == "tmpfs") dev = static_cast<int>(i);
+  }
+  EXPECT_LT(protect, dev);
   for (const MountOp& op : plan.ops) EXPECT_FALSE(op.description.empty());
 }
 
@@ -56,18 +66,25 @@ TEST(RlimitPlanTest, AllLimitsAndNoCoreDumps) {
   for (const RlimitOp& op : plan.ops) EXPECT_NE(op.resource, RLIMIT_AS);  // CUDA needs the address space
 }
 
-TEST(IdentityPlanTest, RootDropsGroupsThenGidThenUid) {
+TEST(IdentityPlanTest, RootDropsBoundingSetGroupsGidUidThenCapabilities) {
   SandboxPolicy p = Policy();
   p.change_identity = true;
   p.uid = p.gid = 4242;
   IdentityPlan plan = MakeIdentityPlan(p);
-  ASSERT_EQ(plan.ops.size(), 4u);
-  EXPECT_EQ(plan.ops[0].kind, IdentityOp::Kind::kSetgroups);
-  EXPECT_EQ(plan.ops[1].kind, IdentityOp::Kind::kSetgid);
-  EXPECT_EQ(plan.ops[2].kind, IdentityOp::Kind::kSetuid);
-  EXPECT_EQ(plan.ops[3].kind, IdentityOp::Kind::kNoNewPrivs);
-  p.change_identity = false;
-  EXPECT_EQ(MakeIdentityPlan(p).ops.size(), 1u);  // no_new_privs always
+  using K = IdentityOp::Kind;
+  ASSERT_EQ(plan.ops.size(), 6u);
+  EXPECT_EQ(plan.ops[0].kind, K::kDropBoundingSet);  // needs CAP_SETPCAP: before the uid change
+  EXPECT_EQ(plan.ops[1].kind, K::kSetgroups);
+  EXPECT_EQ(plan.ops[2].kind, K::kSetgid);
+  EXPECT_EQ(plan.ops[3].kind, K::kSetuid);
+  EXPECT_EQ(plan.ops[4].kind, K::kClearCapabilities);
+  EXPECT_EQ(plan.ops[5].kind, K::kNoNewPrivs);
+  p.change_identity = false;  // user namespace: capabilities cleared and no_new_privs always
+  plan = MakeIdentityPlan(p);
+  ASSERT_EQ(plan.ops.size(), 3u);
+  EXPECT_EQ(plan.ops[0].kind, K::kDropBoundingSet);
+  EXPECT_EQ(plan.ops[1].kind, K::kClearCapabilities);
+  EXPECT_EQ(plan.ops[2].kind, K::kNoNewPrivs);
 }
 
 }  // namespace
