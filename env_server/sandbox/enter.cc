@@ -254,6 +254,10 @@ Status ContainInner(const EnterPolicy& policy, const MountPlan& mounts, const Rl
   // A uid change cleared the parent-death signal: set it again, then make sure the intermediate
   // did not die before that (it holds the other end of this pipe; its exit closes it).
   if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return Errno("prctl(PR_SET_PDEATHSIG, SIGKILL)");
+  // It also made us non-dumpable, which an exec would have undone (Launch): /proc/self/* would
+  // stay root's and the candidate could not read its own maps or list its fds. Nothing outside
+  // the pid namespace of the same uid can address us anyway.
+  if (::prctl(PR_SET_DUMPABLE, 1) != 0) return Errno("prctl(PR_SET_DUMPABLE, 1)");
   struct pollfd pfd {parent_alive_fd, POLLIN, 0};
   if (::poll(&pfd, 1, 0) != 0) return Status::Internal("the intermediate process ended during set-up");
   ::close(parent_alive_fd);
@@ -320,6 +324,9 @@ Status Enter(const EnterPolicy& policy, std::string* note) {
   if (sp.user_namespace) {
     const uid_t uid = ::getuid();
     const gid_t gid = ::getgid();
+    // A process that dropped from root to get here is not dumpable, which makes /proc/self/*
+    // root's: it could not write its own maps. It is the caller's own uid either way.
+    if (::prctl(PR_SET_DUMPABLE, 1) != 0) return Errno("prctl(PR_SET_DUMPABLE, 1)");
     if (::unshare(CLONE_NEWUSER) != 0) return Errno("unshare(CLONE_NEWUSER)");
     if (Status s = WriteIdMaps(0, uid, gid); !s.ok()) return s;
   }
