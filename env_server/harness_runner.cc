@@ -50,6 +50,7 @@ HarnessOutcome HarnessRunner::Run(const HarnessCall& call) const {
                "--cache-dir", config_.cache_dir.string(), "--scratch-dir",
                (call.scratch_dir / call.command).string(), "--out", out_file.string(),
                "--tolerance", call.tolerance, "--reward-mode", call.reward_mode};
+  spec.argv.insert(spec.argv.end(), config_.extra_args.begin(), config_.extra_args.end());
   if (call.seed) {
     spec.argv.push_back("--seed");
     spec.argv.push_back(std::to_string(*call.seed));

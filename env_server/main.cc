@@ -61,13 +61,13 @@ std::filesystem::path DefaultPython(const std::filesystem::path& root) {
 int main(int argc, char** argv) {
   warpgym::ServerConfig config;
   config.root = DefaultRoot();
-  std::string tasks = (config.root / "tasks" / "demo").string(), log_level = "info", python;
+  std::string tasks, log_level = "info", python;
 
   CLI::App app{"warpgym-server: RL environment server for kernel-writing agents"};
   app.add_option("--bind", config.bind, "ZeroMQ endpoint to bind (ROUTER)")->capture_default_str();
   app.add_option("--backend", config.backend, "auto | cpu | cuda")
       ->check(CLI::IsMember({"auto", "cpu", "cuda"}))->capture_default_str();
-  app.add_option("--tasks", tasks, "task directories (KernelBench format), comma-separated")->capture_default_str();
+  app.add_option("--tasks", tasks, "task directories (KernelBench format), comma-separated (default: ROOT/tasks/demo, or ROOT/tasks/demo_cuda for the cuda backend)");
   app.add_option("--workdir", config.workdir, "where workspaces, trajectories and caches live")->capture_default_str();
   app.add_option("--cache-dir", config.cache_dir, "compiled objects and baseline timings, shareable by servers (default: WORKDIR/cache)");
   app.add_option("--gpus", config.gpus, "GPUs to lease to evaluations: all | 0,1 (the CPU backend has one pseudo-device)")->capture_default_str();
@@ -98,7 +98,7 @@ int main(int argc, char** argv) {
 
   spdlog::set_level(spdlog::level::from_str(log_level));
   spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ [%t] %v");
-  config.task_dirs = SplitPaths(tasks);
+  if (!tasks.empty()) config.task_dirs = SplitPaths(tasks);
   config.python = ResolveOnPath(python.empty() ? DefaultPython(config.root) : std::filesystem::path(python));
   spdlog::info("harness python: {}", config.python.string());
   config.max_turns_limit = std::max(config.max_turns_limit, config.default_max_turns);

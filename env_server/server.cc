@@ -30,9 +30,13 @@ double UnixTime() {
   return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
 }
 
+// `auto`: the CUDA backend when the host has an NVIDIA GPU device node, else the CPU backend.
 std::string ResolveBackend(const std::string& requested) {
-  // The CUDA backend's harness is not complete yet, so `auto` means the CPU backend for now.
-  return requested == "auto" ? "cpu" : requested;
+  if (requested != "auto") return requested;
+  std::error_code ec;
+  const bool gpu = fs::exists("/dev/nvidia0", ec) || fs::exists("/dev/nvidiactl", ec);
+  spdlog::info("--backend auto: {}", gpu ? "cuda (NVIDIA device nodes present)" : "cpu (no NVIDIA GPU)");
+  return gpu ? "cuda" : "cpu";
 }
 
 }  // namespace
@@ -45,6 +49,9 @@ Status Server::Start() {
   config_.backend = ResolveBackend(config_.backend);
   if (config_.backend != "cpu" && config_.backend != "cuda") {
     return Status::InvalidArgument("--backend must be auto, cpu or cuda");
+  }
+  if (config_.task_dirs.empty()) {  // the bundled demo set sized for the backend
+    config_.task_dirs = {config_.root / "tasks" / (config_.backend == "cuda" ? "demo_cuda" : "demo")};
   }
   std::vector<std::string> warnings;
   StatusOr<TaskRegistry> tasks = TaskRegistry::Load(config_.task_dirs, &warnings);
@@ -81,6 +88,11 @@ Status Server::Start() {
   harness.cache_dir = fs::canonical(config_.cache_dir);
   harness.backend = config_.backend;
   harness.timeout = std::chrono::seconds(static_cast<long>(config_.harness_timeout_s));
+  // Candidate processes (the agent's ModelNew) contain themselves (env_server/harness/
+  // candidate_sandbox.py); they must not see the workdir: other episodes, logs, the worker socket.
+  harness.extra_args = config_.sandbox ? std::vector<std::string>{"--sandbox", "auto", "--hide-dir", config_.workdir.string(),
+                                                                  "--sandbox-uid", std::to_string(config_.sandbox_uid)}
+                                       : std::vector<std::string>{"--sandbox", "off"};
   if (config_.harness_worker) {
     fs::path socket = config_.workdir / "harness-worker.sock";
     if (socket.string().size() >= 100) socket = fs::temp_directory_path() / ("warpgym-worker-" + std::to_string(::getpid()) + ".sock");

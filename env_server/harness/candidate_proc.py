@@ -44,6 +44,7 @@ class Candidate:
                  policy: dict | None = None, guard_policy: str = "strict"):
         os.makedirs(private_dir, exist_ok=True)
         self.private_dir = private_dir
+        self.policy = policy
         self.device = "cuda" if backend == "cuda" else "cpu"
         self._ready: dict | None = None
         self.log_path = os.path.join(private_dir, "candidate.log")
@@ -63,7 +64,7 @@ class Candidate:
                 _child_setup(self.log_path, keep=(req_r, rep_w))
                 if policy is not None:
                     import sandbox_enter
-                    sandbox_enter.enter(policy)
+                    sandbox_enter.enter(dict(policy, keep_fds=[req_r, rep_w], cwd=workspace))
                 os.chdir(workspace)
                 import candidate_runner
                 code = candidate_runner.serve(req_r, rep_w, backend, workspace, module_dir, private_dir,
@@ -143,6 +144,12 @@ class Candidate:
         if self.exit_status is None:
             _, status = os.waitpid(self.pid, 0)
             self.exit_status = status
+            if self.policy is not None:  # the call's cgroup (and anything left in it)
+                import sandbox_enter
+                try:
+                    sandbox_enter.cleanup(self.policy)
+                except Exception as e:
+                    sys.stderr.write(f"sandbox cleanup: {e}\n")
             self.seconds = round(time.perf_counter() - self._t0, 3)
             for fd in (self._req, self._rep):
                 try:

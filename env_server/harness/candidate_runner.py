@@ -80,6 +80,7 @@ class Runner:
         self.device = "cuda" if backend == "cuda" else "cpu"
         self.workspace, self.module_dir, self.private_dir = workspace, module_dir, private_dir
         self.guard_policy = guard_policy
+        sys.dont_write_bytecode = True  # the workspace is read-only in the sandbox
         torch.backends.cuda.matmul.allow_tf32 = False
         torch.backends.cudnn.allow_tf32 = False
         if self.device == "cuda":

@@ -41,6 +41,9 @@ def _preimport() -> None:
     import candidate_runner
 
     candidate_runner.warm_up()
+    import candidate_sandbox
+
+    candidate_sandbox.plan("auto")  # probes once here; every forked command inherits the answer
 
     try:
         import torch._dynamo  # noqa: F401  (torch.compile baselines; still lazy about CUDA)

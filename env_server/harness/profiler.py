@@ -58,9 +58,9 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
             target_s: float = 1.0) -> dict[str, Any]:
     t0 = time.perf_counter()
     ready = cand.ready(timeout_s)
-    if ready is not None and ready.get("infra"):
-        return _empty(infra_error=True, text=f"PROFILE: INFRA ERROR: the candidate process could not start "
-                                             f"({ready.get('error')})")
+    if ready is None or ready.get("infra"):
+        why = ready.get("error") if ready else cand.output_tail(1500)
+        return _empty(infra_error=True, text=f"PROFILE: INFRA ERROR: the candidate process could not start ({why})")
     try:
         mod = task_loader.load_task(task_file)
         model, init_inputs = task_loader.build_reference(mod, device)

@@ -24,6 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 if HERE not in sys.path:
     sys.path.insert(0, HERE)
 
+import candidate_sandbox  # noqa: E402
 from common import atomic_write_json, log  # noqa: E402
 
 COMMANDS = ("compile", "verify", "profile", "evaluate")
@@ -44,6 +45,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--tolerance", choices=["default", "cuda-agent"], default="default")
     ap.add_argument("--reward-mode", choices=["milestone", "speedup"], default="milestone")
     ap.add_argument("--timeout-s", type=float, default=60.0, help="limit for each candidate request")
+    ap.add_argument("--sandbox", choices=["auto", "off"], default="auto",
+                    help="contain candidate processes (libwarpgym_sandbox_enter.so); auto: when usable here")
+    ap.add_argument("--hide-dir", action="append", default=[],
+                    help="directory the candidate must not see (the server's workdir); repeatable")
+    ap.add_argument("--sandbox-uid", type=int, default=65534, help="uid/gid of the candidate when run as root")
     ap.add_argument("--op-policy", choices=["strict", "library-gemm"], default="strict",
                     help="ATen ops allowed in the candidate's forward besides allocation/views/copies")
     ap.add_argument("--profile-target-s", type=float, default=1.0, help=argparse.SUPPRESS)
@@ -69,18 +75,26 @@ def _candidates(a: argparse.Namespace, mdir: str, kinds: list[str]) -> dict:
     from candidate_proc import Candidate
 
     candidate_runner.warm_up()
+    plan = candidate_sandbox.plan(a.sandbox)
+    a.sandbox_note = plan.note
     out = {}
     for kind in kinds:
-        private = _private_dir(a.scratch_dir, kind)
-        out[kind] = Candidate(a.backend, a.workspace, mdir, private, policy=None, guard_policy=a.op_policy)
+        private = _private_dir(a.scratch_dir, kind, plan.enabled)
+        policy = None
+        if plan.enabled:
+            policy = candidate_sandbox.policy(workspace=a.workspace, private_dir=private, hide=a.hide_dir + [a.cache_dir],
+                                              backend=a.backend, uid=a.sandbox_uid, timeout_s=a.timeout_s, kind=kind)
+            candidate_sandbox.prepare_private_dir(private, a.sandbox_uid)
+        out[kind] = Candidate(a.backend, a.workspace, mdir, private, policy=policy, guard_policy=a.op_policy)
     return out
 
 
-def _private_dir(scratch: str, kind: str) -> str:
+def _private_dir(scratch: str, kind: str, sandboxed: bool) -> str:
     """Where a candidate exchanges tensors with this process: tmpfs (/dev/shm) when there is one
-    (inputs and outputs are tens of MB per call), else the scratch dir.  Removed by close()."""
+    and the candidate is not sandboxed (its private /dev has its own shm), else the scratch dir.
+    A /dev/shm dir is removed by close()."""
     shm = "/dev/shm"
-    if os.path.isdir(shm) and os.access(shm, os.W_OK):
+    if not sandboxed and os.path.isdir(shm) and os.access(shm, os.W_OK):
         import tempfile
         return tempfile.mkdtemp(prefix=f"warpgym-{kind}-", dir=shm)
     path = os.path.join(scratch, f"candidate-{kind}")
@@ -159,7 +173,7 @@ def provenance(a: argparse.Namespace, device: str, comp: dict) -> dict:
         ident = device_info.identity(device)
     except Exception as e:  # provenance must never fail a verdict
         ident = {"device": device, "error": str(e)[:200]}
-    return {"harness_version": HARNESS_VERSION, "device": ident, "task_sha256": sha256_file(a.task_file)[:16],
+    return {"harness_version": HARNESS_VERSION, "device": ident, "sandbox": getattr(a, "sandbox_note", None), "task_sha256": sha256_file(a.task_file)[:16],
             "sources_sha256": sources, "tolerance": a.tolerance, "op_policy": a.op_policy,
             "seed": a.seed, "compile_flags_key": comp.get("flags_key")}
 

@@ -123,9 +123,9 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
     t0 = time.perf_counter()
     seeds = fresh_seeds(seed, N_TRIALS)
     ready = cand.ready(timeout_s)
-    if ready is not None and ready.get("infra"):
-        return _result(infra_error=True, text="VERIFY: INFRA ERROR: the candidate process could not start "
-                                              f"({ready.get('error')})\n{ready.get('traceback', '')}")
+    if ready is None or ready.get("infra"):
+        why = ready.get("error") if ready else cand.output_tail(1500)
+        return _result(infra_error=True, text=f"VERIFY: INFRA ERROR: the candidate process could not start ({why})")
     try:
         mod = task_loader.load_task(task_file)
         model, init_inputs = task_loader.build_reference(mod, device)

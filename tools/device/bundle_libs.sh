@@ -17,7 +17,7 @@ done | sort -u | while read -r lib; do
 done
 # Stripped copies of the binaries, small enough to carry.
 mkdir -p "$ROOT/build/device-bin"
-for bin in warpgym-server warpgym-bench-roundtrip warpgym-gpu-lease-check; do
+for bin in warpgym-server warpgym-bench-roundtrip warpgym-gpu-lease-check libwarpgym_sandbox_enter.so; do
   strip -o "$ROOT/build/device-bin/$bin" "$ROOT/build/bin/$bin"
 done
 # The CUDA test program for tools/device/gpu_leases.sh, for Hopper (sm_90).

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# GPU host run for the CUDA backend (issue 4) and the GPU parts of the sandbox issue (3).
+# Stages (STAGES env, default all): harness = run.py evaluate on every bundled CUDA solution;
+# demo = warpgym-server --backend cuda + the scripted agent over tasks/demo_cuda;
+# iteration = tools/bench/iteration.py against that server.  Tables on stdout, logs in $OUT.
+# Here, first:  make build && tools/device/bundle_libs.sh   (plus the .whl wheels: docs/PERF.md)
+# Device call:  STAGES="harness demo iteration" bash tools/device/cuda_backend.sh
+#               carry: build/device-bin build/device-libs .whl
+set -uo pipefail
+ROOT="$(pwd)"
+OUT="${OUT:-/tmp/warpgym-out}"; mkdir -p "$OUT"
+STAGES="${STAGES:-harness demo iteration}"
+export LD_LIBRARY_PATH="$ROOT/build/device-libs"
+mkdir -p build/bin && cp build/device-bin/* build/bin/ 2>/dev/null
+python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site .whl/*.whl 2>/dev/null
+export PYTHONPATH="/tmp/site:$ROOT/tools" PYTHONUNBUFFERED=1
+export PATH="$PATH:/usr/local/cuda/bin"
+CACHE=/tmp/wg-cache; mkdir -p $CACHE
+echo "host: $(nproc) cores; $(nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | head -2 | tr '\n' ';')"
+python3 -c "import torch; print('torch', torch.__version__, 'cuda', torch.version.cuda)"; nvcc --version | tail -1
+STATUS=0
+case " $STAGES " in *" harness "*)
+  echo "== harness: evaluate every bundled CUDA solution (cold caches) =="
+  python3 tools/device/cuda_harness_check.py --cache-dir $CACHE --out "$OUT/verdicts" ${ONLY:+--only "$ONLY"} \
+    2>"$OUT/harness.stderr" | tee "$OUT/harness.md" || STATUS=1
+  tail -30 "$OUT/harness.stderr";;
+esac
+PORT=5601; WORKDIR=/tmp/warpgym-cuda
+if [[ " $STAGES " == *" demo "* || " $STAGES " == *" iteration "* ]]; then
+  build/bin/warpgym-server --bind tcp://127.0.0.1:$PORT --backend cuda --gpus all --workdir $WORKDIR \
+    --cache-dir $CACHE --python python3 >"$OUT/server.log" 2>&1 &
+  SERVER=$!
+  for i in $(seq 1 60); do python3 -c "import sys; from warpgym import Client; Client('tcp://127.0.0.1:$PORT', timeout_s=1).ping()" 2>/dev/null && break; sleep 1; done
+fi
+case " $STAGES " in *" demo "*)
+  echo "== demo: scripted agent over tasks/demo_cuda through warpgym-server --backend cuda =="
+  python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" demo \
+    --endpoint tcp://127.0.0.1:$PORT --tasks-root tasks/demo_cuda --parallel 4 | tee "$OUT/demo.md" || STATUS=1;;
+esac
+case " $STAGES " in *" iteration "*)
+  echo "== iteration: edit one kernel -> compile -> verify -> profile =="
+  python3 tools/bench/iteration.py --endpoint tcp://127.0.0.1:$PORT --tasks-root tasks/demo_cuda \
+    --iterations ${ITERS:-8} --json "$OUT/iteration.json" | tee "$OUT/iteration.md" || STATUS=1;;
+esac
+if [ -n "${SERVER:-}" ]; then kill -INT $SERVER; wait $SERVER; cp $WORKDIR/harness-worker.log "$OUT/" 2>/dev/null; fi
+exit $STATUS
