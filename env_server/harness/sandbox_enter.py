@@ -5,10 +5,11 @@ docs/security.md says what the candidate gets. Use, in a fork of a process that 
 torch but not initialised CUDA:
 
     load()                     # in the parent, before forking (optional; enter() loads lazily)
+    r, w = os.pipe()
     pid = os.fork()
     if pid == 0:
-        try:
-            enter(policy)      # returns in the contained process: PID 1 of a new pid namespace
+        try:                   # every descriptor >= 3 but keep_fds is closed inside
+            enter({**policy, "keep_fds": [w]})  # returns in the contained process: PID 1 of a new pid namespace
         except SandboxError as e:
             ...report e...; os._exit(3)
         ...import and run the agent's code...

@@ -5,6 +5,7 @@
 #include <sched.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -13,6 +14,7 @@
 #include <cctype>
 #include <cerrno>
 #include <cstring>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -176,13 +178,13 @@ EnterPolicy ParseOrThrow(std::string_view text, uid_t euid, bool cgroup_only) {
       if (Bool(x, k)) Fail(k, "must be false: the sandbox always has its own, empty network namespace");
     } else if (k == "keep_fds") {
       if (!x.is_array()) Fail(k, "must be a list of descriptors");
-      std::vector<int> fds;
       for (std::size_t i = 0; i < x.size(); ++i) {
         std::uint64_t fd = Uint(x[i], k + "[" + std::to_string(i) + "]");
         if (fd >= static_cast<std::uint64_t>(kFirstKeptFd)) Fail(k, "descriptor " + std::to_string(fd) + " >= 1000");
-        fds.push_back(static_cast<int>(fd));
+        out.keep_fds.push_back(static_cast<int>(fd));
       }
-      out.keep_fds = std::move(fds);
+    } else if (k == "keep_shared_memory") {
+      out.keep_shared_memory = Bool(x, k);
     } else {
       Fail(k, "unknown key");
     }
@@ -238,6 +240,35 @@ int CountThreads() {
   ::_exit(128 + sig);
 }
 
+// Memory shared with the caller's parent (a fork server running unconfined): MAP_SHARED
+// mappings that are or may become writable ("sh" and "mw" in /proc/self/smaps VmFlags) would
+// let the candidate write into that process. Unmapped, unless the policy keeps them.
+Status UnmapSharedWritable(std::string* note) {
+  std::ifstream in("/proc/self/smaps");
+  if (!in) return Errno("open(\"/proc/self/smaps\")");
+  struct Range {
+    unsigned long start = 0, end = 0;
+    std::string line;
+  };
+  std::vector<Range> doomed;
+  Range current;
+  for (std::string line; std::getline(in, line);) {
+    const std::size_t dash = line.find('-'), space = line.find(' ');
+    if (dash != std::string::npos && dash < space && std::isxdigit(static_cast<unsigned char>(line[0]))) {
+      current = {std::stoul(line.substr(0, dash), nullptr, 16), std::stoul(line.substr(dash + 1, space - dash - 1), nullptr, 16), line};
+      continue;
+    }
+    if (line.rfind("VmFlags:", 0) != 0) continue;
+    const std::string flags = line.substr(8) + " ";
+    if (flags.find(" sh ") != std::string::npos && flags.find(" mw ") != std::string::npos) doomed.push_back(current);
+  }
+  for (const Range& r : doomed) {
+    if (::munmap(reinterpret_cast<void*>(r.start), r.end - r.start) != 0) return Errno("munmap(" + r.line + ")");
+  }
+  if (!doomed.empty()) *note += std::to_string(doomed.size()) + " writable shared mapping(s) unmapped; ";
+  return Status::Ok();
+}
+
 template <typename Plan>
 std::string OpDescription(const Plan& plan, int index) {
   return index >= 0 && static_cast<std::size_t>(index) < plan.ops.size() ? plan.ops[index].description : "?";
@@ -245,8 +276,11 @@ std::string OpDescription(const Plan& plan, int index) {
 
 // The inner process, steps 5a-5f of sandbox_enter.h. Returns Ok once contained.
 Status ContainInner(const EnterPolicy& policy, const MountPlan& mounts, const RlimitPlan& rlimits,
-                    const IdentityPlan& identity, int parent_alive_fd) {
+                    const IdentityPlan& identity, int parent_alive_fd, std::string* note) {
   if (::setsid() < 0) return Errno("setsid()");
+  if (!policy.keep_shared_memory) {
+    if (Status s = UnmapSharedWritable(note); !s.ok()) return s;
+  }
   if (SetSandboxHostname() != 0) return Errno("sethostname(\"warpgym-sandbox\")");
   if (int i = ApplyMountPlan(mounts); i >= 0) return Errno(OpDescription(mounts, i));
   if (int i = ApplyRlimitPlan(rlimits); i >= 0) return Errno(OpDescription(rlimits, i));
@@ -261,15 +295,19 @@ Status ContainInner(const EnterPolicy& policy, const MountPlan& mounts, const Rl
   struct pollfd pfd {parent_alive_fd, POLLIN, 0};
   if (::poll(&pfd, 1, 0) != 0) return Status::Internal("the intermediate process ended during set-up");
   ::close(parent_alive_fd);
-  if (policy.keep_fds) {
-    std::set<int> keep(policy.keep_fds->begin(), policy.keep_fds->end());
-    keep.insert({0, 1, 2});
-    int from = 0;
-    for (int fd : keep) {
-      if (fd > from) ::syscall(SYS_close_range, static_cast<unsigned>(from), static_cast<unsigned>(fd - 1), 0u);
-      from = fd + 1;
+  // Descriptors inherited from the caller (a socket to the server, a directory outside the
+  // sandbox usable with openat, ...): only 0-2 and keep_fds survive.
+  std::set<int> keep(policy.keep_fds.begin(), policy.keep_fds.end());
+  keep.insert({0, 1, 2});
+  int from = 0;
+  for (int fd : keep) {
+    if (fd > from && ::syscall(SYS_close_range, static_cast<unsigned>(from), static_cast<unsigned>(fd - 1), 0u) != 0) {
+      return Errno("close_range(" + std::to_string(from) + ", " + std::to_string(fd - 1) + ")");
     }
-    ::syscall(SYS_close_range, static_cast<unsigned>(from), ~0u, 0u);
+    from = fd + 1;
+  }
+  if (::syscall(SYS_close_range, static_cast<unsigned>(from), ~0u, 0u) != 0) {
+    return Errno("close_range(" + std::to_string(from) + ", ~0)");
   }
   return Status::Ok();
 }
@@ -357,7 +395,7 @@ Status Enter(const EnterPolicy& policy, std::string* note) {
   ::close(alive[1]);
   // The intermediate may already be gone (before PR_SET_PDEATHSIG): then alive[0] is at EOF and
   // ContainInner refuses to go on.
-  return ContainInner(policy, mounts, rlimits, identity, alive[0]);
+  return ContainInner(policy, mounts, rlimits, identity, alive[0], note);
 }
 
 Status CleanupEntered(const EnterPolicy& policy) {

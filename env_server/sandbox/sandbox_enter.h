@@ -20,17 +20,20 @@
  *        process (PR_SET_PDEATHSIG SIGKILL) and with it, as PID 1 of its pid namespace,
  *        everything it started. SIGHUP/INT/QUIT/TERM/USR1/USR2/ALRM/PIPE are reset to their
  *        default action in the intermediate, so they end it too;
- *     5. the inner process (PID 1 of the new pid namespace) continues: setsid(), hostname
- *        "warpgym-sandbox", the private file-system view (mounts.h: read-only root, private
- *        /tmp, hidden dirs, the kept paths bound back, the device view, a fresh /proc),
- *        chdir(cwd), rlimits, identity (uid/gid drop when root; every capability cleared;
- *        no_new_privs), then the descriptors not in keep_fds closed (when given);
+ *     5. the inner process (PID 1 of the new pid namespace) continues: setsid(), writable
+ *        MAP_SHARED mappings unmapped (unless keep_shared_memory), hostname "warpgym-sandbox",
+ *        the private file-system view (mounts.h: read-only root, private /tmp, hidden dirs,
+ *        the kept paths bound back, the device view, a fresh /proc), chdir(cwd), rlimits,
+ *        identity (uid/gid drop when root; every capability cleared; no_new_privs; made
+ *        dumpable again so it can read its own /proc/self), then every descriptor >= 3 not in
+ *        keep_fds closed;
  *     6. returns 0 in the inner process, which is now inside the sandbox.
  *   On failure returns -1 with a message in err (the failed call, its arguments and errno), in
  *   whichever process it failed: the caller (steps 1-4) or the inner process (step 5, whose
  *   exit status the intermediate then mirrors). The caller is expected to _exit; call
  *   warpgym_sandbox_cleanup once that process has ended, whether enter succeeded or not.
- *   On success err holds "" or a note saying what was degraded (only with cgroup.required false).
+ *   On success err holds "" or a note: what was degraded (only with cgroup.required false), how
+ *   many shared mappings were unmapped.
  *   Descriptors 1000.. are used during step 5 (one per kept path); enter fails if one is open.
  *
  * int warpgym_sandbox_cleanup(const char* policy_json, char* err, size_t errlen);
@@ -88,8 +91,19 @@
  *                                false: it goes on without it and says so in err.
  *   network             bool     optional; must be false: a fresh network namespace always
  *                                (loopback down, nothing reachable, 127.0.0.1 included).
- *   keep_fds            [int]    optional: when given, every other descriptor >= 3 is closed in
- *                                the inner process (0-2 always stay).
+ *   keep_fds            [int]    descriptors >= 3 to keep (e.g. the pipe the candidate reports
+ *                                through); every other one is closed in the inner process, so no
+ *                                socket to the server or directory outside the sandbox (usable
+ *                                with openat) leaks in. 0-2 always stay. Default: none kept.
+ *   keep_shared_memory  bool     default false: every MAP_SHARED mapping that is or may become
+ *                                writable ("sh" and "mw" in /proc/self/smaps) is unmapped in the
+ *                                inner process, since the unconfined fork server shares it.
+ *
+ * What stays the caller's job (docs/security.md): everything in the forking process's memory
+ * at fork time is readable inside (load no reference outputs or secrets before forking); the
+ * environment is inherited (scrub it); the interpreter and site-packages must be readable by the
+ * sandbox uid; UNIX sockets at visible paths stay connectable (read-only mounts do not stop
+ * connect): keep server sockets in the hidden workdir.
  */
 #ifndef WARPGYM_SANDBOX_ENTER_H_
 #define WARPGYM_SANDBOX_ENTER_H_

@@ -94,7 +94,7 @@ def run_entered(policy: dict, body, drop_to_uid: int | None = None) -> tuple[int
                 os.setresgid(drop_to_uid, drop_to_uid, drop_to_uid)
                 os.setresuid(drop_to_uid, drop_to_uid, drop_to_uid)
             try:
-                sandbox_enter.enter(policy)
+                sandbox_enter.enter({**policy, "keep_fds": policy.get("keep_fds", []) + [w]})
                 report = body()
             except sandbox_enter.SandboxError as e:
                 report, code = {"enter_failed": str(e)}, 3
@@ -115,7 +115,7 @@ def run_entered(policy: dict, body, drop_to_uid: int | None = None) -> tuple[int
     return os.waitstatus_to_exitcode(status), json.loads(b"".join(chunks) or b"{}")
 
 
-def inside(t: dict[str, Path], port: int) -> dict:
+def inside(t: dict[str, Path], port: int, server_fd: int) -> dict:
     """Runs inside the sandbox: every probe of the brief, as data."""
     def can_write(path: Path | str) -> bool:
         try:
@@ -137,8 +137,13 @@ def inside(t: dict[str, Path], port: int) -> dict:
     limits = {name: list(resource.getrlimit(getattr(resource, name)))
               for name in ("RLIMIT_CPU", "RLIMIT_FSIZE", "RLIMIT_NPROC", "RLIMIT_NOFILE", "RLIMIT_CORE", "RLIMIT_AS")}
     caps = [line.split()[1] for line in open("/proc/self/status") if line.startswith("CapEff:")][0]
+    try:
+        os.fstat(server_fd)
+        server_fd_state = "open"
+    except OSError:
+        server_fd_state = "closed"
     return {
-        "pid": os.getpid(), "uid": os.getuid(), "cwd": os.getcwd(), "caps": caps,
+        "pid": os.getpid(), "uid": os.getuid(), "cwd": os.getcwd(), "caps": caps, "server_fd": server_fd_state,
         "connect": connect,
         "hidden": sorted(os.listdir(t["work"])),
         "secret_exists": os.path.exists(t["secret"] / "key"),
@@ -154,11 +159,12 @@ def inside(t: dict[str, Path], port: int) -> dict:
 
 
 @pytest.fixture
-def listening_port():
+def listening():
+    """A TCP server of the parent on 127.0.0.1: (port, its descriptor, inherited by the child)."""
     srv = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     srv.bind(("127.0.0.1", 0))
     srv.listen(1)
-    yield srv.getsockname()[1]
+    yield srv.getsockname()[1], srv.fileno()
     srv.close()
 
 
@@ -168,12 +174,13 @@ if IS_ROOT:
 
 
 @pytest.mark.parametrize("drop_to_uid", CALLERS)
-def test_candidate_is_contained(tree, listening_port, drop_to_uid):
+def test_candidate_is_contained(tree, listening, drop_to_uid):
+    port, server_fd = listening
     non_root = drop_to_uid is not None or not IS_ROOT
     policy = base_policy(tree)
     if not non_root:
         policy["cgroup"] = {"name": f"pytest-{os.getpid()}-contained", "pids_max": 64, "memory_bytes": 1 << 30}
-    code, r = run_entered(policy, lambda: inside(tree, listening_port), drop_to_uid)
+    code, r = run_entered(policy, lambda: inside(tree, port, server_fd), drop_to_uid)
     assert code == 0, r
     assert r["pid"] == 1
     if IS_ROOT:
@@ -181,6 +188,7 @@ def test_candidate_is_contained(tree, listening_port, drop_to_uid):
     assert r["caps"] == "0000000000000000"
     assert r["cwd"] == str(tree["ws"])
     assert r["connect"].startswith("errno"), r["connect"]  # the parent's 127.0.0.1 port is unreachable
+    assert r["server_fd"] == "closed"  # inherited descriptors are closed (keep_fds: only the pipe)
     assert r["hidden"] == ["candidates", "episodes"]  # no "secret": the workdir is an empty tmpfs
     assert r["secret_exists"] is False
     assert r["workspace_readable"] == "x = 1\n"
@@ -261,7 +269,7 @@ TORCH_CHILD = textwrap.dedent("""
     if pid == 0:
         os.close(r)
         try:
-            sandbox_enter.enter(policy)
+            sandbox_enter.enter({**policy, "keep_fds": [w]})
             x = torch.arange(6, dtype=torch.float32).reshape(2, 3)
             out = {"pid": os.getpid(), "uid": os.getuid(), "sum": float((x @ x.T).sum()),
                    "threads": torch.get_num_threads()}

@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <signal.h>
+#include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
@@ -105,7 +107,8 @@ TEST_F(EnterPolicyTest, FieldsReachThePolicy) {
   EXPECT_EQ(p.value().cgroup->parent, "warpgym");
   EXPECT_EQ(p.value().cgroup->limits.pids_max, 8);
   EXPECT_FALSE(p.value().cgroup->required);
-  EXPECT_EQ(*p.value().keep_fds, std::vector<int>{3});
+  EXPECT_EQ(p.value().keep_fds, std::vector<int>{3});
+  EXPECT_FALSE(p.value().keep_shared_memory);
 }
 
 TEST_F(EnterPolicyTest, CleanupReadsOnlyTheCgroup) {
@@ -167,7 +170,9 @@ class EnterTest : public ::testing::Test {
                                ::syscall(SYS_setresuid, drop_to_uid, drop_to_uid, drop_to_uid) != 0)) {
         out = "ENTER FAILED: cannot drop to the test uid";
       } else {
-        StatusOr<EnterPolicy> p = ParseEnterPolicy(policy.dump(), ::geteuid());
+        json with_pipe = policy;
+        with_pipe["keep_fds"].push_back(fds[1]);  // everything else >= 3 is closed
+        StatusOr<EnterPolicy> p = ParseEnterPolicy(with_pipe.dump(), ::geteuid());
         std::string note;
         Status s = p.ok() ? Enter(p.value(), &note) : p.status();
         out = s.ok() ? body() : "ENTER FAILED: " + s.message();
@@ -308,6 +313,36 @@ TEST_F(EnterTest, CgroupCapsProcessesAndIsCleanedUp) {
   EXPECT_TRUE(CleanupEntered(parsed.value()).ok());
   EXPECT_FALSE(fs::exists(fs::path("/sys/fs/cgroup/pids/warpgym") / name));
   EXPECT_FALSE(fs::exists(fs::path("/sys/fs/cgroup/warpgym") / name));
+}
+
+TEST_F(EnterTest, InheritedDescriptorsAndSharedMemoryDoNotReachTheSandbox) {
+  // What a fork server could leak into the candidate: an open directory outside the sandbox
+  // (openat from it escapes any mount view) and memory shared with the unconfined parent.
+  int dir_fd = ::open(work_.c_str(), O_PATH | O_DIRECTORY);
+  ASSERT_GE(dir_fd, 0);
+  const std::size_t len = 4096;
+  void* shared = ::mmap(nullptr, len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  ASSERT_NE(shared, MAP_FAILED);
+  static_cast<char*>(shared)[0] = 'a';
+  auto probe = [&] {
+    std::string r = std::string("dir_fd=") + (::fcntl(dir_fd, F_GETFD) == -1 ? "closed" : "open") + ";";
+    unsigned char vec = 0;
+    const bool mapped = ::mincore(shared, len, &vec) == 0;
+    r += std::string("shared=") + (mapped ? "mapped" : "unmapped") + ";";
+    if (mapped) static_cast<char*>(shared)[0] = 'b';  // the parent would see this
+    return r;
+  };
+  Entered e = Run(policy_, probe);
+  EXPECT_EQ(e.report, "dir_fd=closed;shared=unmapped;");
+  EXPECT_EQ(static_cast<char*>(shared)[0], 'a');
+  json keep = policy_;
+  keep["keep_fds"] = {dir_fd};
+  keep["keep_shared_memory"] = true;
+  e = Run(keep, probe);
+  EXPECT_EQ(e.report, "dir_fd=open;shared=mapped;");
+  EXPECT_EQ(static_cast<char*>(shared)[0], 'b');  // why the default unmaps
+  ::munmap(shared, len);
+  ::close(dir_fd);
 }
 
 TEST_F(EnterTest, RealDevHasOnlyStandardNodesAndAPrivateShm) {
