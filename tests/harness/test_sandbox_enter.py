@@ -14,6 +14,7 @@ import json
 import os
 import resource
 import shutil
+import select
 import signal
 import socket
 import subprocess
@@ -301,3 +302,33 @@ def test_forked_torch_process_enters_and_still_runs_torch(tree):
     if IS_ROOT:
         assert child["uid"] == 65534
     assert child["sum"] == 83.0  # [[0,1,2],[3,4,5]] @ its transpose = [[5,14],[14,50]]
+
+
+def test_killing_the_intermediate_kills_the_candidate_and_its_children(tree):
+    """The caller's timeout kills the pid it forked; the candidate and what it started must go too."""
+    r, w = os.pipe()
+    ready_r, ready_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.close(r)
+            os.close(ready_r)
+            sandbox_enter.enter(base_policy(tree, keep_fds=[w, ready_w]))
+            if os.fork() == 0:  # a grandchild in its own session, holding the pipe too
+                os.setsid()
+                signal.pause()
+            os.write(ready_w, b"x")
+            signal.pause()
+        finally:
+            os._exit(9)
+    os.close(w)
+    os.close(ready_w)
+    assert os.read(ready_r, 1) == b"x"  # contained, grandchild started
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    os.set_blocking(r, True)
+    readable, _, _ = select.select([r], [], [], 10)
+    assert readable, "the candidate or its child still holds the pipe 10 s after the kill"
+    assert os.read(r, 1) == b""  # EOF: every holder of the write end is gone
+    os.close(r)
+    os.close(ready_r)
