@@ -2,8 +2,9 @@
  * process: a fork of a Python process that has already imported torch, before it imports any
  * agent code). The same mechanisms as the bash tool's sandbox (namespaces, mounts, device view,
  * rlimits, cgroup, identity; env_server/sandbox/), reached through a C ABI so that Python can call
- * it with ctypes (env_server/harness/sandbox_enter.py). The library depends on libc only
- * (libstdc++ and libgcc are linked in statically, every symbol but these is hidden).
+ * it with ctypes (env_server/harness/sandbox_enter.py). The library depends on libc (glibc
+ * 2.34+) and libgcc_s only: libstdc++ is linked in statically and every symbol but these three
+ * functions is hidden, so it coexists with whatever libstdc++ torch loaded.
  *
  * int warpgym_sandbox_enter(const char* policy_json, char* err, size_t errlen);
  *   Must be called while the process is single-threaded (right after fork(); it checks).

@@ -13,8 +13,8 @@ from __future__ import annotations
 import json
 import os
 import resource
-import shutil
 import select
+import shutil
 import signal
 import socket
 import subprocess
