@@ -235,8 +235,8 @@ def classify(trace: dict[str, Any], policy: str, own_kernel_names: set[str],
     flags = {f"fallback_op:{op}" for op in trace.get("aten_ops", {}) if not allowed(op, policy)}
     own = {kernel_key(n) for n in own_kernel_names}
     for k in trace.get("kernels", []):
-        if k.get("op") is not None or k["name"].startswith(TRANSFER_PREFIXES):
-            continue
+        if k.get("op") is not None or k["name"].startswith(TRANSFER_PREFIXES) or k["name"].startswith("warpgym::"):
+            continue  # (warpgym::*: the trace's own annotations, reported on the GPU timeline too)
         key = kernel_key(k["name"])
         if key in own or (policy == "library-gemm" and _is_library(key, allowed_lib_patterns)):
             continue
@@ -267,13 +267,12 @@ def own_kernel_names(object_files: list[str]) -> set[str]:
             continue
         for line in out.splitlines():
             parts = line.split()
-            if len(parts) < 3 or parts[1] not in "Tt" or "__device_stub_" not in parts[2]:
+            if len(parts) < 3:
                 continue
-            m = re.match(r"_ZL?(\d+)", parts[2])
-            if not m:
-                continue
-            ident = parts[2][m.end():m.end() + int(m.group(1))]  # "__device_stub__Z11relu_kernelPKfPfl"
-            if ident.startswith("__device_stub__Z"):
+            # Any symbol naming a stub counts: at -O3 a template kernel's stub is inlined and
+            # survives only in the names of its local statics (_ZZL55__device_stub__Z...E5__tmp).
+            for m in re.finditer(r"(\d+)(__device_stub__Z)", parts[2]):
+                ident = parts[2][m.start(2):m.start(2) + int(m.group(1))]  # "__device_stub__Z11relu_kernelPKfPfl"
                 mangled.add(ident[len("__device_stub_"):])
     if not mangled:
         return set()
