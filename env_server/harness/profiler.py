@@ -102,11 +102,13 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
 def _timed(session: Session, private_dir: str, target_s: float, timeout_s: float, k: int) -> dict | Failure:
     out = os.path.join(private_dir, f"timed{k}.pt")
     w0 = time.perf_counter()
-    r = session.request({"cmd": "time", "target_s": target_s, "out": out}, "timing",
-                        timeout_s=timeout_s + 10 * target_s)
+    r = session.request({"cmd": "time", "target_s": target_s}, "timing", timeout_s=timeout_s + 10 * target_s)
     if isinstance(r, Failure):
         return r
     r["wall_s"] = time.perf_counter() - w0
+    saved = session.request({"cmd": "timed_outputs", "out": out}, "saving the timed outputs")
+    if isinstance(saved, Failure):
+        return saved
     r["out"] = out
     return r
 

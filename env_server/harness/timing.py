@@ -15,7 +15,8 @@ values, new positions), so outputs cached by pointer or remembered from warm-up 
 CUDA: each sample is end-start of events on the current stream; a third event recorded after a
 device-wide synchronize measures work that was still running when fn returned (`excess_ms`,
 side streams / background threads).  Returns {median_ms, mean_ms, min_ms, iterations,
-noise_pct, excess_ms, loop_s, sum_ms, l2_persisting}; noise_pct = IQR / median in percent.
+noise_pct, excess_ms, loop_s, sum_ms, refreshed_set}; noise_pct = IQR / median in percent;
+refreshed_set is the input set refreshed last (-1: none), the one to spot-check.
 """
 from __future__ import annotations
 
@@ -140,9 +141,11 @@ class Timer:
         excess: list[float] = []
         events = [(self._new_event(), self._new_event(), self._new_event()) for _ in range(iters)] if cuda else []
         loop0 = self._now()
+        refreshed = -1
         for i in range(iters):
             if i and i % n == 0:
-                self.refresh(sets[(i // n) % n])
+                refreshed = (i // n) % n
+                self.refresh(sets[refreshed])
             self._between_calls()
             args = sets[i % n]
             if cuda:
@@ -162,7 +165,7 @@ class Timer:
                 samples.append(self._elapsed(s, e))
                 excess.append(self._elapsed(e, d))
         loop_s = (self._now() - loop0) / 1e9
-        return summarize(samples, excess, loop_s)
+        return dict(summarize(samples, excess, loop_s), refreshed_set=refreshed)
 
 
 def summarize(samples: list[float], excess: list[float], loop_s: float) -> dict[str, Any]:

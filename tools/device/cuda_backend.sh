@@ -40,7 +40,7 @@ esac
 case " $STAGES " in *" iteration "*)
   echo "== iteration: edit one kernel -> compile -> verify -> profile =="
   python3 tools/bench/iteration.py --endpoint tcp://127.0.0.1:$PORT --tasks-root tasks/demo_cuda \
-    --iterations ${ITERS:-8} --json "$OUT/iteration.json" | tee "$OUT/iteration.md" || STATUS=1;;
+    --iterations ${ITERS:-8} ${BENCH_TASK:+--task "$BENCH_TASK"} --json "$OUT/iteration.json" | tee "$OUT/iteration.md" || STATUS=1;;
 esac
 if [ -n "${SERVER:-}" ]; then kill -INT $SERVER; wait $SERVER; cp $WORKDIR/harness-worker.log "$OUT/" 2>/dev/null; fi
 exit $STATUS
