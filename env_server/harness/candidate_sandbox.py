@@ -71,11 +71,12 @@ def _probe() -> str:
 
         import sandbox_enter
 
-        pol = {"private_dev": True, "network": False, "cwd": "/",
+        pol = {"private_dev": True, "network": False, "cwd": "/", "keep_fds": [],
                "hidden_dirs": [tempfile.gettempdir()] if os.path.isdir(tempfile.gettempdir()) else []}
         if os.geteuid() == 0:
             pol["uid"] = pol["gid"] = 65534
         r, w = os.pipe()
+        pol["keep_fds"] = [w]
         pid = os.fork()
         if pid == 0:
             os.close(r)
@@ -127,3 +128,16 @@ def policy(*, workspace: str, private_dir: str, hide: list[str], backend: str, u
     if os.geteuid() == 0:
         pol["uid"] = pol["gid"] = uid
     return pol
+
+
+def compile_jail(*, workspace: str, out_dir: str, hide: list[str], uid: int) -> dict:
+    """{policy, out_dir} for compile_ext: the compiler sees the workspace read-only, writes only
+    out_dir, has no network and no GPU, and cannot see the workdir or the shared cache."""
+    prepare_private_dir(out_dir, uid)
+    pol: dict = {"workspace": workspace, "writable_dirs": [out_dir],
+                 "hidden_dirs": sorted({os.path.realpath(h) for h in hide if h and os.path.isdir(h)}),
+                 "gpu_devices": [], "network": False,
+                 "rlimits": {"cpu_seconds": 600, "file_size_bytes": 1 << 30}}
+    if os.geteuid() == 0:
+        pol["uid"] = pol["gid"] = uid
+    return {"policy": pol, "out_dir": out_dir}

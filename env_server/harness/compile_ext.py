@@ -6,7 +6,8 @@ paths; on the cuda backend also kernels/*.cu with nvcc for the detected GPU arch
 content-addressed in <cache-dir>/objects (key = source bytes + bytes of every header the agent
 could include from the workspace + the trusted binding_registry.h + flags + compiler version +
 torch version, plus nvcc version and arch for .cu files), so the heavy binding.cpp object is built once per toolchain and shared by all
-episodes.  The linked library is cached too (key = the object keys).  All cache writes are
+episodes.  With `jail`, each agent-source unit's compiler runs contained (sandbox_exec.py),
+so an #include cannot read other episodes' files or host secrets.  The linked library is cached too (key = the object keys).  All cache writes are
 tmp+rename, safe for concurrent callers.  Returns a dict
 {ok, seconds, log, objects_compiled, objects_cached, library, text, infra_error}; `log` holds
 the compiler's errors trimmed for the agent (paths relative to the workspace, ~8 KB cap).
@@ -15,10 +16,12 @@ The agent's faults (syntax errors, link errors) give ok=false, infra_error=false
 from __future__ import annotations
 
 import glob
+import json
 import os
 import re
 import shutil
 import subprocess
+import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -27,6 +30,7 @@ from common import atomic_copy, log, sha256_bytes
 from toolchain import CXX, compile_flags, link_flags, nvcc_flags, toolchain_info
 
 LOG_CAP = 8 * 1024
+SANDBOX_EXEC = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sandbox_exec.py")
 HEADER_EXTS = (".h", ".hpp", ".hh", ".inc", ".inl", ".cuh")
 MODULES = {"cpu": "cpu_extension", "cuda": "cuda_extension"}
 
@@ -74,20 +78,32 @@ def trim_log(text: str, workspace: str, cap: int = LOG_CAP) -> str:
     return out
 
 
-def _compile_one(src_rel: str, cwd: str, obj_path: str, compiler: list[str], inc: list[str]) -> tuple[bool, str]:
+def _compile_one(src_rel: str, cwd: str, obj_path: str, compiler: list[str], inc: list[str],
+                 jail: dict | None) -> tuple[bool, str]:
+    """One translation unit.  With `jail` ({policy, out_dir}) the compiler runs contained
+    (sandbox_exec.py): it sees the workspace read-only and writes only into out_dir; the object
+    is then copied into the shared cache by this (trusted) process."""
     os.makedirs(os.path.dirname(obj_path), exist_ok=True)
-    tmp = f"{obj_path}.tmp{os.getpid()}.{id(src_rel)}"
-    cmd = [*compiler, *inc, "-c", src_rel, "-o", tmp]
+    tag = f"{os.getpid()}.{id(src_rel)}"
+    tmp = f"{obj_path}.tmp{tag}"
+    out = os.path.join(jail["out_dir"], f"obj{tag}.o") if jail else tmp
+    cmd = [*compiler, *inc, "-c", src_rel, "-o", out]
+    if jail:
+        cmd = [sys.executable, "-S", SANDBOX_EXEC, json.dumps(dict(jail["policy"], cwd=cwd)), *cmd]
     p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
-    if p.returncode == 0:
+    ok = p.returncode == 0 and os.path.isfile(out)
+    if ok and jail:
+        shutil.copyfile(out, tmp)
+    if ok:
         os.replace(tmp, obj_path)
-    elif os.path.exists(tmp):
-        os.unlink(tmp)
-    return p.returncode == 0, p.stderr
+    for leftover in {tmp, out}:
+        if os.path.exists(leftover):
+            os.unlink(leftover)
+    return ok, p.stderr
 
 
 def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend: str = "cpu",
-                      fresh: bool = False) -> dict[str, Any]:
+                      fresh: bool = False, jail: dict | None = None) -> dict[str, Any]:
     t0 = time.perf_counter()
     res: dict[str, Any] = {"ok": False, "seconds": 0.0, "log": "", "objects_compiled": 0,
                            "objects_cached": 0, "library": None, "text": "", "infra_error": False}
@@ -145,7 +161,8 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
     if todo:
         log(f"compiling {len(todo)} translation unit(s): {', '.join(t[0] for t in todo)}")
         with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as ex:
-            results = list(ex.map(lambda t: _compile_one(t[2], t[1], t[5], t[3], t[4]), todo))
+            results = list(ex.map(lambda t: _compile_one(t[2], t[1], t[5], t[3], t[4],
+                                                         jail if t[0] != "binding.cpp" else None), todo))
         for (name, *_), (good, err) in zip(todo, results):
             res["objects_compiled"] += int(good)
             ok &= good

@@ -76,7 +76,6 @@ def _candidates(a: argparse.Namespace, mdir: str, kinds: list[str]) -> dict:
 
     candidate_runner.warm_up()
     plan = candidate_sandbox.plan(a.sandbox)
-    a.sandbox_note = plan.note
     out = {}
     for kind in kinds:
         private = _private_dir(a.scratch_dir, kind, plan.enabled)
@@ -105,8 +104,15 @@ def _private_dir(scratch: str, kind: str, sandboxed: bool) -> str:
 def dispatch(a: argparse.Namespace) -> dict:
     from compile_ext import build_dir, compile_workspace
 
+    plan = candidate_sandbox.plan(a.sandbox)
+    a.sandbox_note = plan.note
+    jail = None
+    if plan.enabled:
+        jail = candidate_sandbox.compile_jail(workspace=a.workspace, out_dir=os.path.join(a.scratch_dir, "compile-out"),
+                                              hide=a.hide_dir + [a.cache_dir], uid=a.sandbox_uid)
     comp = compile_workspace(a.workspace, a.template_dir, a.cache_dir, a.backend,
-                             fresh=a.command == "evaluate")
+                             fresh=a.command == "evaluate", jail=jail)
+    comp["sandboxed"] = jail is not None
     objects = comp.pop("_objects", [])
     if a.command == "compile":
         return comp

@@ -62,3 +62,20 @@ def test_header_change_invalidates_cache(harness, tmp_path):
     (ws / "kernels" / "k.h").write_text("#define K 2.0f\n")
     r = harness("compile", RELU_TASK, ws)
     assert r["ok"] and r["objects_compiled"] == 1
+
+
+def test_compiler_cannot_include_hidden_files(harness, tmp_path):
+    """The compiler of agent sources runs contained: an #include of a file in a hidden directory
+    (another episode's workspace, the server's workdir) finds nothing, so it cannot leak it."""
+    secret_dir = tmp_path / "other_episode"
+    secret_dir.mkdir()
+    (secret_dir / "secret.h").write_text("int leaked = 42 SECRET_TOKEN_7731\n")
+    ws = make_workspace(tmp_path / "ws", DEMO / "level1" / "1_ReLU.py",
+                        DEMO / "solutions" / "level1" / "1_ReLU" / "reference",
+                        {"kernels/evil.cpp": f'#include "{secret_dir}/secret.h"\n'})
+    r = harness("compile", DEMO / "level1" / "1_ReLU.py", ws, "--hide-dir", str(secret_dir))
+    if not r.get("sandboxed"):
+        import pytest
+        pytest.skip("the sandbox is not usable on this host")
+    assert r["ok"] is False and r["infra_error"] is False
+    assert "SECRET_TOKEN_7731" not in r["text"] and "No such file" in r["text"], r["text"]
