@@ -47,9 +47,10 @@ class Session:
             return self._failure(reply, stage)
         return reply
 
-    def start(self, payload: str, inputs: str) -> Failure | None:
+    def start(self, payload: str, inputs: dict) -> Failure | None:
+        """Build ModelNew, then have the candidate generate the input sets (task_loader.input_recipe)."""
         for msg, stage in (({"cmd": "load", "payload": payload}, "import/__init__"),
-                           ({"cmd": "inputs", "path": inputs}, "loading inputs")):
+                           (dict(inputs, cmd="inputs"), "generating inputs")):
             r = self.request(msg, stage)
             if isinstance(r, Failure):
                 return r

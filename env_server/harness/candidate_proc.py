@@ -188,7 +188,7 @@ class Candidate:
                     except OSError:
                         pass
             self._kill()
-        if self.private_dir.startswith("/dev/shm/"):
+        if self.private_dir.startswith(("/dev/shm/", "/run/warpgym/")):
             import shutil
             shutil.rmtree(self.private_dir, ignore_errors=True)
 

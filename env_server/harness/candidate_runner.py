@@ -6,7 +6,9 @@ initialises the device, captures the timing primitives (timing.Timer) and compar
 and counts the process's threads.  Then it answers length-prefixed JSON requests:
   load     {payload}            import model_new, check ModelNew, build it with the init inputs
                                 and INIT_SEED, move to the device, load_state_dict(strict)
-  inputs   {path}               the input sets (only now: __init__ never sees them)
+  inputs   {task, seeds, scales} generates the input sets from the task file (a copy in
+                                private_dir) like the trusted side (only now: __init__ never
+                                sees them)
   forward  {set, out, poison}   one call under the op guard (no_grad); saves the outputs to
                                 `out` (torch.save, read back by the trusted side with
                                 weights_only=True); reports output types, whether the inputs
@@ -96,7 +98,8 @@ class Runner:
         self.model: torch.nn.Module | None = None
         self.sets: list[list] = []
         try:
-            from op_guard import OpGuard  # noqa: the dispatch-level allowlist
+            from op_guard import OpGuard, arm_tripwires  # noqa: the dispatch-level allowlist
+            arm_tripwires()  # before the agent's import can take references to the originals
             self._guard = OpGuard
         except ImportError:
             self._guard = None
@@ -143,7 +146,14 @@ class Runner:
         return {"ok": True}
 
     def inputs(self, msg: dict) -> dict:
-        self.sets = self._to_device(torch.load(msg["path"], weights_only=True, map_location=self.device))
+        """Generate the input sets here, exactly as the trusted process did (same task code, seeds,
+        scales, device): cheaper than shipping gigabytes of GPU inputs through files.  A candidate
+        that tampers with the generation only gets outputs for the wrong inputs."""
+        import task_loader
+
+        mod = task_loader.load_task(msg["task"])
+        self.sets = task_loader.make_input_sets(mod, [int(x) for x in msg["seeds"]],
+                                                [float(x) for x in msg["scales"]], self.device)
         return {"ok": True, "sets": len(self.sets)}
 
     def _sync(self) -> None:

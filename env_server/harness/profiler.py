@@ -67,7 +67,8 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         sets = task_loader.make_input_sets(mod, [PROFILE_SEED + i for i in range(N_SETS)], [1.0] * N_SETS, device)
         base = get_baselines(task_file, model, sets, cache_dir, device, Timer(device), target_s)
         payload = task_loader.write_model_payload(os.path.join(private_dir, "model.pt"), init_inputs, model)
-        inputs_path = task_loader.write_inputs(os.path.join(private_dir, "inputs.pt"), sets)
+        inputs = task_loader.input_recipe(task_file, private_dir, [PROFILE_SEED + i for i in range(N_SETS)],
+                                          [1.0] * N_SETS)
         with torch.no_grad():
             out_bytes = _bytes(task_loader.flatten_outputs(model(*sets[0])))
     except Exception:
@@ -80,7 +81,7 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     if bw:
         res["floor_ms"] = (_bytes(sets[0]) + out_bytes) / (bw * 1e9) * 1e3
     session = Session(cand, timeout_s, "PROFILE")
-    failure = session.start(payload, inputs_path)
+    failure = session.start(payload, inputs)
     run = None
     if failure is None:
         run = _timed(session, private_dir, target_s, timeout_s, 0)

@@ -88,14 +88,29 @@ def _candidates(a: argparse.Namespace, mdir: str, kinds: list[str]) -> dict:
     return out
 
 
+def _tmpfs_root(sandboxed: bool) -> str | None:
+    """A tmpfs for tensor exchange (inputs/outputs are tens to hundreds of MB per call).  A
+    sandboxed candidate gets a private /dev (its own shm), so it needs one outside /dev."""
+    try:
+        with open("/proc/mounts") as f:
+            tmpfs = {line.split()[1] for line in f if line.split()[2:3] == ["tmpfs"]}
+    except OSError:
+        return None
+    for root, parent in (("/dev/shm", "/dev/shm"), ("/run/warpgym", "/run")):
+        if (root == "/dev/shm" and sandboxed) or parent not in tmpfs or not os.access(parent, os.W_OK):
+            continue
+        os.makedirs(root, mode=0o711, exist_ok=True)
+        return root
+    return None
+
+
 def _private_dir(scratch: str, kind: str, sandboxed: bool) -> str:
-    """Where a candidate exchanges tensors with this process: tmpfs (/dev/shm) when there is one
-    and the candidate is not sandboxed (its private /dev has its own shm), else the scratch dir.
-    A /dev/shm dir is removed by close()."""
-    shm = "/dev/shm"
-    if not sandboxed and os.path.isdir(shm) and os.access(shm, os.W_OK):
+    """Where a candidate exchanges tensors with this process: a fresh dir on a tmpfs when there
+    is one (removed by Candidate.close()), else in the scratch dir."""
+    root = _tmpfs_root(sandboxed)
+    if root is not None:
         import tempfile
-        return tempfile.mkdtemp(prefix=f"warpgym-{kind}-", dir=shm)
+        return tempfile.mkdtemp(prefix=f"warpgym-{kind}-", dir=root)
     path = os.path.join(scratch, f"candidate-{kind}")
     shutil.rmtree(path, ignore_errors=True)
     return path

@@ -6,13 +6,14 @@ returns its module; it must define `Model`, `get_inputs()` and `get_init_inputs(
 in eval mode on the device.  `make_input_sets(mod, seeds, scales, device)` seeds torch per set,
 calls get_inputs() with the device as the default device (so inputs are generated on the GPU)
 and scales floating inputs so value ranges vary.  `write_model_payload(path, ...)` saves init
-inputs + state_dict, `write_inputs(path, sets)` the input sets (plain tensors/lists only,
-loadable with weights_only=True); the candidate gets them as two files so its constructor never
-sees an input.  Any exception raised here is the task's fault: the caller reports infra_error.
+inputs + state_dict (plain tensors/lists only, loadable with weights_only=True);
+`input_recipe(...)` lets the candidate generate the same input sets itself, after its
+constructor ran, so __init__ never sees an input and no gigabytes of GPU inputs go through files.  Any exception raised here is the task's fault: the caller reports infra_error.
 """
 from __future__ import annotations
 
 import importlib.util
+import os
 from typing import Any
 
 import torch
@@ -68,9 +69,14 @@ def write_model_payload(path: str, init_inputs: list, model: torch.nn.Module) ->
     return path
 
 
-def write_inputs(path: str, input_sets: list[list]) -> str:
-    torch.save(input_sets, path)
-    return path
+def input_recipe(task_file: str, private_dir: str, seeds: list[int], scales: list[float]) -> dict:
+    """What the candidate needs to generate the same input sets itself: a copy of the task file
+    in its private dir (the original may be out of its sight), the seeds and the scales."""
+    import shutil
+
+    copy = os.path.join(private_dir, "task.py")
+    shutil.copyfile(task_file, copy)
+    return {"task": copy, "seeds": list(seeds), "scales": list(scales)}
 
 
 def flatten_outputs(out: Any) -> list:

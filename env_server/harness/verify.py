@@ -133,7 +133,7 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
         with torch.no_grad():
             refs = [[o.detach() for o in task_loader.flatten_outputs(model(*s))] for s in sets]
         payload = task_loader.write_model_payload(os.path.join(private_dir, "model.pt"), init_inputs, model)
-        inputs_path = task_loader.write_inputs(os.path.join(private_dir, "inputs.pt"), sets)
+        inputs = task_loader.input_recipe(task_file, private_dir, seeds, SCALES)
     except Exception:
         tb = traceback.format_exc()
         return _result(infra_error=True, seconds=round(time.perf_counter() - t0, 3),
@@ -145,7 +145,7 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
     header = f"tolerance: atol={atol:g} rtol={rtol:g} ({preset}, {str(ref_dtype).replace('torch.', '')})"
     log(f"reference ready ({N_TRIALS} input sets); running candidate")
     session = candidate_checks.Session(cand, timeout_s, "VERIFY")
-    failure = session.start(payload, inputs_path)
+    failure = session.start(payload, inputs)
     log("candidate loaded")
     if failure is None:
         failure = _run_trials(session, res, seeds, refs, preset, private_dir, own_kernels, guard_policy)
