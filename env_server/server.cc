@@ -80,6 +80,15 @@ Status Server::Start() {
     }
   }
   episode_env_.template_files.push_back({skill, "SKILL.md", /*read_only=*/true});
+  // utils/: compile.sh, verification.py, profiling.py ask the trusted harness (bash tool, fd 3).
+  const fs::path utils_dir = config_.root / "env_server" / "templates" / "utils";
+  if (fs::is_directory(utils_dir)) {
+    for (const auto& entry : fs::directory_iterator(utils_dir)) {
+      if (entry.is_regular_file()) {
+        episode_env_.template_files.push_back({entry.path(), fs::path("utils") / entry.path().filename(), true});
+      }
+    }
+  }
 
   HarnessConfig harness;
   harness.python = config_.python;

@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -53,7 +54,27 @@ struct ChildPlan {
   const char* cwd;
   int out_fd;
   bool capture_stderr;
+  int service_fd = -1;  // becomes descriptor 3 in the child
 };
+
+constexpr int kServiceFd = 3;
+constexpr std::size_t kMaxServiceRequest = 64u << 10;
+
+// Answers complete request lines in `buffer` on `fd`; false when the peer is unusable.
+bool ServeLines(int fd, std::string& buffer, const std::function<std::string(const std::string&)>& service) {
+  for (std::size_t nl; (nl = buffer.find('\n')) != std::string::npos;) {
+    std::string request = buffer.substr(0, nl);
+    buffer.erase(0, nl + 1);
+    std::string reply = service(request) + "\n";
+    for (std::size_t off = 0; off < reply.size();) {
+      ssize_t n = ::send(fd, reply.data() + off, reply.size() - off, MSG_NOSIGNAL);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) return false;
+      off += static_cast<std::size_t>(n);
+    }
+  }
+  return buffer.size() <= kMaxServiceRequest;
+}
 
 [[noreturn]] void ExecChild(const ChildPlan& plan) {
   ::setpgid(0, 0);
@@ -67,7 +88,11 @@ struct ChildPlan {
   ::dup2(devnull, 0);
   ::dup2(plan.out_fd, 1);
   ::dup2(plan.capture_stderr ? plan.out_fd : devnull, 2);
-  ::syscall(SYS_close_range, 3u, ~0u, 0u);
+  if (plan.service_fd >= 0) {
+    if (plan.service_fd == kServiceFd) ::fcntl(kServiceFd, F_SETFD, 0);  // dup2 would keep CLOEXEC
+    else ::dup2(plan.service_fd, kServiceFd);
+  }
+  ::syscall(SYS_close_range, plan.service_fd >= 0 ? 4u : 3u, ~0u, 0u);
   ::execvpe(plan.argv[0], plan.argv.data(), plan.envp.data());
   const char msg[] = "warpgym: exec failed\n";
   [[maybe_unused]] ssize_t w = ::write(2, msg, sizeof msg - 1);
@@ -91,10 +116,20 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
     return result;
   }
   UniqueFd read_end(pipe_fds[0]), write_end(pipe_fds[1]);
+  UniqueFd service_parent, service_child;
+  if (spec.service) {
+    int sv[2];
+    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0) {
+      result.spawn_status = Status::Internal(std::string("socketpair: ") + std::strerror(errno));
+      return result;
+    }
+    service_parent.Reset(sv[0]);
+    service_child.Reset(sv[1]);
+  }
 
   std::vector<std::string> argv = spec.argv, env = spec.env;
   std::string cwd = spec.cwd.string();
-  ChildPlan plan{{}, {}, cwd.c_str(), write_end.get(), spec.capture_stderr};
+  ChildPlan plan{{}, {}, cwd.c_str(), write_end.get(), spec.capture_stderr, service_child.get()};
   for (auto& a : argv) plan.argv.push_back(a.data());
   plan.argv.push_back(nullptr);
   for (auto& e : env) plan.envp.push_back(e.data());
@@ -121,6 +156,8 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
     ::setpgid(pid, pid);  // also from the parent, so KillGroup works even before the child runs
   }
   write_end.Reset();
+  service_child.Reset();
+  std::string service_buffer;
 
   UniqueFd pidfd(static_cast<int>(::syscall(SYS_pidfd_open, pid, 0)));
   OutputCollector output(std::max<std::size_t>(spec.output_limit, 64));
@@ -142,17 +179,31 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
         std::chrono::duration_cast<std::chrono::milliseconds>(until - now).count()) + 1;
     if (pidfd.get() < 0 && !exited) wait_ms = std::min(wait_ms, 50);  // no pidfd: poll waitpid
 
-    pollfd fds[2];
+    pollfd fds[3];
     nfds_t n = 0;
+    const int pipe_slot = pipe_open ? static_cast<int>(n) : -1;
     if (pipe_open) fds[n++] = {read_end.get(), POLLIN, 0};
     if (!exited && pidfd.get() >= 0) fds[n++] = {pidfd.get(), POLLIN, 0};
+    const int service_slot = service_parent.get() >= 0 && !exited ? static_cast<int>(n) : -1;
+    if (service_slot >= 0) fds[n++] = {service_parent.get(), POLLIN, 0};
     int ready = ::poll(fds, n, wait_ms);
     if (ready < 0 && errno != EINTR) break;
 
-    if (pipe_open && (fds[0].revents & (POLLIN | POLLHUP | POLLERR))) {
+    if (pipe_slot >= 0 && (fds[pipe_slot].revents & (POLLIN | POLLHUP | POLLERR))) {
       ssize_t got = ::read(read_end.get(), buffer, sizeof buffer);
       if (got > 0) output.Add(buffer, static_cast<std::size_t>(got));
       else if (got == 0 || errno != EINTR) pipe_open = false;
+    }
+    if (service_slot >= 0 && (fds[service_slot].revents & (POLLIN | POLLHUP | POLLERR))) {
+      ssize_t got = ::recv(service_parent.get(), buffer, sizeof buffer, 0);
+      bool keep = true;
+      if (got > 0) {
+        service_buffer.append(buffer, static_cast<std::size_t>(got));
+        keep = ServeLines(service_parent.get(), service_buffer, spec.service);
+      } else if (got == 0 || errno != EINTR) {
+        keep = false;
+      }
+      if (!keep) service_parent.Reset();  // closed, broken, or an oversized request: no more service
     }
     if (!exited && ::waitpid(pid, &wait_status, WNOHANG) == pid) {
       exited = true;

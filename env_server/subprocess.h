@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +29,10 @@ struct ProcessSpec {
   std::size_t output_limit = 64u << 10;  // bytes of combined stdout+stderr kept (head and tail)
   bool capture_stderr = true;            // false: stderr goes to /dev/null
   std::optional<sandbox::SandboxPolicy> sandbox;  // unset: a plain child of the server
+  // Optional request/reply service: the child gets one end of a socket pair as descriptor 3;
+  // every '\n'-terminated line it writes there (at most 64 KiB) is answered on the calling
+  // thread with service(line) + '\n'. Time spent serving counts against `timeout`.
+  std::function<std::string(const std::string& request)> service;
 };
 
 struct ProcessResult {

@@ -4,7 +4,9 @@
 #include <optional>
 
 #include "env_server/subprocess.h"
+#include "env_server/tools/eval_tools.h"
 #include "shared/codec.h"
+#include "shared/msgpack_json.h"
 
 namespace warpgym {
 namespace {
@@ -16,6 +18,23 @@ const char* SignalHint(int sig) {
     case SIGKILL: return ": killed (memory limit, or the sandbox)";
     default: return "";
   }
+}
+
+// The workspace's utils/ scripts (compile.sh, verification.py, profiling.py) ask the server's
+// trusted harness through descriptor 3: one JSON line {"tool": "compile"|"verify"|"profile"} in,
+// one line {"ok", "observation", "infra_error"} out. Nothing the agent can edit evaluates.
+std::string ServeEvalRequest(const std::string& line, ToolContext& ctx) {
+  nlohmann::json request, reply;
+  std::string tool;
+  if (!ParseJsonText(line, &request).ok() || !request.is_object() || !GetString(request, "tool", &tool).ok() ||
+      (tool != "compile" && tool != "verify" && tool != "profile")) {
+    reply = {{"ok", false}, {"observation", "bad request: expected {\"tool\": \"compile\"|\"verify\"|\"profile\"}"},
+             {"infra_error", false}};
+    return reply.dump();
+  }
+  ToolOutcome out = EvalTool(tool, ctx);
+  reply = {{"ok", !out.error.has_value()}, {"observation", out.observation}, {"infra_error", out.infra_error}};
+  return reply.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 }  // namespace
@@ -39,6 +58,12 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
   spec.timeout = std::chrono::seconds(limit_s);
   spec.output_limit = ctx.output_limit;
   spec.sandbox = ctx.sandbox;
+  int eval_requests = 0;
+  spec.env.push_back("WARPGYM_EVAL_FD=3");
+  spec.service = [&ctx, &eval_requests](const std::string& line) {
+    ++eval_requests;
+    return ServeEvalRequest(line, ctx);
+  };
   if (spec.sandbox) spec.sandbox->rlimits.cpu_seconds = static_cast<std::uint64_t>(limit_s) + 1;
   ProcessResult r = RunProcess(spec);
   if (!r.spawn_status.ok()) {
@@ -63,7 +88,7 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
   out.info["bash"] = {{"exit_code", r.exit_code}, {"signal", r.term_signal},
                       {"timed_out", r.timed_out}, {"output_bytes", r.output_bytes},
                       {"seconds", r.seconds}, {"sandboxed", spec.sandbox.has_value()},
-                      {"process_limit_hit", r.hit_process_limit}};
+                      {"process_limit_hit", r.hit_process_limit}, {"eval_requests", eval_requests}};
   if (ctx.workspace_quota_bytes > 0) {
     std::uint64_t used = ctx.workspace.DiskUsage(ctx.workspace_quota_bytes + 1);
     if (used > ctx.workspace_quota_bytes) {

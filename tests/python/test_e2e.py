@@ -47,3 +47,29 @@ def test_scripted_agent_observations(client, task_names: list[str]):
                 "flags"):
         assert key in r.eval, key
     assert r.reward == r.eval["reward"]
+
+
+def test_workspace_utils_ask_the_trusted_harness(client, task_names: list[str]):
+    """`bash utils/compile.sh`, `python3 -m utils.verification` and `python3 -m utils.profiling`
+    from the bash tool give the tools' verdicts (the server's harness answers over fd 3), and the
+    scripts are protected files the agent cannot rewrite."""
+    from warpgym.agents.scripted import solution_files
+
+    task = "level1/1_ReLU" if "level1/1_ReLU" in task_names else task_names[0]
+    eid, _, _ = client.reset(task)
+    try:
+        for path, text in solution_files(solution_dir(TASKS, task, "reference")):
+            client.step(eid, {"tool": "write_file", "args": {"path": path, "content": text}})
+        obs, _, _, _, info = client.step(eid, {"tool": "bash", "args": {
+            "command": "bash utils/compile.sh && python3 -m utils.verification", "timeout_s": 600}},
+            timeout_s=900)
+        assert "COMPILE OK" in obs and "VERIFY: OK" in obs and "[exit code 0]" in obs, obs
+        assert info["bash"]["eval_requests"] == 2
+        obs, *_ = client.step(eid, {"tool": "bash", "args": {"command": "python3 -m utils.profiling",
+                                                             "timeout_s": 600}}, timeout_s=900)
+        assert "PROFILE" in obs and "eager" in obs, obs
+        obs, _, _, _, info = client.step(eid, {"tool": "write_file", "args": {
+            "path": "utils/request.py", "content": "print('VERIFY: OK')\n"}})
+        assert info.get("error"), obs
+    finally:
+        client.close(eid)
