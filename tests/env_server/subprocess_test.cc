@@ -86,3 +86,25 @@ TEST(CapText, KeepsHeadAndTail) {
 
 }  // namespace
 }  // namespace warpgym
+
+namespace warpgym {
+namespace {
+
+TEST(Subprocess, ServiceAnswersRequestLinesOnDescriptor3) {
+  ProcessSpec spec = Bash(R"(echo "one" >&3; read -r a <&3; echo "two" >&3; read -r b <&3; echo "$a|$b")");
+  int calls = 0;
+  spec.service = [&calls](const std::string& request) { return "re:" + request + ":" + std::to_string(++calls); };
+  ProcessResult r = RunProcess(spec);
+  ASSERT_TRUE(r.spawn_status.ok());
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.output, "re:one:1|re:two:2\n");
+  EXPECT_EQ(calls, 2);
+}
+
+TEST(Subprocess, WithoutServiceDescriptor3IsClosed) {
+  ProcessResult r = RunProcess(Bash("{ echo x >&3; } 2>/dev/null || echo closed"));
+  EXPECT_EQ(r.output, "closed\n");
+}
+
+}  // namespace
+}  // namespace warpgym
