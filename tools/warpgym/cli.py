@@ -2,6 +2,8 @@
 
 Subcommands:
     ``warpgym tasks --endpoint E``: list the server's tasks.
+    ``warpgym tasks screen DIR [--backend cpu|cuda] [--jobs N] [--json FILE]``: flag tasks an
+        evaluation cannot judge fairly (see ``warpgym/screen.py``); offline, no server.
     ``warpgym demo --endpoint E --tasks-root tasks/demo [--parallel N]``: scripted agent over
         every task's reference and failing solution; non-zero exit unless all behave.
     ``warpgym eval --backend cpu|cuda --task FILE.py --solution DIR [--json] [--seed N]``:
@@ -158,6 +160,9 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 
 
 def _cmd_tasks(args: argparse.Namespace) -> int:
+    if getattr(args, "tasks_command", None) == "screen":
+        from . import screen
+        return screen.run_cli(args)
     with Client(args.endpoint, timeout_s=args.timeout_s, retries=1) as c:
         details = c.list_task_details()
     if args.json:
@@ -182,6 +187,11 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--json", action="store_true", help="print {name, level, path} maps as JSON")
     t.add_argument("--timeout-s", type=float, default=10.0)
     t.set_defaults(func=_cmd_tasks)
+    ts = t.add_subparsers(dest="tasks_command", metavar="{screen}")
+    from .screen import add_arguments as _screen_arguments
+    _screen_arguments(ts.add_parser("screen", help="flag tasks an evaluation cannot judge fairly "
+                                    "(zeros/constant pass, input-independent, nondeterministic, "
+                                    "runtime window, errors)"))
 
     d = sub.add_parser("demo", help="scripted agent over every task (reference + failing)")
     d.add_argument("--endpoint", default=DEFAULT_ENDPOINT)

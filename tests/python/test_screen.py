@@ -1,0 +1,132 @@
+"""``warpgym tasks screen``: tiny tasks that show each flag, run through the real CLI (one worker
+process per task), plus ``tasks/demo`` on the CPU. Fast: no compiles, no server."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+DEMO = REPO / "tasks" / "demo"
+
+pytest.importorskip("torch")  # the workers run the tasks with this interpreter
+
+HEADER = "import torch\nimport torch.nn as nn\n"
+INPUTS = """
+def get_inputs():
+    return [torch.randn(64, 128)]
+
+
+def get_init_inputs():
+    return []
+"""
+
+
+def _task(forward_body: str, prelude: str = "") -> str:
+    body = textwrap.indent(textwrap.dedent(forward_body).strip("\n"), " " * 8)
+    return (HEADER + textwrap.dedent(prelude) + "\n\nclass Model(nn.Module):\n"
+            "    def forward(self, x):\n" + body + "\n" + INPUTS)
+
+
+TASKS = {
+    "clean_relu": _task("return torch.relu(x)"),
+    "zeros": _task("return x * 0"),
+    "ones": _task("return torch.ones_like(x)"),
+    "rand_inside": _task("return x + torch.rand_like(x)"),
+    "slow": _task("time.sleep(0.3)\nreturn torch.relu(x)", prelude="import time"),
+    "crash": _task("os.abort()", prelude="import os"),
+    "syntax": HEADER + "class Model(nn.Module):\n    def forward(self, x)\n        return x\n" + INPUTS,
+}
+
+
+def _screen(target: Path, out: Path, *extra: str,
+            timeout: float = 120) -> tuple[subprocess.CompletedProcess, dict]:
+    proc = subprocess.run(
+        [sys.executable, "-m", "warpgym.cli", "tasks", "screen", str(target), "--json", str(out),
+         "--python", sys.executable, *extra],
+        capture_output=True, text=True, timeout=timeout, cwd=str(REPO),
+        env={**os.environ, "PYTHONPATH": str(REPO / "tools"), "WARPGYM_ROOT": str(REPO)})
+    doc = json.loads(out.read_text()) if out.is_file() else {}
+    return proc, doc
+
+
+def _by_task(doc: dict) -> dict[str, dict]:
+    return {r["task"]: r for r in doc["tasks"]}
+
+
+def test_each_flag(tmp_path):
+    d = tmp_path / "set"
+    d.mkdir()
+    for name, text in TASKS.items():
+        (d / f"{name}.py").write_text(text)
+    (d / "helper.py").write_text("X = 1\n")  # no get_inputs: not a task, skipped
+    proc, doc = _screen(d, tmp_path / "set.json", "--jobs", "2", "--min-ms", "0", "--max-ms", "100",
+                        "--timing-s", "0.2", "--timeout", "60")
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    recs = _by_task(doc)
+    assert set(recs) == set(TASKS), sorted(recs)
+    flags = {name: r["flags"] for name, r in recs.items()}
+    assert flags["clean_relu"] == [], recs["clean_relu"]
+    assert "zeros_pass" in flags["zeros"] and "nondeterministic" not in flags["zeros"]
+    assert flags["ones"] == ["constant_pass", "input_independent"], recs["ones"]
+    assert flags["rand_inside"] == ["nondeterministic"], recs["rand_inside"]
+    assert flags["slow"] == ["runtime_out_of_window"], recs["slow"]
+    assert recs["slow"]["eager_ms"] > 250
+    assert flags["syntax"] == ["error"] and "SyntaxError" in recs["syntax"]["error"], recs["syntax"]
+    assert recs["syntax"]["phase"] == "load"
+    assert flags["crash"] == ["error"] and "SIGABRT" in recs["crash"]["error"], recs["crash"]
+    clean = recs["clean_relu"]
+    assert clean["outputs"] == [{"shape": [64, 128], "dtype": "float32"}]
+    assert clean["error"] is None and clean["eager_ms"] > 0 and clean["seconds"] > 0
+    assert clean["path"] == str((d / "clean_relu.py").resolve())
+    # the report: a table row per task, a summary line, a progress line per task, the skip note
+    for name in TASKS:
+        assert name in proc.stdout
+    assert "screened 7 task(s)" in proc.stdout and "1 clean, 6 flagged" in proc.stdout
+    assert proc.stderr.count("[") >= 7 and "helper.py" in proc.stderr
+    assert doc["summary"]["by_flag"]["error"] == 2
+
+
+def test_timeout_and_memory_limit_kill_only_the_task(tmp_path):
+    hang = tmp_path / "hang.py"
+    hang.write_text(_task("while True:\n    pass"))
+    proc, doc = _screen(hang, tmp_path / "hang.json", "--timeout", "3")
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    (rec,) = doc["tasks"]
+    assert rec["task"] == "hang" and rec["flags"] == ["error"], rec
+    assert rec["error"].startswith("timeout") and "phase forward" in rec["error"], rec
+    assert rec["seconds"] < 20
+
+    hog = tmp_path / "hog.py"
+    hog.write_text(_task("keep = [torch.ones(1 << 25) for _ in range(64)]  # 8 GiB\nreturn x"))
+    proc, doc = _screen(hog, tmp_path / "hog.json", "--max-mem-gb", "1.5")
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    (rec,) = doc["tasks"]
+    assert rec["flags"] == ["error"] and rec["error"].startswith("memory"), rec
+
+
+def test_no_tasks_is_exit_2(tmp_path):
+    proc, _ = _screen(tmp_path, tmp_path / "none.json")
+    assert proc.returncode == 2 and "no task files" in proc.stderr, proc.stderr
+    proc, _ = _screen(tmp_path / "missing", tmp_path / "none.json")
+    assert proc.returncode == 2 and "neither a task file nor a directory" in proc.stderr
+
+
+def test_demo_tasks_are_clean_on_cpu(tmp_path):
+    if not any(DEMO.glob("level*/*.py")):
+        pytest.skip(f"no tasks under {DEMO}")
+    proc, doc = _screen(DEMO, tmp_path / "demo.json", "--backend", "cpu", "--jobs", "2", "--timing-s", "0.1",
+                        "--min-ms", "0.001", "--max-ms", "100000")
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    recs = _by_task(doc)
+    expected = {f"{f.parent.name}/{f.stem}" for f in DEMO.glob("level*/*.py")}
+    assert set(recs) == expected  # solutions/ is not screened
+    for name, r in recs.items():
+        assert [f for f in r["flags"] if f != "runtime_out_of_window"] == [], (name, r)
+        assert r["outputs"] and r["eager_ms"] is not None
