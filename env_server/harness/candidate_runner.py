@@ -17,6 +17,8 @@ and counts the process's threads.  Then it answers length-prefixed JSON requests
   trace    {set}                one call under torch.profiler (kernel_trace): aten ops, kernels
   time     {target_s}           Timer.run on the input sets (replies as soon as the loop ends,
                                 so the trusted side's wall clock brackets the loop)
+  batch    {k}                  k calls back to back (sets rotated), then a synchronize, timed
+                                from outside
   timed_outputs {out}           saves the last-refreshed input set and the output on it, for
                                 the spot check
   exit
@@ -192,6 +194,20 @@ class Runner:
                 "guard_available": guard is not None or poison,
                 "python_threads": extra_threads, "native_threads_added": _native_threads() - self.threads0}
 
+    def batch(self, msg: dict) -> dict:
+        """k calls back to back (sets rotated) and one synchronize: the trusted side times this
+        from outside, as a check of the per-call time this process reported."""
+        k = max(1, min(int(msg["k"]), 100_000))
+        n = len(self.sets)
+        try:
+            with torch.no_grad():
+                for i in range(k):  # rotating sets, so caches are about as cold as in the loop
+                    self.model(*self.sets[i % n])
+            self._sync()
+        except BaseException as e:
+            return self.fail("profile", "candidate_crashed", e)
+        return {"ok": True}
+
     def timed_outputs(self, msg: dict) -> dict:
         """The spot check of the last `time`: one (refreshed) input set and the output on it."""
         k, outs = self._last
@@ -245,7 +261,8 @@ def serve(req_fd: int, rep_fd: int, backend: str, workspace: str, module_dir: st
                        "error": f"{type(e).__name__}: {e}", "traceback": traceback.format_exc()[-3000:]})
         return 3
     handlers = {"load": runner.load, "inputs": runner.inputs, "forward": runner.forward,
-                "trace": runner.trace, "time": runner.time, "timed_outputs": runner.timed_outputs}
+                "trace": runner.trace, "time": runner.time, "timed_outputs": runner.timed_outputs,
+                "batch": runner.batch}
     _send(rep_fd, {"ok": True, "stage": "ready", "threads": runner.threads0})
     while True:
         msg = _recv(req_fd)

@@ -35,6 +35,9 @@ from verify import compare
 N_SETS = 3
 PROFILE_SEED = 4242
 NOISE_LIMIT_PCT = 2.0
+# The outside check of the reported per-call time: k calls back to back worth ~BATCH_S by the
+# report must finish within BATCH_SLACK x that + per-call launch/Python slack + 50 ms.
+BATCH_S, BATCH_MAX_CALLS, BATCH_SLACK, BATCH_PER_CALL_S = 0.2, 2000, 3.0, 50e-6
 
 
 def _fmt(x: float | None, unit: str = "ms") -> str:
@@ -107,6 +110,15 @@ def _timed(session: Session, private_dir: str, target_s: float, timeout_s: float
     if isinstance(r, Failure):
         return r
     r["wall_s"] = time.perf_counter() - w0
+    try:  # the outside check of the reported per-call time: k back-to-back calls, ~BATCH_S worth
+        k = int(min(BATCH_MAX_CALLS, max(1, BATCH_S / max(float(r["timing"]["median_ms"]) / 1e3, 1e-6))))
+    except (KeyError, TypeError, ValueError):
+        k = 1
+    b0 = time.perf_counter()
+    batch = session.request({"cmd": "batch", "k": k}, "the batch check", timeout_s=timeout_s + 10 * target_s)
+    if isinstance(batch, Failure):
+        return batch
+    r["batch"] = {"k": k, "wall_s": time.perf_counter() - b0}
     saved = session.request({"cmd": "timed_outputs", "out": out}, "saving the timed outputs")
     if isinstance(saved, Failure):
         return saved
@@ -130,10 +142,15 @@ def _judge(res: dict, run: dict, base: dict, model: torch.nn.Module, device: str
     if run.get("tampered"):
         flags.append("timer_tampering")
         notes.append(f"patched while timing: {', '.join(map(str, run['tampered']))[:300]}")
-    unexplained = run["wall_s"] - (sum_ms + iters * base.get("overhead_ms", 0.0)) / 1e3
-    if target_s >= 0.5 and (sum_ms / 1e3 > run["wall_s"] or unexplained > 0.9 * target_s + 0.3):
+    if sum_ms / 1e3 > run["wall_s"]:  # more time in calls than the whole request took
         flags.append("timer_tampering")
         notes.append(f"reported {sum_ms / 1e3:.3f}s of calls in a {run['wall_s']:.3f}s run")
+    k, batch_s = run["batch"]["k"], run["batch"]["wall_s"]
+    allowed_s = BATCH_SLACK * k * cand_ms / 1e3 + k * BATCH_PER_CALL_S + 0.05
+    if batch_s > allowed_s:
+        flags.append("timer_tampering")
+        notes.append(f"{k} back-to-back calls took {batch_s:.3f}s from outside; the reported "
+                     f"{cand_ms:.4f} ms per call allows at most {allowed_s:.3f}s")
     limit = base.get("eager_excess_ms", 0.0) + max(0.02, 0.2 * cand_ms)
     if excess > limit:
         flags.append("side_stream_work")

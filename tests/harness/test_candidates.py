@@ -74,3 +74,36 @@ def test_verify_reports_trials_and_tolerance(harness, tmp_path):
     r3 = harness("verify", RELU_TASK, ws)
     assert [t["seed"] for t in r3["trials"]] != [t["seed"] for t in r["trials"]]
     assert "VERIFY: OK" in r["text"]
+
+
+FAKE_CLOCK = HEAD + '''import gc
+
+
+class ModelNew(nn.Module):
+    """Finds the harness's Timer through gc and gives it a clock running 30x slow."""
+
+    def __init__(self):
+        super().__init__()
+        self.patched = False
+
+    def forward(self, x):
+        if not self.patched:
+            for obj in gc.get_objects():
+                if type(obj).__name__ == "Timer" and hasattr(obj, "_now"):
+                    real = time.perf_counter_ns
+                    obj._now = lambda: real() // 30
+                    self.patched = True
+        return cpu_extension.relu(x)
+'''
+
+
+def test_forged_clock_is_caught_from_outside(harness, tmp_path):
+    """The timing loop's clock can be replaced from inside the candidate process (it is that
+    process's own object); the trusted side's batch check of the reported per-call time still
+    catches a large forgery (it allows 3x, for cache effects and load)."""
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF, {"model_new.py": FAKE_CLOCK})
+    r = harness("profile", RELU_TASK, ws, "--profile-target-s", "0.3", "--timeout-s", "120")
+    assert r["infra_error"] is False
+    # The slow clock also stretches the warm-up and the loop (it counts calls by its own time):
+    # on a loaded machine the request can run out of time first. Either way it is not paid.
+    assert {"timer_tampering", "candidate_timeout"} & set(r["flags"]), r["text"]
