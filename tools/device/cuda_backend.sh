@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # GPU host run for the CUDA backend (issue 4) and the GPU parts of the sandbox issue (3).
 # Stages (STAGES env, default all): harness = run.py evaluate on every bundled CUDA solution;
+# exploits = run.py evaluate on the GPU red-team solutions (tests/redteam/exploits_cuda);
 # demo = warpgym-server --backend cuda + the scripted agent over tasks/demo_cuda;
 # iteration = tools/bench/iteration.py against that server.  Tables on stdout, logs in $OUT.
 # Here, first:  make build && tools/device/bundle_libs.sh   (plus the .whl wheels: docs/PERF.md)
-# Device call:  STAGES="harness demo iteration" bash tools/device/cuda_backend.sh
+# Device call:  STAGES="harness exploits demo iteration" bash tools/device/cuda_backend.sh
 #               carry: build/device-bin build/device-libs .whl
 set -uo pipefail
 ROOT="$(pwd)"
 OUT="${OUT:-/tmp/warpgym-out}"; mkdir -p "$OUT"
-STAGES="${STAGES:-harness demo iteration}"
+STAGES="${STAGES:-harness exploits demo iteration}"
 export LD_LIBRARY_PATH="$ROOT/build/device-libs"
 mkdir -p build/bin && cp build/device-bin/* build/bin/ 2>/dev/null
 python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site .whl/*.whl 2>/dev/null
@@ -24,6 +25,12 @@ case " $STAGES " in *" harness "*)
   python3 tools/device/cuda_harness_check.py --cache-dir $CACHE --out "$OUT/verdicts" ${ONLY:+--only "$ONLY"} \
     2>"$OUT/harness.stderr" | tee "$OUT/harness.md" || STATUS=1
   tail -30 "$OUT/harness.stderr";;
+esac
+case " $STAGES " in *" exploits "*)
+  echo "== exploits: evaluate the GPU red-team solutions (each must be rejected with its flag) =="
+  python3 tests/redteam/exploits_cuda/run_exploits.py --cache-dir $CACHE --out "$OUT/exploits" \
+    2>"$OUT/exploits.stderr" | tee "$OUT/exploits.md" || STATUS=1
+  tail -30 "$OUT/exploits.stderr";;
 esac
 PORT=5601; WORKDIR=/tmp/warpgym-cuda
 if [[ " $STAGES " == *" demo "* || " $STAGES " == *" iteration "* ]]; then
