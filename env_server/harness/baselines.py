@@ -23,7 +23,7 @@ import device_info
 from common import atomic_write_json, file_lock, log, sha256_bytes, sha256_file
 from timing import Timer
 
-TIMING_VERSION = "2"
+TIMING_VERSION = "3"  # 3: every timed call gets refreshed inputs
 
 
 def baseline_key(task_file: str, ident: dict[str, Any]) -> str:

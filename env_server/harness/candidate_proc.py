@@ -62,6 +62,7 @@ class Candidate:
                 os.close(req_w)
                 os.close(rep_r)
                 _child_setup(self.log_path, keep=(req_r, rep_w))
+                _scrub_environment()
                 if policy is not None:
                     import sandbox_enter
                     sandbox_enter.enter(dict(policy, keep_fds=[req_r, rep_w], cwd=workspace))
@@ -197,6 +198,18 @@ class Candidate:
             self.close()
         except Exception:
             pass
+
+
+ENV_KEEP = ("PATH", "LANG", "LC_ALL", "HOME", "CUDA_VISIBLE_DEVICES", "CUDA_DEVICE_ORDER", "OMP_NUM_THREADS",
+            "LD_LIBRARY_PATH", "CUDA_HOME", "TMPDIR")
+
+
+def _scrub_environment() -> None:
+    """The candidate learns nothing from the harness's environment (paths, endpoints, tokens)."""
+    keep = {k: os.environ[k] for k in ENV_KEEP if k in os.environ}
+    os.environ.clear()
+    os.environ.update(keep)
+    os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
 
 
 def _child_setup(log_path: str, keep: tuple[int, ...]) -> None:

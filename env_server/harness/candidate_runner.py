@@ -19,8 +19,8 @@ and counts the process's threads.  Then it answers length-prefixed JSON requests
                                 so the trusted side's wall clock brackets the loop)
   batch    {k}                  k calls back to back (sets rotated), then a synchronize, timed
                                 from outside
-  timed_outputs {out}           saves the last-refreshed input set and the output on it, for
-                                the spot check
+  timed_outputs {out}           saves one timed call's inputs and output (chosen at random by
+                                the Timer), for the spot check
   exit
 Every reply has ok (bool); failures carry flags, error and traceback.  All paths are inside
 private_dir (outside the workspace).  A reply is this process's own account: the trusted side
@@ -81,6 +81,34 @@ def _type_name(o: Any) -> str:
     return type(o).__module__ + "." + type(o).__qualname__
 
 
+def _code_snapshot(timer: Timer) -> dict[str, Any]:
+    """Identity of the harness code and state the timing path runs through, taken before any
+    agent code is imported: functions and their code objects, the Timer's captured primitives."""
+    snap: dict[str, Any] = {}
+    for owner in (Timer, Runner):
+        for name, fn in vars(owner).items():
+            if callable(fn) and hasattr(fn, "__code__"):
+                snap[f"{owner.__name__}.{name}"] = (fn, fn.__code__)
+    for name in ("_now", "_record", "_elapsed", "_sync", "_copy", "_zero", "_roll", "_clone", "_randint",
+                 "_new_event", "_between_calls", "refresh", "run"):
+        if name in vars(timer):
+            snap[f"timer.{name}"] = (vars(timer)[name], None)
+    return snap
+
+
+def _code_changes(snap: dict[str, Any], timer: Timer) -> list[str]:
+    out = []
+    for key, (obj, code) in snap.items():
+        owner, name = key.split(".", 1)
+        now = vars(timer).get(name) if owner == "timer" else vars({"Timer": Timer, "Runner": Runner}[owner]).get(name)
+        if now is not obj or (code is not None and getattr(now, "__code__", None) is not code):
+            out.append("harness:" + key)
+    for name in ("run", "refresh", "_between_calls"):  # instance attributes shadowing the class
+        if name in vars(timer) and f"timer.{name}" not in snap:
+            out.append(f"harness:timer.{name}")
+    return out
+
+
 class Runner:
     def __init__(self, backend: str, workspace: str, module_dir: str, private_dir: str, guard_policy: str):
         self.device = "cuda" if backend == "cuda" else "cpu"
@@ -95,6 +123,7 @@ class Runner:
             torch.cuda.synchronize()
         torch.ones(1 << 20).add_(1)  # starts the intra-op thread pool now, not in the agent's forward
         self.timer = Timer(self.device)  # captured before any agent code runs
+        self._own_code = _code_snapshot(self.timer)
         self._equal, self._clone, self._save = torch.equal, torch._C.TensorBase.clone, torch.save
         self.threads0 = _native_threads()
         self.model: torch.nn.Module | None = None
@@ -209,10 +238,13 @@ class Runner:
         return {"ok": True}
 
     def timed_outputs(self, msg: dict) -> dict:
-        """The spot check of the last `time`: one (refreshed) input set and the output on it."""
-        k, outs = self._last
-        self._save({"inputs": [self.sets[k]], "outputs": [[o.detach() if type(o) is torch.Tensor else None
-                                                           for o in outs]]}, msg["out"])
+        """The spot check of the last `time`: one timed call's inputs and output (Timer.kept)."""
+        if not (isinstance(self.timer.kept, tuple) and len(self.timer.kept) == 3):
+            return self.fail("profile", "timer_tampering",
+                             msg="the timing loop that ran is not the harness's (it kept no timed call)")
+        k, inputs, out = self.timer.kept
+        self._save({"set": k, "inputs": [inputs], "outputs": [[o.detach() if type(o) is torch.Tensor else None
+                                                               for o in _flatten(out)]]}, msg["out"])
         return {"ok": True}
 
     def trace(self, msg: dict) -> dict:
@@ -228,15 +260,15 @@ class Runner:
         return {"ok": True, **t}
 
     def time(self, msg: dict) -> dict:
+        changed = _code_changes(self._own_code, self.timer)
         try:
             with torch.no_grad():
                 tm = self.timer.run(self.model, self.sets, target_s=float(msg.get("target_s", 1.0)))
-                k = max(0, tm["refreshed_set"])
-                self._last = (k, _flatten(self.model(*self.sets[k])))
             self._sync()
         except BaseException as e:
             return self.fail("profile", "candidate_crashed", e)
-        return {"ok": True, "timing": tm, "tampered": self.timer.tampered(),
+        changed += [c for c in _code_changes(self._own_code, self.timer) if c not in changed]
+        return {"ok": True, "timing": tm, "tampered": self.timer.tampered() + changed,
                 "l2_persisting_bytes": self.timer.l2_persisting_bytes(),
                 "python_threads": [t.name for t in threading.enumerate() if t is not threading.main_thread()]}
 

@@ -78,14 +78,16 @@ def _probe() -> str:
         r, w = os.pipe()
         pol["keep_fds"] = [w]
         pid = os.fork()
-        if pid == 0:
-            os.close(r)
+        if pid == 0:  # never returns, whatever happens (a stray copy would go on running the harness)
             try:
-                sandbox_enter.enter(pol)
-                os.write(w, b"ok")
-            except BaseException as e:
-                os.write(w, str(e).encode()[:500] or b"failed")
-            os._exit(0)
+                os.close(r)
+                try:
+                    sandbox_enter.enter(pol)
+                    os.write(w, b"ok")
+                except BaseException as e:
+                    os.write(w, str(e).encode()[:500] or b"failed")
+            finally:
+                os._exit(0)
         os.close(w)
         msg = b""
         while chunk := os.read(r, 1024):
@@ -130,11 +132,11 @@ def policy(*, workspace: str, private_dir: str, hide: list[str], backend: str, u
     return pol
 
 
-def compile_jail(*, workspace: str, out_dir: str, hide: list[str], uid: int) -> dict:
+def compile_jail(*, workspace: str, out_dir: str, hide: list[str], uid: int, template_dir: str) -> dict:
     """{policy, out_dir} for compile_ext: the compiler sees the workspace read-only, writes only
     out_dir, has no network and no GPU, and cannot see the workdir or the shared cache."""
     prepare_private_dir(out_dir, uid)
-    pol: dict = {"workspace": workspace, "writable_dirs": [out_dir],
+    pol: dict = {"workspace": workspace, "writable_dirs": [out_dir], "read_only_paths": [template_dir],
                  "hidden_dirs": sorted({os.path.realpath(h) for h in hide if h and os.path.isdir(h)}),
                  "gpu_devices": [], "network": False,
                  "rlimits": {"cpu_seconds": 600, "file_size_bytes": 1 << 30}}

@@ -97,7 +97,7 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     if failure is not None:
         res["flags"], res["text"] = failure
     else:
-        _judge(res, run, base, model, device, target_s)
+        _judge(res, run, base, model, sets, device, target_s)
     res["seconds"] = round(time.perf_counter() - t0, 3)
     res["text"] += f"\nbaselines {'cached' if base.get('cached') else 'measured now'}; total {res['seconds']:.2f}s"
     return res
@@ -126,7 +126,28 @@ def _timed(session: Session, private_dir: str, target_s: float, timeout_s: float
     return r
 
 
-def _judge(res: dict, run: dict, base: dict, model: torch.nn.Module, device: str, target_s: float) -> None:
+def _same_values(got: list, trusted: list) -> bool:
+    """The timed call's inputs are the trusted set with each floating tensor's values rearranged
+    (Timer.refresh rolls them): same shapes and dtypes, same multiset of values; others equal."""
+    if len(got) != len(trusted):
+        return False
+    for g, t in zip(got, trusted):
+        if isinstance(t, torch.Tensor):
+            if type(g) is not torch.Tensor or g.shape != t.shape or g.dtype != t.dtype:
+                return False
+            g = g.to(t.device)
+            if t.is_floating_point():
+                if not torch.equal(torch.sort(g.reshape(-1)).values, torch.sort(t.reshape(-1)).values):
+                    return False
+            elif not torch.equal(g, t):
+                return False
+        elif g != t:
+            return False
+    return True
+
+
+def _judge(res: dict, run: dict, base: dict, model: torch.nn.Module, sets: list[list], device: str,
+           target_s: float) -> None:
     tm = run["timing"]
     flags: list[str] = []
     notes: list[str] = []
@@ -163,13 +184,17 @@ def _judge(res: dict, run: dict, base: dict, model: torch.nn.Module, device: str
         flags.append("implausible_speedup")
         notes.append(f"{cand_ms:.4f} ms is below the memory-bandwidth floor {res['floor_ms']:.4f} ms")
     try:
-        with torch.no_grad():
-            for inputs, outs in zip(saved["inputs"], saved["outputs"]):
+        k = int(saved["set"])
+        inputs, outs = saved["inputs"][0], saved["outputs"][0]
+        if not 0 <= k < len(sets) or not _same_values(inputs, sets[k]):
+            flags.append("input_tampering")
+            notes.append("the inputs of the timed calls are not the trusted input set (rearranged)")
+        else:
+            with torch.no_grad():
                 ref = task_loader.flatten_outputs(model(*inputs))
-                if len(ref) != len(outs) or not all(compare(r, o, "cuda-agent")["ok"] for r, o in zip(ref, outs)):
-                    flags.append("stale_output")
-                    notes.append("outputs after the timed calls do not match the reference on the refreshed inputs")
-                    break
+            if len(ref) != len(outs) or not all(compare(r, o, "cuda-agent")["ok"] for r, o in zip(ref, outs)):
+                flags.append("stale_output")
+                notes.append("the output of a timed call does not match the reference on its inputs")
     except Exception as e:
         flags.append("stale_output")
         notes.append(f"timed outputs unreadable ({type(e).__name__})")

@@ -124,7 +124,8 @@ def dispatch(a: argparse.Namespace) -> dict:
     jail = None
     if plan.enabled:
         jail = candidate_sandbox.compile_jail(workspace=a.workspace, out_dir=os.path.join(a.scratch_dir, "compile-out"),
-                                              hide=a.hide_dir + [a.cache_dir], uid=a.sandbox_uid)
+                                              hide=a.hide_dir + [a.cache_dir], uid=a.sandbox_uid,
+                                              template_dir=a.template_dir)
     comp = compile_workspace(a.workspace, a.template_dir, a.cache_dir, a.backend,
                              fresh=a.command == "evaluate", jail=jail)
     comp["sandboxed"] = jail is not None
@@ -237,6 +238,11 @@ def _evaluate_result(a: argparse.Namespace, comp: dict, ver: dict | None, prof: 
 
 def main(argv: list[str] | None = None) -> int:
     a = parse_args(argv)
+    try:  # no same-uid process (a candidate without its sandbox) may read this one's memory
+        import ctypes
+        ctypes.CDLL(None).prctl(4, 0)  # PR_SET_DUMPABLE 0
+    except (OSError, AttributeError):
+        pass
     t0 = time.perf_counter()
     for d in (a.cache_dir, a.scratch_dir):
         os.makedirs(d, exist_ok=True)

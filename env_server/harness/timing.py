@@ -8,15 +8,17 @@ the public names that no longer hold the captured object (evidence, flagged `tim
 Build the Timer BEFORE importing agent code.
 
 `Timer.run(fn, sets, target_s)` times single calls of fn(*set) for about target_s seconds after a
-warm-up, rotating over the input sets.  Between calls (untimed): the last-level cache is flushed
-(a write of 2x its size; on CUDA also cudaCtxResetPersistingL2Cache), and after every full pass
-one input set is refreshed IN PLACE (each floating tensor rolled by a random offset: same
-values, new positions), so outputs cached by pointer or remembered from warm-up go stale.
+warm-up, rotating over the input sets.  Before every timed call (untimed): the set it is about
+to get is refreshed IN PLACE once the first pass is over (each floating tensor rolled by a
+random offset: same values, new positions), so nothing cached by pointer or by a fingerprint of
+a few values is ever current, and the last-level cache is flushed (a write of 2x its size; on
+CUDA also cudaCtxResetPersistingL2Cache).  The output of one timed call chosen at random in the
+second half, with a copy of its inputs, is kept in `Timer.kept` = (set index, inputs, output)
+for the trusted side to check: a candidate cannot tell that call from the others.
 CUDA: each sample is end-start of events on the current stream; a third event recorded after a
 device-wide synchronize measures work that was still running when fn returned (`excess_ms`,
 side streams / background threads).  Returns {median_ms, mean_ms, min_ms, iterations,
-noise_pct, excess_ms, loop_s, sum_ms, refreshed_set}; noise_pct = IQR / median in percent;
-refreshed_set is the input set refreshed last (-1: none), the one to spot-check.
+noise_pct, excess_ms, loop_s, sum_ms}; noise_pct = IQR / median in percent.
 """
 from __future__ import annotations
 
@@ -62,6 +64,8 @@ class Timer:
         self._torch_orig: dict[str, Any] = {"torch.roll": torch.roll}
         self._roll = torch.roll
         self._copy, self._zero = torch._C.TensorBase.copy_, torch._C.TensorBase.zero_
+        self._clone = torch._C.TensorBase.clone
+        self.kept: tuple[int, list, Any] | None = None
         self._randint = random.SystemRandom().randrange
         self._flush_buf: torch.Tensor | None = None
         self._rt = None
@@ -140,32 +144,36 @@ class Timer:
         samples: list[float] = []
         excess: list[float] = []
         events = [(self._new_event(), self._new_event(), self._new_event()) for _ in range(iters)] if cuda else []
+        keep = self._randint(iters // 2, iters)  # this call's output is spot-checked (unknown ahead)
+        kept: tuple[int, list, Any] | None = None
         loop0 = self._now()
-        refreshed = -1
         for i in range(iters):
-            if i and i % n == 0:
-                refreshed = (i // n) % n
-                self.refresh(sets[refreshed])
-            self._between_calls()
             args = sets[i % n]
+            if i >= n:  # every call sees values it has not seen at these addresses
+                self.refresh(args)
+            self._between_calls()
             if cuda:
                 s, e, d = events[i]
                 self._record(s, self._stream)
-                fn(*args)
+                out = fn(*args)
                 self._record(e, self._stream)
                 self._sync()
                 self._record(d, self._stream)
             else:
                 t0 = self._now()
-                fn(*args)
+                out = fn(*args)
                 samples.append((self._now() - t0) / 1e6)
+            if i == keep:
+                kept = (i % n, [self._clone(x) if isinstance(x, torch.Tensor) else x for x in args], out)
+            del out
         if cuda:
             self._sync()
             for s, e, d in events:
                 samples.append(self._elapsed(s, e))
                 excess.append(self._elapsed(e, d))
         loop_s = (self._now() - loop0) / 1e9
-        return dict(summarize(samples, excess, loop_s), refreshed_set=refreshed)
+        self.kept = kept
+        return summarize(samples, excess, loop_s)
 
 
 def summarize(samples: list[float], excess: list[float], loop_s: float) -> dict[str, Any]:
