@@ -165,6 +165,7 @@ def _evaluate_parts(a: argparse.Namespace, comp: dict, kernel_objects: list[str]
         ver = verify(a.task_file, cands["verify"], cands["verify"].private_dir, a.seed, a.tolerance,
                      a.timeout_s, device, own, a.op_policy)
         ver["provenance"] = provenance(a, device, comp)
+        _static_flags(ver, kernel_objects, a.op_policy)
         if a.command == "verify":
             ver["text"] = comp["text"].splitlines()[0] + "\n" + ver["text"]
             return ver
@@ -178,6 +179,18 @@ def _evaluate_parts(a: argparse.Namespace, comp: dict, kernel_objects: list[str]
     if a.command == "profile":
         return prof
     return _evaluate_result(a, comp, ver, prof)
+
+
+def _static_flags(ver: dict, kernel_objects: list[str], policy: str) -> None:
+    """What the kernels' objects link against (symbol_check) makes the verdict not correct too."""
+    import symbol_check
+
+    found = symbol_check.scan(kernel_objects, policy)
+    if found and not ver["infra_error"]:
+        ver["flags"] = sorted(set(ver["flags"]) | set(found))
+        ver["correct"] = False
+        ver["text"] = (ver["text"].replace("VERIFY: OK", "VERIFY: NOT OK -- " + ",".join(found), 1)
+                       + "\n  your kernels link against: " + ", ".join(found))
 
 
 def provenance(a: argparse.Namespace, device: str, comp: dict) -> dict:

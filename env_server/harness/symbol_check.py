@@ -1,0 +1,83 @@
+"""A static look at what the candidate's compiled kernels call, before anything runs.
+
+Contract: `scan(objects, policy)` reads the undefined symbols of the candidate's own object
+files (`nm -uC`; never the trusted binding.cpp object) and returns flags, sorted:
+  fallback_symbol:aten::<op>   a direct call of an ATen operator (`at::_ops::<op>[_<overload>]::
+                               call` / `redispatch`) that op_guard.allowed() refuses under
+                               `policy`: the runtime checks would see it too, unless the
+                               kernel also switches them off (the next line)
+  forbidden_symbol:<name>      machinery that has no place in a kernel and exists to hide or
+                               redirect work: RecordFunction switches, dispatch-key TLS guards,
+                               the Python dispatch-mode TLS, dlopen/dlsym
+Why: C++ can exclude the Python dispatch key and disable RecordFunction around an ATen call,
+restoring both before returning; then neither the op guard nor the profiler trace sees it.
+The linker still has to name what it calls.  Struct names map to ATen ops through the
+registered overloads (`sum_dim_IntList` -> `sum`), so an allowed op with any overload passes.  Unreadable objects are skipped (the runtime checks still apply).
+"""
+from __future__ import annotations
+
+import functools
+import re
+import subprocess
+
+from op_guard import allowed
+
+FORBIDDEN = (
+    "at::enableRecordFunction", "at::RecordFunctionGuard", "at::DisableRecordFunctionGuard",
+    "at::clearCallbacks", "at::removeCallback", "at::addGlobalCallback", "at::addThreadLocalCallback",
+    "c10::impl::ExcludeDispatchKeyGuard", "c10::impl::IncludeDispatchKeyGuard",
+    "c10::impl::tls_set_dispatch_key_excluded", "c10::impl::tls_set_dispatch_key_included",
+    "c10::impl::_force_tls_local_dispatch_key_set", "c10::impl::TorchDispatchModeTLS",
+    "c10::impl::PythonDispatcherTLS", "dlopen", "dlsym", "dlmopen",
+)
+_OP = re.compile(r"^at::_ops::(\w+)::(?:call|redispatch)\(")
+
+
+@functools.lru_cache(maxsize=1)
+def _structs() -> dict[str, str]:
+    """at::_ops struct name -> ATen op name, for every registered aten overload: the struct is
+    `<name>` for the default overload, `<name>_<overload>` otherwise (ATen's codegen rule)."""
+    import torch
+
+    table: dict[str, str] = {}
+    for full in torch._C._dispatch_get_all_op_names():
+        ns, _, rest = full.partition("::")
+        if ns != "aten":
+            continue
+        name, _, overload = rest.partition(".")
+        table[f"{name}_{overload}" if overload else name] = name
+    return table
+
+
+def _aten_op(struct: str, policy: str) -> tuple[str, bool]:
+    """(op name to report, allowed?) for an at::_ops struct name like 'sum_dim_IntList'."""
+    name = _structs().get(struct)
+    if name is None:  # not a known overload: judge the longest known op name it starts with
+        parts = struct.split("_")
+        name = next(("_".join(parts[:n]) for n in range(len(parts), 0, -1)
+                     if "_".join(parts[:n]) in _structs().values()), struct)
+    return name, allowed(f"aten::{name}", policy)
+
+
+def scan(objects: list[str], policy: str = "strict") -> list[str]:
+    flags: set[str] = set()
+    for path in objects:
+        try:
+            out = subprocess.run(["nm", "-uC", path], capture_output=True, text=True, timeout=60).stdout
+        except (OSError, subprocess.SubprocessError):
+            continue
+        for line in out.splitlines():
+            sym = line.strip()
+            if sym.startswith("U "):
+                sym = sym[2:].strip()
+            m = _OP.match(sym)
+            if m:
+                name, ok = _aten_op(m.group(1), policy)
+                if not ok:
+                    flags.add(f"fallback_symbol:aten::{name}")
+                continue
+            bare = sym.split("(")[0].split("<")[0]
+            for f in FORBIDDEN:
+                if bare == f or bare.startswith(f + "::"):
+                    flags.add(f"forbidden_symbol:{f}")
+    return sorted(flags)
