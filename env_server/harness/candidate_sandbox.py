@@ -98,6 +98,23 @@ def _probe() -> str:
     return _PROBED
 
 
+def runtime_paths() -> list[str]:
+    """What contained processes must still read wherever it lives (e.g. a checkout under /tmp,
+    which a sandbox replaces by a private tmpfs): the Python installation and its stdlib, the
+    site-packages holding torch (headers, libraries), this harness, the CUDA toolkit."""
+    import importlib.util
+
+    paths = {sys.prefix, sys.base_prefix, os.path.dirname(os.__file__), os.path.dirname(os.path.abspath(__file__))}
+    spec = importlib.util.find_spec("torch")
+    if spec is not None and spec.origin:
+        paths.add(os.path.dirname(os.path.dirname(spec.origin)))
+    for env in ("CUDA_HOME", "CUDA_PATH"):
+        if os.environ.get(env):
+            paths.add(os.environ[env])
+    real = {os.path.realpath(p) for p in paths if p}
+    return sorted(p for p in real if os.path.isdir(p))
+
+
 def prepare_private_dir(path: str, uid: int) -> None:
     os.makedirs(path, exist_ok=True)
     if os.geteuid() == 0:
@@ -120,6 +137,7 @@ def policy(*, workspace: str, private_dir: str, hide: list[str], backend: str, u
     pol: dict = {
         "workspace": workspace,
         "writable_dirs": [private_dir],
+        "read_only_paths": runtime_paths(),
         "hidden_dirs": sorted({os.path.realpath(h) for h in hide if h and os.path.isdir(h)}),
         "gpu_devices": gpu_minors() if backend == "cuda" else [],
         "rlimits": {"cpu_seconds": int(max(60, 4 * timeout_s + 120)), "open_files": 4096},
@@ -136,7 +154,8 @@ def compile_jail(*, workspace: str, out_dir: str, hide: list[str], uid: int, tem
     """{policy, out_dir} for compile_ext: the compiler sees the workspace read-only, writes only
     out_dir, has no network and no GPU, and cannot see the workdir or the shared cache."""
     prepare_private_dir(out_dir, uid)
-    pol: dict = {"workspace": workspace, "writable_dirs": [out_dir], "read_only_paths": [template_dir],
+    pol: dict = {"workspace": workspace, "writable_dirs": [out_dir],
+                 "read_only_paths": sorted(set(runtime_paths()) | {os.path.realpath(template_dir)}),
                  "hidden_dirs": sorted({os.path.realpath(h) for h in hide if h and os.path.isdir(h)}),
                  "gpu_devices": [], "network": False,
                  "rlimits": {"cpu_seconds": 600, "file_size_bytes": 1 << 30}}

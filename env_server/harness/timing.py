@@ -146,11 +146,14 @@ class Timer:
         events = [(self._new_event(), self._new_event(), self._new_event()) for _ in range(iters)] if cuda else []
         keep = self._randint(iters // 2, iters)  # this call's output is spot-checked (unknown ahead)
         kept: tuple[int, list, Any] | None = None
+        kept_inputs: list = []
         loop0 = self._now()
         for i in range(iters):
             args = sets[i % n]
             if i >= n:  # every call sees values it has not seen at these addresses
                 self.refresh(args)
+            if i == keep:  # the inputs as given, before the call could change them
+                kept_inputs = [self._clone(x) if isinstance(x, torch.Tensor) else x for x in args]
             self._between_calls()
             if cuda:
                 s, e, d = events[i]
@@ -164,7 +167,7 @@ class Timer:
                 out = fn(*args)
                 samples.append((self._now() - t0) / 1e6)
             if i == keep:
-                kept = (i % n, [self._clone(x) if isinstance(x, torch.Tensor) else x for x in args], out)
+                kept = (i % n, kept_inputs, out)
             del out
         if cuda:
             self._sync()
