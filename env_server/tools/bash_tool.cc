@@ -22,7 +22,8 @@ const char* SignalHint(int sig) {
 
 // The workspace's utils/ scripts (compile.sh, verification.py, profiling.py) ask the server's
 // trusted harness through descriptor 3: one JSON line {"tool": "compile"|"verify"|"profile"} in,
-// one line {"ok", "observation", "infra_error"} out. Nothing the agent can edit evaluates.
+// one line {"ok", "observation", "infra_error"} out, ok = the step's verdict (built, correct,
+// timed without flags). Nothing the agent can edit evaluates.
 std::string ServeEvalRequest(const std::string& line, ToolContext& ctx) {
   nlohmann::json request, reply;
   std::string tool;
@@ -33,7 +34,16 @@ std::string ServeEvalRequest(const std::string& line, ToolContext& ctx) {
     return reply.dump();
   }
   ToolOutcome out = EvalTool(tool, ctx);
-  reply = {{"ok", !out.error.has_value()}, {"observation", out.observation}, {"infra_error", out.infra_error}};
+  // "ok" is the verdict, so `bash utils/compile.sh && ...` stops where a make-style script would.
+  const nlohmann::json result = out.info.contains(tool) ? out.info[tool] : nlohmann::json::object();
+  bool passed = !out.error.has_value() && result.is_object();
+  if (passed && tool == "compile") passed = JsonValueOr(result, "ok", false);
+  if (passed && tool == "verify") passed = JsonValueOr(result, "correct", false);
+  if (passed && tool == "profile") {
+    passed = result.contains("flags") && result["flags"].is_array() && result["flags"].empty() &&
+             result.contains("candidate_ms") && result["candidate_ms"].is_number();
+  }
+  reply = {{"ok", passed}, {"observation", out.observation}, {"infra_error", out.infra_error}};
   return reply.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 

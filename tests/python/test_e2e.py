@@ -71,5 +71,9 @@ def test_workspace_utils_ask_the_trusted_harness(client, task_names: list[str]):
         obs, _, _, _, info = client.step(eid, {"tool": "write_file", "args": {
             "path": "utils/request.py", "content": "print('VERIFY: OK')\n"}})
         assert info.get("error"), obs
+        client.step(eid, {"tool": "write_file", "args": {"path": "kernels/broken.cpp", "content": "int x = ;\n"}})
+        obs, *_ = client.step(eid, {"tool": "bash", "args": {
+            "command": "bash utils/compile.sh; echo rc=$?", "timeout_s": 600}}, timeout_s=900)
+        assert "COMPILE FAILED" in obs and "rc=1" in obs, obs
     finally:
         client.close(eid)
