@@ -5,8 +5,9 @@ Contract: `get_baselines(task_file, model, input_sets, cache_dir, device, timer)
 compile_note, cached, key, identity}.  The cache file cache_dir/baselines/<key>.json is keyed
 by (task file hash, device identity: CPU model + threads or GPU name + driver + CUDA runtime,
 torch version, timing version); a per-key flock makes concurrent servers measure once and
-share.  `eager_excess_ms` (time from the end of forward to the end of a device-wide sync) and
-`overhead_ms` (loop cost per iteration outside forward) calibrate the candidate checks.  If
+share.  `eager_excess_ms` (time from the end of forward to the end of a device-wide sync)
+calibrates the candidate's side-stream check; `overhead_ms` (loop cost per iteration outside
+forward) is recorded for diagnosis only.  If
 torch.compile fails here, compile_ms is None and compile_note says why.  Inductor's own cache
 is pointed at cache_dir/inductor by run.py, so a re-measure is cheap.
 """

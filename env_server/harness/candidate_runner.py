@@ -141,13 +141,6 @@ class Runner:
             r["traceback"] = "".join(traceback.format_exception(exc))[-4000:]
         return r
 
-    def _to_device(self, obj: Any) -> Any:
-        if isinstance(obj, torch.Tensor):
-            return obj.to(self.device)
-        if isinstance(obj, list):
-            return [self._to_device(x) for x in obj]
-        return obj
-
     def load(self, msg: dict) -> dict:
         payload = torch.load(msg["payload"], weights_only=True, map_location=self.device)
         sys.path[:0] = [os.path.abspath(self.module_dir), os.path.abspath(self.workspace)]

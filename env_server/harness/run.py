@@ -75,7 +75,7 @@ def _candidates(a: argparse.Namespace, mdir: str, kinds: list[str]) -> dict:
     from candidate_proc import Candidate
 
     candidate_runner.warm_up()
-    plan = candidate_sandbox.plan(a.sandbox)
+    plan = a.sandbox_plan  # decided once per call, in dispatch()
     out = {}
     for kind in kinds:
         private = _private_dir(a.scratch_dir, kind, plan.enabled)
@@ -119,7 +119,7 @@ def _private_dir(scratch: str, kind: str, sandboxed: bool) -> str:
 def dispatch(a: argparse.Namespace) -> dict:
     from compile_ext import build_dir, compile_workspace
 
-    plan = candidate_sandbox.plan(a.sandbox)
+    plan = a.sandbox_plan = candidate_sandbox.plan(a.sandbox)
     a.sandbox_note = plan.note
     jail = None
     if plan.enabled:
