@@ -10,7 +10,7 @@
 set -uo pipefail
 ROOT="$(pwd)"
 OUT="${OUT:-/tmp/warpgym-out}"; mkdir -p "$OUT"
-STAGES="${STAGES:-harness exploits demo iteration}"
+STAGES="${STAGES:-sandbox harness exploits demo iteration}"
 export LD_LIBRARY_PATH="$ROOT/build/device-libs"
 mkdir -p build/bin && cp build/device-bin/* build/bin/ 2>/dev/null
 python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site .whl/*.whl 2>/dev/null
@@ -19,7 +19,17 @@ export PATH="$PATH:/usr/local/cuda/bin"
 CACHE=/tmp/wg-cache; mkdir -p $CACHE
 echo "host: $(nproc) cores; $(nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | head -2 | tr '\n' ';')"
 python3 -c "import torch; print('torch', torch.__version__, 'cuda', torch.version.cuda)"; nvcc --version | tail -1
+echo "user: $(id); root: $ROOT"
+# The contained candidate runs as uid 65534: it must be able to traverse to the checkout and Python.
+for d in "$ROOT" "$(dirname "$(readlink -f "$(command -v python3)")")"; do
+  while [ "$d" != "/" ]; do chmod o+x "$d" 2>/dev/null; d="$(dirname "$d")"; done
+done
 STATUS=0
+case " $STAGES " in *" sandbox "*)
+  echo "== sandbox: enter the candidate sandbox with and without a GPU lease =="
+  WARPGYM_SANDBOX_LIB="$ROOT/build/bin/libwarpgym_sandbox_enter.so" timeout 120 \
+    python3 tests/env_server/sandbox/gpu_enter_check.py 2>&1 | tail -20 | tee "$OUT/sandbox.md";;
+esac
 case " $STAGES " in *" harness "*)
   echo "== harness: evaluate every bundled CUDA solution (cold caches) =="
   python3 tools/device/cuda_harness_check.py --cache-dir $CACHE --out "$OUT/verdicts" ${ONLY:+--only "$ONLY"} \

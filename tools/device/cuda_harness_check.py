@@ -53,6 +53,7 @@ def main() -> int:
     root = Path(a.tasks_root)
     sols = sorted(p for p in (root / "solutions").glob("level*/*/*") if p.is_dir() and a.only in str(p))
     bad = 0
+    sandbox_notes: set[str] = set()
     print("| task | variant | reward | correct | candidate ms | eager ms | compile ms | x eager | x compile | noise % | flags | s |")
     print("|---|---|---:|---|---:|---:|---:|---:|---:|---:|---|---:|")
     for sol in sols:
@@ -73,11 +74,12 @@ def main() -> int:
         if not ok:
             bad += 1
             print(f"<details>{sol}: {r.get('text', '')[-2500:]}</details>", flush=True)
+        sandbox_notes.add(str((r.get("provenance") or {}).get("sandbox")))
         if a.out:
             Path(a.out).mkdir(parents=True, exist_ok=True)
             (Path(a.out) / f"{sol.parent.parent.name}_{sol.parent.name}_{sol.name}.json").write_text(
                 json.dumps(r, indent=1, default=str))
-    print(f"\n{len(sols) - bad}/{len(sols)} verdicts as expected")
+    print(f"\n{len(sols) - bad}/{len(sols)} verdicts as expected; candidate sandbox: {sorted(sandbox_notes)}")
     return 1 if bad else 0
 
 
