@@ -18,6 +18,10 @@ import sys
 
 CANDIDATE_MEMORY_BYTES = 32 << 30  # host memory for one candidate (CUDA maps much more virtually)
 CANDIDATE_PIDS = 128
+#: Largest file a candidate may write: tensors go back to the trusted process as files, and a
+#: kept timed call is its inputs plus outputs in one file (4096x16384 fp32 in and out is 512 MiB).
+#: The exchange dir is a tmpfs charged to the candidate's memory cgroup, which bounds the total.
+CANDIDATE_FILE_BYTES = 8 << 30
 
 
 @dataclasses.dataclass
@@ -140,7 +144,8 @@ def policy(*, workspace: str, private_dir: str, hide: list[str], backend: str, u
         "read_only_paths": runtime_paths(),
         "hidden_dirs": sorted({os.path.realpath(h) for h in hide if h and os.path.isdir(h)}),
         "gpu_devices": gpu_minors() if backend == "cuda" else [],
-        "rlimits": {"cpu_seconds": int(max(60, 4 * timeout_s + 120)), "open_files": 4096},
+        "rlimits": {"cpu_seconds": int(max(60, 4 * timeout_s + 120)), "open_files": 4096,
+                    "file_size_bytes": CANDIDATE_FILE_BYTES},
         "cgroup": {"name": f"cand-{os.getpid()}-{kind}", "pids_max": CANDIDATE_PIDS,
                    "memory_bytes": CANDIDATE_MEMORY_BYTES, "required": False},
         "network": False,

@@ -3,7 +3,7 @@
 # Stages (STAGES env, default all): harness = run.py evaluate on every bundled CUDA solution;
 # exploits = run.py evaluate on the GPU red-team solutions (tests/redteam/exploits_cuda);
 # demo = warpgym-server --backend cuda + the scripted agent over tasks/demo_cuda;
-# iteration = tools/bench/iteration.py against that server.  Tables on stdout, logs in $OUT.
+# iteration = tools/bench/iteration.py against that server; spread = tools/device/profile_spread.py.  Tables on stdout, logs in $OUT.
 # Here, first:  make build && tools/device/bundle_libs.sh   (plus the .whl wheels: docs/PERF.md)
 # Device call:  STAGES="harness exploits demo iteration" bash tools/device/cuda_backend.sh
 #               carry: build/device-bin build/device-libs .whl
@@ -58,6 +58,10 @@ case " $STAGES " in *" iteration "*)
   echo "== iteration: edit one kernel -> compile -> verify -> profile =="
   python3 tools/bench/iteration.py --endpoint tcp://127.0.0.1:$PORT --tasks-root tasks/demo_cuda \
     --iterations ${ITERS:-8} ${BENCH_TASK:+--task "$BENCH_TASK"} --json "$OUT/iteration.json" | tee "$OUT/iteration.md" || STATUS=1;;
+esac
+case " $STAGES " in *" spread "*)
+  echo "== spread: one kernel's profile alone vs while verify loops run on the other GPUs =="
+  python3 tools/device/profile_spread.py --cache-dir $CACHE --runs ${SPREAD_RUNS:-5} | tee "$OUT/spread.md" || STATUS=1;;
 esac
 if [ -n "${SERVER:-}" ]; then kill -INT $SERVER; wait $SERVER; cp $WORKDIR/harness-worker.log "$OUT/" 2>/dev/null; fi
 exit $STATUS

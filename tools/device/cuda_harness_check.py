@@ -74,7 +74,7 @@ def main() -> int:
         if not ok:
             bad += 1
             print(f"<details>{sol}: {r.get('text', '')[-2500:]}</details>", flush=True)
-        sandbox_notes.add(str((r.get("provenance") or {}).get("sandbox")))
+        sandbox_notes.add(str(((r.get("verify") or {}).get("provenance") or {}).get("sandbox")))
         if a.out:
             Path(a.out).mkdir(parents=True, exist_ok=True)
             (Path(a.out) / f"{sol.parent.parent.name}_{sol.parent.name}_{sol.name}.json").write_text(
