@@ -13,6 +13,7 @@ Subcommands:
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import shutil
@@ -178,6 +179,12 @@ def _cmd_demo(args: argparse.Namespace) -> int:
     return demo.main(args)
 
 
+#: Subcommands that live in their own package: (name, module, help). Each module offers
+#: ``add_arguments(parser)`` and ``run(args) -> int`` and must be cheap to import (no torch at
+#: module level), since every ``warpgym`` invocation builds the whole parser.
+_COMMAND_MODULES: tuple[tuple[str, str, str], ...] = ()
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="warpgym", description=__doc__.split("\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
@@ -214,6 +221,12 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("--tolerance", choices=("default", "cuda-agent"), default="default")
     e.add_argument("--reward-mode", choices=("milestone", "speedup"), default="milestone")
     e.set_defaults(func=_cmd_eval)
+
+    for name, module, text in _COMMAND_MODULES:
+        mod = importlib.import_module(module, __package__)
+        c = sub.add_parser(name, help=text)
+        mod.add_arguments(c)
+        c.set_defaults(func=mod.run)
     return p
 
 
