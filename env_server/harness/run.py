@@ -50,8 +50,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--hide-dir", action="append", default=[],
                     help="directory the candidate must not see (the server's workdir); repeatable")
     ap.add_argument("--sandbox-uid", type=int, default=65534, help="uid/gid of the candidate when run as root")
-    ap.add_argument("--op-policy", choices=["strict", "library-gemm"], default="strict",
-                    help="ATen ops allowed in the candidate's forward besides allocation/views/copies")
+    ap.add_argument("--op-policy", choices=["strict", "library-gemm", "off"], default="strict",
+                    help="ATen ops allowed in the candidate's forward besides allocation/views/copies; "
+                         "off: no fallback check at all (only for checking a task with its own reference "
+                         "as the candidate, e.g. warpgym synth; the server never passes it)")
     ap.add_argument("--profile-target-s", type=float, default=1.0, help=argparse.SUPPRESS)
     return ap.parse_args(argv)
 
