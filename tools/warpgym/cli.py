@@ -182,7 +182,9 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 #: Subcommands that live in their own package: (name, module, help). Each module offers
 #: ``add_arguments(parser)`` and ``run(args) -> int`` and must be cheap to import (no torch at
 #: module level), since every ``warpgym`` invocation builds the whole parser.
-_COMMAND_MODULES: tuple[tuple[str, str, str], ...] = ()
+_COMMAND_MODULES: tuple[tuple[str, str, str], ...] = (
+    ("bench", ".bench.command", "run a policy over a task set: pass rate, speedups, fast_p; reports"),
+)
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -1,0 +1,74 @@
+"""Policy specs and their policies.
+
+=====================  =======================================================================
+spec                   policy
+=====================  =======================================================================
+``scripted``           replays ``<tasks>/solutions/<task>/reference/`` (:mod:`.scripted`)
+``scripted:VARIANT``   replays another bundled variant, e.g. ``scripted:failing``
+``openai:URL#model``   an OpenAI-compatible chat-completions endpoint (:mod:`.openai_chat`)
+``trainer:CKPT_DIR``   our own sampler; not available yet (:mod:`.trainer`)
+``cmd:PROGRAM``        a program reading the conversation as JSON on stdin (:mod:`.command`)
+=====================  =======================================================================
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from .base import EpisodeContext, EpisodePolicy, Policy, PolicyError, PolicyUnavailable
+
+__all__ = ["PolicySpec", "parse_spec", "make_policy", "EpisodeContext", "EpisodePolicy",
+           "Policy", "PolicyError", "PolicyUnavailable", "KINDS"]
+
+KINDS = ("scripted", "openai", "trainer", "cmd")
+
+
+@dataclasses.dataclass(frozen=True)
+class PolicySpec:
+    """A parsed spec: ``kind`` (one of :data:`KINDS`) and ``target`` (text after the colon)."""
+
+    kind: str
+    target: str
+
+
+def parse_spec(spec: str) -> PolicySpec:
+    """Splits ``KIND[:TARGET]``.
+
+    Raises:
+        PolicyUnavailable: unknown kind, or a kind that needs a target has none.
+    """
+    kind, _, target = spec.partition(":")
+    if kind not in KINDS:
+        raise PolicyUnavailable(f"unknown policy {spec!r}: expected scripted, openai:URL#model, "
+                                "trainer:CKPT_DIR or cmd:PROGRAM")
+    if kind != "scripted" and not target:
+        raise PolicyUnavailable(f"policy {kind} needs a target: {kind}:...")
+    return PolicySpec(kind, target)
+
+
+def make_policy(spec: str, **options: Any) -> Policy:
+    """Builds the policy for ``spec``.
+
+    Keyword options (ignored by policies that do not use them): ``timeout_s`` (one policy
+    call), ``retries``, ``api_key_env``, ``temperature``, ``max_tokens`` (openai).
+
+    Raises:
+        PolicyUnavailable: the spec is invalid or its policy is not available (``trainer:``).
+    """
+    parsed = parse_spec(spec)
+    if parsed.kind == "scripted":
+        from .scripted import ScriptedPolicy
+        return ScriptedPolicy(parsed.target or "reference")
+    if parsed.kind == "openai":
+        from .openai_chat import OpenAIChatPolicy
+        keys = ("timeout_s", "retries", "api_key_env", "temperature", "max_tokens", "backoff_s")
+        return OpenAIChatPolicy(parsed.target, **{k: options[k] for k in keys
+                                                  if options.get(k) is not None})
+    if parsed.kind == "cmd":
+        from .command import CommandPolicy
+        kw = {"timeout_s": options["timeout_s"]} if options.get("timeout_s") else {}
+        return CommandPolicy(parsed.target, **kw)
+    from .trainer import make_trainer_policy
+    make_trainer_policy(parsed.target)
+    raise AssertionError("unreachable")

@@ -1,0 +1,148 @@
+"""The two solutions of an episode that the bench scores: the final one and the best one.
+
+- **final**: the evaluation that ended the episode (``info.eval`` of ``submit``, or of the
+  final evaluation the server runs on truncation).
+- **best**: the best solution the trajectory ever held, judged only by the trusted harness:
+  a ``profile`` result (compiled, no flags, no infra error) whose sources
+  (``provenance.sources_sha256``) had passed a ``verify`` in the same episode, or the final
+  evaluation. Best = correct first, then the higher speedup vs eager, then vs compile. When
+  nothing correct was seen, the best is the final one. So best is never worse than final.
+
+The milestone reward of a solution follows ``env_server/harness/reward.py`` (CUDA Agent eq.
+1): -1 not correct; 3 more than 5% faster than eager and torch.compile; 2 than eager; else 1.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import Any, Mapping
+
+__all__ = ["Solution", "SolutionTracker", "milestone"]
+
+_THRESHOLD = 0.05
+
+
+def _faster(t: float | None, base: float | None) -> bool:
+    return t is not None and base is not None and base > 0 and t < base * (1.0 - _THRESHOLD)
+
+
+def milestone(correct: bool, candidate_ms: float | None, eager_ms: float | None,
+              compile_ms: float | None) -> int:
+    """The milestone reward from the three times (a missing base is never beaten)."""
+    if not correct:
+        return -1
+    if _faster(candidate_ms, eager_ms):
+        return 3 if _faster(candidate_ms, compile_ms) else 2
+    return 1
+
+
+def _num(x: Any) -> float | None:
+    return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) else None
+
+
+@dataclasses.dataclass
+class Solution:
+    """One scored solution.
+
+    Attributes:
+        correct: compiled, verified and timed without a flag.
+        speedup_vs_eager: eager time / candidate time (``None`` when not timed).
+        speedup_vs_compile: torch.compile time / candidate time (``None`` when not timed or
+            torch.compile failed on the task).
+        reward: the milestone reward, computed from the harness's times (whatever the
+            episode's reward mode).
+        env_reward: the reward the environment paid (final solution only).
+        turn: the step that produced it.
+        source: ``"submit"``, ``"truncated"`` (final evaluation at the turn limit) or
+            ``"profile"`` (a verified ``profile`` during the episode).
+        flags: the harness's flags (empty when correct).
+        infra_error: the environment failed while judging it.
+    """
+
+    correct: bool
+    speedup_vs_eager: float | None
+    speedup_vs_compile: float | None
+    reward: float | None
+    turn: int | None
+    source: str
+    flags: list[str] = dataclasses.field(default_factory=list)
+    infra_error: bool = False
+    env_reward: float | None = None
+
+    def key(self) -> tuple[int, float, float]:
+        return (1 if self.correct else 0, self.speedup_vs_eager or 0.0,
+                self.speedup_vs_compile or 0.0)
+
+    def as_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @staticmethod
+    def from_dict(d: Mapping[str, Any] | None) -> "Solution | None":
+        if not d:
+            return None
+        fields = {f.name for f in dataclasses.fields(Solution)}
+        return Solution(**{k: v for k, v in d.items() if k in fields})
+
+
+def _sources_key(result: Mapping[str, Any]) -> str | None:
+    prov = result.get("provenance")
+    if not isinstance(prov, Mapping) or not isinstance(prov.get("sources_sha256"), Mapping):
+        return None
+    return json.dumps(prov["sources_sha256"], sort_keys=True)
+
+
+class SolutionTracker:
+    """Follows one episode's steps and keeps its final and best solution."""
+
+    def __init__(self) -> None:
+        self._verified: dict[str, bool] = {}
+        self.final: Solution | None = None
+        self._best: Solution | None = None
+
+    def _offer(self, s: Solution) -> None:
+        if s.correct and (self._best is None or s.key() > self._best.key()):
+            self._best = s
+
+    def observe(self, turn: int, tool: str | None, info: Mapping[str, Any],
+                ended: str | None = None) -> None:
+        """Feeds one step's ``info``; ``ended`` is ``"submit"``/``"truncated"`` on the last step."""
+        ver = info.get("verify")
+        if isinstance(ver, Mapping) and not ver.get("infra_error"):
+            key = _sources_key(ver)
+            if key is not None:
+                self._verified[key] = bool(ver.get("compiled", True) and ver.get("correct"))
+        prof = info.get("profile")
+        if isinstance(prof, Mapping):
+            key = _sources_key(prof)
+            ok = (prof.get("compiled") and not prof.get("flags") and not prof.get("infra_error")
+                  and key is not None and self._verified.get(key))
+            if ok and _num(prof.get("speedup_vs_eager")) is not None:
+                self._offer(Solution(
+                    correct=True, speedup_vs_eager=_num(prof.get("speedup_vs_eager")),
+                    speedup_vs_compile=_num(prof.get("speedup_vs_compile")),
+                    reward=float(milestone(True, _num(prof.get("candidate_ms")),
+                                           _num(prof.get("eager_ms")), _num(prof.get("compile_ms")))),
+                    turn=turn, source="profile"))
+        ev = info.get("eval")
+        if ended and isinstance(ev, Mapping):
+            correct = bool(ev.get("compiled") and ev.get("correct"))
+            p = ev.get("profile") if isinstance(ev.get("profile"), Mapping) else {}
+            if p:
+                reward: float | None = float(milestone(correct, _num(p.get("candidate_ms")),
+                                                       _num(p.get("eager_ms")),
+                                                       _num(p.get("compile_ms"))))
+            else:
+                reward = 1.0 if correct else -1.0
+            self.final = Solution(
+                correct=correct, speedup_vs_eager=_num(ev.get("speedup_vs_eager")),
+                speedup_vs_compile=_num(ev.get("speedup_vs_compile")),
+                reward=reward, env_reward=_num(ev.get("reward")), turn=turn, source=ended,
+                flags=[str(f) for f in ev.get("flags") or []],
+                infra_error=bool(ev.get("infra_error") or info.get("infra_error")))
+            self._offer(self.final)
+
+    @property
+    def best(self) -> Solution | None:
+        """The best correct solution seen, else the final one (``None`` if neither exists)."""
+        return self._best or self.final
