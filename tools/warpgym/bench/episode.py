@@ -196,7 +196,7 @@ def _loop(client: Client, ep: Any, eid: str, messages: list[dict[str, Any]],
         if record["policy_calls"] >= max_calls:  # a policy that never ends: submit for it
             _step(client, eid, None, "submit", {"tool": "submit", "args": {}}, add, traj,
                   tracker, record, settings)
-            record["ended_by"] = record["ended_by"] or "auto_submit"
+            record["ended_by"] = "auto_submit"
             return
         record["policy_calls"] += 1
         reply = ep.act(list(messages))
@@ -208,7 +208,7 @@ def _loop(client: Client, ep: Any, eid: str, messages: list[dict[str, Any]],
             if record["nudges"] > settings.max_nudges:
                 _step(client, eid, None, "submit", {"tool": "submit", "args": {}}, add, traj,
                       tracker, record, settings)
-                record["ended_by"] = record["ended_by"] or "auto_submit"
+                record["ended_by"] = "auto_submit"
                 return
             add(user_message(NUDGE))
             continue
