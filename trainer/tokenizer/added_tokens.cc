@@ -1,5 +1,6 @@
 #include "trainer/tokenizer/added_tokens.h"
 
+#include "trainer/tokenizer/nfc.h"
 #include "trainer/tokenizer/unicode.h"
 
 namespace warpgym::tokenizer {
@@ -32,8 +33,15 @@ size_t WhitespaceAfter(std::string_view text, size_t pos) {
 
 }  // namespace
 
-AddedTokens::AddedTokens(std::vector<AddedToken> tokens) : tokens_(std::move(tokens)) {
-  for (size_t i = 0; i < tokens_.size(); ++i) by_id_[tokens_[i].id] = i;
+AddedTokens::AddedTokens(std::vector<AddedToken> tokens, bool nfc) : tokens_(std::move(tokens)) {
+  for (size_t i = 0; i < tokens_.size(); ++i) {
+    by_id_[tokens_[i].id] = i;
+    std::string match = tokens_[i].content;
+    if (nfc && tokens_[i].normalized) {
+      if (auto n = NfcUtf8(match); n.ok()) match = std::move(n).value();  // JSON strings are UTF-8
+    }
+    match_.push_back(std::move(match));
+  }
 }
 
 const AddedToken* AddedTokens::Find(TokenId id) const {
@@ -48,14 +56,22 @@ std::optional<TokenId> AddedTokens::IdOf(std::string_view content) const {
 }
 
 std::vector<Segment> AddedTokens::Split(std::string_view text) const {
-  std::vector<Segment> first;
-  SplitPass(text, /*normalized=*/false, &first);
   std::vector<Segment> out;
-  for (const Segment& s : first) {
+  for (const Segment& s : SplitUnnormalized(text)) {
     if (s.added_id) out.push_back(s);
-    else SplitPass(s.text, /*normalized=*/true, &out);
+    else SplitNormalized(s.text, &out);
   }
   return out;
+}
+
+std::vector<Segment> AddedTokens::SplitUnnormalized(std::string_view text) const {
+  std::vector<Segment> out;
+  SplitPass(text, /*normalized=*/false, &out);
+  return out;
+}
+
+void AddedTokens::SplitNormalized(std::string_view normalized_text, std::vector<Segment>* out) const {
+  SplitPass(normalized_text, /*normalized=*/true, out);
 }
 
 // One leftmost-longest scan with the tokens whose `normalized` flag equals `normalized`.
@@ -64,15 +80,19 @@ void AddedTokens::SplitPass(std::string_view text, bool normalized, std::vector<
   size_t pos = 0;
   while (pos < text.size()) {
     const AddedToken* best = nullptr;
-    for (const auto& t : tokens_) {
-      if (t.normalized != normalized || t.content.empty()) continue;
-      if (text.compare(pos, t.content.size(), t.content) == 0 &&
-          (!best || t.content.size() > best->content.size()))
+    size_t best_len = 0;
+    for (size_t k = 0; k < tokens_.size(); ++k) {
+      const AddedToken& t = tokens_[k];
+      const std::string& m = match_[k];
+      if (t.normalized != normalized || m.empty()) continue;
+      if (text.compare(pos, m.size(), m) == 0 && (!best || m.size() > best_len)) {
         best = &t;
+        best_len = m.size();
+      }
     }
     if (!best) { ++pos; continue; }
     size_t start = pos;
-    size_t end = pos + best->content.size();
+    size_t end = pos + best_len;
     if (best->lstrip) start -= std::min(WhitespaceBefore(text, start), start - emitted);
     if (best->rstrip) end += WhitespaceAfter(text, end);
     if (start > emitted) out->push_back({text.substr(emitted, start - emitted), std::nullopt});

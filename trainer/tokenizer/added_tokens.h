@@ -2,10 +2,10 @@
 // other token added after training), matched in the raw text before pre-tokenization and BPE.
 //
 // Matching follows Hugging Face: leftmost match, longest on ties; tokens with normalized=false are
-// matched first over the whole text, then tokens with normalized=true over the remaining gaps
-// (this tokenizer supports no normalizer, so both match raw text). lstrip / rstrip widen a match
-// over adjacent white space. single_word is rejected at load. Immutable after construction;
-// thread-safe.
+// matched first over the raw text, then tokens with normalized=true over the remaining gaps after
+// the tokenizer's normalizer ran on each gap (with an NFC normalizer those tokens match by the NFC
+// of their content). lstrip / rstrip widen a match over adjacent white space. single_word is
+// rejected at load. Immutable after construction; thread-safe.
 #pragma once
 
 #include <optional>
@@ -36,11 +36,18 @@ struct Segment {
 class AddedTokens {
  public:
   AddedTokens() = default;
-  explicit AddedTokens(std::vector<AddedToken> tokens);
+  // nfc: the tokenizer normalizes with NFC, so tokens with normalized=true match NFC(content).
+  explicit AddedTokens(std::vector<AddedToken> tokens, bool nfc = false);
 
   // Splits text into consecutive segments (their texts concatenate back to `text`, except that
-  // stripped white space belongs to the token segment it was absorbed into).
+  // stripped white space belongs to the token segment it was absorbed into). Both passes over
+  // the same text: for a tokenizer without a normalizer.
   std::vector<Segment> Split(std::string_view text) const;
+  // The two passes apart, for a tokenizer with a normalizer: the first (normalized=false tokens)
+  // over the raw text; then the caller normalizes each plain segment and appends the second pass
+  // (normalized=true tokens) over it to *out. Segment texts view the argument text.
+  std::vector<Segment> SplitUnnormalized(std::string_view text) const;
+  void SplitNormalized(std::string_view normalized_text, std::vector<Segment>* out) const;
 
   const AddedToken* Find(TokenId id) const;
   std::optional<TokenId> IdOf(std::string_view content) const;
@@ -50,6 +57,7 @@ class AddedTokens {
   void SplitPass(std::string_view text, bool normalized, std::vector<Segment>* out) const;
 
   std::vector<AddedToken> tokens_;
+  std::vector<std::string> match_;  // what each token matches: content, or NFC(content)
   std::unordered_map<TokenId, size_t> by_id_;
 };
 

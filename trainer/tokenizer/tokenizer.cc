@@ -2,6 +2,7 @@
 #include "trainer/tokenizer/tokenizer.h"
 
 #include "trainer/tokenizer/byte_level.h"
+#include "trainer/tokenizer/nfc.h"
 #include "trainer/tokenizer/unicode.h"
 
 namespace warpgym::tokenizer {
@@ -60,9 +61,22 @@ StatusOr<std::vector<TokenId>> Tokenizer::Encode(std::string_view text, bool add
   if (auto valid = DecodeUtf8(text); !valid.ok()) return valid.status();
   std::vector<TokenId> ids;
   if (add_special_tokens) ids = template_prefix_;
-  for (const Segment& seg : added_.Split(text)) {
-    if (seg.added_id) ids.push_back(*seg.added_id);
-    else if (!seg.text.empty()) EncodeSegment(seg.text, &ids);
+  for (const Segment& raw : added_.SplitUnnormalized(text)) {
+    if (raw.added_id) { ids.push_back(*raw.added_id); continue; }
+    std::string normalized;
+    std::string_view plain = raw.text;
+    if (nfc_) {
+      auto n = NfcUtf8(raw.text);
+      if (!n.ok()) return n.status();  // unreachable: the text was validated above
+      normalized = std::move(n).value();
+      plain = normalized;
+    }
+    std::vector<Segment> segs;
+    added_.SplitNormalized(plain, &segs);
+    for (const Segment& seg : segs) {
+      if (seg.added_id) ids.push_back(*seg.added_id);
+      else if (!seg.text.empty()) EncodeSegment(seg.text, &ids);
+    }
   }
   if (add_special_tokens) ids.insert(ids.end(), template_suffix_.begin(), template_suffix_.end());
   return ids;

@@ -6,7 +6,9 @@
 //   model          BPE; vocab; merges as "a b" strings or [a, b] pairs; unk_token; ignore_merges.
 //                  Not: dropout, byte_fallback, continuing_subword_prefix, end_of_word_suffix.
 //   added_tokens   id, content, special, lstrip, rstrip, normalized (single_word rejected).
-//   normalizer     null only.
+//   normalizer     null, NFC (nfc.h: the Unicode 9.0 tables of tokenizers' NFC), or a Sequence of
+//                  NFC only. Applied, as in Hugging Face, to the text between the added tokens
+//                  with normalized=false; tokens with normalized=true match the normalized text.
 //   pre_tokenizer  ByteLevel (add_prefix_space, use_regex = the GPT-2 regex), Split with one of
 //                  the regexes of pretokenizer.h (behaviour Isolated, not inverted), or a
 //                  Sequence of those.
@@ -14,8 +16,9 @@
 //                  (adds e.g. a BOS id when Encode is asked to add special tokens).
 //   decoder        ByteLevel (or null).
 //
-// Encode: added tokens are split out first; each remaining segment is pre-tokenized, mapped to
-// the byte alphabet and BPE-encoded. Decode maps ids back to bytes; Decode(Encode(s)) == s for
+// Encode: added tokens are split out first (normalized=false ones, then NFC when the tokenizer has
+// it, then normalized=true ones); each remaining segment is pre-tokenized, mapped to the byte
+// alphabet and BPE-encoded. Decode maps ids back to bytes; Decode(Encode(s)) == s for
 // every valid UTF-8 s. Load once, then call from any thread (const methods are thread-safe).
 #pragma once
 
@@ -75,6 +78,7 @@ class Tokenizer {
   std::unique_ptr<BpeModel> bpe_;
   AddedTokens added_;
   std::vector<PreTokenizerStep> steps_;
+  bool nfc_ = false;  // normalizer: NFC (else none)
   // TemplateProcessing "single": ids before and after the sequence.
   std::vector<TokenId> template_prefix_;
   std::vector<TokenId> template_suffix_;

@@ -15,9 +15,8 @@ class TokenizerLoader {
  public:
   static Status Load(const json& j, Tokenizer* t) {
     if (Status s = Model(j.value("model", json()), t); !s.ok()) return s;
+    if (Status s = Normalizer(j.value("normalizer", json()), "normalizer", t); !s.ok()) return s;
     if (Status s = Added(j.value("added_tokens", json::array()), t); !s.ok()) return s;
-    if (!j.value("normalizer", json()).is_null())
-      return Bad("normalizer", "only null is supported (got " + j["normalizer"].dump(-1).substr(0, 80) + ")");
     if (Status s = PreTokenizer(j.value("pre_tokenizer", json()), "pre_tokenizer", t); !s.ok()) return s;
     if (Status s = PostProcessor(j.value("post_processor", json()), "post_processor", t); !s.ok()) return s;
     const json dec = j.value("decoder", json());
@@ -72,6 +71,28 @@ class TokenizerLoader {
     return Status::Ok();
   }
 
+  // null, NFC, or a Sequence whose members are all NFC (NFC twice is NFC once).
+  static Status Normalizer(const json& n, const std::string& where, Tokenizer* t) {
+    if (n.is_null()) return Status::Ok();
+    const std::string type = n.is_object() ? n.value("type", "") : "";
+    if (type == "NFC") {
+      t->nfc_ = true;
+      return Status::Ok();
+    }
+    if (type == "Sequence") {
+      const json list = n.value("normalizers", json::array());
+      if (!list.is_array()) return Bad(where + ".normalizers", "must be an array");
+      for (size_t i = 0; i < list.size(); ++i) {
+        const std::string at = where + ".normalizers[" + std::to_string(i) + "]";
+        if (!list[i].is_object() || list[i].value("type", "") != "NFC")
+          return Bad(at, "only NFC is supported in a normalizer Sequence (got " + list[i].dump(-1).substr(0, 80) + ")");
+        if (Status s = Normalizer(list[i], at, t); !s.ok()) return s;
+      }
+      return Status::Ok();
+    }
+    return Bad(where, "only null, NFC or a Sequence of NFC is supported (got " + n.dump(-1).substr(0, 80) + ")");
+  }
+
   static Status Added(const json& a, Tokenizer* t) {
     if (!a.is_array()) return Bad("added_tokens", "must be an array");
     std::vector<AddedToken> tokens;
@@ -89,7 +110,7 @@ class TokenizerLoader {
       tok.normalized = e.value("normalized", !tok.special);
       tokens.push_back(std::move(tok));
     }
-    t->added_ = AddedTokens(std::move(tokens));
+    t->added_ = AddedTokens(std::move(tokens), t->nfc_);
     return Status::Ok();
   }
 
