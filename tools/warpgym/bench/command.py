@@ -36,7 +36,7 @@ def _levels(text: str) -> list[int]:
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """Adds the ``bench`` options to ``p`` (cheap: imports nothing)."""
-    where = p.add_mutually_exclusive_group(required=True)
+    where = p.add_mutually_exclusive_group()
     where.add_argument("--server", metavar="ENDPOINT", help="a running server, e.g. tcp://127.0.0.1:5555")
     where.add_argument("--backend", choices=("cpu", "cuda"), help="start a local server with this backend")
     p.add_argument("--tasks", metavar="DIR", help="task set dir (KernelBench format; solutions/ for "
@@ -66,8 +66,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--max-tokens", type=int, default=None)
     p.add_argument("--retry-errors", action="store_true", help="on resume, rerun episodes that ended in an error")
     p.add_argument("--strict", action="store_true", help="exit 1 when any episode's status is not ok")
-    p.add_argument("--fast-p-max", type=float, default=3.0, help="fast_p grid: 0..MAX")
-    p.add_argument("--fast-p-step", type=float, default=0.05)
+    p.add_argument("--fast-p-max", type=float, default=None, help="fast_p grid: 0..MAX (default: "
+                   "max(3, 1.1 x the largest speedup), at most 50)")
+    p.add_argument("--fast-p-step", type=float, default=0.05, help="fast_p grid step (with --fast-p-max)")
     p.add_argument("--cache-dir", default=None, help="--backend: the server's cache (default "
                    "$WARPGYM_CACHE_DIR or ~/.cache/warpgym)")
     p.add_argument("--report-only", action="store_true", help="rewrite the reports from OUT; run nothing")
@@ -104,8 +105,11 @@ def _system_prompt(arg: str | None) -> str | None:
 
 
 def write_reports(store: Any, config: dict[str, Any], server: dict[str, Any],
-                  slugs: list[str], grid: list[float]) -> dict[str, Any]:
-    """Writes results.json, report.md, report.html and the trajectory pages; returns results."""
+                  slugs: list[str], grid: list[float] | None) -> dict[str, Any]:
+    """Writes results.json, report.md, report.html and the trajectory pages; returns results.
+
+    ``grid``: the fast_p grid; ``None``: :func:`.metrics.auto_grid` of the records."""
+    from .metrics import auto_grid
     from .report_html import render_html
     from .report_md import render_markdown
     from .results import build_results
@@ -113,6 +117,8 @@ def write_reports(store: Any, config: dict[str, Any], server: dict[str, Any],
     from .trajectory_html import write_trajectory_page
 
     records = store.records(slugs)
+    if grid is None:
+        grid = auto_grid(records)
     for r in records:
         path = store.trajectory_path(r["slug"])
         if path.is_file():
@@ -124,10 +130,14 @@ def write_reports(store: Any, config: dict[str, Any], server: dict[str, Any],
     return results
 
 
+def _grid(args: argparse.Namespace) -> list[float] | None:
+    from .metrics import p_grid
+    return None if args.fast_p_max is None else p_grid(args.fast_p_max, args.fast_p_step)
+
+
 def _report_only(args: argparse.Namespace) -> int:
     import json
 
-    from .metrics import p_grid
     from .store import Store
 
     store = Store(args.out)
@@ -137,7 +147,7 @@ def _report_only(args: argparse.Namespace) -> int:
         return _err(f"no run in {args.out}: {exc}")
     slugs = sorted(p.stem for p in store.episodes.glob("*.json"))
     server = config.get("server_info") or {}
-    write_reports(store, config, server, slugs, p_grid(args.fast_p_max, args.fast_p_step))
+    write_reports(store, config, server, slugs, _grid(args))
     print(f"report: {store.root / 'report.html'}")
     return 0
 
@@ -149,12 +159,13 @@ def run(args: argparse.Namespace) -> int:
     from ..client import Client
     from .episode import EpisodeSettings, EpisodeSpec
     from .local_server import LocalServer
-    from .metrics import p_grid
     from .policies import PolicyUnavailable, make_policy
     from .report_md import fmt_rate, fmt_x
     from .runner import Interrupted, run_pending
     from .store import ConfigMismatch, Store, slug
 
+    if not (args.server or args.backend):
+        return _err("one of --server ENDPOINT or --backend cpu|cuda is required")
     if args.backend and not args.tasks:
         return _err("--backend needs --tasks DIR")
     if args.tasks and not Path(args.tasks).is_dir():
@@ -240,8 +251,7 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if local is not None:
             local.stop()
-    grid = p_grid(args.fast_p_max, args.fast_p_step)
-    results = write_reports(store, config, server_info, [s.slug for s in specs], grid)
+    results = write_reports(store, config, server_info, [s.slug for s in specs], _grid(args))
     overall = results["metrics"]["final"]["overall"]
     print(f"episodes {results['counts']['finished']}/{results['counts']['selected']} "
           f"({', '.join(f'{k} {v}' for k, v in sorted(results['counts']['by_status'].items()))}) "

@@ -25,7 +25,7 @@ import math
 from typing import Any, Iterable, Mapping, Sequence
 
 __all__ = ["p_grid", "group_metrics", "compute_metrics", "pass_at_k", "geomean", "level_key",
-           "SCORINGS", "TABLE_P"]
+           "SCORINGS", "TABLE_P", "auto_grid"]
 
 #: Keys of the two scorings, in report order.
 SCORINGS = ("final", "best")
@@ -37,6 +37,24 @@ def p_grid(p_max: float = 3.0, step: float = 0.05) -> list[float]:
     """``0, step, .., p_max`` (rounded to 4 places so the values print cleanly)."""
     n = int(round(p_max / step))
     return [round(i * step, 4) for i in range(n + 1)]
+
+
+def auto_grid(records: Iterable[Mapping[str, Any]], p_min_max: float = 3.0,
+              cap: float = 50.0) -> list[float]:
+    """A fast_p grid reaching past the largest speedup seen: 0..max(3, ceil(1.1 x largest)),
+    capped at ``cap``; step 0.05 up to 5, else 1/100 of the range (rounded to 0.05)."""
+    top = p_min_max
+    for r in records:
+        for scoring in SCORINGS:
+            sol = r.get(scoring) or {}
+            if sol.get("correct"):
+                for key in ("speedup_vs_eager", "speedup_vs_compile"):
+                    v = sol.get(key)
+                    if isinstance(v, (int, float)) and v > 0:
+                        top = max(top, math.ceil(v * 1.1))
+    top = min(float(top), cap)
+    step = 0.05 if top <= 5 else max(0.05, round(top / 100 / 0.05) * 0.05)
+    return p_grid(top, step)
 
 
 def geomean(values: Iterable[float]) -> float | None:

@@ -124,7 +124,7 @@ def strip_chart(groups: Sequence[tuple[str, Sequence[float]]], *, title: str, y_
     vals = [v for _, vs in groups for v in vs if v and v > 0]
     lo = min(vals + [reference or 1.0]) if vals else 0.5
     hi = max(vals + [reference or 1.0]) if vals else 2.0
-    la, lb = math.floor(math.log2(lo) * 2) / 2, math.ceil(math.log2(hi) * 2) / 2
+    la, lb = math.floor(math.log2(lo) * 2 - 0.5) / 2, math.ceil(math.log2(hi) * 2 + 0.5) / 2
     if lb - la < 1:
         la, lb = la - 0.5, lb + 0.5
     sy = lambda v: _H - _MB - (math.log2(v) - la) / (lb - la) * (_H - _MT - _MB)  # noqa: E731

@@ -32,12 +32,12 @@ _RETRY_STATUS = {408, 409, 429, 500, 502, 503, 504}
 
 
 def parse_target(target: str) -> tuple[str, str]:
-    """Splits ``URL#model`` into ``(chat-completions URL, model)``.
+    """Splits ``URL#model`` at the first ``#`` into ``(chat-completions URL, model)``.
 
     Raises:
         PolicyUnavailable: no ``#model``, or the URL is not http(s).
     """
-    url, sep, model = target.rpartition("#")
+    url, sep, model = target.partition("#")
     if not sep or not url or not model:
         raise PolicyUnavailable(f"openai policy spec must be openai:URL#model, got openai:{target}")
     if not url.startswith(("http://", "https://")):
