@@ -43,6 +43,19 @@ $(VENV)/.installed: requirements.txt tools/pyproject.toml
 	@$(PY) -m pip install -q -e tools
 	@touch $@
 
+# --- headless browser (tests/python/test_bench_cli.py opens the bench's HTML report) ------------
+# Separate, idempotent step: installs Debian's chromium only when no chromium is on PATH.
+.PHONY: browser
+browser:
+	@if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; then \
+	  echo "[browser] chromium present"; \
+	else \
+	  echo "[browser] installing chromium (headless checks of the bench report)"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; \
+	fi
+test-python: browser
+
 # --- build --------------------------------------------------------------------------------------
 build:
 	@test -f $(BUILD)/build.ninja || cmake -S $(ROOT) -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
