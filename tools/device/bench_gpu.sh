@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# GPU host run of `warpgym bench` (issue 8): the scripted policy over tasks/demo_cuda through a local
+# warpgym-server --backend cuda that the bench starts and stops itself. Prints report.md; leaves
+# results.json, report.html and the trajectories in $OUT/bench (they come back with the run).
+# Here, first:  make build && tools/device/bundle_libs.sh   (plus the .whl wheels: docs/PERF.md)
+# Device call:  bash tools/device/bench_gpu.sh
+#               carry: build/device-bin build/device-libs .whl
+# Env: PARALLEL (default 4), SAMPLES (default 1), LEVELS (default all), POLICY (default scripted).
+set -uo pipefail
+ROOT="$(pwd)"
+OUT="${OUT:-/tmp/warpgym-out}"; mkdir -p "$OUT"
+export LD_LIBRARY_PATH="$ROOT/build/device-libs"
+mkdir -p build/bin && cp build/device-bin/* build/bin/ 2>/dev/null
+python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site .whl/*.whl 2>/dev/null
+export PYTHONPATH="/tmp/site:$ROOT/tools" PYTHONUNBUFFERED=1
+export PATH="$PATH:/usr/local/cuda/bin"
+export WARPGYM_ROOT="$ROOT" WARPGYM_PYTHON="$(command -v python3)" WARPGYM_CACHE_DIR=/tmp/wg-cache
+mkdir -p "$WARPGYM_CACHE_DIR"
+echo "host: $(nproc) cores; $(nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | head -2 | tr '\n' ';')"
+python3 -c "import torch; print('torch', torch.__version__, 'cuda', torch.version.cuda)"
+# The contained candidate runs as uid 65534: it must be able to traverse to the checkout and Python.
+for d in "$ROOT" "$(dirname "$(readlink -f "$(command -v python3)")")"; do
+  while [ "$d" != "/" ]; do chmod o+x "$d" 2>/dev/null; d="$(dirname "$d")"; done
+done
+ARGS=(bench --backend cuda --tasks tasks/demo_cuda --policy "${POLICY:-scripted}"
+      --parallel "${PARALLEL:-4}" --samples "${SAMPLES:-1}" --out "$OUT/bench" --strict)
+[ -n "${LEVELS:-}" ] && ARGS+=(--levels "$LEVELS")
+echo "== bench: warpgym ${ARGS[*]} =="
+START=$(date +%s)
+python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" "${ARGS[@]}" \
+  2> >(tee "$OUT/bench.stderr" >&2)
+STATUS=$?
+echo "bench exit $STATUS in $(( $(date +%s) - START )) s"
+cat "$OUT/bench/report.md" 2>/dev/null | tee "$OUT/bench.md"
+cp "$OUT/bench/server/server.log" "$OUT/server.log" 2>/dev/null
+cp "$OUT/bench/server/harness-worker.log" "$OUT/" 2>/dev/null
+# Workspaces and caches are not results: keep only what the report links to.
+rm -rf "$OUT/bench/server/episodes" "$OUT/bench/server/cache" "$OUT/bench/server/private" 2>/dev/null
+exit $STATUS
