@@ -184,6 +184,7 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 #: module level), since every ``warpgym`` invocation builds the whole parser.
 _COMMAND_MODULES: tuple[tuple[str, str, str], ...] = (
     ("bench", ".bench.command", "run a policy over a task set: pass rate, speedups, fast_p; reports"),
+    ("synth", ".synth.command", "synthesise training tasks: crawl, compose, filter, decontaminate"),
 )
 
 

@@ -1,0 +1,152 @@
+"""Verify a synthesised task with the real harness: an identity candidate passes, zeros fail.
+
+Contract: ``HarnessChecker(root, python, backend, cache_dir, work_dir)`` starts the harness's
+pre-imported worker (``env_server/harness/forkserver.py``, as the server does; ``use_forkserver=
+False``: a fresh ``python run.py`` per call).  ``check(name, code, task_path)`` lays out two
+workspaces as the server does (``env_server/templates/<backend>`` + a no-op kernel so the
+extension builds + ``model.py``) with ``model_new.py`` = ``codegen.identity_candidate(code)`` and
+``codegen.zero_candidate(code)``, runs ``run.py verify --op-policy off --seed 1`` on each (the op
+guard off: the identity candidate calls torch by design), and returns
+``{"ok", "identity": {correct, flags, infra_error, seconds, text?}, "zero": {...}}`` with ``ok``
+true iff the identity candidate is correct and the zero candidate is not (and no infra error).
+Thread safe (each call has its own directories, removed afterwards).  ``close()`` ends the worker.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from . import codegen
+
+NOOP_KERNEL = ('#include "binding_registry.h"\n\n'
+               "// No kernel: warpgym synth checks the task with its own reference as the candidate.\n"
+               "static int64_t synth_noop(int64_t x) { return x; }\n\nREGISTER_BINDING(synth_noop, synth_noop);\n")
+_ENV_KEYS = ("HOME", "OMP_NUM_THREADS", "TMPDIR", "TORCHINDUCTOR_CACHE_DIR", "CUDA_VISIBLE_DEVICES",
+             "CUDA_HOME", "LD_LIBRARY_PATH", "PYTHONPATH")
+
+
+class HarnessChecker:
+    """See the module contract."""
+
+    def __init__(self, root: Path, python: str, backend: str, cache_dir: Path, work_dir: Path,
+                 use_forkserver: bool = True, timeout_s: float = 600.0, threads: int = 1):
+        self.root, self.python, self.backend = root, python, backend
+        self.cache_dir, self.work_dir, self.timeout_s = cache_dir, work_dir, timeout_s
+        self.harness = root / "env_server" / "harness"
+        self.template = root / "env_server" / "templates" / backend
+        self.env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1",
+                    "PYTHONUNBUFFERED": "1", "OMP_NUM_THREADS": str(threads)}
+        for key in _ENV_KEYS:
+            if key in os.environ and key != "OMP_NUM_THREADS":
+                self.env[key] = os.environ[key]
+        self.socket: Path | None = None
+        self.server: subprocess.Popen | None = None
+        self.count = 0
+        self.lock = threading.Lock()
+        work_dir.mkdir(parents=True, exist_ok=True)
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        if use_forkserver:
+            self._start_forkserver()
+
+    def _start_forkserver(self) -> None:
+        sock_dir = Path(os.environ.get("TMPDIR", "/tmp")) / f"warpgym-synth-{os.getpid()}-{id(self)}"
+        sock_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+        self.socket = sock_dir / "harness.sock"
+        log = open(self.work_dir / "forkserver.log", "ab")  # noqa: SIM115
+        self.server = subprocess.Popen([self.python, str(self.harness / "forkserver.py"), "--socket", str(self.socket)],
+                                       stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=log,
+                                       env=self.env, cwd=str(self.harness))
+        assert self.server.stdout is not None
+        line = self.server.stdout.readline()
+        if b"ready" not in line:
+            self.close()
+            raise RuntimeError(f"harness forkserver did not start (see {self.work_dir / 'forkserver.log'})")
+
+    def _run(self, argv: list[str], log: Path) -> int | None:
+        if self.socket is None:
+            try:
+                p = subprocess.run([self.python, str(self.harness / "run.py"), *argv], stdout=subprocess.DEVNULL,
+                                   stderr=open(log, "wb"), env=self.env, cwd=str(self.harness),  # noqa: SIM115
+                                   timeout=self.timeout_s)
+                return p.returncode
+            except subprocess.TimeoutExpired:
+                return None
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+            s.connect(str(self.socket))
+            s.sendall(json.dumps({"argv": argv, "env": self.env, "log": str(log)}).encode() + b"\n")
+            s.settimeout(self.timeout_s)
+            f = s.makefile("rb")
+            pid = None
+            try:
+                for raw in f:
+                    msg = json.loads(raw)
+                    if "pid" in msg:
+                        pid = msg["pid"]
+                    elif "exit" in msg:
+                        return msg["exit"]
+                    elif "error" in msg:
+                        raise RuntimeError(f"forkserver: {msg['error']}")
+            except (socket.timeout, TimeoutError):
+                if pid:
+                    try:
+                        os.killpg(pid, signal.SIGKILL)
+                    except (ProcessLookupError, PermissionError):
+                        pass
+                return None
+        return None
+
+    def _verify(self, name: str, kind: str, model_new: str, task_path: Path, base: Path) -> dict[str, Any]:
+        ws, scratch, out, log = base / kind / "ws", base / kind / "scratch", base / kind / "r.json", base / kind / "log"
+        shutil.copytree(self.template, ws, dirs_exist_ok=True)
+        (ws / "kernels").mkdir(exist_ok=True)
+        (ws / "kernels" / "synth_noop.cpp").write_text(NOOP_KERNEL)
+        shutil.copyfile(task_path, ws / "model.py")
+        (ws / "model_new.py").write_text(model_new)
+        argv = ["verify", "--backend", self.backend, "--task-file", str(task_path), "--workspace", str(ws),
+                "--template-dir", str(self.template), "--cache-dir", str(self.cache_dir), "--scratch-dir", str(scratch),
+                "--out", str(out), "--seed", "1", "--op-policy", "off", "--timeout-s", "120"]
+        t0 = time.monotonic()
+        rc = self._run(argv, log)
+        res: dict[str, Any] = {"correct": False, "flags": [], "infra_error": True, "seconds": None}
+        try:
+            got = json.loads(out.read_text())
+            res.update(correct=bool(got.get("correct")), flags=list(got.get("flags") or []),
+                       infra_error=bool(got.get("infra_error")))
+            text = str(got.get("text", ""))
+        except (OSError, ValueError):
+            text = f"no result (exit {rc}): " + (log.read_text(errors="replace")[-800:] if log.exists() else "")
+        res["seconds"] = round(time.monotonic() - t0, 3)
+        if res["infra_error"] or (kind == "identity") != res["correct"]:
+            res["text"] = text[-1500:]
+        return res
+
+    def check(self, name: str, code: str, task_path: Path) -> dict[str, Any]:
+        """Identity and zero candidates of one task through ``run.py verify`` (see the contract)."""
+        with self.lock:
+            self.count += 1
+            base = self.work_dir / f"check-{self.count}"
+        try:
+            ident = self._verify(name, "identity", codegen.identity_candidate(code), task_path, base)
+            zero = self._verify(name, "zero", codegen.zero_candidate(code), task_path, base)
+        finally:
+            shutil.rmtree(base, ignore_errors=True)
+        ok = ident["correct"] and not ident["infra_error"] and not zero["correct"] and not zero["infra_error"]
+        return {"ok": ok, "identity": ident, "zero": zero}
+
+    def close(self) -> None:
+        if self.server is not None and self.server.poll() is None:
+            self.server.terminate()
+            try:
+                self.server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.server.kill()
+        if self.socket is not None:
+            shutil.rmtree(self.socket.parent, ignore_errors=True)

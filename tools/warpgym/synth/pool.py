@@ -1,0 +1,108 @@
+"""A pool of synth workers (``worker.py``) with a timeout per request.
+
+Contract: ``WorkerPool(n, python, harness, tools_dir, env)``; ``request(msg, timeout_s)`` (thread
+safe, blocks for a free worker) sends one request and returns the reply dict.  A worker that
+exceeds the timeout, dies or answers garbage is killed (its whole process group) and replaced;
+the caller gets ``{"ok": false, "error": "timeout ..." | "worker died ..."}``.  ``close()`` ends
+every worker.  No torch here.
+"""
+from __future__ import annotations
+
+import json
+import os
+import queue
+import signal
+import subprocess
+import threading
+from pathlib import Path
+from typing import Any
+
+
+class _Worker:
+    def __init__(self, cmd: list[str], env: dict[str, str], log: Path):
+        self.log = open(log, "ab")  # noqa: SIM115 -- lives as long as the worker
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log,
+                                     env=env, text=True, bufsize=1, start_new_session=True)
+
+    def ask(self, msg: dict, timeout_s: float) -> dict:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        box: list[str] = []
+        self.proc.stdin.write(json.dumps(msg) + "\n")
+        self.proc.stdin.flush()
+        reader = threading.Thread(target=lambda: box.append(self.proc.stdout.readline()), daemon=True)  # type: ignore[union-attr]
+        reader.start()
+        reader.join(timeout_s)
+        if reader.is_alive():
+            self.kill()
+            return {"ok": False, "error": f"timeout: no answer within {timeout_s:g} s (worker killed)"}
+        if not box or not box[0]:
+            rc = self.proc.wait()
+            self.kill()
+            return {"ok": False, "error": f"worker died (exit {rc})"}
+        try:
+            return json.loads(box[0])
+        except ValueError:
+            self.kill()
+            return {"ok": False, "error": "worker answered garbage"}
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def kill(self) -> None:
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            pass
+        self.log.close()
+
+
+class WorkerPool:
+    """``n`` workers; see the module contract."""
+
+    def __init__(self, n: int, python: str, harness: Path, tools_dir: Path, env: dict[str, str], log_dir: Path):
+        self.cmd = [python, "-m", "warpgym.synth.worker", "--harness", str(harness)]
+        self.env = dict(env)
+        self.env["PYTHONPATH"] = str(tools_dir) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+        self.log_dir = log_dir
+        log_dir.mkdir(parents=True, exist_ok=True)
+        self.free: queue.Queue[_Worker] = queue.Queue()
+        self.all: list[_Worker] = []
+        self.lock = threading.Lock()
+        self.started = 0
+        for _ in range(max(1, n)):
+            self.free.put(self._spawn())
+
+    def _spawn(self) -> _Worker:
+        with self.lock:
+            self.started += 1
+            w = _Worker(self.cmd, self.env, self.log_dir / f"worker-{self.started}.log")
+            self.all.append(w)
+            return w
+
+    def request(self, msg: dict, timeout_s: float) -> dict:
+        w = self.free.get()
+        try:
+            if not w.alive():
+                w.kill()
+                w = self._spawn()
+            rep = w.ask(msg, timeout_s)
+            if not w.alive():
+                w = self._spawn()
+            return rep
+        finally:
+            self.free.put(w)
+
+    def close(self) -> None:
+        with self.lock:
+            for w in self.all:
+                if w.alive():
+                    try:
+                        w.proc.stdin.close()  # type: ignore[union-attr]
+                    except OSError:
+                        pass
+                w.kill()
+            self.all.clear()

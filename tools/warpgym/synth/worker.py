@@ -1,0 +1,93 @@
+"""The synth worker: one long-lived torch process serving JSON-line requests on stdin/stdout.
+
+    python -m warpgym.synth.worker --harness env_server/harness
+
+Contract: one request per line on stdin, one reply per line on the original stdout (the task's
+own prints go to stderr).  Requests:
+
+``{"cmd": "crawl", "transformers": bool, "families": [...]}``
+    -> ``{"ok": true, "seeds": [...], "report": {...}}`` (``seeds.crawl``)
+``{"cmd": "task", "index": i, "seed": s, "seeds_path": P, "mix": {...}, "screen": {...}, "task_dir": D}``
+    -> ``{"ok": true, "index": i, "spec": {...} | null, "code": str | null, "path": str | null,
+    "screen": {...} | null, "error": str | null}``: composes the chain (``compose``), renders it
+    (``codegen``), writes it to ``D/<i>.py`` and screens it (``screening``).
+``{"cmd": "ping"}`` -> ``{"ok": true}``
+
+A request that raises gets ``{"ok": false, "error": ...}``; the process keeps serving.  It exits
+at end of input.  Seeds files are cached per path.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import traceback
+from typing import Any
+
+
+def _serve(proto: Any) -> None:
+    from . import codegen, compose, screening, seeds
+
+    cache: dict[str, list] = {}
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        try:
+            req = json.loads(line)
+            cmd = req.get("cmd")
+            if cmd == "ping":
+                rep: dict[str, Any] = {"ok": True}
+            elif cmd == "crawl":
+                found, report = seeds.crawl(bool(req.get("transformers", True)),
+                                            tuple(req.get("families") or seeds.DEFAULT_FAMILIES))
+                rep = {"ok": True, "seeds": found, "report": report}
+            elif cmd == "task":
+                path = req["seeds_path"]
+                if path not in cache:
+                    with open(path, encoding="utf-8") as f:
+                        cache[path] = json.load(f)["seeds"]
+                rep = _task(req, cache[path], compose, codegen, screening)
+            else:
+                rep = {"ok": False, "error": f"unknown cmd {cmd!r}"}
+        except Exception as exc:  # noqa: BLE001 -- report, keep serving
+            rep = {"ok": False, "error": f"{type(exc).__name__}: {exc}", "traceback": traceback.format_exc()[-2000:]}
+        proto.write(json.dumps(rep, default=str) + "\n")
+        proto.flush()
+
+
+def _task(req: dict, seed_list: list, compose: Any, codegen: Any, screening: Any) -> dict:
+    i, s = int(req["index"]), int(req["seed"])
+    rep: dict[str, Any] = {"ok": True, "index": i, "spec": None, "code": None, "path": None, "screen": None,
+                           "error": None}
+    try:
+        spec = compose.compose(seed_list, i, s, req.get("mix"))
+    except compose.ComposeError as exc:
+        rep["error"] = f"compose: {exc}"
+        return rep
+    code = codegen.render(spec, s)
+    path = os.path.join(req["task_dir"], f"{i}.py")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(code)
+    rep.update(spec=spec, code=code, path=path)
+    rep["screen"] = screening.screen_file(path, req["screen"])
+    return rep
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="warpgym.synth.worker")
+    ap.add_argument("--harness", required=True, help="env_server/harness (task_loader, verify, timing)")
+    a = ap.parse_args(argv)
+    sys.path.insert(0, os.path.abspath(a.harness))
+    proto = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)  # the tasks' prints must not corrupt the protocol
+    sys.stdout = sys.stderr
+    import warnings
+
+    warnings.filterwarnings("ignore")
+    _serve(proto)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
