@@ -4,6 +4,10 @@
 //     JSON string and one result line is printed per input line: the ids array, or with
 //     --decode {"ids": [...], "text": decoded}. --no-special skips the post-processor's template
 //     tokens (Hugging Face add_special_tokens=False).
+// With LibTorch (trainer/sampler/model_commands.h has the options):
+//   dump-logits --model DIR --text STR   JSON {"ids": [...], "logits": [V floats of the last position]}
+//   sample --model DIR --prompt STR...   one JSON line per prompt: tokens, logprobs, text, finish
+//   convert --model DIR --out DIR        load and save again (dtype, sharding), Hugging Face layout
 // Exit status: 0 on success, 1 on a tokenizer or input error (message on stderr), 2 on bad usage.
 #include <fstream>
 #include <iostream>
@@ -14,6 +18,9 @@
 #include <nlohmann/json.hpp>
 
 #include "trainer/tokenizer/tokenizer.h"
+#ifdef WARPGYM_HAVE_LIBTORCH
+#include "trainer/sampler/model_commands.h"
+#endif
 
 namespace {
 
@@ -73,7 +80,7 @@ Status RunTokenize(const TokenizeArgs& args) {
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
-  CLI::App app{"warpgym-trainer: tokenizer and (later) policy training for warpgym"};
+  CLI::App app{"warpgym-trainer: tokenizer, policy model and sampler (training comes later) for warpgym"};
   app.require_subcommand(1);
 
   TokenizeArgs tz;
@@ -84,6 +91,10 @@ int main(int argc, char** argv) {
   tokenize->add_flag("--decode", tz.decode, "also print the decoded text (with --jsonl)");
   tokenize->add_flag("--no-special", tz.no_special, "do not add the post-processor's special tokens");
 
+#ifdef WARPGYM_HAVE_LIBTORCH
+  warpgym::sampler::ModelCommands model_commands(app);
+#endif
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -91,6 +102,9 @@ int main(int argc, char** argv) {
   }
   Status s;
   if (tokenize->parsed()) s = RunTokenize(tz);
+#ifdef WARPGYM_HAVE_LIBTORCH
+  else s = model_commands.Run();
+#endif
   if (!s.ok()) {
     std::cerr << "warpgym-trainer: " << s.ToString() << "\n";
     return 1;

@@ -1,0 +1,194 @@
+// The forward pass, in build order: RMSNorm -> attention (rotary, GQA, SDPA) -> MLP -> layers ->
+// logits / values. See transformer.h for the shape legend.
+#include "trainer/model/transformer.h"
+
+#include <functional>
+
+namespace warpgym::model {
+namespace {
+
+at::Tensor Linear(const at::Tensor& x, const at::Tensor& w, const at::Tensor& b) {
+  return at::linear(x, w, b.defined() ? std::optional<at::Tensor>(b) : std::nullopt);
+}
+
+// Calls fn(name, tensor) for every parameter slot of the model, in checkpoint order; undefined
+// slots (absent biases, a tied lm_head, no value head) are skipped.
+using ParamFn = std::function<void(const std::string&, at::Tensor&)>;
+
+void ForEachSlot(at::Tensor& embed, std::vector<LayerWeights>& layers, at::Tensor& final_norm,
+                        at::Tensor& lm_head, at::Tensor& value_w, at::Tensor& value_b, const ParamFn& fn) {
+  auto visit = [&](const std::string& name, at::Tensor& t) {
+    if (t.defined()) fn(name, t);
+  };
+  visit("model.embed_tokens.weight", embed);
+  for (size_t i = 0; i < layers.size(); ++i) {
+    LayerWeights& w = layers[i];
+    const std::string p = "model.layers." + std::to_string(i) + ".";
+    visit(p + "input_layernorm.weight", w.input_norm);
+    visit(p + "self_attn.q_proj.weight", w.q_w);
+    visit(p + "self_attn.q_proj.bias", w.q_b);
+    visit(p + "self_attn.k_proj.weight", w.k_w);
+    visit(p + "self_attn.k_proj.bias", w.k_b);
+    visit(p + "self_attn.v_proj.weight", w.v_w);
+    visit(p + "self_attn.v_proj.bias", w.v_b);
+    visit(p + "self_attn.o_proj.weight", w.o_w);
+    visit(p + "self_attn.o_proj.bias", w.o_b);
+    visit(p + "post_attention_layernorm.weight", w.post_norm);
+    visit(p + "mlp.gate_proj.weight", w.gate_w);
+    visit(p + "mlp.gate_proj.bias", w.gate_b);
+    visit(p + "mlp.up_proj.weight", w.up_w);
+    visit(p + "mlp.up_proj.bias", w.up_b);
+    visit(p + "mlp.down_proj.weight", w.down_w);
+    visit(p + "mlp.down_proj.bias", w.down_b);
+  }
+  visit("model.norm.weight", final_norm);
+  visit("lm_head.weight", lm_head);
+  visit("value_head.weight", value_w);
+  visit("value_head.bias", value_b);
+}
+
+}  // namespace
+
+Transformer::Transformer(const ModelConfig& config, at::TensorOptions options, bool value_head, Init init)
+    : config_(config), rotary_(config) {
+  const int64_t V = config.vocab_size, C = config.hidden_size, F = config.intermediate_size;
+  const int64_t H = config.num_heads, K = config.num_kv_heads, D = config.head_dim;
+  constexpr double kStd = 0.02;
+  auto matrix = [&](int64_t rows, int64_t cols) {
+    return init == Init::kRandom ? at::randn({rows, cols}, options) * kStd : at::empty({rows, cols}, options);
+  };
+  auto zeros = [&](int64_t n, bool on) { return on ? at::zeros({n}, options) : at::Tensor(); };
+  auto ones = [&](int64_t n) { return at::ones({n}, options); };
+
+  embed_ = matrix(V, C);
+  for (int64_t i = 0; i < config.num_layers; ++i) {
+    LayerWeights w;
+    w.input_norm = ones(C);
+    w.q_w = matrix(H * D, C), w.q_b = zeros(H * D, config.qkv_bias);
+    w.k_w = matrix(K * D, C), w.k_b = zeros(K * D, config.qkv_bias);
+    w.v_w = matrix(K * D, C), w.v_b = zeros(K * D, config.qkv_bias);
+    w.o_w = matrix(C, H * D), w.o_b = zeros(C, config.o_bias);
+    w.post_norm = ones(C);
+    w.gate_w = matrix(F, C), w.gate_b = zeros(F, config.mlp_bias);
+    w.up_w = matrix(F, C), w.up_b = zeros(F, config.mlp_bias);
+    w.down_w = matrix(C, F), w.down_b = zeros(C, config.mlp_bias);
+    layers_.push_back(std::move(w));
+  }
+  final_norm_ = ones(C);
+  if (!config.tie_word_embeddings) lm_head_ = matrix(V, C);
+  if (value_head) {
+    value_w_ = matrix(1, C);
+    value_b_ = at::zeros({1}, options);
+  }
+}
+
+std::vector<std::pair<std::string, at::Tensor>> Transformer::NamedParameters() const {
+  std::vector<std::pair<std::string, at::Tensor>> out;
+  auto* self = const_cast<Transformer*>(this);  // the slots are only read here
+  ForEachSlot(self->embed_, self->layers_, self->final_norm_, self->lm_head_, self->value_w_, self->value_b_,
+              [&](const std::string& name, at::Tensor& t) { out.emplace_back(name, t); });
+  return out;
+}
+
+void Transformer::To(at::TensorOptions options) {
+  ForEachSlot(embed_, layers_, final_norm_, lm_head_, value_w_, value_b_,
+              [&](const std::string&, at::Tensor& t) { t = t.to(options); });
+}
+
+KvCache Transformer::NewCache(int64_t batch, int64_t max_len) const {
+  KvCache cache;
+  for (int64_t i = 0; i < config_.num_layers; ++i) {
+    cache.k.push_back(at::zeros({batch, config_.num_kv_heads, max_len, config_.head_dim}, options()));
+    cache.v.push_back(at::zeros({batch, config_.num_kv_heads, max_len, config_.head_dim}, options()));
+  }
+  return cache;
+}
+
+// --- layers ----------------------------------------------------------------------------------
+
+// RMSNorm: x / sqrt(mean(x^2) + eps) in float32, cast back, times the weight.
+at::Tensor Transformer::RmsNorm(const at::Tensor& x, const at::Tensor& weight) const {
+  at::Tensor x32 = x.to(at::kFloat);
+  at::Tensor variance = x32.pow(2).mean(-1, /*keepdim=*/true);  // [B, T, 1]
+  return weight * (x32 * at::rsqrt(variance + config_.rms_norm_eps)).to(x.scalar_type());
+}
+
+at::Tensor Transformer::Attention(const LayerWeights& w, int64_t layer, const at::Tensor& x, const at::Tensor& cos,
+                                  const at::Tensor& sin, KvCache* cache, const std::optional<at::Tensor>& mask,
+                                  bool is_causal) const {
+  const int64_t B = x.size(0), T = x.size(1);
+  const int64_t H = config_.num_heads, K = config_.num_kv_heads, D = config_.head_dim;
+  at::Tensor q = Linear(x, w.q_w, w.q_b).view({B, T, H, D}).transpose(1, 2);  // [B, H, T, D]
+  at::Tensor k = Linear(x, w.k_w, w.k_b).view({B, T, K, D}).transpose(1, 2);  // [B, K, T, D]
+  at::Tensor v = Linear(x, w.v_w, w.v_b).view({B, T, K, D}).transpose(1, 2);  // [B, K, T, D]
+  q = Rotary::Apply(q, cos, sin);
+  k = Rotary::Apply(k, cos, sin);
+  if (cache != nullptr) {
+    const int64_t P = cache->length;
+    cache->k[layer].narrow(2, P, T).copy_(k);
+    cache->v[layer].narrow(2, P, T).copy_(v);
+    k = cache->k[layer].narrow(2, 0, P + T);  // [B, K, S, D]
+    v = cache->v[layer].narrow(2, 0, P + T);  // [B, K, S, D]
+  }
+  // softmax(q k^T / sqrt(D) + mask) v, each group of H/K query heads sharing one key/value head.
+  at::Tensor y = at::scaled_dot_product_attention(q, k, v, mask, /*dropout_p=*/0.0, is_causal,
+                                                  /*scale=*/std::nullopt, /*enable_gqa=*/H != K);  // [B, H, T, D]
+  y = y.transpose(1, 2).reshape({B, T, H * D});  // [B, T, H*D]
+  return Linear(y, w.o_w, w.o_b);                // [B, T, C]
+}
+
+// SwiGLU: down(silu(gate(x)) * up(x)).
+at::Tensor Transformer::Mlp(const LayerWeights& w, const at::Tensor& x) const {
+  at::Tensor gate = at::silu(Linear(x, w.gate_w, w.gate_b));  // [B, T, F]
+  at::Tensor up = Linear(x, w.up_w, w.up_b);                  // [B, T, F]
+  return Linear(gate * up, w.down_w, w.down_b);               // [B, T, C]
+}
+
+// --- model -----------------------------------------------------------------------------------
+
+at::Tensor Transformer::Forward(const at::Tensor& ids, const at::Tensor& positions, KvCache* cache,
+                                const at::Tensor& key_mask) const {
+  const int64_t T = ids.size(1);
+  const int64_t P = cache != nullptr ? cache->length : 0, S = P + T;
+  TORCH_CHECK(cache == nullptr || S <= cache->capacity(), "KV cache full: ", S, " > ", cache->capacity());
+  TORCH_CHECK(!key_mask.defined() || key_mask.size(1) == S, "key_mask must be [B, ", S, "]");
+
+  // Which keys each query sees. The common cases need no mask tensor: a fresh unpadded prompt is
+  // plain causal, and one new token sees every cached key.
+  std::optional<at::Tensor> mask;
+  bool is_causal = false;
+  if (!key_mask.defined() && P == 0) {
+    is_causal = T > 1;
+  } else if (key_mask.defined() || T > 1) {
+    at::Tensor q_pos = at::arange(P, S, ids.options().dtype(at::kLong)).unsqueeze(1);  // [T, 1]
+    at::Tensor k_pos = at::arange(0, S, ids.options().dtype(at::kLong)).unsqueeze(0);  // [1, S]
+    at::Tensor allowed = (k_pos <= q_pos).unsqueeze(0);                                 // [1, T, S]
+    if (key_mask.defined()) {
+      allowed = allowed.logical_and(key_mask.to(at::kBool).unsqueeze(1));  // [B, T, S]
+      // A padding query would see no key at all (softmax of nothing = NaN); let it see itself.
+      allowed = allowed.logical_or((k_pos == q_pos).unsqueeze(0));
+    }
+    mask = allowed.unsqueeze(1);  // [B or 1, 1, T, S]
+  }
+
+  at::Tensor h = at::embedding(embed_, ids);  // [B, T, C]
+  auto [cos, sin] = rotary_.CosSin(positions, h.scalar_type());  // [B, 1, T, D] each
+  for (size_t i = 0; i < layers_.size(); ++i) {
+    const LayerWeights& w = layers_[i];
+    h = h + Attention(w, static_cast<int64_t>(i), RmsNorm(h, w.input_norm), cos, sin, cache, mask, is_causal);
+    h = h + Mlp(w, RmsNorm(h, w.post_norm));
+  }
+  if (cache != nullptr) cache->length = S;
+  return RmsNorm(h, final_norm_);  // [B, T, C]
+}
+
+at::Tensor Transformer::Logits(const at::Tensor& hidden) const {
+  return at::linear(hidden, lm_head_.defined() ? lm_head_ : embed_);  // [B, T, V]
+}
+
+at::Tensor Transformer::Values(const at::Tensor& hidden) const {
+  TORCH_CHECK(value_w_.defined(), "model has no value head");
+  return at::linear(hidden, value_w_, value_b_).squeeze(-1);  // [B, T]
+}
+
+}  // namespace warpgym::model

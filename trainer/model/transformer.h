@@ -1,0 +1,90 @@
+// Transformer: the decoder-only model of the Qwen2 / Llama family on LibTorch.
+//
+// Shapes: B batch, T new tokens, P cached positions, S = P + T key length, C hidden size,
+// H query heads, K key/value heads, D head dim, F MLP size, V vocabulary, L layers.
+//
+//   h = embed_tokens[ids]                                   [B, T, C]
+//   each layer:  h = h + o_proj(attention(rope(q), rope(k), v))   (input_layernorm before q/k/v)
+//                h = h + down(silu(gate(x)) * up(x)),  x = post_attention_layernorm(h)
+//   logits = lm_head(norm(h))   (lm_head = embed_tokens when tie_word_embeddings)
+//   values = value_head(norm(h))  (optional critic head, [B, T])
+//
+// Parameters carry their Hugging Face names ("model.layers.3.self_attn.q_proj.weight", ...), so
+// checkpoints round-trip name for name; the value head ("value_head.weight" [1, C],
+// "value_head.bias" [1]) is not part of the Hugging Face model and is saved beside it.
+// Attention is at::scaled_dot_product_attention with grouped-query heads. The model is a value:
+// copying shares the tensors (like at::Tensor). Forward is not thread-safe on one KvCache.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <ATen/ATen.h>
+
+#include "trainer/model/config.h"
+#include "trainer/model/kv_cache.h"
+#include "trainer/model/rope.h"
+
+namespace warpgym::model {
+
+struct LayerWeights {
+  at::Tensor input_norm;                 // [C]
+  at::Tensor q_w, k_w, v_w, o_w;         // [H*D, C], [K*D, C], [K*D, C], [C, H*D]
+  at::Tensor q_b, k_b, v_b, o_b;         // [H*D], [K*D], [K*D], [C]; undefined without bias
+  at::Tensor post_norm;                  // [C]
+  at::Tensor gate_w, up_w, down_w;       // [F, C], [F, C], [C, F]
+  at::Tensor gate_b, up_b, down_b;       // [F], [F], [C]; undefined without mlp_bias
+};
+
+class Transformer {
+ public:
+  // Parameters allocated with `options` (dtype, device). kRandom: normal(0, 0.02) matrices, unit
+  // norms, zero biases (transformers' init); kEmpty leaves the matrices uninitialised, for a
+  // checkpoint to fill. `value_head` adds the critic head.
+  enum class Init { kRandom, kEmpty };
+  Transformer(const ModelConfig& config, at::TensorOptions options, bool value_head = false,
+              Init init = Init::kRandom);
+
+  // Every parameter, Hugging Face name -> tensor (shared storage: assign through .copy_()).
+  // lm_head.weight is absent when tied; the value head comes last when present.
+  std::vector<std::pair<std::string, at::Tensor>> NamedParameters() const;
+
+  // Final hidden states (after the last norm) of `ids` [B, T] at `positions` [B, T] (int64).
+  // With a cache, K/V of these tokens are stored at cache positions [P, P+T) and attention sees
+  // the P cached ones too; cache->length advances by T. `key_mask` [B, S] bool (true = real
+  // token, false = padding) hides padded keys; without it every key is real. Causal within T.
+  at::Tensor Forward(const at::Tensor& ids, const at::Tensor& positions, KvCache* cache = nullptr,
+                     const at::Tensor& key_mask = {}) const;
+
+  at::Tensor Logits(const at::Tensor& hidden) const;  // [B, T, C] -> [B, T, V], model dtype
+  at::Tensor Values(const at::Tensor& hidden) const;  // [B, T, C] -> [B, T]; REQUIRES value head
+
+  // A cache for `batch` rows of up to `max_len` positions, same dtype/device as the weights.
+  KvCache NewCache(int64_t batch, int64_t max_len) const;
+
+  const ModelConfig& config() const { return config_; }
+  at::TensorOptions options() const { return embed_.options(); }
+  bool has_value_head() const { return value_w_.defined(); }
+  // Casts / moves every parameter (e.g. to bf16 on CUDA).
+  void To(at::TensorOptions options);
+
+ private:
+  at::Tensor RmsNorm(const at::Tensor& x, const at::Tensor& weight) const;
+  at::Tensor Attention(const LayerWeights& w, int64_t layer, const at::Tensor& x, const at::Tensor& cos,
+                       const at::Tensor& sin, KvCache* cache, const std::optional<at::Tensor>& mask,
+                       bool is_causal) const;
+  at::Tensor Mlp(const LayerWeights& w, const at::Tensor& x) const;
+
+  ModelConfig config_;
+  Rotary rotary_;
+  at::Tensor embed_;        // [V, C]
+  std::vector<LayerWeights> layers_;
+  at::Tensor final_norm_;   // [C]
+  at::Tensor lm_head_;      // [V, C]; undefined when tied
+  at::Tensor value_w_;      // [1, C]
+  at::Tensor value_b_;      // [1]
+};
+
+}  // namespace warpgym::model

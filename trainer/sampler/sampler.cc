@@ -1,0 +1,177 @@
+#include "trainer/sampler/sampler.h"
+
+#include <algorithm>
+#include <chrono>
+#include <limits>
+
+#include <ATen/ATen.h>
+#include <ATen/CPUGeneratorImpl.h>
+#include <c10/core/InferenceMode.h>
+
+namespace warpgym::sampler {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double Seconds(Clock::time_point since) { return std::chrono::duration<double>(Clock::now() - since).count(); }
+
+Status Validate(const std::vector<std::vector<int64_t>>& prompts, const SamplingParams& p, int64_t vocab) {
+  if (prompts.empty()) return Status::InvalidArgument("no prompts");
+  for (const auto& prompt : prompts) {
+    if (prompt.empty()) return Status::InvalidArgument("empty prompt");
+    for (int64_t t : prompt)
+      if (t < 0 || t >= vocab) return Status::InvalidArgument("token " + std::to_string(t) + " outside the vocabulary");
+  }
+  if (p.max_new_tokens < 1) return Status::InvalidArgument("max_new_tokens must be at least 1");
+  if (p.temperature < 0) return Status::InvalidArgument("temperature must be >= 0");
+  if (!(p.top_p > 0 && p.top_p <= 1)) return Status::InvalidArgument("top_p must be in (0, 1]");
+  if (p.top_k < 0) return Status::InvalidArgument("top_k must be >= 0");
+  if (!p.stop_strings.empty() && !p.decode) return Status::InvalidArgument("stop_strings need a decode function");
+  for (const auto& s : p.stop_sequences)
+    if (s.empty()) return Status::InvalidArgument("empty stop sequence");
+  return Status::Ok();
+}
+
+// Per-row bookkeeping of the generation loop.
+class StopChecker {
+ public:
+  explicit StopChecker(const SamplingParams& p) : p_(p) {
+    for (const auto& s : p.stop_strings) max_stop_bytes_ = std::max(max_stop_bytes_, s.size());
+  }
+
+  // True when `out` (just extended by one token) must end here.
+  bool ShouldStop(const std::vector<int64_t>& out) const {
+    const int64_t last = out.back();
+    if (std::find(p_.stop_token_ids.begin(), p_.stop_token_ids.end(), last) != p_.stop_token_ids.end()) return true;
+    for (const auto& seq : p_.stop_sequences)
+      if (seq.size() <= out.size() && std::equal(seq.rbegin(), seq.rend(), out.rbegin())) return true;
+    if (p_.stop_strings.empty()) return false;
+    // Decode a tail long enough to hold any stop string (a token is at least one byte, a few
+    // more for safety) and look for a match that ends inside the last token's text.
+    const size_t n = std::min(out.size(), max_stop_bytes_ + 4);
+    const std::vector<int64_t> tail(out.end() - static_cast<std::ptrdiff_t>(n), out.end());
+    const std::string text = p_.decode(tail);
+    const std::string before = p_.decode(std::vector<int64_t>(tail.begin(), tail.end() - 1));
+    for (const auto& s : p_.stop_strings) {
+      const size_t at = text.rfind(s);
+      if (at != std::string::npos && at + s.size() > before.size()) return true;
+    }
+    return false;
+  }
+
+ private:
+  const SamplingParams& p_;
+  size_t max_stop_bytes_ = 0;
+};
+
+}  // namespace
+
+std::pair<at::Tensor, at::Tensor> SampleTokens(const at::Tensor& logits, const SamplingParams& params,
+                                               const at::Tensor& uniforms) {
+  at::Tensor z = logits.to(at::kFloat);  // [B, V]
+  if (params.temperature == 0) {
+    at::Tensor tokens = z.argmax(-1);                                             // [B]
+    at::Tensor logprobs = z.log_softmax(-1).gather(-1, tokens.unsqueeze(-1)).squeeze(-1);  // [B]
+    return {tokens, logprobs};
+  }
+  z = z / params.temperature;
+  const at::Tensor all_logprobs = z.log_softmax(-1);  // [B, V], before truncation
+  const int64_t V = z.size(-1);
+  const bool truncate = (params.top_k > 0 && params.top_k < V) || params.top_p < 1;
+
+  // Work in descending order when truncating (top-k is then a prefix), else in vocabulary order.
+  at::Tensor order;
+  if (truncate) std::tie(z, order) = z.sort(-1, /*descending=*/true);  // [B, V] each
+  if (params.top_k > 0 && params.top_k < V)
+    z.narrow(-1, params.top_k, V - params.top_k).fill_(-std::numeric_limits<float>::infinity());
+  at::Tensor probs = z.softmax(-1);  // [B, V]
+  if (params.top_p < 1) {
+    // Keep a token while the mass of the more likely ones is still below top_p.
+    at::Tensor mass_before = probs.cumsum(-1) - probs;
+    probs = probs.masked_fill(mass_before >= params.top_p, 0.0);
+  }
+  // Inverse CDF: the first token whose cumulative mass exceeds u * total.
+  at::Tensor cdf = probs.cumsum(-1);                                                       // [B, V]
+  at::Tensor target = uniforms.to(cdf.device(), at::kFloat).unsqueeze(-1) * cdf.narrow(-1, V - 1, 1);  // [B, 1]
+  at::Tensor picked = at::searchsorted(cdf, target, /*out_int32=*/false, /*right=*/true).clamp_max(V - 1);  // [B, 1]
+  at::Tensor tokens = truncate ? order.gather(-1, picked) : picked;                          // [B, 1]
+  return {tokens.squeeze(-1), all_logprobs.gather(-1, tokens).squeeze(-1)};
+}
+
+StatusOr<std::vector<Completion>> Sampler::Generate(const std::vector<std::vector<int64_t>>& prompts,
+                                                    const SamplingParams& params) {
+  if (Status s = Validate(prompts, params, model_.config().vocab_size); !s.ok()) return s;
+  c10::InferenceMode inference;
+  stats_ = {};
+  const auto start = Clock::now();
+  const auto device = model_.options().device();
+  const auto B = static_cast<int64_t>(prompts.size());
+  int64_t prompt_len = 0;  // longest prompt; shorter ones are left-padded to it
+  for (const auto& p : prompts) prompt_len = std::max<int64_t>(prompt_len, static_cast<int64_t>(p.size()));
+  const int64_t total_len = prompt_len + params.max_new_tokens;
+
+  // Prompt ids [B, prompt_len], key mask [B, total_len] (false on padding), positions counting
+  // real tokens only, so a padded row sees the same positions as it would alone.
+  std::vector<int64_t> flat(static_cast<size_t>(B * prompt_len), 0);
+  at::Tensor key_mask = at::ones({B, total_len}, at::kBool);
+  bool padded = false;
+  for (int64_t b = 0; b < B; ++b) {
+    const auto n = static_cast<int64_t>(prompts[b].size());
+    std::copy(prompts[b].begin(), prompts[b].end(), flat.begin() + (b + 1) * prompt_len - n);
+    if (n < prompt_len) {
+      key_mask[b].narrow(0, 0, prompt_len - n).fill_(false);
+      padded = true;
+    }
+    stats_.prefill_tokens += n;
+  }
+  at::Tensor ids = at::from_blob(flat.data(), {B, prompt_len}, at::kLong).clone();
+  at::Tensor positions = (key_mask.narrow(1, 0, prompt_len).to(at::kLong).cumsum(1) - 1).clamp_min(0);  // [B, T]
+  at::Tensor next_position = positions.select(1, prompt_len - 1).unsqueeze(1) + 1;  // [B, 1]
+  ids = ids.to(device);
+  key_mask = key_mask.to(device);
+  positions = positions.to(device);
+  next_position = next_position.to(device);
+
+  model::KvCache cache = model_.NewCache(B, total_len);
+  at::Tensor hidden = model_.Forward(ids, positions, &cache, padded ? key_mask.narrow(1, 0, prompt_len) : at::Tensor());
+  at::Tensor logits = model_.Logits(hidden.narrow(1, prompt_len - 1, 1)).squeeze(1);  // [B, V]
+
+  auto generator = at::make_generator<at::CPUGeneratorImpl>(params.seed);
+  std::vector<Completion> out(B);
+  std::vector<bool> done(B, false);
+  int64_t remaining = B;
+  StopChecker stops(params);
+  auto decode_start = start;
+  for (int64_t step = 0; step < params.max_new_tokens && remaining > 0; ++step) {
+    at::Tensor uniforms = at::rand({B}, generator, at::kDouble);
+    auto [tokens, logprobs] = SampleTokens(logits, params, uniforms);
+    at::Tensor tokens_cpu = tokens.to(at::kCPU), logprobs_cpu = logprobs.to(at::kCPU);
+    if (step == 0) {
+      stats_.prefill_seconds = Seconds(start);
+      decode_start = Clock::now();
+    }
+    const int64_t* t = tokens_cpu.data_ptr<int64_t>();
+    const float* lp = logprobs_cpu.data_ptr<float>();
+    for (int64_t b = 0; b < B; ++b) {
+      if (done[b]) continue;
+      out[b].tokens.push_back(t[b]);
+      out[b].logprobs.push_back(lp[b]);
+      if (stops.ShouldStop(out[b].tokens)) {
+        out[b].finish = FinishReason::kStop;
+        done[b] = true;
+        --remaining;
+      }
+    }
+    if (remaining == 0 || step + 1 == params.max_new_tokens) break;
+    // Finished rows keep decoding (their tokens are ignored) so the batch keeps its shape.
+    hidden = model_.Forward(tokens.unsqueeze(1), next_position, &cache,
+                            padded ? key_mask.narrow(1, 0, cache.length + 1) : at::Tensor());
+    logits = model_.Logits(hidden).squeeze(1);  // [B, V]
+    next_position = next_position + 1;
+    ++stats_.decode_steps;
+  }
+  stats_.decode_seconds = Seconds(decode_start);
+  return out;
+}
+
+}  // namespace warpgym::sampler

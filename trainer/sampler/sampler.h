@@ -1,0 +1,82 @@
+// Sampler: batched text generation from a Transformer with a KV cache.
+//
+// Prompts of different lengths are left-padded into one batch; one forward pass over the
+// prompts (prefill) fills the cache, then each step feeds the B new tokens (decode). A row stops
+// at a stop token (kept in its output), when its output ends with a stop sequence (kept) or when
+// the decoded tail of its output contains a stop string (needs SamplingParams::decode; the token
+// completing the string is kept), or after max_new_tokens (finish kLength).
+//
+// Sampling per step, on the last position's logits z [B, V] in float32:
+//   temperature 0   argmax z (greedy)
+//   otherwise       p = softmax(z / temperature), restricted to the top_k most likely tokens
+//                   (top_k > 0) and then to the smallest set whose mass reaches top_p (top_p <
+//                   1), renormalised; drawn by inverse CDF with uniforms from a CPU generator
+//                   seeded by `seed`, so a run is reproducible on any device.
+// The log-probability returned with each token is log softmax(z / temperature) (temperature 1
+// when greedy) before any top-k/top-p truncation: what the trainer recomputes from the same
+// logits. Generate runs under inference mode. One Sampler per thread.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "shared/status.h"
+#include "trainer/model/transformer.h"
+
+namespace warpgym::sampler {
+
+struct SamplingParams {
+  int64_t max_new_tokens = 256;
+  double temperature = 1.0;  // 0 = greedy
+  double top_p = 1.0;        // (0, 1]
+  int64_t top_k = 0;         // 0 = no limit
+  std::vector<int64_t> stop_token_ids;               // e.g. the config's eos ids
+  std::vector<std::vector<int64_t>> stop_sequences;  // token-id sequences
+  std::vector<std::string> stop_strings;             // need `decode`
+  std::function<std::string(const std::vector<int64_t>&)> decode;  // token ids -> text
+  uint64_t seed = 0;
+};
+
+enum class FinishReason { kStop, kLength };
+
+struct Completion {
+  std::vector<int64_t> tokens;  // generated tokens only
+  std::vector<float> logprobs;  // one per token
+  FinishReason finish = FinishReason::kLength;
+};
+
+// Timings of the last Generate call, for benchmarks. Each phase ends with the copy of sampled
+// tokens to the host, so the device work is included.
+struct GenerateStats {
+  double prefill_seconds = 0;
+  double decode_seconds = 0;
+  int64_t prefill_tokens = 0;  // real (unpadded) prompt tokens
+  int64_t decode_steps = 0;    // forward passes after the prefill
+};
+
+class Sampler {
+ public:
+  explicit Sampler(const model::Transformer& model) : model_(model) {}
+
+  // One Completion per prompt, in order. InvalidArgument for no prompts, an empty prompt, a
+  // token outside the vocabulary or a bad parameter. Positions past max_position_embeddings are
+  // allowed (the rope scaling decides what they mean).
+  StatusOr<std::vector<Completion>> Generate(const std::vector<std::vector<int64_t>>& prompts,
+                                             const SamplingParams& params);
+
+  const GenerateStats& last_stats() const { return stats_; }
+
+ private:
+  const model::Transformer& model_;
+  GenerateStats stats_;
+};
+
+// One sampling step over logits [B, V] (any float dtype, any device): the chosen tokens [B]
+// (int64) and their log-probabilities [B] (float32), as described above. `uniforms` [B] float64
+// on the CPU, in [0, 1), drive the draw (ignored when greedy).
+std::pair<at::Tensor, at::Tensor> SampleTokens(const at::Tensor& logits, const SamplingParams& params,
+                                               const at::Tensor& uniforms);
+
+}  // namespace warpgym::sampler
