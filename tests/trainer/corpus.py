@@ -1,9 +1,10 @@
 """Deterministic text corpora for the tokenizer tests (training text and the parity corpus).
 
 ``parity_corpus(n, seed)`` returns n strings mixing source code (Python, C++, CUDA), prose in many
-scripts, emoji (with ZWJ sequences, skin tones, flags), combining marks, white-space runs (spaces,
-tabs, CR/LF, NBSP, ideographic space, vertical tab...), digit runs in several number systems,
-contractions in odd cases and chat special tokens inline. Same seed, same strings, on any machine.
+scripts, emoji (with ZWJ sequences, skin tones, flags), combining marks (precomposed and
+decomposed forms, marks out of order, Hangul jamo), white-space runs (spaces, tabs, CR/LF, NBSP,
+ideographic space, vertical tab...), digit runs in several number systems, contractions in odd
+cases and chat special tokens inline. Same seed, same strings, on any machine.
 """
 
 from __future__ import annotations
@@ -28,6 +29,16 @@ WORDS = {
     "misc": "Ⅻ ½ ² ³ ⁴ ① ＡＢＣ １２３ ℃ ∑ ∫ √ ≤ ≥ → ⇒ ∀x∈ℝ ⟨ψ|φ⟩ ǅ ß ſ K Å".split(),
     "emoji": "😀 🚀 🔥 👍🏽 👩‍💻 🏳️‍🌈 🇯🇵 🇺🇸 ❤️ 🧑🏿‍🔬 ✅ 🤖 👨‍👩‍👧‍👦 ☕".split(),
     "combining": ["e\u0301", "a\u0308\u0304", "n\u0303", "\u0915\u094d\u0937", "Z\u0351\u0352\u0353"],
+    # NFC material: decomposed and precomposed forms, marks out of canonical order, singletons
+    # (Ω Å), composition exclusions (क़ ׁש), Hangul syllables as conjoining jamo, marks of
+    # Unicode 10+ (unknown to tokenizers' NFC tables), and the qwen2_nfc added tokens.
+    "nfc": ["café", "cafe\u0301", "e\u0323\u0302", "e\u0302\u0323", "\u1ec7", "A\u030a", "\u212b",
+            "\u2126", "\u0958", "\u0915\u093c", "\u05e9\u05c1", "\ufb2a", "\u1100\u1161\u11a8",
+            "\uac01", "\u1100\u1161", "\uac00\u11a8", "\u1161\u11a8", "\u1112\u1173\u11ab",
+            "\u0344", "\u0f73", "\u1f80", "\u03b1\u0313\u0345", "\u0301a", "a\u1df6\u0301",
+            "o\u07fd\u0323", "\u0e38\u0e48", "\u0cc6\u0cd5", "\u3099\u304b", "\u304b\u3099",
+            "caf\u00e9!", "cafe\u0301!", "\ud55c\uae00", "\u1112\u1161\u11ab\u1100\u1173\u11af",
+            "\U0001d15e", "\U0001d157\U0001d165", "\U000105d2\u0307", "\U00011935\U00011930"],
 }
 
 SPACES = [" ", "  ", "   ", "\t", "\t\t", "\n", "\n\n", "\r\n", " \n", "\n  ", "\u00a0", "\u3000",
@@ -79,10 +90,12 @@ def _ident(rng: random.Random) -> str:
 def _random_codepoints(rng: random.Random, k: int) -> str:
     out = []
     for _ in range(k):
-        lo, hi = rng.choice([(0x20, 0x7E), (0xA0, 0x24F), (0x370, 0x52F), (0x590, 0x6FF),
+        lo, hi = rng.choice([(0x20, 0x7E), (0xA0, 0x24F), (0x300, 0x36F), (0x370, 0x52F), (0x590, 0x6FF),
                              (0x900, 0xDFF), (0x1100, 0x11FF), (0x2000, 0x2BFF), (0x3000, 0x30FF),
                              (0x4E00, 0x9FFF), (0xAC00, 0xD7A3), (0xFF00, 0xFFEF),
-                             (0x1F300, 0x1FAFF), (0x10000, 0x1014F), (0x1D400, 0x1D7FF), (0, 0x1F)])
+                             (0x1F300, 0x1FAFF), (0x10000, 0x1014F), (0x1D400, 0x1D7FF), (0, 0x1F),
+                             (0x1AB0, 0x1AFF), (0x1DC0, 0x1EFF), (0x1E00, 0x1FFF), (0x2E80, 0x2FDF),
+                             (0x1E900, 0x1E95F), (0x105C0, 0x105FF), (0x11380, 0x113FF), (0x2EBF0, 0x2EE5D)])
         out.append(chr(rng.randint(lo, hi)))
     return "".join(out)
 

@@ -9,15 +9,19 @@ Writes OUT_DIR/<name>/tokenizer.json for each name in TOKENIZERS, each trained w
   gpt2_prefix  as gpt2 with add_prefix_space=True
   qwen2        Split(Qwen2 regex) + ByteLevel(use_regex=False); Qwen-style chat tokens
   llama3       Split(Llama-3 regex) + ByteLevel; ignore_merges; TemplateProcessing adding a BOS
+  qwen2_nfc    as qwen2 with an NFC normalizer (as real Qwen2 tokenizer.json files have), plus
+               normalized=true added tokens whose content is not NFC ("cafe\u0301!" matches
+               "café!" typed either way) or is (\u1112\u1161\u11ab = 한 decomposed)
 """
 
 from __future__ import annotations
 
 import json
 import sys
+import unicodedata
 from pathlib import Path
 
-from tokenizers import AddedToken, Regex, Tokenizer, decoders, models, pre_tokenizers, processors, trainers
+from tokenizers import AddedToken, Regex, Tokenizer, decoders, models, normalizers, pre_tokenizers, processors, trainers
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from corpus import training_corpus  # noqa: E402
@@ -27,13 +31,17 @@ QWEN2_RE = (r"""(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}| ?[^
             r"""|\s*[\r\n]+|\s+(?!\S)|\s+""")
 LLAMA3_RE = QWEN2_RE.replace(r"|\p{N}|", r"|\p{N}{1,3}|")
 
-TOKENIZERS = ["gpt2", "gpt2_prefix", "qwen2", "llama3"]
+TOKENIZERS = ["gpt2", "gpt2_prefix", "qwen2", "llama3", "qwen2_nfc"]
+NFC_ADDED = ["cafe\u0301!", "\u1112\u1161\u11ab\u1100\u1173\u11af"]
 CHAT_SPECIAL = ["<|endoftext|>", "<|im_start|>", "<|im_end|>"]
 CHAT_PLAIN = ["<tool_call>", "</tool_call>", "<tool_response>", "</tool_response>"]
 
 
-def _train(pre: pre_tokenizers.PreTokenizer, specials: list[str], ignore_merges: bool = False) -> Tokenizer:
+def _train(pre: pre_tokenizers.PreTokenizer, specials: list[str], ignore_merges: bool = False,
+           normalizer: normalizers.Normalizer | None = None) -> Tokenizer:
     tok = Tokenizer(models.BPE(ignore_merges=ignore_merges))
+    if normalizer is not None:
+        tok.normalizer = normalizer
     tok.pre_tokenizer = pre
     tok.decoder = decoders.ByteLevel()
     trainer = trainers.BpeTrainer(vocab_size=3000, min_frequency=2, show_progress=False,
@@ -50,11 +58,14 @@ def build(name: str) -> Tokenizer:
         tok.add_special_tokens(CHAT_SPECIAL[1:])
         tok.add_tokens([AddedToken("<mask>", lstrip=True, rstrip=True, normalized=False)])
         return tok
-    if name == "qwen2":
+    if name in ("qwen2", "qwen2_nfc"):
         pre = pre_tokenizers.Sequence([pre_tokenizers.Split(Regex(QWEN2_RE), "isolated"),
                                        pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=False)])
-        tok = _train(pre, CHAT_SPECIAL)
+        nfc = name == "qwen2_nfc"
+        tok = _train(pre, CHAT_SPECIAL, normalizer=normalizers.NFC() if nfc else None)
         tok.add_tokens([AddedToken(t, normalized=False) for t in CHAT_PLAIN])
+        if nfc:
+            tok.add_tokens([AddedToken(t, normalized=True) for t in NFC_ADDED])
         return tok
     if name == "llama3":
         pre = pre_tokenizers.Sequence([pre_tokenizers.Split(Regex(LLAMA3_RE), "isolated"),
@@ -77,6 +88,12 @@ def save(name: str, out_dir: Path) -> Path:
     if name == "gpt2":  # exercise the legacy merges form: "a b" strings instead of [a, b] pairs
         data = json.loads(path.read_text(encoding="utf-8"))
         data["model"]["merges"] = [" ".join(m) if isinstance(m, list) else m for m in data["model"]["merges"]]
+        path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    if name == "qwen2_nfc":  # `tokenizers` stored NFC_ADDED normalized; write them as given
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for entry in data["added_tokens"]:
+            entry["content"] = next((t for t in NFC_ADDED if entry["content"] == unicodedata.normalize("NFC", t)),
+                                    entry["content"])
         path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     return path
 

@@ -80,12 +80,18 @@ def test_ids_match_tokenizers_exactly(name: str, model_dirs: Path, corpus_file: 
     bad_decode = [i for i in range(len(CORPUS)) if got[i]["text"] != hf_decoded[i]]
     assert not bad_decode, f"decode differs from tokenizers on {len(bad_decode)} strings, e.g. {CORPUS[bad_decode[0]]!r}"
     # Exact round trip, except where the tokenizer itself changes the text: gpt2_prefix adds a
-    # space, gpt2's <mask> (lstrip/rstrip) swallows white space, llama3 adds a BOS token.
+    # space, gpt2's <mask> (lstrip/rstrip) swallows white space, llama3 adds a BOS token,
+    # qwen2_nfc normalizes (round trip on the strings that are NFC already).
     prefix = "<|begin_of_text|>" if name == "llama3" else ""
     if name == "gpt2_prefix":
         return
     checked = [i for i in range(len(CORPUS)) if not (name == "gpt2" and "<mask>" in CORPUS[i])]
-    assert len(checked) > 9000
+    if name == "qwen2_nfc":
+        # (and without the added token "café!", which tokenizers' ByteLevel decoder garbles)
+        changed = {i for i in checked if hf.normalizer.normalize_str(CORPUS[i]) != CORPUS[i]}
+        assert len(changed) > 100, "the corpus should exercise NFC"
+        checked = [i for i in checked if i not in changed and "caf\u00e9!" not in CORPUS[i]]
+    assert len(checked) > 7000
     bad_trip = [i for i in checked if got[i]["text"] != prefix + CORPUS[i]]
     assert not bad_trip, f"round trip fails on {len(bad_trip)} strings, e.g. {CORPUS[bad_trip[0]]!r}"
 

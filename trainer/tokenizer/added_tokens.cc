@@ -1,6 +1,5 @@
 #include "trainer/tokenizer/added_tokens.h"
 
-#include "trainer/tokenizer/nfc.h"
 #include "trainer/tokenizer/unicode.h"
 
 namespace warpgym::tokenizer {
@@ -33,15 +32,8 @@ size_t WhitespaceAfter(std::string_view text, size_t pos) {
 
 }  // namespace
 
-AddedTokens::AddedTokens(std::vector<AddedToken> tokens, bool nfc) : tokens_(std::move(tokens)) {
-  for (size_t i = 0; i < tokens_.size(); ++i) {
-    by_id_[tokens_[i].id] = i;
-    std::string match = tokens_[i].content;
-    if (nfc && tokens_[i].normalized) {
-      if (auto n = NfcUtf8(match); n.ok()) match = std::move(n).value();  // JSON strings are UTF-8
-    }
-    match_.push_back(std::move(match));
-  }
+AddedTokens::AddedTokens(std::vector<AddedToken> tokens) : tokens_(std::move(tokens)) {
+  for (size_t i = 0; i < tokens_.size(); ++i) by_id_[tokens_[i].id] = i;
 }
 
 const AddedToken* AddedTokens::Find(TokenId id) const {
@@ -80,19 +72,15 @@ void AddedTokens::SplitPass(std::string_view text, bool normalized, std::vector<
   size_t pos = 0;
   while (pos < text.size()) {
     const AddedToken* best = nullptr;
-    size_t best_len = 0;
-    for (size_t k = 0; k < tokens_.size(); ++k) {
-      const AddedToken& t = tokens_[k];
-      const std::string& m = match_[k];
-      if (t.normalized != normalized || m.empty()) continue;
-      if (text.compare(pos, m.size(), m) == 0 && (!best || m.size() > best_len)) {
+    for (const auto& t : tokens_) {
+      if (t.normalized != normalized || t.content.empty()) continue;
+      if (text.compare(pos, t.content.size(), t.content) == 0 &&
+          (!best || t.content.size() > best->content.size()))
         best = &t;
-        best_len = m.size();
-      }
     }
     if (!best) { ++pos; continue; }
     size_t start = pos;
-    size_t end = pos + best_len;
+    size_t end = pos + best->content.size();
     if (best->lstrip) start -= std::min(WhitespaceBefore(text, start), start - emitted);
     if (best->rstrip) end += WhitespaceAfter(text, end);
     if (start > emitted) out->push_back({text.substr(emitted, start - emitted), std::nullopt});

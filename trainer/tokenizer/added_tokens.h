@@ -3,8 +3,8 @@
 //
 // Matching follows Hugging Face: leftmost match, longest on ties; tokens with normalized=false are
 // matched first over the raw text, then tokens with normalized=true over the remaining gaps after
-// the tokenizer's normalizer ran on each gap (with an NFC normalizer those tokens match by the NFC
-// of their content). lstrip / rstrip widen a match over adjacent white space. single_word is
+// the tokenizer's normalizer ran on each gap (the loader stores the content of those tokens
+// normalized, as Hugging Face matches and decodes them). lstrip / rstrip widen a match over adjacent white space. single_word is
 // rejected at load. Immutable after construction; thread-safe.
 #pragma once
 
@@ -36,8 +36,7 @@ struct Segment {
 class AddedTokens {
  public:
   AddedTokens() = default;
-  // nfc: the tokenizer normalizes with NFC, so tokens with normalized=true match NFC(content).
-  explicit AddedTokens(std::vector<AddedToken> tokens, bool nfc = false);
+  explicit AddedTokens(std::vector<AddedToken> tokens);
 
   // Splits text into consecutive segments (their texts concatenate back to `text`, except that
   // stripped white space belongs to the token segment it was absorbed into). Both passes over
@@ -57,7 +56,6 @@ class AddedTokens {
   void SplitPass(std::string_view text, bool normalized, std::vector<Segment>* out) const;
 
   std::vector<AddedToken> tokens_;
-  std::vector<std::string> match_;  // what each token matches: content, or NFC(content)
   std::unordered_map<TokenId, size_t> by_id_;
 };
 

@@ -5,7 +5,10 @@
 // naming the field, never silently approximated):
 //   model          BPE; vocab; merges as "a b" strings or [a, b] pairs; unk_token; ignore_merges.
 //                  Not: dropout, byte_fallback, continuing_subword_prefix, end_of_word_suffix.
-//   added_tokens   id, content, special, lstrip, rstrip, normalized (single_word rejected).
+//   added_tokens   id, content, special, lstrip, rstrip, normalized (single_word rejected). With
+//                  NFC, a normalized=true token's content is kept as its NFC (what it matches,
+//                  what IdToToken/TokenToId/Decode use; Hugging Face's token_to_id alone keeps
+//                  the JSON form there).
 //   normalizer     null, NFC (nfc.h: the Unicode 9.0 tables of tokenizers' NFC), or a Sequence of
 //                  NFC only. Applied, as in Hugging Face, to the text between the added tokens
 //                  with normalized=false; tokens with normalized=true match the normalized text.

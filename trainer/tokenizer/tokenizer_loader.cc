@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "trainer/tokenizer/nfc.h"
 #include "trainer/tokenizer/tokenizer.h"
 
 namespace warpgym::tokenizer {
@@ -108,9 +109,14 @@ class TokenizerLoader {
       tok.lstrip = e.value("lstrip", false);
       tok.rstrip = e.value("rstrip", false);
       tok.normalized = e.value("normalized", !tok.special);
+      if (t->nfc_ && tok.normalized) {  // matched in, and decoded as, normalized text
+        auto n = NfcUtf8(tok.content);
+        if (!n.ok()) return Bad("added_tokens", n.status().message());
+        tok.content = std::move(n).value();
+      }
       tokens.push_back(std::move(tok));
     }
-    t->added_ = AddedTokens(std::move(tokens), t->nfc_);
+    t->added_ = AddedTokens(std::move(tokens));
     return Status::Ok();
   }
 
