@@ -21,6 +21,21 @@ def log(msg: str) -> None:
     print(f"[harness {time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
 
 
+class StageClock:
+    """Seconds spent in each named stage of one harness call (`mark(name)` closes the stage that
+    began at the previous mark), reported as a verdict's `stage_seconds` so a slow step can be
+    attributed without a profiler."""
+
+    def __init__(self) -> None:
+        self._t = time.perf_counter()
+        self.seconds: dict[str, float] = {}
+
+    def mark(self, name: str) -> None:
+        now = time.perf_counter()
+        self.seconds[name] = round(self.seconds.get(name, 0.0) + now - self._t, 3)
+        self._t = now
+
+
 def sha256_bytes(*parts: bytes) -> str:
     h = hashlib.sha256()
     for p in parts:

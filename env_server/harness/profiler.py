@@ -29,6 +29,7 @@ import task_loader
 from baselines import get_baselines
 from candidate_checks import Failure, Session
 from candidate_proc import Candidate
+from common import StageClock
 from timing import Timer
 from verify import compare
 
@@ -60,11 +61,8 @@ def _empty(**kw: Any) -> dict[str, Any]:
 def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, device: str, timeout_s: float,
             target_s: float = 1.0) -> dict[str, Any]:
     t0 = time.perf_counter()
-    ready = cand.ready(timeout_s)
-    if ready is None or ready.get("infra"):
-        why = ready.get("error") if ready else cand.output_tail(1500)
-        return _empty(infra_error=True, text=f"PROFILE: INFRA ERROR: the candidate process could not start ({why})")
-    try:
+    clock = StageClock()
+    try:  # the candidate starts up (device, imports) meanwhile: it was forked before this touched the GPU
         mod = task_loader.load_task(task_file)
         model, init_inputs = task_loader.build_reference(mod, device)
         sets = task_loader.make_input_sets(mod, [PROFILE_SEED + i for i in range(N_SETS)], [1.0] * N_SETS, device)
@@ -78,6 +76,12 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         return _empty(infra_error=True, seconds=round(time.perf_counter() - t0, 3),
                       text="PROFILE: INFRA ERROR: the reference model failed (task problem, not yours)\n"
                            + traceback.format_exc()[-3000:])
+    clock.mark("reference_and_baselines")
+    ready = cand.ready(timeout_s)
+    clock.mark("candidate_start")
+    if ready is None or ready.get("infra"):
+        why = ready.get("error") if ready else cand.output_tail(1500)
+        return _empty(infra_error=True, text=f"PROFILE: INFRA ERROR: the candidate process could not start ({why})")
     res = _empty(eager_ms=base["eager_ms"], compile_ms=base["compile_ms"], compile_note=base.get("compile_note"),
                  baseline_cached=base.get("cached"))
     bw = device_info.peak_bandwidth_gbs(device)
@@ -85,11 +89,12 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         res["floor_ms"] = (_bytes(sets[0]) + out_bytes) / (bw * 1e9) * 1e3
     session = Session(cand, timeout_s, "PROFILE")
     failure = session.start(payload, inputs)
+    clock.mark("load_and_inputs")
     run = None
     if failure is None:
-        run = _timed(session, private_dir, target_s, timeout_s, 0)
+        run = _timed(session, private_dir, target_s, timeout_s, 0, clock)
         if not isinstance(run, Failure) and (run["timing"]["noise_pct"] or 0) > NOISE_LIMIT_PCT:
-            again = _timed(session, private_dir, 2 * target_s, timeout_s, 1)
+            again = _timed(session, private_dir, 2 * target_s, timeout_s, 1, clock)
             if isinstance(again, Failure) or (again["timing"]["noise_pct"] or 0) < run["timing"]["noise_pct"]:
                 run = again
         if isinstance(run, Failure):
@@ -98,18 +103,22 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         res["flags"], res["text"] = failure
     else:
         _judge(res, run, base, model, sets, device, target_s)
+        clock.mark("judge")
+    res["stage_seconds"] = clock.seconds
     res["seconds"] = round(time.perf_counter() - t0, 3)
     res["text"] += f"\nbaselines {'cached' if base.get('cached') else 'measured now'}; total {res['seconds']:.2f}s"
     return res
 
 
-def _timed(session: Session, private_dir: str, target_s: float, timeout_s: float, k: int) -> dict | Failure:
+def _timed(session: Session, private_dir: str, target_s: float, timeout_s: float, k: int,
+           clock: StageClock) -> dict | Failure:
     out = os.path.join(private_dir, f"timed{k}.pt")
     w0 = time.perf_counter()
     r = session.request({"cmd": "time", "target_s": target_s}, "timing", timeout_s=timeout_s + 10 * target_s)
     if isinstance(r, Failure):
         return r
     r["wall_s"] = time.perf_counter() - w0
+    clock.mark("timing")
     try:  # the outside check of the reported per-call time: k back-to-back calls, ~BATCH_S worth
         k = int(min(BATCH_MAX_CALLS, max(1, BATCH_S / max(float(r["timing"]["median_ms"]) / 1e3, 1e-6))))
     except (KeyError, TypeError, ValueError):
@@ -119,7 +128,9 @@ def _timed(session: Session, private_dir: str, target_s: float, timeout_s: float
     if isinstance(batch, Failure):
         return batch
     r["batch"] = {"k": k, "wall_s": time.perf_counter() - b0}
+    clock.mark("batch_check")
     saved = session.request({"cmd": "timed_outputs", "out": out}, "saving the timed outputs")
+    clock.mark("timed_outputs")
     if isinstance(saved, Failure):
         return saved
     r["out"] = out

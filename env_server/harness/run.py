@@ -128,8 +128,10 @@ def dispatch(a: argparse.Namespace) -> dict:
         jail = candidate_sandbox.compile_jail(workspace=a.workspace, out_dir=os.path.join(a.scratch_dir, "compile-out"),
                                               hide=a.hide_dir + [a.cache_dir], uid=a.sandbox_uid,
                                               template_dir=a.template_dir)
+    t0 = time.perf_counter()
     comp = compile_workspace(a.workspace, a.template_dir, a.cache_dir, a.backend,
                              fresh=a.command == "evaluate", jail=jail)
+    a.stage_seconds = {"compile_check": round(time.perf_counter() - t0, 3)}
     comp["sandboxed"] = jail is not None
     objects = comp.pop("_objects", [])
     if a.command == "compile":
@@ -139,7 +141,9 @@ def dispatch(a: argparse.Namespace) -> dict:
             return _evaluate_result(a, comp, None, None)
         return _not_compiled(a.command, comp)
     kinds = {"verify": ["verify"], "profile": ["profile"], "evaluate": ["verify", "profile"]}[a.command]
+    t0 = time.perf_counter()
     cands = _candidates(a, build_dir(a.workspace), kinds)
+    a.stage_seconds["fork_candidates"] = round(time.perf_counter() - t0, 3)
     try:
         return _evaluate_parts(a, comp, objects[1:], cands)
     finally:
@@ -167,7 +171,10 @@ def _evaluate_parts(a: argparse.Namespace, comp: dict, kernel_objects: list[str]
         ver = verify(a.task_file, cands["verify"], cands["verify"].private_dir, a.seed, a.tolerance,
                      a.timeout_s, device, own, a.op_policy)
         ver["provenance"] = provenance(a, device, comp)
+        t0 = time.perf_counter()
         _static_flags(ver, kernel_objects, a.op_policy)
+        ver["stage_seconds"] = {**a.stage_seconds, **ver.get("stage_seconds", {}),
+                                "symbol_check": round(time.perf_counter() - t0, 3)}
         if a.command == "verify":
             ver["text"] = comp["text"].splitlines()[0] + "\n" + ver["text"]
             return ver
@@ -178,6 +185,7 @@ def _evaluate_parts(a: argparse.Namespace, comp: dict, kernel_objects: list[str]
     prof = profile(a.task_file, cands["profile"], cands["profile"].private_dir, a.cache_dir, device,
                    a.timeout_s, a.profile_target_s)
     prof["provenance"] = provenance(a, device, comp)
+    prof["stage_seconds"] = {**a.stage_seconds, **prof.get("stage_seconds", {})}
     if a.command == "profile":
         return prof
     return _evaluate_result(a, comp, ver, prof)

@@ -27,7 +27,7 @@ import candidate_checks
 from candidate_checks import Failure
 import task_loader
 from candidate_proc import Candidate
-from common import log
+from common import StageClock, log
 
 N_TRIALS = 5
 SCALES = [1.0, 1.0, 0.5, 2.0, 1.0]
@@ -121,12 +121,9 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
            timeout_s: float, device: str = "cpu", own_kernels: set[str] | None = None,
            guard_policy: str = "strict") -> dict[str, Any]:
     t0 = time.perf_counter()
+    clock = StageClock()
     seeds = fresh_seeds(seed, N_TRIALS)
-    ready = cand.ready(timeout_s)
-    if ready is None or ready.get("infra"):
-        why = ready.get("error") if ready else cand.output_tail(1500)
-        return _result(infra_error=True, text=f"VERIFY: INFRA ERROR: the candidate process could not start ({why})")
-    try:
+    try:  # the candidate starts up (device, imports) meanwhile: it was forked before this touched the GPU
         mod = task_loader.load_task(task_file)
         model, init_inputs = task_loader.build_reference(mod, device)
         sets = task_loader.make_input_sets(mod, seeds, SCALES, device)
@@ -139,6 +136,12 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
         return _result(infra_error=True, seconds=round(time.perf_counter() - t0, 3),
                        text="VERIFY: INFRA ERROR: the reference model failed (task problem, not yours)\n"
                             + tb[-3000:])
+    clock.mark("reference")
+    ready = cand.ready(timeout_s)
+    clock.mark("candidate_start")
+    if ready is None or ready.get("infra"):
+        why = ready.get("error") if ready else cand.output_tail(1500)
+        return _result(infra_error=True, text=f"VERIFY: INFRA ERROR: the candidate process could not start ({why})")
     ref_dtype = refs[0][0].dtype if refs and refs[0] and isinstance(refs[0][0], torch.Tensor) else torch.float32
     atol = rtol = tolerance_for(ref_dtype, preset)
     res = _result(atol=atol, rtol=rtol)
@@ -146,11 +149,13 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
     log(f"reference ready ({N_TRIALS} input sets); running candidate")
     session = candidate_checks.Session(cand, timeout_s, "VERIFY")
     failure = session.start(payload, inputs)
+    clock.mark("load_and_inputs")
     log("candidate loaded")
     if failure is None:
-        failure = _run_trials(session, res, seeds, refs, preset, private_dir, own_kernels, guard_policy)
+        failure = _run_trials(session, res, seeds, refs, preset, private_dir, own_kernels, guard_policy, clock)
     if failure is not None:
         res["flags"], res["text"] = failure
+    res["stage_seconds"] = clock.seconds
     res["seconds"] = round(time.perf_counter() - t0, 3)
     res["text"] = res["text"].rstrip() + (f"\n{header}; candidate process {cand.elapsed():.2f}s, "
                                           f"total {res['seconds']:.2f}s")
@@ -158,7 +163,8 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
 
 
 def _run_trials(session: "candidate_checks.Session", res: dict, seeds: list[int], refs: list, preset: str,
-                private_dir: str, own_kernels: set[str] | None, guard_policy: str) -> Failure | None:
+                private_dir: str, own_kernels: set[str] | None, guard_policy: str,
+                clock: StageClock) -> Failure | None:
     flags: set[str] = set()
     lines = []
     for i, s in enumerate(seeds):
@@ -182,6 +188,7 @@ def _run_trials(session: "candidate_checks.Session", res: dict, seeds: list[int]
             lines[-1] += (f"  shapes: expected {[tuple(t.shape) for t in refs[i]]}, got "
                           f"{[tuple(t.shape) if isinstance(t, torch.Tensor) else None for t in outs]}")
     log("trials done")
+    clock.mark("trials")
     if not flags:  # run set 0 again with uninitialised memory poisoned
         got = session.forward(0, os.path.join(private_dir, "out_poison.pt"), poison=True)
         if isinstance(got, Failure):
@@ -192,7 +199,9 @@ def _run_trials(session: "candidate_checks.Session", res: dict, seeds: list[int]
             lines.append("  rerun of trial 1 with uninitialised memory poisoned: NOT OK -- your kernel reads "
                          "memory it did not write (at::empty is not zeroed)")
     log("poisoned rerun done")
+    clock.mark("poisoned_rerun")
     trace = session.trace(0)
+    clock.mark("trace")
     log("trace done")
     if isinstance(trace, Failure):
         return trace

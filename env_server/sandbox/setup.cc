@@ -104,7 +104,8 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
       ? "workspace quota " + Mib(settings.workspace_quota_bytes) + " (checked after each bash call)"
       : "workspace quota off";
   out.summary = "isolation (bash): " + ns + " | " + fsview + " | " + id + " | " + cg + " | " + rl +
-                " | " + quota + " | harness calls (compile/verify/profile/submit) not sandboxed" +
+                " | " + quota + " | harness calls: compilers and candidate processes contained by the harness "
+                "(libwarpgym_sandbox_enter.so, see each verdict's provenance.sandbox)" +
                 (degraded.empty() ? "" : " | DEGRADED: " + degraded);
   out.policy = std::move(policy);
   return out;

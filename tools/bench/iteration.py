@@ -53,6 +53,7 @@ def bench_task(client: Client, root: str, task: str, iterations: int) -> dict:
     times: dict[str, list[float]] = {"compile": [], "verify": [], "profile": [], "iteration": []}
     cand_ms: list[float] = []
     noise: list[float] = []
+    stages: dict[str, dict[str, list[float]]] = {"verify": {}, "profile": {}}
     for i in range(iterations):
         step(client, eid, "write_file", {"path": kernel, "content": text + f"\n// edit {i} {time.time()}\n"})
         total = 0.0
@@ -60,6 +61,12 @@ def bench_task(client: Client, root: str, task: str, iterations: int) -> dict:
             dt, info, obs = step(client, eid, tool)
             times[tool].append(dt)
             total += dt
+            if tool in stages:  # where the step's time went: the harness's stages, then the rest
+                split = dict((info.get(tool) or {}).get("stage_seconds") or {})
+                split["harness_total"] = float(info.get("harness_seconds") or 0.0)
+                split["outside_harness"] = dt - split["harness_total"]
+                for name, sec in split.items():
+                    stages[tool].setdefault(name, []).append(float(sec))
             if tool == "verify" and not (info.get("verify") or {}).get("correct"):
                 raise RuntimeError(f"{task}: reference failed verify:\n{obs[-2000:]}")
             if tool == "profile":
@@ -74,7 +81,9 @@ def bench_task(client: Client, root: str, task: str, iterations: int) -> dict:
     return {"task": task, "cold_compile_s": round(cold, 3), "iterations": iterations,
             "steps": {k: {"p50": pct(v, 0.5), "p95": pct(v, 0.95)} for k, v in times.items()},
             "candidate_ms": cand_ms, "run_to_run_spread_pct": spread,
-            "profile_noise_pct_p50": pct(noise, 0.5) if noise else None}
+            "profile_noise_pct_p50": pct(noise, 0.5) if noise else None,
+            "stage_seconds_p50": {tool: {k: round(pct(v, 0.5), 3) for k, v in st.items()}
+                                  for tool, st in stages.items()}}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -101,6 +110,10 @@ def main(argv: list[str] | None = None) -> int:
         sp = r["run_to_run_spread_pct"]
         print(f"| {r['task']} | {r['cold_compile_s']:.2f} | {med:.4f} | "
               f"{'n/a' if sp is None else f'{sp:.2f}'} | {r['profile_noise_pct_p50']} |")
+    print("\n| task | step | where the time went (p50 s) |\n|---|---|---|")
+    for r in results:
+        for tool, st in r["stage_seconds_p50"].items():
+            print(f"| {r['task']} | {tool} | " + ", ".join(f"{k} {v:.2f}" for k, v in st.items()) + " |")
     if a.json:
         Path(a.json).write_text(json.dumps(results, indent=2))
     return 0
