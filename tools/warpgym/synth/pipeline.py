@@ -75,8 +75,9 @@ class Config:
     fresh: bool = False
 
     def decisive(self) -> dict[str, Any]:
-        """The settings that decide which tasks come out (a resume must match them)."""
-        keys = ("n", "seed", "backend", "min_ms", "max_ms", "tolerance", "compile_backend", "threshold",
+        """The settings that decide which tasks come out (a resume must match them; ``n`` is not one:
+        a rerun with a larger ``n`` extends the run, the first tasks stay the same)."""
+        keys = ("seed", "backend", "min_ms", "max_ms", "tolerance", "compile_backend", "threshold",
                 "harness_check", "transformers", "families", "lengths", "standalone", "shape_scale",
                 "llm_endpoint", "llm_model")
         d = {k: getattr(self, k) for k in keys}

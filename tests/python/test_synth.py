@@ -1,0 +1,163 @@
+"""``warpgym synth``: unit checks of its pieces, and real end-to-end runs (small n).
+
+The end-to-end runs use the real workers (torch), the real harness (``run.py verify`` through
+its forkserver: identity candidate passes, zero candidate fails, on every kept task) and the
+real ``warpgym-server`` loading the output as a task set.  The seed crawl is cached in
+``$WARPGYM_CACHE_DIR`` (or a per-session temp dir), so only the first run pays it.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "tools"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from warpgym.synth import codegen, decontam, symbols  # noqa: E402
+from warpgym.synth.pipeline import Config, _judge  # noqa: E402
+
+PY = str(REPO / ".venv" / "bin" / "python") if (REPO / ".venv" / "bin" / "python").exists() else sys.executable
+DEMO = REPO / "tasks" / "demo"
+
+SPEC = {"index": 0, "input_shape": [8, 16], "extra_shapes": [[8, 16]], "out_shape": [8, 16], "level": 2,
+        "data_source": "torch#3", "name": "Linear_add_GELU", "length": 3, "kind": "chain",
+        "ops": [{"op": "torch.nn.Linear", "label": "Linear", "kind": "module", "source": "torch", "family": "nn",
+                 "init": {"in_features": 16, "out_features": 16}, "args": [], "kwargs": {}, "out_index": None},
+                {"op": "torch.add", "label": "torch.add", "kind": "function", "source": "torch", "family": "tensor",
+                 "init": {}, "args": [symbols.EXTRA], "kwargs": {}, "out_index": None},
+                {"op": "torch.nn.functional.gelu", "label": "F.gelu", "kind": "function", "source": "torch",
+                 "family": "functional", "init": {}, "args": [], "kwargs": {}, "out_index": None}]}
+
+
+# --------------------------------------------------------------------------------------- units
+
+def test_symbols_resolve():
+    assert symbols.resolve({"a": "$D", "b": "$C*2", "c": ["$D//4", 3]}, (2, 6, 16)) == {"a": 16, "b": 12, "c": [4, 3]}
+    assert symbols.count_extras(["$X", 1, "$X"]) == 2
+    with pytest.raises(ValueError):
+        symbols.dim_value("$D//32", (2, 16))
+
+
+def test_codegen_renders_a_kernelbench_task_that_runs():
+    code = codegen.render(SPEC, seed=5)
+    assert code == codegen.render(SPEC, seed=5)  # deterministic text
+    ns: dict = {}
+    exec(compile(code, "task.py", "exec"), ns)  # noqa: S102 -- our own generated code
+    import torch
+
+    model = ns["Model"](*ns["get_init_inputs"]())
+    out = model(*ns["get_inputs"]())
+    assert isinstance(out, torch.Tensor) and tuple(out.shape) == (8, 16)
+    ident = {}
+    exec(compile(codegen.identity_candidate(code), "model_new.py", "exec"), ident)  # noqa: S102
+    assert all(b.__name__ != "Model" for b in ident["ModelNew"].__mro__[1:])
+    zero = {}
+    exec(compile(codegen.zero_candidate(code), "model_new.py", "exec"), zero)  # noqa: S102
+    assert float(zero["ModelNew"]()(*ns["get_inputs"]()).abs().sum()) == 0.0
+
+
+def test_decontam_similarity_and_drop(tmp_path):
+    relu = (DEMO / "level1" / "1_ReLU.py").read_text()
+    same = relu.replace("return torch.relu(x)", "y = torch.relu(x)\n        return y").replace("16384", "4096")
+    ev = decontam.EvalSet.load([DEMO])
+    assert len(ev.items) == 8
+    sim, who = ev.nearest(decontam.fingerprint(same))
+    assert sim >= 0.9 and who.endswith("level1/1_ReLU")
+    sim2, _ = ev.nearest(decontam.fingerprint(codegen.render(SPEC, 0)))
+    assert sim2 < 0.9
+    # _judge drops a task too similar to the evaluation set, and says which problem it matched
+    rep = {"ok": True, "error": None, "index": 3, "code": same, "path": "x.py", "spec": dict(SPEC, name="relu"),
+           "screen": {"flags": [], "eager_ms": 1.0}}
+    rec = _judge(rep, 3, Config(n=1, seed=0, out=tmp_path), ev, None)
+    assert rec["status"] == "rejected" and rec["reason"].startswith("contaminated") and rec["nearest"].endswith("1_ReLU")
+
+
+def test_cli_parser_imports_no_torch():
+    code = ("import sys; sys.path.insert(0, %r); from warpgym import cli; p = cli._parser(); "
+            "a = p.parse_args(['synth', '--n', '3', '--out', 'x']); assert a.n == 3; "
+            "assert 'torch' not in sys.modules, 'torch imported'" % str(REPO / "tools"))
+    subprocess.run([PY, "-c", code], check=True, timeout=60)
+
+
+# --------------------------------------------------------------------------------- end to end
+
+def _synth(out: Path, n: int, seed: int, *extra: str) -> dict:
+    env = dict(os.environ, PYTHONPATH=str(REPO / "tools"))
+    p = subprocess.run([PY, "-m", "warpgym.cli", "synth", "--n", str(n), "--seed", str(seed), "--backend", "cpu",
+                        "--out", str(out), "--jobs", "2", "--eval-set", str(DEMO), "--quiet", *extra],
+                       capture_output=True, text=True, timeout=900, env=env, cwd=str(REPO))
+    assert p.returncode == 0, p.stderr[-4000:]
+    return json.loads(p.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory):
+    if "WARPGYM_CACHE_DIR" not in os.environ:
+        os.environ["WARPGYM_CACHE_DIR"] = str(tmp_path_factory.mktemp("synth-cache"))
+    base = tmp_path_factory.mktemp("synth")
+    t0 = time.monotonic()
+    a = _synth(base / "a", 4, 11)
+    b_small = _synth(base / "b", 2, 11)       # interrupted-and-extended run: 2 now ...
+    b = _synth(base / "b", 4, 11)             # ... resumed to 4 from the journal
+    return {"a": base / "a", "b": base / "b", "summary_a": a, "summary_b": b, "small": b_small,
+            "seconds": time.monotonic() - t0}
+
+
+def _rows(d: Path) -> list[dict]:
+    return [json.loads(line) for line in (d / "tasks.jsonl").read_text().splitlines()]
+
+
+def test_rows_have_the_contract_fields_and_every_task_passed_the_real_harness(runs):
+    rows = _rows(runs["a"])
+    assert len(rows) == 4 == runs["summary_a"]["kept"]
+    for r in rows:
+        for key in ("ops", "data_source", "code", "hash", "level", "eager_ms", "screen", "harness", "name"):
+            assert key in r, key
+        assert r["data_source"] == f"{'transformers' if any(o.startswith('hf.') for o in r['ops']) else 'torch'}#{len(r['ops'])}"
+        assert r["harness"]["identity_correct"] is True and r["harness"]["zero_correct"] is False
+        assert r["screen"]["flags"] == [] and r["compile_ok"]
+        assert (runs["a"] / f"{r['name']}.py").read_text() == r["code"]
+        assert r["decontam"]["similarity"] < 0.9
+
+
+def test_same_seed_same_tasks_and_resume(runs):
+    a, b = _rows(runs["a"]), _rows(runs["b"])
+    assert [r["hash"] for r in a] == [r["hash"] for r in b]
+    assert [r["name"] for r in a] == [r["name"] for r in b]
+    journal = [json.loads(x) for x in (runs["b"] / "journal.jsonl").read_text().splitlines()]
+    assert len({j["index"] for j in journal}) == len(journal), "a resumed run redid finished indices"
+
+
+def test_server_loads_the_output_as_a_task_set(runs, tmp_path):
+    from server_process import SERVER, VENV_PYTHON, free_port
+    from warpgym import Client, errors
+
+    if not SERVER.exists():
+        pytest.skip(f"warpgym-server binary not found at {SERVER}")
+    endpoint = f"tcp://127.0.0.1:{free_port()}"
+    cmd = [str(SERVER), "--bind", endpoint, "--backend", "cpu", "--tasks", str(runs["a"]),
+           "--workdir", str(tmp_path / "wd"), "--python", str(VENV_PYTHON)]
+    with open(tmp_path / "server.log", "wb") as log:
+        proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=str(REPO))
+    try:
+        with Client(endpoint, timeout_s=1.0, retries=0) as c:
+            deadline = time.monotonic() + 60
+            while True:
+                assert proc.poll() is None, (tmp_path / "server.log").read_text()[-3000:]
+                try:
+                    c.ping()
+                    break
+                except errors.ConnectionTimeout:
+                    assert time.monotonic() < deadline
+            names = sorted(c.list_tasks())
+        assert names == sorted(r["name"] for r in _rows(runs["a"]))
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
