@@ -1,6 +1,8 @@
 """``trainer:CKPT_DIR``: our own sampler over a checkpoint of ``warpgym-trainer``.
 
-Not available yet: the C++ trainer's sampler does not exist. The spec parses (so scripts can
+Not available yet: ``warpgym-trainer`` has no chat sampler with tool calling (its ``sample``
+command generates raw text from a prompt; a policy also needs the model's chat template, tool
+call extraction and a sampler that stays loaded across turns). The spec parses (so scripts can
 be written against it) and :func:`make_trainer_policy` fails with a clear message before any
 episode runs.
 """
@@ -11,9 +13,9 @@ from .base import PolicyUnavailable
 
 __all__ = ["make_trainer_policy", "NOT_AVAILABLE"]
 
-NOT_AVAILABLE = ("the trainer: policy is not available yet: the C++ trainer's sampler "
-                 "(warpgym-trainer) does not exist yet; use openai:URL#model, cmd:PROGRAM "
-                 "or scripted")
+NOT_AVAILABLE = ("the trainer: policy is not available yet: warpgym-trainer has no chat "
+                 "sampler with tool calling yet; use openai:URL#model (e.g. vLLM serving the "
+                 "checkpoint), cmd:PROGRAM or scripted")
 
 
 def make_trainer_policy(checkpoint_dir: str) -> None:
