@@ -79,6 +79,31 @@ TEST(Tokenizer, TemplateProcessingAddsBos) {
   EXPECT_EQ(V(t->Encode("ab", /*add_special_tokens=*/false)), (Ids{4}));
 }
 
+// NFC normalizes the text between the added tokens with normalized=false; tokens with
+// normalized=true match (and decode as) their NFC.
+TEST(Tokenizer, NfcNormalizer) {
+  json j = TinyJson();
+  j["normalizer"] = json{{"type", "NFC"}};
+  for (auto [tok, id] : {std::pair{"e", 20}, {"\u00CC", 21}, {"\u0123", 22}, {"!", 23}})  // Ì ģ: CC 81
+    j["model"]["vocab"][tok] = id;
+  j["added_tokens"].push_back(json{{"id", 13}, {"content", "e\u0301!"}, {"special", false}, {"normalized", true}});
+  auto t = Load(j);
+  ASSERT_TRUE(t);
+  EXPECT_EQ(V(t->Encode("e\u0301")), (Ids{6, 7}));  // é = C3 A9
+  EXPECT_EQ(V(t->Encode("\u00E9!")), (Ids{13}));
+  EXPECT_EQ(V(t->Encode("e\u0301!")), (Ids{13}));
+  EXPECT_EQ(*t->IdToToken(13), "\u00E9!");
+  EXPECT_EQ(V(t->Encode("e<|im_start|>\u0301")), (Ids{20, 10, 21, 22}));  // not across the token
+  j["normalizer"] = json::parse(R"({"type": "Sequence", "normalizers": [{"type": "NFC"}]})");
+  t = Load(j);
+  ASSERT_TRUE(t);
+  EXPECT_EQ(V(t->Encode("e\u0301")), (Ids{6, 7}));
+  j["normalizer"] = nullptr;
+  t = Load(j);
+  ASSERT_TRUE(t);
+  EXPECT_EQ(V(t->Encode("e\u0301")), (Ids{20, 21, 22}));
+}
+
 TEST(Tokenizer, RejectsWhatItCannotReproduce) {
   auto expect_rejected = [](json j, const std::string& what) {
     auto t = Tokenizer::FromJson(j.dump());
@@ -86,8 +111,10 @@ TEST(Tokenizer, RejectsWhatItCannotReproduce) {
     EXPECT_NE(t.status().message().find(what), std::string::npos) << t.status().message();
   };
   json j = TinyJson();
-  j["normalizer"] = json{{"type", "NFC"}};
+  j["normalizer"] = json{{"type", "NFKC"}};
   expect_rejected(j, "normalizer");
+  j["normalizer"] = json::parse(R"({"type": "Sequence", "normalizers": [{"type": "NFC"}, {"type": "Lowercase"}]})");
+  expect_rejected(j, "normalizer.normalizers[1]");
   j = TinyJson();
   j["added_tokens"][0]["single_word"] = true;
   expect_rejected(j, "single_word");
