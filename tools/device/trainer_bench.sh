@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Trainer model benchmark on the H200 (issue 6): random-weight Qwen2.5-0.5B and 1.5B shapes in
+# bf16, prefill and decode tokens/s at batch 1, 16 and 64 for warpgym's C++ sampler
+# (trainer/sampler/bench_main.cc) and transformers' generate in the same run, with the decode
+# memory-bandwidth floor (weights + KV cache read once per step, at the copy bandwidth measured
+# here and at the 4.8 TB/s datasheet figure). Prints a markdown table; JSON lines go to $OUT.
+#
+# Here, first:  bash tools/device/trainer_bench.sh --prepare
+#               (copies nlohmann/json.hpp into build/device-include: the GPU image lacks it)
+# Device call:  bash tools/device/trainer_bench.sh        carry: build/device-include [.whl]
+# The driver is compiled there with g++ against the image's own torch (python3's LibTorch), so
+# nothing built here has to match its libraries. transformers: the image's package list has it;
+# if `import transformers` fails, its side is reported as skipped (or carry wheels in .whl, as
+# /work/.library/device/README.md describes, and they are installed first).
+# Knobs (environment): SHAPES="qwen2.5-0.5b qwen2.5-1.5b" BATCHES=1,16,64 PROMPT_LEN=512
+#                      NEW_TOKENS=128 REPEATS=3 SKIP_HF=1 JOBS=16
+set -uo pipefail
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$ROOT"
+
+if [ "${1:-}" = "--prepare" ]; then
+  mkdir -p build/device-include/nlohmann
+  cp /usr/include/nlohmann/json.hpp build/device-include/nlohmann/ && du -sh build/device-include
+  exit $?
+fi
+
+OUT="${OUT:-/tmp/warpgym-out}"; mkdir -p "$OUT"
+SHAPES="${SHAPES:-qwen2.5-0.5b qwen2.5-1.5b}"
+BATCHES="${BATCHES:-1,16,64}"; PROMPT_LEN="${PROMPT_LEN:-512}"; NEW_TOKENS="${NEW_TOKENS:-128}"
+REPEATS="${REPEATS:-3}"; JOBS="${JOBS:-$(nproc)}"
+PY="${PYTHON:-python3}"
+if [ -d .whl ] && ls .whl/*.whl >/dev/null 2>&1; then
+  $PY -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl \
+    && export PYTHONPATH="/tmp/site${PYTHONPATH:+:$PYTHONPATH}" || exit 1
+fi
+export PYTHONUNBUFFERED=1
+nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader
+$PY -c "import torch; print('torch', torch.__version__, 'cuda', torch.version.cuda, 'gpus', torch.cuda.device_count())" || exit 1
+g++ --version | head -1
+
+# --- build the driver against the image's LibTorch ----------------------------------------------
+TORCH="$($PY -c 'import os, torch; print(os.path.dirname(torch.__file__))')"
+ABI="$($PY -c 'import torch; print(int(torch._C._GLIBCXX_USE_CXX11_ABI))')"
+JSON_INC=/usr/include
+[ -f /usr/include/nlohmann/json.hpp ] || JSON_INC="$ROOT/build/device-include"
+[ -f "$JSON_INC/nlohmann/json.hpp" ] || { echo "no nlohmann/json.hpp: run --prepare here and carry build/device-include"; exit 1; }
+BUILD="$ROOT/build/trainer-bench"; mkdir -p "$BUILD"
+SOURCES="trainer/model/config.cc trainer/model/rope.cc trainer/model/transformer.cc trainer/checkpoint/safetensors.cc
+  trainer/checkpoint/weight_files.cc trainer/checkpoint/hf_checkpoint.cc trainer/sampler/sampler.cc trainer/sampler/bench_main.cc"
+FLAGS="-std=c++20 -O2 -DNDEBUG -D_GLIBCXX_USE_CXX11_ABI=$ABI -I$ROOT -isystem $JSON_INC -isystem $TORCH/include
+  -isystem $TORCH/include/torch/csrc/api/include"
+start=$(date +%s)
+echo $SOURCES | tr ' ' '\n' | xargs -P "$JOBS" -I{} sh -c \
+  'g++ '"$FLAGS"' -c "{}" -o "'"$BUILD"'/$(basename {} .cc).o" || exit 255' || { echo "compile failed"; exit 1; }
+g++ -o "$BUILD/warpgym-trainer-bench" "$BUILD"/*.o -L"$TORCH/lib" -Wl,-rpath,"$TORCH/lib" \
+  -Wl,--no-as-needed -ltorch -ltorch_cuda -lc10_cuda -Wl,--as-needed -ltorch_cpu -lc10 -lpthread || exit 1
+echo "built the driver in $(( $(date +%s) - start )) s"
+
+# --- bandwidth, then each shape: warpgym, then transformers --------------------------------------
+BW="$($PY tools/device/trainer_bench_hf.py bandwidth)" || BW=4.8e12
+echo "device-to-device copy: $BW bytes/s (read + write)"
+: > "$OUT/trainer_bench.jsonl"
+for shape in $SHAPES; do
+  "$BUILD/warpgym-trainer-bench" --shape "$shape" --device cuda --dtype bfloat16 --batches "$BATCHES" \
+    --prompt-len "$PROMPT_LEN" --new-tokens "$NEW_TOKENS" --repeats "$REPEATS" --peak-bytes-per-s "$BW" \
+    | tee -a "$OUT/trainer_bench.jsonl" || exit 1
+  if [ -z "${SKIP_HF:-}" ]; then
+    $PY tools/device/trainer_bench_hf.py run --shape "$shape" --batches "$BATCHES" --prompt-len "$PROMPT_LEN" \
+      --new-tokens "$NEW_TOKENS" --repeats "$REPEATS" | tee -a "$OUT/trainer_bench.jsonl"
+  fi
+done
+echo
+echo "prompt $PROMPT_LEN tokens, $NEW_TOKENS new tokens (greedy), bf16, floor at $BW bytes/s"
+$PY tools/device/trainer_bench_hf.py table "$OUT/trainer_bench.jsonl" | tee "$OUT/trainer_bench.md"

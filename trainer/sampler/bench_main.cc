@@ -1,0 +1,163 @@
+// warpgym-trainer-bench: prefill and decode throughput of the Sampler on random-weight models
+// with published shapes, and the memory-bandwidth floor of a decode step. Driven by
+// tools/device/trainer_bench.sh on the H200; runs on the CPU too (slowly) for a smoke test.
+//
+//   warpgym-trainer-bench [--shape qwen2.5-0.5b|qwen2.5-1.5b|tiny] [--device cuda|cpu]
+//                         [--dtype bfloat16|float32] [--batches 1,16,64] [--prompt-len 512]
+//                         [--new-tokens 128] [--repeats 3] [--peak-bytes-per-s 4.8e12]
+//
+// One JSON line per (shape, batch) on stdout, medians over the repeats:
+//   prefill_tok_s      B * prompt_len / (prefill + first token)
+//   decode_tok_s       B * steps / decode time (greedy, one token per row per step)
+//   floor_ms_per_step  the bytes a decode step must read (every weight matrix once, the
+//                      embedding row gather aside, plus the KV cache at the mean context
+//                      length) over the peak bandwidth; floor_tok_s = B / that time
+//   pct_of_floor       floor_ms_per_step / measured ms per step
+//   floor_ms_per_step_datasheet   the same floor at the H200's 4.8 TB/s datasheet bandwidth
+// No LibTorch CUDA headers are needed: the sampler copies tokens to the host every step, which
+// synchronises the device.
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <map>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <ATen/ATen.h>
+#include <nlohmann/json.hpp>
+
+#include "trainer/sampler/sampler.h"
+
+namespace {
+
+using warpgym::model::ModelConfig;
+
+// Qwen2.5 shapes from the published config.json files (weights are random here).
+ModelConfig Shape(const std::string& name) {
+  ModelConfig c;
+  c.model_type = "qwen2";
+  c.vocab_size = 151936;
+  c.max_position_embeddings = 32768;
+  c.rms_norm_eps = 1e-6;
+  c.tie_word_embeddings = true;
+  c.qkv_bias = true;
+  c.rope.theta = 1e6;
+  c.num_kv_heads = 2;
+  if (name == "qwen2.5-0.5b") {
+    c.hidden_size = 896, c.intermediate_size = 4864, c.num_layers = 24, c.num_heads = 14;
+  } else if (name == "qwen2.5-1.5b") {
+    c.hidden_size = 1536, c.intermediate_size = 8960, c.num_layers = 28, c.num_heads = 12;
+  } else if (name == "tiny") {
+    c.vocab_size = 4096, c.hidden_size = 128, c.intermediate_size = 256, c.num_layers = 2, c.num_heads = 4;
+  } else {
+    std::cerr << "unknown shape " << name << "\n";
+    std::exit(2);
+  }
+  c.head_dim = c.hidden_size / c.num_heads;
+  return c;
+}
+
+std::vector<int64_t> ParseList(const std::string& s) {
+  std::vector<int64_t> out;
+  std::stringstream ss(s);
+  for (std::string item; std::getline(ss, item, ',');) out.push_back(std::stoll(item));
+  return out;
+}
+
+constexpr double kDatasheetBytesPerSecond = 4.8e12;  // H200 HBM3e
+
+double Median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v.empty() ? 0 : v[v.size() / 2];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::map<std::string, std::string> args = {
+      {"shape", "qwen2.5-0.5b"}, {"device", "cuda"},   {"dtype", "bfloat16"}, {"batches", "1,16,64"},
+      {"prompt-len", "512"},     {"new-tokens", "128"}, {"repeats", "3"},      {"peak-bytes-per-s", "4.8e12"}};
+  for (int i = 1; i + 1 < argc; i += 2) {
+    std::string key = argv[i];
+    if (!key.starts_with("--") || !args.contains(key.substr(2))) {
+      std::cerr << "unknown option " << key << " (see the header of sampler/bench_main.cc)\n";
+      return 2;
+    }
+    args[key.substr(2)] = argv[i + 1];
+  }
+  const ModelConfig config = Shape(args["shape"]);
+  const auto dtype = args["dtype"] == "float32" ? at::kFloat : at::kBFloat16;
+  const at::Device device(args["device"] == "cpu" ? at::kCPU : at::kCUDA);
+  const int64_t prompt_len = std::stoll(args["prompt-len"]), new_tokens = std::stoll(args["new-tokens"]);
+  const int repeats = std::stoi(args["repeats"]);
+  const double peak = std::stod(args["peak-bytes-per-s"]);
+
+  try {
+    at::manual_seed(0);
+    warpgym::model::Transformer model(config, at::TensorOptions().dtype(dtype).device(device));
+    warpgym::sampler::Sampler sampler(model);
+    const double elem = static_cast<double>(at::elementSize(dtype));
+    // A decode step reads every matrix once; the input embedding is only gathered (B rows), so it
+    // counts once when it doubles as the (tied) lm_head and not at all otherwise.
+    const int64_t untied_embed = config.tie_word_embeddings ? 0 : config.vocab_size * config.hidden_size;
+    const double weight_bytes = static_cast<double>(config.NumParameters() - untied_embed) * elem;
+
+    for (int64_t B : ParseList(args["batches"])) {
+      std::mt19937_64 rng(B);
+      std::uniform_int_distribution<int64_t> token(0, config.vocab_size - 1);
+      std::vector<std::vector<int64_t>> prompts(B, std::vector<int64_t>(prompt_len));
+      for (auto& p : prompts)
+        for (auto& t : p) t = token(rng);
+      warpgym::sampler::SamplingParams params;
+      params.temperature = 0;  // greedy: no stop tokens, every row runs new_tokens steps
+      params.max_new_tokens = std::min<int64_t>(8, new_tokens);
+      if (auto warm = sampler.Generate(prompts, params); !warm.ok()) {
+        std::cerr << warm.status().ToString() << "\n";
+        return 1;
+      }
+      params.max_new_tokens = new_tokens;
+      std::vector<double> prefill, decode_step;
+      for (int r = 0; r < repeats; ++r) {
+        auto out = sampler.Generate(prompts, params);
+        if (!out.ok()) {
+          std::cerr << out.status().ToString() << "\n";
+          return 1;
+        }
+        const auto& s = sampler.last_stats();
+        prefill.push_back(s.prefill_seconds);
+        decode_step.push_back(s.decode_seconds / static_cast<double>(std::max<int64_t>(s.decode_steps, 1)));
+      }
+      const double step = Median(decode_step);
+      const double mean_context = static_cast<double>(prompt_len) + static_cast<double>(new_tokens) / 2;
+      const double kv_bytes = 2.0 * static_cast<double>(config.num_layers * B * config.num_kv_heads * config.head_dim) *
+                              mean_context * elem;
+      const double floor_step = (weight_bytes + kv_bytes) / peak;
+      nlohmann::json line = {
+          {"impl", "warpgym"},
+          {"shape", args["shape"]},
+          {"dtype", args["dtype"]},
+          {"batch", B},
+          {"prompt_len", prompt_len},
+          {"new_tokens", new_tokens},
+          {"prefill_tok_s", static_cast<double>(B * prompt_len) / Median(prefill)},
+          {"decode_tok_s", static_cast<double>(B) / step},
+          {"decode_ms_per_step", step * 1e3},
+          {"floor_ms_per_step", floor_step * 1e3},
+          {"floor_tok_s", static_cast<double>(B) / floor_step},
+          {"floor_ms_per_step_datasheet", (weight_bytes + kv_bytes) / kDatasheetBytesPerSecond * 1e3},
+          {"pct_of_floor", 100.0 * floor_step / step},
+          {"weight_bytes", weight_bytes},
+          {"kv_bytes_mean", kv_bytes},
+          {"peak_bytes_per_s", peak},
+      };
+      std::cout << line.dump() << std::endl;
+    }
+  } catch (const std::exception& e) {
+    std::cerr << "warpgym-trainer-bench: " << e.what() << "\n";
+    return 1;
+  }
+  return 0;
+}
