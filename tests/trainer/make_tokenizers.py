@@ -10,8 +10,8 @@ Writes OUT_DIR/<name>/tokenizer.json for each name in TOKENIZERS, each trained w
   qwen2        Split(Qwen2 regex) + ByteLevel(use_regex=False); Qwen-style chat tokens
   llama3       Split(Llama-3 regex) + ByteLevel; ignore_merges; TemplateProcessing adding a BOS
   qwen2_nfc    as qwen2 with an NFC normalizer (as real Qwen2 tokenizer.json files have), plus
-               normalized=true added tokens whose content is not NFC ("cafe\u0301!" matches
-               "café!" typed either way) or is (\u1112\u1161\u11ab = 한 decomposed)
+               normalized=true added tokens written decomposed in the JSON (NFC_ADDED: "cafe"
+               U+0301 "!", and the jamo of two Hangul syllables), which match the text's NFC
 """
 
 from __future__ import annotations
