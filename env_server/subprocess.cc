@@ -166,6 +166,7 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
   int wait_status = 0;
   std::optional<Clock::time_point> drain_deadline;  // after exit, a short grace to drain output
   char buffer[65536];
+  auto next_watch = start + spec.watch_interval;
 
   while (pipe_open || !exited) {
     auto now = Clock::now();
@@ -173,11 +174,23 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
       result.timed_out = true;
       break;
     }
+    if (spec.watch && !exited && now >= next_watch) {
+      if (!spec.watch()) {
+        result.stopped_by_watch = true;
+        break;
+      }
+      now = Clock::now();
+      next_watch = now + spec.watch_interval;
+    }
     if (exited && drain_deadline && now >= *drain_deadline) break;
     auto until = exited ? *drain_deadline : deadline;
     int wait_ms = static_cast<int>(
         std::chrono::duration_cast<std::chrono::milliseconds>(until - now).count()) + 1;
     if (pidfd.get() < 0 && !exited) wait_ms = std::min(wait_ms, 50);  // no pidfd: poll waitpid
+    if (spec.watch && !exited) {
+      wait_ms = std::min(wait_ms, static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                                       next_watch - now).count()) + 1);
+    }
 
     pollfd fds[3];
     nfds_t n = 0;

@@ -33,6 +33,11 @@ struct ProcessSpec {
   // every '\n'-terminated line it writes there (at most 64 KiB) is answered on the calling
   // thread with service(line) + '\n'. Time spent serving counts against `timeout`.
   std::function<std::string(const std::string& request)> service;
+  // Optional check run on the calling thread about every `watch_interval` while the child runs
+  // (e.g. the workspace's disk usage); returning false kills the whole group at once and sets
+  // ProcessResult::stopped_by_watch.
+  std::function<bool()> watch;
+  std::chrono::milliseconds watch_interval{500};
 };
 
 struct ProcessResult {
@@ -44,6 +49,7 @@ struct ProcessResult {
   std::size_t output_bytes = 0;  // total bytes the child wrote
   double seconds = 0;
   bool hit_process_limit = false;  // the sandbox's pids cgroup refused a fork
+  bool stopped_by_watch = false;   // ProcessSpec::watch returned false
 };
 
 ProcessResult RunProcess(const ProcessSpec& spec);

@@ -75,6 +75,10 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
     return ServeEvalRequest(line, ctx);
   };
   if (spec.sandbox) spec.sandbox->rlimits.cpu_seconds = static_cast<std::uint64_t>(limit_s) + 1;
+  if (ctx.workspace_quota_bytes > 0) {  // enforced during the call too, not only after it
+    spec.watch = [&ctx] { return ctx.workspace.DiskUsage(ctx.workspace_quota_bytes + 1) <= ctx.workspace_quota_bytes; };
+    spec.watch_interval = kQuotaWatchInterval;
+  }
   ProcessResult r = RunProcess(spec);
   if (!r.spawn_status.ok()) {
     ToolOutcome out = ToolOutcome::Error("tool_failed", "could not start bash: " + r.spawn_status.message());
@@ -87,6 +91,8 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
   if (r.timed_out) {
     out.observation += "[command timed out after " + std::to_string(limit_s) + " s and was killed]";
     out.error = ToolError{"timeout", "command exceeded its timeout"};
+  } else if (r.stopped_by_watch) {
+    out.observation += "[killed: the workspace went over its disk quota during the command]";
   } else if (r.term_signal != 0) {
     out.observation += "[killed by signal " + std::to_string(r.term_signal) + SignalHint(r.term_signal) + "]";
   } else {
@@ -98,7 +104,8 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
   out.info["bash"] = {{"exit_code", r.exit_code}, {"signal", r.term_signal},
                       {"timed_out", r.timed_out}, {"output_bytes", r.output_bytes},
                       {"seconds", r.seconds}, {"sandboxed", spec.sandbox.has_value()},
-                      {"process_limit_hit", r.hit_process_limit}, {"eval_requests", eval_requests}};
+                      {"process_limit_hit", r.hit_process_limit}, {"eval_requests", eval_requests},
+                      {"quota_killed", r.stopped_by_watch}};
   if (ctx.workspace_quota_bytes > 0) {
     std::uint64_t used = ctx.workspace.DiskUsage(ctx.workspace_quota_bytes + 1);
     if (used > ctx.workspace_quota_bytes) {

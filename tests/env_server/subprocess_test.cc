@@ -38,6 +38,33 @@ TEST(Subprocess, TimeoutKillsTheWholeGroup) {
   EXPECT_FALSE(std::filesystem::exists(marker)) << "a background child survived the kill";
 }
 
+TEST(Subprocess, WatchReturningFalseStopsTheCallEarly) {
+  auto file = std::filesystem::temp_directory_path() / "warpgym_subprocess_watch";
+  std::filesystem::remove(file);
+  int checks = 0;
+  ProcessSpec spec = Bash("sleep 0.3; touch " + file.string() + "; sleep 30", 20'000);
+  spec.watch = [&] { ++checks; return !std::filesystem::exists(file); };
+  spec.watch_interval = std::chrono::milliseconds(100);
+  auto start = std::chrono::steady_clock::now();
+  ProcessResult r = RunProcess(spec);
+  EXPECT_TRUE(r.stopped_by_watch);
+  EXPECT_FALSE(r.timed_out);
+  EXPECT_GE(checks, 2);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+  std::filesystem::remove(file);
+}
+
+TEST(Subprocess, WatchIsNotCalledAfterTheChildExits) {
+  int checks = 0;
+  ProcessSpec spec = Bash("echo done");
+  spec.watch = [&] { ++checks; return false; };
+  spec.watch_interval = std::chrono::milliseconds(5'000);
+  ProcessResult r = RunProcess(spec);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_FALSE(r.stopped_by_watch);
+  EXPECT_EQ(checks, 0);
+}
+
 TEST(Subprocess, BackgroundChildrenDoNotHoldTheCallOpen) {
   auto start = std::chrono::steady_clock::now();
   ProcessResult r = RunProcess(Bash("sleep 20 & echo started"));

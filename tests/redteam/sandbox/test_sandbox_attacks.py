@@ -271,6 +271,18 @@ def test_fill_disk(arena):
     assert not big.exists() or big.stat().st_size <= 32 << 20  # RLIMIT_FSIZE cut it
 
 
+def test_fill_disk_many_files_is_stopped_during_the_call(arena):
+    srv, c, ep, _ = arena
+    t0 = time.monotonic()
+    obs, info = _bash(c, ep, "i=0; while true; do head -c 8M /dev/zero > g$i; i=$((i+1)); done", timeout_s=120)
+    assert failed(obs, info), obs
+    assert info["error"]["code"] == "disk_quota", info
+    assert info["bash"]["quota_killed"] and not info["bash"]["timed_out"], info
+    assert time.monotonic() - t0 < 60, "the quota was only enforced at the timeout"
+    used = sum(p.stat().st_size for p in workspace(srv, ep).glob("g*"))
+    assert used < (64 << 20) + (256 << 20), used  # quota + what a fast disk takes in a few checks
+
+
 def test_huge_argument_inside_sandbox(arena):
     _srv, c, ep, _ = arena
     obs, info = _bash(c, ep, "/bin/echo \"$(head -c 100M /dev/zero | tr '\\0' a)\" | wc -c", timeout_s=60)
