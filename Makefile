@@ -57,7 +57,7 @@ browser:
 test-python: browser
 
 # --- build --------------------------------------------------------------------------------------
-build:
+build: venv
 	@test -f $(BUILD)/build.ninja || cmake -S $(ROOT) -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
 	@cmake --build $(BUILD) -j $(JOBS)
 

@@ -1,0 +1,94 @@
+// Consistency of the Transformer with itself (transformers parity is test_model_parity.py):
+// decoding through the KV cache equals one full forward pass, a left-padded row equals the same
+// row alone, parameter names follow Hugging Face's.
+#include "trainer/model/transformer.h"
+
+#include <c10/core/InferenceMode.h>
+#include <gtest/gtest.h>
+
+namespace warpgym::model {
+namespace {
+
+ModelConfig Tiny(const std::string& type) {
+  ModelConfig c;
+  c.model_type = type;
+  c.vocab_size = 97, c.hidden_size = 32, c.intermediate_size = 48, c.num_layers = 2;
+  c.num_heads = 4, c.num_kv_heads = 2, c.head_dim = 8, c.max_position_embeddings = 64;
+  c.qkv_bias = type == "qwen2";
+  c.tie_word_embeddings = type == "qwen2";
+  return c;
+}
+
+Transformer Make(const std::string& type) {
+  at::manual_seed(1);
+  Transformer m(Tiny(type), at::TensorOptions().dtype(at::kFloat));
+  for (auto& [name, p] : m.NamedParameters()) p.normal_(name.find("norm") != std::string::npos ? 1.0 : 0.0, 0.2);
+  return m;
+}
+
+double MaxDiff(const at::Tensor& a, const at::Tensor& b) { return (a - b).abs().max().item<double>(); }
+
+TEST(Transformer, CachedDecodeEqualsFullForward) {
+  c10::InferenceMode guard;
+  for (const char* type : {"qwen2", "llama"}) {
+    Transformer m = Make(type);
+    at::Tensor ids = at::randint(0, 97, {2, 10}, at::kLong);
+    at::Tensor pos = at::arange(10, at::kLong).unsqueeze(0).expand({2, 10});
+    at::Tensor full = m.Logits(m.Forward(ids, pos));  // [2, 10, V]
+
+    KvCache cache = m.NewCache(2, 10);
+    at::Tensor prefix = m.Logits(m.Forward(ids.narrow(1, 0, 6), pos.narrow(1, 0, 6), &cache));
+    EXPECT_LT(MaxDiff(prefix, full.narrow(1, 0, 6)), 1e-5) << type;
+    // Two tokens at once (an explicit causal mask over the cache), then one at a time.
+    at::Tensor two = m.Logits(m.Forward(ids.narrow(1, 6, 2), pos.narrow(1, 6, 2), &cache));
+    EXPECT_LT(MaxDiff(two, full.narrow(1, 6, 2)), 1e-5) << type;
+    for (int64_t t = 8; t < 10; ++t) {
+      at::Tensor step = m.Logits(m.Forward(ids.narrow(1, t, 1), pos.narrow(1, t, 1), &cache));
+      EXPECT_LT(MaxDiff(step, full.narrow(1, t, 1)), 1e-5) << type << " position " << t;
+    }
+    EXPECT_EQ(cache.length, 10);
+  }
+}
+
+TEST(Transformer, LeftPaddedRowEqualsRowAlone) {
+  c10::InferenceMode guard;
+  Transformer m = Make("llama");
+  at::Tensor row = at::randint(0, 97, {1, 5}, at::kLong);
+  at::Tensor alone = m.Logits(m.Forward(row, at::arange(5, at::kLong).unsqueeze(0)));  // [1, 5, V]
+
+  at::Tensor ids = at::cat({at::zeros({1, 3}, at::kLong), row}, 1);  // 3 pads, then the row
+  at::Tensor mask = at::cat({at::zeros({1, 3}, at::kBool), at::ones({1, 5}, at::kBool)}, 1);
+  at::Tensor pos = at::cat({at::zeros({1, 3}, at::kLong), at::arange(5, at::kLong).unsqueeze(0)}, 1);
+  KvCache cache = m.NewCache(1, 9);
+  at::Tensor padded = m.Logits(m.Forward(ids, pos, &cache, mask));
+  EXPECT_TRUE(at::isfinite(padded).all().item<bool>());
+  EXPECT_LT(MaxDiff(padded.narrow(1, 3, 5), alone), 1e-5);
+
+  // One decode step over the padded cache equals the unpadded forward of 6 tokens.
+  at::Tensor next = at::full({1, 1}, 7, at::kLong);
+  at::Tensor six = m.Logits(m.Forward(at::cat({row, next}, 1), at::arange(6, at::kLong).unsqueeze(0)));
+  at::Tensor step = m.Logits(m.Forward(next, at::full({1, 1}, 5, at::kLong), &cache,
+                                       at::cat({mask, at::ones({1, 1}, at::kBool)}, 1)));
+  EXPECT_LT(MaxDiff(step, six.narrow(1, 5, 1)), 1e-5);
+}
+
+TEST(Transformer, HuggingFaceParameterNames) {
+  Transformer tied = Make("qwen2");
+  auto names = tied.NamedParameters();
+  EXPECT_EQ(names.front().first, "model.embed_tokens.weight");
+  EXPECT_EQ(names[2].first, "model.layers.0.self_attn.q_proj.weight");
+  EXPECT_EQ(names[3].first, "model.layers.0.self_attn.q_proj.bias");
+  EXPECT_EQ(names.back().first, "model.norm.weight");  // tied: no lm_head.weight
+  int64_t count = 0;
+  for (const auto& [name, p] : names) count += p.numel();
+  EXPECT_EQ(count, tied.config().NumParameters());
+
+  Transformer critic(Tiny("llama"), at::TensorOptions(), /*value_head=*/true);
+  EXPECT_EQ(critic.NamedParameters().back().first, "value_head.bias");
+  EXPECT_EQ(critic.NamedParameters()[critic.NamedParameters().size() - 3].first, "lm_head.weight");
+  at::Tensor h = critic.Forward(at::zeros({2, 3}, at::kLong), at::arange(3, at::kLong).unsqueeze(0).expand({2, 3}));
+  EXPECT_EQ(critic.Values(h).sizes(), (std::vector<int64_t>{2, 3}));
+}
+
+}  // namespace
+}  // namespace warpgym::model

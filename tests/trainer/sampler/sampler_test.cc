@@ -1,0 +1,104 @@
+#include "trainer/sampler/sampler.h"
+
+#include <cmath>
+
+#include <c10/core/InferenceMode.h>
+#include <gtest/gtest.h>
+
+namespace warpgym::sampler {
+namespace {
+
+// Logits whose softmax is exactly `probs`.
+at::Tensor LogitsOf(std::vector<double> probs) {
+  return at::tensor(probs, at::kDouble).log().to(at::kFloat).unsqueeze(0);  // [1, V]
+}
+
+int64_t Draw(const at::Tensor& logits, const SamplingParams& p, double u) {
+  return SampleTokens(logits, p, at::full({1}, u, at::kDouble)).first.item<int64_t>();
+}
+
+TEST(SampleTokens, GreedyReturnsArgmaxAndItsLogProb) {
+  SamplingParams p;
+  p.temperature = 0;
+  auto [tokens, logprobs] = SampleTokens(LogitsOf({0.1, 0.6, 0.3}), p, at::zeros({1}, at::kDouble));
+  EXPECT_EQ(tokens.item<int64_t>(), 1);
+  EXPECT_NEAR(logprobs.item<float>(), std::log(0.6), 1e-6);
+}
+
+TEST(SampleTokens, InverseCdfOverTheFullDistribution) {
+  SamplingParams p;  // temperature 1, no truncation; probabilities 0.1 | 0.6 | 0.3
+  const at::Tensor z = LogitsOf({0.1, 0.6, 0.3});
+  EXPECT_EQ(Draw(z, p, 0.05), 0);
+  EXPECT_EQ(Draw(z, p, 0.5), 1);
+  EXPECT_EQ(Draw(z, p, 0.95), 2);
+  auto [tokens, logprobs] = SampleTokens(z, p, at::full({1}, 0.95, at::kDouble));
+  EXPECT_NEAR(logprobs.item<float>(), std::log(0.3), 1e-6);  // log-prob of the chosen token
+}
+
+TEST(SampleTokens, TopPKeepsTheSmallestSetReachingTheMass) {
+  SamplingParams p;
+  p.top_p = 0.7;  // sorted: 0.5, 0.3, 0.15, 0.05 -> keep {0.5, 0.3} (0.5 < 0.7, 0.8 >= 0.7)
+  const at::Tensor z = LogitsOf({0.15, 0.5, 0.05, 0.3});
+  EXPECT_EQ(Draw(z, p, 0.0), 1);
+  EXPECT_EQ(Draw(z, p, 0.6), 1);   // 0.6 * 0.8 = 0.48 < 0.5
+  EXPECT_EQ(Draw(z, p, 0.65), 3);  // 0.52 falls in the 0.3 token
+  EXPECT_EQ(Draw(z, p, 0.999), 3);
+  // The log-prob stays the untruncated one.
+  auto [tokens, logprobs] = SampleTokens(z, p, at::full({1}, 0.9, at::kDouble));
+  EXPECT_NEAR(logprobs.item<float>(), std::log(0.3), 1e-6);
+  p.top_p = 0.4;  // the first token alone already reaches it
+  EXPECT_EQ(Draw(z, p, 0.999), 1);
+}
+
+TEST(SampleTokens, TopKThenTemperature) {
+  SamplingParams p;
+  p.top_k = 2;
+  const at::Tensor z = LogitsOf({0.15, 0.5, 0.05, 0.3});
+  EXPECT_EQ(Draw(z, p, 0.999), 3);  // only tokens 1 and 3 remain
+  p.top_k = 0;
+  p.temperature = 1e-3;  // near-greedy
+  EXPECT_EQ(Draw(z, p, 0.999), 1);
+}
+
+TEST(Sampler, ValidatesAndStops) {
+  model::ModelConfig c;
+  c.model_type = "llama";
+  c.vocab_size = 50, c.hidden_size = 16, c.intermediate_size = 32, c.num_layers = 1;
+  c.num_heads = 2, c.num_kv_heads = 1, c.head_dim = 8, c.max_position_embeddings = 64;
+  at::manual_seed(3);
+  model::Transformer m(c, at::TensorOptions());
+  Sampler sampler(m);
+  SamplingParams p;
+  EXPECT_FALSE(sampler.Generate({}, p).ok());
+  EXPECT_FALSE(sampler.Generate({{}}, p).ok());
+  EXPECT_FALSE(sampler.Generate({{50}}, p).ok());
+  p.top_p = 0;
+  EXPECT_FALSE(sampler.Generate({{1}}, p).ok());
+
+  p = {};
+  p.temperature = 0;
+  p.max_new_tokens = 5;
+  auto greedy = sampler.Generate({{1, 2, 3}, {4}}, p);
+  ASSERT_TRUE(greedy.ok()) << greedy.status().ToString();
+  ASSERT_EQ(greedy.value()[0].tokens.size(), 5u);
+  EXPECT_EQ(greedy.value()[0].finish, FinishReason::kLength);
+  EXPECT_EQ(sampler.last_stats().prefill_tokens, 4);
+
+  // Stopping at the third greedy token: as a stop id and as a stop sequence.
+  const auto& row = greedy.value()[0].tokens;
+  p.stop_token_ids = {row[2]};
+  auto stopped = sampler.Generate({{1, 2, 3}}, p);
+  ASSERT_TRUE(stopped.ok());
+  const size_t first = std::find(row.begin(), row.end(), row[2]) - row.begin();
+  EXPECT_EQ(stopped.value()[0].tokens.size(), first + 1);
+  EXPECT_EQ(stopped.value()[0].finish, FinishReason::kStop);
+  p.stop_token_ids = {};
+  p.stop_sequences = {{row[1], row[2]}};
+  auto seq = sampler.Generate({{1, 2, 3}}, p);
+  ASSERT_TRUE(seq.ok());
+  EXPECT_LE(seq.value()[0].tokens.size(), 3u);
+  EXPECT_EQ(seq.value()[0].finish, FinishReason::kStop);
+}
+
+}  // namespace
+}  // namespace warpgym::sampler
