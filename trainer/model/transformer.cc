@@ -131,8 +131,16 @@ at::Tensor Transformer::Attention(const LayerWeights& w, int64_t layer, const at
     v = cache->v[layer].narrow(2, 0, P + T);  // [B, K, S, D]
   }
   // softmax(q k^T / sqrt(D) + mask) v, each group of H/K query heads sharing one key/value head.
+  // On CUDA the flash kernel shares the heads itself but takes no mask; with a mask (padding) the
+  // memory-efficient kernel runs, which needs the heads repeated (else SDPA falls back to math).
+  bool share_heads = H != K;
+  if (share_heads && mask.has_value() && x.is_cuda()) {
+    k = k.repeat_interleave(H / K, 1);  // [B, H, S, D]
+    v = v.repeat_interleave(H / K, 1);  // [B, H, S, D]
+    share_heads = false;
+  }
   at::Tensor y = at::scaled_dot_product_attention(q, k, v, mask, /*dropout_p=*/0.0, is_causal,
-                                                  /*scale=*/std::nullopt, /*enable_gqa=*/H != K);  // [B, H, T, D]
+                                                  /*scale=*/std::nullopt, share_heads);  // [B, H, T, D]
   y = y.transpose(1, 2).reshape({B, T, H * D});  // [B, T, H*D]
   return Linear(y, w.o_w, w.o_b);                // [B, T, C]
 }

@@ -156,7 +156,8 @@ Status ModelCommands::Sample() const {
   auto model = checkpoint::LoadModel(common_.model_dir, Options(common_.dtype, common_.device));
   if (!model.ok()) return model.status();
   auto tok = Tokenizer::FromModelDir(common_.model_dir);
-  if (!tok.ok() && !(ids_json_.size() && stops_.empty())) return tok.status();
+  const bool needs_tokenizer = ids_json_.empty() || !stops_.empty();  // text prompts or stop strings
+  if (!tok.ok() && needs_tokenizer) return tok.status();
 
   std::vector<std::vector<int64_t>> prompts;
   if (!ids_json_.empty()) {
