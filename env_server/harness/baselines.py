@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import os
 import time
-from typing import Any
+from typing import Any, Callable
 
 import torch
 
@@ -24,7 +24,7 @@ import device_info
 from common import atomic_write_json, file_lock, log, sha256_bytes, sha256_file
 from timing import Timer
 
-TIMING_VERSION = "3"  # 3: every timed call gets refreshed inputs
+TIMING_VERSION = "4"  # 3: every timed call gets refreshed inputs; 4: timed through op_counter's wrapper
 
 
 def baseline_key(task_file: str, ident: dict[str, Any]) -> str:
@@ -33,10 +33,11 @@ def baseline_key(task_file: str, ident: dict[str, Any]) -> str:
                         TIMING_VERSION.encode())[:32]
 
 
-def _measure(model: torch.nn.Module, input_sets: list[list], timer: Timer, target_s: float) -> dict[str, Any]:
+def _measure(model: torch.nn.Module, input_sets: list[list], timer: Timer, target_s: float,
+             wrap: Callable[[Callable[..., Any]], Callable[..., Any]]) -> dict[str, Any]:
     res: dict[str, Any] = {"compile_ms": None, "compile_noise_pct": None, "compile_note": None}
     with torch.no_grad():
-        e = timer.run(model, input_sets, target_s=target_s)
+        e = timer.run(wrap(model), input_sets, target_s=target_s)
     res.update(eager_ms=e["median_ms"], eager_noise_pct=e["noise_pct"], eager_excess_ms=e["excess_ms"],
                overhead_ms=max(0.0, (e["loop_s"] * 1e3 - e["sum_ms"]) / e["iterations"]))
     try:
@@ -45,7 +46,7 @@ def _measure(model: torch.nn.Module, input_sets: list[list], timer: Timer, targe
         with torch.no_grad():
             compiled(*input_sets[0])
             res["compile_warmup_s"] = round(time.perf_counter() - t0, 3)
-            c = timer.run(compiled, input_sets, target_s=target_s)
+            c = timer.run(wrap(compiled), input_sets, target_s=target_s)
         res["compile_ms"], res["compile_noise_pct"] = c["median_ms"], c["noise_pct"]
     except Exception as ex:  # a baseline we cannot measure is not the agent's problem
         res["compile_note"] = f"torch.compile failed on this machine: {type(ex).__name__}: {str(ex)[:300]}"
@@ -54,7 +55,10 @@ def _measure(model: torch.nn.Module, input_sets: list[list], timer: Timer, targe
 
 
 def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list], cache_dir: str,
-                  device: str, timer: Timer, target_s: float = 1.0) -> dict[str, Any]:
+                  device: str, timer: Timer, target_s: float = 1.0,
+                  wrap: Callable[[Callable[..., Any]], Callable[..., Any]] | None = None) -> dict[str, Any]:
+    """`wrap`: what the candidate's timed calls go through (op_counter's counting wrapper), so
+    the baselines pay the same per-call cost; identity when None."""
     ident = device_info.identity(device)
     key = baseline_key(task_file, ident)
     path = os.path.join(cache_dir, "baselines", key + ".json")
@@ -69,7 +73,7 @@ def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list]
         log("measuring eager and torch.compile baselines (first time for this task/device)")
         # Baselines get the same input refresh as the candidate, on private copies.
         sets = [[x.clone() if isinstance(x, torch.Tensor) else x for x in s] for s in input_sets]
-        res = _measure(model, sets, timer, target_s)
+        res = _measure(model, sets, timer, target_s, wrap or (lambda f: f))
         res.update(key=key, identity=ident, measured_at=time.time())
         atomic_write_json(path, res)
         res["cached"] = False

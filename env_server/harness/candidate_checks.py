@@ -27,6 +27,7 @@ class Failure(tuple):
 class Session:
     def __init__(self, cand: Candidate, timeout_s: float, kind: str):
         self.cand, self.timeout_s, self.kind = cand, timeout_s, kind
+        self._queued: dict | None = None  # a forward request sent ahead (forward's `then`)
 
     def _failure(self, reply: dict | None, stage: str) -> Failure:
         c = self.cand
@@ -42,6 +43,8 @@ class Session:
                        f"{str(reply.get('error'))[:2000]}\n{tb}")
 
     def request(self, msg: dict, stage: str, timeout_s: float | None = None) -> dict | Failure:
+        if self._queued is not None:
+            raise RuntimeError(f"{msg.get('cmd')} requested while {self._queued} is queued")
         reply = self.cand.call(msg, timeout_s or self.timeout_s)
         if reply is None or reply.get("ok") is not True:
             return self._failure(reply, stage)
@@ -56,10 +59,25 @@ class Session:
                 return r
         return None
 
-    def forward(self, i: int, out: str, poison: bool = False) -> tuple[list, dict] | Failure:
-        r = self.request({"cmd": "forward", "set": i, "out": out, "poison": poison}, f"forward[{i}]")
-        if isinstance(r, Failure):
-            return r
+    def forward(self, i: int, out: str, poison: bool = False,
+                then: tuple[int, str] | None = None) -> tuple[list, dict] | Failure:
+        """Runs forward on set i; the outputs come back through the file `out`.  `then` = (j,
+        out_j) requests forward on set j as soon as this reply is in, so the candidate computes
+        and writes set j while this process reads and compares set i (the next call to forward
+        must then be for exactly that j and out_j)."""
+        msg = {"cmd": "forward", "set": i, "out": out, "poison": poison}
+        if self._queued is not None and self._queued != msg:
+            raise RuntimeError(f"forward[{i}] requested while {self._queued} is queued")
+        if self._queued is None and not self.cand.send(msg, self.timeout_s):
+            return self._failure(None, f"forward[{i}]")
+        self._queued = None
+        r = self.cand.receive(self.timeout_s)
+        if r is None or r.get("ok") is not True:
+            return self._failure(r, f"forward[{i}]")
+        if then is not None:
+            nxt = {"cmd": "forward", "set": then[0], "out": then[1], "poison": False}
+            if self.cand.send(nxt, self.timeout_s):
+                self._queued = nxt
         try:
             saved = torch.load(out, weights_only=True, map_location=self.cand.device)
             outs = list(saved["outputs"])

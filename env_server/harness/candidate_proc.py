@@ -102,10 +102,26 @@ class Candidate:
         return self.exit_status is None and not self.timed_out
 
     def call(self, msg: dict, timeout_s: float) -> dict | None:
+        return self.receive(timeout_s) if self.send(msg, timeout_s) else None
+
+    def send(self, msg: dict, timeout_s: float) -> bool:
+        """Queues one request; its reply is the next `receive`. Requests are answered in order,
+        so a caller may send the next one before working on the previous reply (pipelining)."""
         if self.ready(timeout_s) is None or not self.alive:
-            return None
+            return False
         try:
             _write_frame(self._req, msg)
+            return True
+        except OSError:
+            self._kill()
+            return False
+
+    def receive(self, timeout_s: float) -> dict | None:
+        """The reply to the oldest unanswered request, or None (dead, killed at timeout, or broke
+        the protocol: the process group is killed in every such case)."""
+        if not self.alive:
+            return None
+        try:
             header = self._read_exact(4, timeout_s)
             (n,) = struct.unpack(">I", header)
             if n > MAX_REPLY:

@@ -125,9 +125,20 @@ class Runner:
         self.timer = Timer(self.device)  # captured before any agent code runs
         self._own_code = _code_snapshot(self.timer)
         self._equal, self._clone, self._save = torch.equal, torch._C.TensorBase.clone, torch.save
+        # Outputs travel to the trusted side as files on a tmpfs; a CRC over hundreds of MB per
+        # forward buys nothing there (the reader validates structure with weights_only).
+        torch.serialization.set_crc32_options(False)
         self.threads0 = _native_threads()
         self.model: torch.nn.Module | None = None
         self.sets: list[list] = []
+        # The timed calls' op counter, if the trusted side loaded it before forking this process
+        # (op_counter.py); taken out of sys.modules before any agent code can look it up there.
+        counter_mod = sys.modules.pop("warpgym_op_counter", None)
+        self._counter = None
+        if counter_mod is not None:
+            import op_counter
+            self._counter = op_counter.Counter(counter_mod)
+            op_counter._loaded = None
         try:
             from op_guard import OpGuard, arm_tripwires  # noqa: the dispatch-level allowlist
             arm_tripwires()  # before the agent's import can take references to the originals
@@ -255,13 +266,21 @@ class Runner:
     def time(self, msg: dict) -> dict:
         changed = _code_changes(self._own_code, self.timer)
         try:
+            fn = self.model
+            if self._counter is not None:
+                self._counter.reset()
+                fn = self._counter.wrap(self.model)
             with torch.no_grad():
-                tm = self.timer.run(self.model, self.sets, target_s=float(msg.get("target_s", 1.0)))
+                tm = self.timer.run(fn, self.sets, target_s=float(msg.get("target_s", 1.0)))
             self._sync()
         except BaseException as e:
             return self.fail("profile", "candidate_crashed", e)
         changed += [c for c in _code_changes(self._own_code, self.timer) if c not in changed]
-        return {"ok": True, "timing": tm, "tampered": self.timer.tampered() + changed,
+        timed_ops = None
+        if self._counter is not None:
+            timed_ops = {"ops": self._counter.counts(), "marks": self._counter.marks(),
+                         "calls": int(tm.get("iterations", 0)) + int(tm.get("warmup_calls", 0))}
+        return {"ok": True, "timing": tm, "tampered": self.timer.tampered() + changed, "timed_ops": timed_ops,
                 "l2_persisting_bytes": self.timer.l2_persisting_bytes(),
                 "python_threads": [t.name for t in threading.enumerate() if t is not threading.main_thread()]}
 

@@ -63,8 +63,11 @@ def _die_with_parent() -> None:
 
 def _run_child(req: dict) -> int:
     os.setsid()
-    for s in (signal.SIGCHLD, signal.SIGTERM, signal.SIGINT, signal.SIGPIPE):
+    for s in (signal.SIGCHLD, signal.SIGTERM, signal.SIGINT):
         signal.signal(s, signal.SIG_DFL)
+    # As in a plain `python run.py`: a write to a dead candidate's pipe raises BrokenPipeError
+    # (handled as the candidate's failure) instead of killing the harness.
+    signal.signal(signal.SIGPIPE, signal.SIG_IGN)
     signal.set_wakeup_fd(-1)
     fd = os.open(req["log"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     os.dup2(os.open(os.devnull, os.O_RDONLY), 0)

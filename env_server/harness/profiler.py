@@ -59,14 +59,18 @@ def _empty(**kw: Any) -> dict[str, Any]:
 
 
 def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, device: str, timeout_s: float,
-            target_s: float = 1.0) -> dict[str, Any]:
+            target_s: float = 1.0, guard_policy: str = "strict", counter: Any = None) -> dict[str, Any]:
+    """`counter`: an op_counter.Counter when the op counter was loaded before the candidate was
+    forked (the candidate then counts its timed calls' ops); the baselines are timed through the
+    same wrapper so both sides pay its cost."""
     t0 = time.perf_counter()
     clock = StageClock()
     try:  # the candidate starts up (device, imports) meanwhile: it was forked before this touched the GPU
         mod = task_loader.load_task(task_file)
         model, init_inputs = task_loader.build_reference(mod, device)
         sets = task_loader.make_input_sets(mod, [PROFILE_SEED + i for i in range(N_SETS)], [1.0] * N_SETS, device)
-        base = get_baselines(task_file, model, sets, cache_dir, device, Timer(device), target_s)
+        base = get_baselines(task_file, model, sets, cache_dir, device, Timer(device), target_s,
+                             wrap=counter.wrap if counter is not None else None)
         payload = task_loader.write_model_payload(os.path.join(private_dir, "model.pt"), init_inputs, model)
         inputs = task_loader.input_recipe(task_file, private_dir, [PROFILE_SEED + i for i in range(N_SETS)],
                                           [1.0] * N_SETS)
@@ -103,6 +107,7 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         res["flags"], res["text"] = failure
     else:
         _judge(res, run, base, model, sets, device, target_s)
+        _judge_timed_ops(res, run, guard_policy, expected=counter is not None)
         clock.mark("judge")
     res["stage_seconds"] = clock.seconds
     res["seconds"] = round(time.perf_counter() - t0, 3)
@@ -135,6 +140,36 @@ def _timed(session: Session, private_dir: str, target_s: float, timeout_s: float
         return saved
     r["out"] = out
     return r
+
+
+def _judge_timed_ops(res: dict, run: dict, policy: str, expected: bool) -> None:
+    """Ops the candidate dispatched during its timed calls (op_counter.py): the timed path must
+    obey the same allowlist as verify's watched calls."""
+    import op_counter
+
+    t = run.get("timed_ops")
+    res["timed_ops_checked"] = isinstance(t, dict)
+    flags: list[str] = []
+    if not isinstance(t, dict):
+        if expected:
+            flags.append("guard_tampering")
+            res["text"] += "\n  the timed calls' op count is missing"
+    else:
+        ops = t.get("ops") if isinstance(t.get("ops"), dict) else {}
+        flags += op_counter.violations({str(k): v for k, v in ops.items()}, policy)
+        if t.get("marks") != t.get("calls"):
+            flags.append("guard_tampering")
+            res["text"] += (f"\n  op counting was switched off inside forward ({t.get('marks')} of "
+                            f"{t.get('calls')} timed calls ended counted)")
+        if flags[:1] and flags[0].startswith("fallback_op:"):
+            res["text"] += "\n  torch ops ran in the timed calls: " + ", ".join(
+                f for f in flags if f.startswith("fallback_op:"))
+    if flags:
+        res["flags"] = sorted(set(res["flags"]) | set(flags))
+        body = res["text"]
+        if body.startswith("PROFILE: NOT OK -- "):
+            body = body.split("\n", 1)[1] if "\n" in body else ""
+        res["text"] = "PROFILE: NOT OK -- " + ",".join(res["flags"]) + "\n" + body.removeprefix("PROFILE: ")
 
 
 def _same_values(got: list, trusted: list) -> bool:

@@ -77,6 +77,13 @@ def _candidates(a: argparse.Namespace, mdir: str, kinds: list[str]) -> dict:
     from candidate_proc import Candidate
 
     candidate_runner.warm_up()
+    a.op_counter = None
+    if "profile" in kinds:  # loaded here so that the candidate inherits it (it cannot see the cache)
+        import op_counter
+        mod = op_counter.load(a.cache_dir)
+        a.op_counter = op_counter.Counter(mod) if mod is not None else None
+        if mod is None:
+            log(str(op_counter.note))
     plan = a.sandbox_plan  # decided once per call, in dispatch()
     out = {}
     for kind in kinds:
@@ -183,7 +190,7 @@ def _evaluate_parts(a: argparse.Namespace, comp: dict, kernel_objects: list[str]
     from profiler import profile
 
     prof = profile(a.task_file, cands["profile"], cands["profile"].private_dir, a.cache_dir, device,
-                   a.timeout_s, a.profile_target_s)
+                   a.timeout_s, a.profile_target_s, a.op_policy, getattr(a, "op_counter", None))
     prof["provenance"] = provenance(a, device, comp)
     prof["stage_seconds"] = {**a.stage_seconds, **prof.get("stage_seconds", {})}
     if a.command == "profile":

@@ -176,7 +176,7 @@ class Timer:
                 excess.append(self._elapsed(e, d))
         loop_s = (self._now() - loop0) / 1e9
         self.kept = kept
-        return summarize(samples, excess, loop_s)
+        return {**summarize(samples, excess, loop_s), "warmup_calls": k}
 
 
 def summarize(samples: list[float], excess: list[float], loop_s: float) -> dict[str, Any]:

@@ -167,8 +167,11 @@ def _run_trials(session: "candidate_checks.Session", res: dict, seeds: list[int]
                 clock: StageClock) -> Failure | None:
     flags: set[str] = set()
     lines = []
-    for i, s in enumerate(seeds):
-        got = session.forward(i, os.path.join(private_dir, f"out{i}.pt"))
+    def out_path(i: int) -> str:
+        return os.path.join(private_dir, f"out{i}.pt")
+
+    for i, s in enumerate(seeds):  # set i+1 is computed while set i is read and compared
+        got = session.forward(i, out_path(i), then=(i + 1, out_path(i + 1)) if i + 1 < len(seeds) else None)
         if isinstance(got, Failure):
             return got
         outs, reply = got

@@ -15,7 +15,7 @@ export LD_LIBRARY_PATH="$ROOT/build/device-libs"
 mkdir -p build/bin && cp build/device-bin/* build/bin/ 2>/dev/null
 python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site .whl/*.whl 2>/dev/null
 export PYTHONPATH="/tmp/site:$ROOT/tools" PYTHONUNBUFFERED=1
-export PATH="$PATH:/usr/local/cuda/bin"
+export PATH="$PATH:/usr/local/cuda/bin:/tmp/site/bin"
 CACHE=/tmp/wg-cache; mkdir -p $CACHE
 echo "host: $(nproc) cores; $(nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | head -2 | tr '\n' ';')"
 python3 -c "import torch; print('torch', torch.__version__, 'cuda', torch.version.cuda)"; nvcc --version | tail -1
