@@ -16,7 +16,6 @@ The lines that differ are run again unit by unit to name the units.
 from __future__ import annotations
 
 import json
-import os
 import random
 import subprocess
 import sys
@@ -29,7 +28,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 
-TRAINER = Path(os.environ.get("WARPGYM_TRAINER", REPO / "build" / "bin" / "warpgym-trainer"))
+from trainer_ids import TRAINER, mismatches  # noqa: E402
 tokenizers = pytest.importorskip("tokenizers", reason="`tokenizers` is not installed (requirements.txt)")
 
 if not TRAINER.exists():
@@ -75,19 +74,6 @@ def nfc_model(tmp_path_factory: pytest.TempPathFactory) -> tuple[tokenizers.Toke
     model_dir.mkdir()
     tok.save(str(model_dir / "tokenizer.json"))
     return tok, model_dir
-
-
-def mismatches(tok: tokenizers.Tokenizer, model_dir: Path, texts: list[str], tmp_path: Path) -> list[int]:
-    """Indexes of the texts whose C++ ids differ from tokenizers' ids."""
-    want = [e.ids for e in tok.encode_batch(texts)]
-    corpus = tmp_path / "texts.jsonl"
-    corpus.write_text("".join(json.dumps(t) + "\n" for t in texts), encoding="utf-8")
-    proc = subprocess.run([str(TRAINER), "tokenize", "--model", str(model_dir), "--text-file", str(corpus),
-                           "--jsonl"], capture_output=True, text=True, timeout=300)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    got = [json.loads(line) for line in proc.stdout.split("\n") if line]
-    assert len(got) == len(texts)
-    return [i for i, (g, w) in enumerate(zip(got, want)) if g != w]
 
 
 def test_nfc_matches_tokenizers(nfc_model: tuple[tokenizers.Tokenizer, Path], tmp_path: Path) -> None:
