@@ -94,6 +94,13 @@ class Candidate:
                 self._kill()
         return self._ready
 
+    def start_failure(self, timeout_s: float) -> str | None:
+        """Why the child did not come up (its device failure, or its output tail), None if it did."""
+        ready = self.ready(timeout_s)
+        if ready is not None and not ready.get("infra"):
+            return None
+        return str(ready.get("error")) if ready else self.output_tail(1500)
+
     def elapsed(self) -> float:
         return self.seconds or round(time.perf_counter() - self._t0, 3)
 

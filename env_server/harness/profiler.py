@@ -81,10 +81,9 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
                       text="PROFILE: INFRA ERROR: the reference model failed (task problem, not yours)\n"
                            + traceback.format_exc()[-3000:])
     clock.mark("reference_and_baselines")
-    ready = cand.ready(timeout_s)
+    why = cand.start_failure(timeout_s)
     clock.mark("candidate_start")
-    if ready is None or ready.get("infra"):
-        why = ready.get("error") if ready else cand.output_tail(1500)
+    if why is not None:
         return _empty(infra_error=True, text=f"PROFILE: INFRA ERROR: the candidate process could not start ({why})")
     res = _empty(eager_ms=base["eager_ms"], compile_ms=base["compile_ms"], compile_note=base.get("compile_note"),
                  baseline_cached=base.get("cached"))

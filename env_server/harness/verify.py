@@ -137,10 +137,9 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
                        text="VERIFY: INFRA ERROR: the reference model failed (task problem, not yours)\n"
                             + tb[-3000:])
     clock.mark("reference")
-    ready = cand.ready(timeout_s)
+    why = cand.start_failure(timeout_s)
     clock.mark("candidate_start")
-    if ready is None or ready.get("infra"):
-        why = ready.get("error") if ready else cand.output_tail(1500)
+    if why is not None:
         return _result(infra_error=True, text=f"VERIFY: INFRA ERROR: the candidate process could not start ({why})")
     ref_dtype = refs[0][0].dtype if refs and refs[0] and isinstance(refs[0][0], torch.Tensor) else torch.float32
     atol = rtol = tolerance_for(ref_dtype, preset)
