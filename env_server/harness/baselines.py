@@ -24,7 +24,9 @@ import device_info
 from common import atomic_write_json, file_lock, log, sha256_bytes, sha256_file
 from timing import Timer
 
-TIMING_VERSION = "4"  # 3: every timed call gets refreshed inputs; 4: timed through op_counter's wrapper
+# 3: every timed call gets refreshed inputs; 4: timed through op_counter's wrapper; 5: the
+# warm-up refreshes inputs too, so the loop's length (target_s) includes refreshes
+TIMING_VERSION = "5"
 
 
 def baseline_key(task_file: str, ident: dict[str, Any]) -> str:
@@ -55,7 +57,7 @@ def _measure(model: torch.nn.Module, input_sets: list[list], timer: Timer, targe
 
 
 def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list], cache_dir: str,
-                  device: str, timer: Timer, target_s: float = 1.0,
+                  device: str, timer: Timer, target_s: float = 0.5,
                   wrap: Callable[[Callable[..., Any]], Callable[..., Any]] | None = None) -> dict[str, Any]:
     """`wrap`: what the candidate's timed calls go through (op_counter's counting wrapper), so
     the baselines pay the same per-call cost; identity when None."""

@@ -5,15 +5,14 @@ Contract: `Session(cand, timeout_s, kind)` turns every way a request can go wron
 killed), `candidate_crashed` (the process died, or its reply broke the protocol), or the
 candidate's own failure flags (import_error, inherits_model, init_error, state_dict_mismatch,
 candidate_crashed with its traceback).  `forward` returns (outputs, reply) or such a failure;
-outputs are loaded with weights_only=True, so a hostile file cannot run code here.
+outputs are copied out of the candidate's exchange window after their descriptors are checked
+(tensor_exchange.py), so a hostile reply cannot run code or fault here.
 `forward_flags(reply)` and `trace_flags(trace, policy, own_kernels)` name what a successful
 reply still reveals: fallback ops, a removed guard, threads left running, foreign kernels.
 """
 from __future__ import annotations
 
 from typing import Any
-
-import torch
 
 from candidate_proc import Candidate
 
@@ -28,6 +27,7 @@ class Session:
     def __init__(self, cand: Candidate, timeout_s: float, kind: str):
         self.cand, self.timeout_s, self.kind = cand, timeout_s, kind
         self._queued: dict | None = None  # a forward request sent ahead (forward's `then`)
+        self._forwards = 0  # forward i writes exchange window i % 2, so i+1 can overlap reading i
 
     def _failure(self, reply: dict | None, stage: str) -> Failure:
         c = self.cand
@@ -59,35 +59,45 @@ class Session:
                 return r
         return None
 
-    def forward(self, i: int, out: str, poison: bool = False,
-                then: tuple[int, str] | None = None) -> tuple[list, dict] | Failure:
-        """Runs forward on set i; the outputs come back through the file `out`.  `then` = (j,
-        out_j) requests forward on set j as soon as this reply is in, so the candidate computes
-        and writes set j while this process reads and compares set i (the next call to forward
-        must then be for exactly that j and out_j)."""
-        msg = {"cmd": "forward", "set": i, "out": out, "poison": poison}
-        if self._queued is not None and self._queued != msg:
-            raise RuntimeError(f"forward[{i}] requested while {self._queued} is queued")
-        if self._queued is None and not self.cand.send(msg, self.timeout_s):
-            return self._failure(None, f"forward[{i}]")
+    def _forward_msg(self, i: int, poison: bool) -> dict:
+        msg = {"cmd": "forward", "set": i, "window": self._forwards % 2, "poison": poison}
+        self._forwards += 1
+        return msg
+
+    def forward(self, i: int, poison: bool = False, then: int | None = None) -> tuple[list, dict] | Failure:
+        """Runs forward on set i and returns its outputs (tensors this process owns; None for an
+        output that is not a plain strided tensor) with the reply, whose `output_types` name every
+        output.  `then` = j requests forward on set j as soon as this reply is in, so the
+        candidate computes and writes set j while this process reads and compares set i (the
+        next call to forward must then be for exactly that j)."""
+        if self._queued is not None:
+            if self._queued["set"] != i or self._queued["poison"] != poison:
+                raise RuntimeError(f"forward[{i}] requested while {self._queued} is queued")
+            msg = self._queued
+        else:
+            msg = self._forward_msg(i, poison)
+            if not self.cand.send(msg, self.timeout_s):
+                return self._failure(None, f"forward[{i}]")
         self._queued = None
         r = self.cand.receive(self.timeout_s)
         if r is None or r.get("ok") is not True:
             return self._failure(r, f"forward[{i}]")
         if then is not None:
-            nxt = {"cmd": "forward", "set": then[0], "out": then[1], "poison": False}
+            nxt = self._forward_msg(then, False)
             if self.cand.send(nxt, self.timeout_s):
                 self._queued = nxt
         try:
-            saved = torch.load(out, weights_only=True, map_location=self.cand.device)
-            outs = list(saved["outputs"])
-            types = [str(t) for t in r["output_types"]]
-            if len(types) != len(outs):
-                raise ValueError("output count")
+            outs, types = self.read_values(r.get("outputs"), msg["window"])
             r["output_types"] = types
-        except Exception as e:  # a forged or truncated file: the candidate's fault
+        except Exception as e:  # forged descriptors: the candidate's fault
             return Failure(["candidate_crashed"], f"{self.kind}: NOT OK -- candidate_crashed: unreadable outputs ({e})")
         return outs, r
+
+    def read_values(self, descs: Any, window: int) -> tuple[list, list[str]]:
+        """Values of a reply's exchange descriptors (tensors on the candidate's device) and their
+        type names as the candidate reported them; ValueError when malformed."""
+        values = self.cand.exchange.read(descs, window, self.cand.device)
+        return values, [str(d.get("type"))[:200] for d in descs]
 
     def trace(self, i: int) -> dict | Failure:
         return self.request({"cmd": "trace", "set": i}, "the profiler trace")

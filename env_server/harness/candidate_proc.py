@@ -4,8 +4,9 @@ Contract: `Candidate(...)` forks NOW, so construct it before this process initia
 CUDA context does not survive fork).  The child starts its own session (process group), sends
 stdout/stderr to <private_dir>/candidate.log, closes every other descriptor except its two pipe
 ends, contains itself (sandbox_enter.enter(policy) when a policy is given; see docs/security.md),
-changes into the workspace and serves candidate_runner.serve().  Nothing secret exists in this
-process when it forks: callers fork before loading the task, drawing seeds or computing
+changes into the workspace and serves candidate_runner.serve().  Outputs come back through
+`self.exchange` (tensor_exchange.Exchange, created before the fork, inherited by the child).
+Nothing secret exists in this process when it forks: callers fork before loading the task, drawing seeds or computing
 reference outputs, so the candidate never shares memory with the reference computation or the
 comparison.
 
@@ -27,6 +28,7 @@ import time
 from typing import Any
 
 from common import tail
+from tensor_exchange import Exchange
 
 MAX_REPLY = 4 << 20
 
@@ -51,8 +53,10 @@ class Candidate:
         self.timed_out = False
         self.exit_status: int | None = None
         self.seconds = 0.0
+        self.exchange = Exchange()
         req_r, req_w = os.pipe()
         rep_r, rep_w = os.pipe()
+        ex_fd = self.exchange.fd
         sys.stdout.flush()
         sys.stderr.flush()
         pid = os.fork()
@@ -61,15 +65,15 @@ class Candidate:
             try:
                 os.close(req_w)
                 os.close(rep_r)
-                _child_setup(self.log_path, keep=(req_r, rep_w))
+                _child_setup(self.log_path, keep=(req_r, rep_w, ex_fd))
                 _scrub_environment()
                 if policy is not None:
                     import sandbox_enter
-                    sandbox_enter.enter(dict(policy, keep_fds=[req_r, rep_w], cwd=workspace))
+                    sandbox_enter.enter(dict(policy, keep_fds=[req_r, rep_w, ex_fd], cwd=workspace))
                 os.chdir(workspace)
                 import candidate_runner
                 code = candidate_runner.serve(req_r, rep_w, backend, workspace, module_dir, private_dir,
-                                              guard_policy)
+                                              guard_policy, ex_fd)
             except BaseException as e:  # report what we can, then vanish without running atexit
                 try:
                     os.write(2, f"candidate setup failed: {type(e).__name__}: {e}\n".encode())
@@ -175,6 +179,7 @@ class Candidate:
                 except Exception as e:
                     sys.stderr.write(f"sandbox cleanup: {e}\n")
             self.seconds = round(time.perf_counter() - self._t0, 3)
+            self.exchange.close()
             for fd in (self._req, self._rep):
                 try:
                     os.close(fd)

@@ -9,9 +9,9 @@ and counts the process's threads.  Then it answers length-prefixed JSON requests
   inputs   {task, seeds, scales} generates the input sets from the task file (a copy in
                                 private_dir) like the trusted side (only now: __init__ never
                                 sees them)
-  forward  {set, out, poison}   one call under the op guard (no_grad); saves the outputs to
-                                `out` (torch.save, read back by the trusted side with
-                                weights_only=True); reports output types, whether the inputs
+  forward  {set, window, poison} one call under the op guard (no_grad); writes the outputs into
+                                that window of the shared exchange (tensor_exchange.py) and
+                                replies with their descriptors; reports whether the inputs
                                 were mutated, op-guard violations, surviving threads.  poison:
                                 uninitialised memory from at::empty* is filled (NaN / max int)
   trace    {set}                one call under torch.profiler (kernel_trace): aten ops, kernels
@@ -19,12 +19,13 @@ and counts the process's threads.  Then it answers length-prefixed JSON requests
                                 so the trusted side's wall clock brackets the loop)
   batch    {k}                  k calls back to back (sets rotated), then a synchronize, timed
                                 from outside
-  timed_outputs {out}           saves one timed call's inputs and output (chosen at random by
-                                the Timer), for the spot check
+  timed_outputs {window}        one timed call's inputs and output (chosen at random by the
+                                Timer) through the exchange, for the spot check
   exit
 Every reply has ok (bool); failures carry flags, error and traceback.  All paths are inside
 private_dir (outside the workspace).  A reply is this process's own account: the trusted side
-re-checks what it can (outputs, timing against its wall clock).
+re-checks what it can (outputs, timing against its wall clock).  Nothing here ever reads the
+exchange: it only writes its own outputs there.
 """
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ from typing import Any
 
 import torch
 
+from tensor_exchange import Exchange
 from timing import Timer
 
 INIT_SEED = 1234  # same as task_loader.INIT_SEED
@@ -77,10 +79,6 @@ def _flatten(out: Any) -> list:
     return list(out) if isinstance(out, (tuple, list)) else [out]
 
 
-def _type_name(o: Any) -> str:
-    return type(o).__module__ + "." + type(o).__qualname__
-
-
 def _code_snapshot(timer: Timer) -> dict[str, Any]:
     """Identity of the harness code and state the timing path runs through, taken before any
     agent code is imported: functions and their code objects, the Timer's captured primitives."""
@@ -110,7 +108,9 @@ def _code_changes(snap: dict[str, Any], timer: Timer) -> list[str]:
 
 
 class Runner:
-    def __init__(self, backend: str, workspace: str, module_dir: str, private_dir: str, guard_policy: str):
+    def __init__(self, backend: str, workspace: str, module_dir: str, private_dir: str, guard_policy: str,
+                 exchange_fd: int):
+        self.exchange = Exchange(exchange_fd)
         self.device = "cuda" if backend == "cuda" else "cpu"
         self.workspace, self.module_dir, self.private_dir = workspace, module_dir, private_dir
         self.guard_policy = guard_policy
@@ -124,10 +124,8 @@ class Runner:
         torch.ones(1 << 20).add_(1)  # starts the intra-op thread pool now, not in the agent's forward
         self.timer = Timer(self.device)  # captured before any agent code runs
         self._own_code = _code_snapshot(self.timer)
-        self._equal, self._clone, self._save = torch.equal, torch._C.TensorBase.clone, torch.save
-        # Outputs travel to the trusted side as files on a tmpfs; a CRC over hundreds of MB per
-        # forward buys nothing there (the reader validates structure with weights_only).
-        torch.serialization.set_crc32_options(False)
+        self._equal, self._clone = torch.equal, torch._C.TensorBase.clone
+        self._write = self.exchange.write
         self.threads0 = _native_threads()
         self.model: torch.nn.Module | None = None
         self.sets: list[list] = []
@@ -220,8 +218,11 @@ class Runner:
         flat = _flatten(out)
         mutated = any(isinstance(b, torch.Tensor) and not self._equal(b, x) for b, x in zip(before, inputs))
         extra_threads = [t.name for t in threading.enumerate() if t is not threading.main_thread()]
-        self._save({"outputs": [o.detach() if type(o) is torch.Tensor else None for o in flat]}, msg["out"])
-        return {"ok": True, "output_types": [_type_name(o) for o in flat], "mutated": mutated,
+        try:
+            outputs = self._write(flat, int(msg["window"]))
+        except (ValueError, RuntimeError) as e:
+            return self.fail(f"forward[{i}]", "candidate_crashed", e)
+        return {"ok": True, "outputs": outputs, "mutated": mutated,
                 "violations": dict(guard.violations) if guard is not None else {},
                 "guard_tampered": bool(guard.tampered) if guard is not None else False,
                 "guard_available": guard is not None or poison,
@@ -247,9 +248,12 @@ class Runner:
             return self.fail("profile", "timer_tampering",
                              msg="the timing loop that ran is not the harness's (it kept no timed call)")
         k, inputs, out = self.timer.kept
-        self._save({"set": k, "inputs": [inputs], "outputs": [[o.detach() if type(o) is torch.Tensor else None
-                                                               for o in _flatten(out)]]}, msg["out"])
-        return {"ok": True}
+        flat = list(inputs) + _flatten(out)
+        try:
+            descs = self._write(flat, int(msg["window"]))
+        except (ValueError, RuntimeError) as e:
+            return self.fail("profile", "candidate_crashed", e)
+        return {"ok": True, "set": k, "inputs": descs[:len(inputs)], "outputs": descs[len(inputs):]}
 
     def trace(self, msg: dict) -> dict:
         try:
@@ -271,7 +275,7 @@ class Runner:
                 self._counter.reset()
                 fn = self._counter.wrap(self.model)
             with torch.no_grad():
-                tm = self.timer.run(fn, self.sets, target_s=float(msg.get("target_s", 1.0)))
+                tm = self.timer.run(fn, self.sets, target_s=float(msg.get("target_s", 0.5)))
             self._sync()
         except BaseException as e:
             return self.fail("profile", "candidate_crashed", e)
@@ -297,9 +301,9 @@ def warm_up() -> None:
 
 
 def serve(req_fd: int, rep_fd: int, backend: str, workspace: str, module_dir: str, private_dir: str,
-          guard_policy: str = "strict") -> int:
+          guard_policy: str, exchange_fd: int) -> int:
     try:
-        runner = Runner(backend, workspace, module_dir, private_dir, guard_policy)
+        runner = Runner(backend, workspace, module_dir, private_dir, guard_policy, exchange_fd)
     except BaseException as e:  # the device or torch failed before any agent code ran
         _send(rep_fd, {"ok": False, "stage": "start", "flags": ["infra"], "infra": True,
                        "error": f"{type(e).__name__}: {e}", "traceback": traceback.format_exc()[-3000:]})

@@ -54,7 +54,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                     help="ATen ops allowed in the candidate's forward besides allocation/views/copies; "
                          "off: no fallback check at all (only for checking a task with its own reference "
                          "as the candidate, e.g. warpgym synth; the server never passes it)")
-    ap.add_argument("--profile-target-s", type=float, default=1.0, help=argparse.SUPPRESS)
+    ap.add_argument("--profile-target-s", type=float, default=0.5, help=argparse.SUPPRESS)
     return ap.parse_args(argv)
 
 
@@ -98,8 +98,9 @@ def _candidates(a: argparse.Namespace, mdir: str, kinds: list[str]) -> dict:
 
 
 def _tmpfs_root(sandboxed: bool) -> str | None:
-    """A tmpfs for tensor exchange (inputs/outputs are tens to hundreds of MB per call).  A
-    sandboxed candidate gets a private /dev (its own shm), so it needs one outside /dev."""
+    """A tmpfs for the candidate's private dir (the model payload, its log; outputs travel
+    through tensor_exchange).  A sandboxed candidate gets a private /dev (its own shm), so it
+    needs one outside /dev."""
     try:
         with open("/proc/mounts") as f:
             tmpfs = {line.split()[1] for line in f if line.split()[2:3] == ["tmpfs"]}
@@ -114,7 +115,7 @@ def _tmpfs_root(sandboxed: bool) -> str | None:
 
 
 def _private_dir(scratch: str, kind: str, sandboxed: bool) -> str:
-    """Where a candidate exchanges tensors with this process: a fresh dir on a tmpfs when there
+    """Where a candidate gets its payload from this process: a fresh dir on a tmpfs when there
     is one (removed by Candidate.close()), else in the scratch dir."""
     root = _tmpfs_root(sandboxed)
     if root is not None:

@@ -7,8 +7,8 @@ or tensor methods afterwards from Python does not change what it measures; `tamp
 the public names that no longer hold the captured object (evidence, flagged `timer_tampering`).
 Build the Timer BEFORE importing agent code.
 
-`Timer.run(fn, sets, target_s)` times single calls of fn(*set) for about target_s seconds after a
-warm-up, rotating over the input sets.  Before every timed call (untimed): the set it is about
+`Timer.run(fn, sets, target_s)` times single calls of fn(*set) in a loop of about target_s seconds
+(refreshes and flushes included) after a warm-up that does the same, rotating over the input sets.  Before every timed call (untimed): the set it is about
 to get is refreshed IN PLACE once the first pass is over (each floating tensor rolled by a
 random offset: same values, new positions), so nothing cached by pointer or by a fingerprint of
 a few values is ever current, and the last-level cache is flushed (a write of 2x its size; on
@@ -132,6 +132,8 @@ class Timer:
         t_start = self._now()
         k = 0
         while k < 3 or (self._now() - t_start) < warmup_s * 1e9:
+            if k >= n:  # as in the loop, so the per-call estimate includes the refresh
+                self.refresh(sets[k % n])
             self._between_calls()
             fn(*sets[k % n])
             if cuda:

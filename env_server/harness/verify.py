@@ -151,7 +151,7 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
     clock.mark("load_and_inputs")
     log("candidate loaded")
     if failure is None:
-        failure = _run_trials(session, res, seeds, refs, preset, private_dir, own_kernels, guard_policy, clock)
+        failure = _run_trials(session, res, seeds, refs, preset, own_kernels, guard_policy, clock)
     if failure is not None:
         res["flags"], res["text"] = failure
     res["stage_seconds"] = clock.seconds
@@ -162,15 +162,12 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
 
 
 def _run_trials(session: "candidate_checks.Session", res: dict, seeds: list[int], refs: list, preset: str,
-                private_dir: str, own_kernels: set[str] | None, guard_policy: str,
+                own_kernels: set[str] | None, guard_policy: str,
                 clock: StageClock) -> Failure | None:
     flags: set[str] = set()
     lines = []
-    def out_path(i: int) -> str:
-        return os.path.join(private_dir, f"out{i}.pt")
-
     for i, s in enumerate(seeds):  # set i+1 is computed while set i is read and compared
-        got = session.forward(i, out_path(i), then=(i + 1, out_path(i + 1)) if i + 1 < len(seeds) else None)
+        got = session.forward(i, then=i + 1 if i + 1 < len(seeds) else None)
         if isinstance(got, Failure):
             return got
         outs, reply = got
@@ -192,7 +189,7 @@ def _run_trials(session: "candidate_checks.Session", res: dict, seeds: list[int]
     log("trials done")
     clock.mark("trials")
     if not flags:  # run set 0 again with uninitialised memory poisoned
-        got = session.forward(0, os.path.join(private_dir, "out_poison.pt"), poison=True)
+        got = session.forward(0, poison=True)
         if isinstance(got, Failure):
             return got
         trial, why = _compare_outputs(refs[0], got[0], got[1]["output_types"], preset)

@@ -1,0 +1,138 @@
+"""Tensors from the candidate process to the trusted one through a sealed shared-memory file.
+
+Contract: the trusted process (T) creates an `Exchange` BEFORE it forks the candidate (C), which
+inherits the descriptor (candidate_proc keeps it open through the sandbox).  The file is an
+anonymous memfd of CAPACITY bytes, sparse (a page exists once written), sealed against shrinking
+and growing: C may rewrite any byte at any time but can never make T's mapping fault (SIGBUS).
+The region is split into WINDOWS windows so C can fill window (i+1) % 2 while T reads window i.
+
+  C: `write(values, window)` copies each plain, strided `torch.Tensor` in `values` into the window
+     (64-byte aligned, dense, row-major) and returns JSON descriptors; other values get a
+     descriptor with their type name and, for JSON scalars, the value.
+  T: `read(descs, window, device)` validates every descriptor (a dtype from DTYPES, a shape of
+     non-negative ints, the exact byte count, bounds inside that window) and returns tensors T
+     owns (copied out of the shared pages), so nothing C writes afterwards can change them.
+     Malformed descriptors raise ValueError: the candidate's fault, never T's crash.
+
+Why not files: an output of 256 MiB went through torch.save, a tmpfs file and torch.load on
+every trial (about half of a verify's time); here it is one device-to-host copy into shared
+pages and one host-to-device copy out of them.  Not thread-safe; one Exchange per candidate.
+"""
+from __future__ import annotations
+
+import fcntl
+import math
+import mmap
+import os
+from typing import Any
+
+import torch
+
+CAPACITY = 64 << 30  # virtual; only written pages use memory (charged to the writer's cgroup)
+WINDOWS = 2
+ALIGN = 64
+DTYPES = {str(d).removeprefix("torch."): d for d in (
+    torch.float64, torch.float32, torch.float16, torch.bfloat16, torch.complex64, torch.complex128,
+    torch.int64, torch.int32, torch.int16, torch.int8, torch.uint8, torch.bool)}
+MAX_DIMS = 16
+MAX_VALUES = 4096  # descriptors per reply
+
+
+class Exchange:
+    def __init__(self, fd: int | None = None):
+        """Without `fd`: create the sealed memfd (T, before forking).  With `fd`: attach to the one
+        T created (C)."""
+        if fd is None:
+            fd = os.memfd_create("warpgym-exchange", os.MFD_CLOEXEC | os.MFD_ALLOW_SEALING)
+            os.ftruncate(fd, CAPACITY)
+            fcntl.fcntl(fd, fcntl.F_ADD_SEALS, fcntl.F_SEAL_SHRINK | fcntl.F_SEAL_GROW | fcntl.F_SEAL_SEAL)
+        self.fd = fd
+        self._map: mmap.mmap | None = None
+
+    @property
+    def window_bytes(self) -> int:
+        return CAPACITY // WINDOWS
+
+    def _mapped(self) -> mmap.mmap:
+        if self._map is None:
+            self._map = mmap.mmap(self.fd, CAPACITY, mmap.MAP_SHARED, mmap.PROT_READ | mmap.PROT_WRITE)
+        return self._map
+
+    def _view(self, offset: int, nbytes: int, dtype: torch.dtype, shape: list[int]) -> torch.Tensor:
+        if nbytes == 0:
+            return torch.empty(shape, dtype=dtype)
+        raw = torch.frombuffer(self._mapped(), dtype=torch.uint8, count=nbytes, offset=offset)
+        return raw.view(dtype).view(shape)
+
+    # --- candidate side ---------------------------------------------------------------------------
+
+    def write(self, values: list, window: int) -> list[dict[str, Any]]:
+        base, end = self._window(window)
+        at = base
+        out: list[dict[str, Any]] = []
+        for v in values:
+            d: dict[str, Any] = {"type": type(v).__module__ + "." + type(v).__qualname__}
+            if type(v) is torch.Tensor and v.layout == torch.strided and str(v.dtype).removeprefix("torch.") in DTYPES:
+                nbytes = v.numel() * v.element_size()
+                if at + nbytes > end:
+                    raise ValueError(f"outputs larger than the exchange window ({self.window_bytes >> 20} MiB)")
+                self._view(at, nbytes, v.dtype, list(v.shape)).copy_(v.detach())
+                d.update(dtype=str(v.dtype).removeprefix("torch."), shape=list(v.shape), offset=at, nbytes=nbytes)
+                at += -(-nbytes // ALIGN) * ALIGN
+            elif isinstance(v, torch.Tensor):
+                d["type"] += f"[{v.layout}, {v.dtype}]"
+            elif v is None or isinstance(v, (bool, int, float, str)):
+                d["value"] = v
+            out.append(d)
+        return out
+
+    # --- trusted side -----------------------------------------------------------------------------
+
+    def read(self, descs: Any, window: int, device: str) -> list:
+        """Tensors (on `device`, owned by T) for tensor descriptors; the JSON scalar (or None) for
+        the others.  ValueError for anything malformed or out of the window's bounds."""
+        if not isinstance(descs, list) or len(descs) > MAX_VALUES:
+            raise ValueError("descriptors are not a list of bounded length")
+        base, end = self._window(window)
+        out: list = []
+        for d in descs:
+            if not isinstance(d, dict):
+                raise ValueError("descriptor is not an object")
+            if "dtype" not in d:
+                v = d.get("value")
+                out.append(v if v is None or isinstance(v, (bool, int, float, str)) else None)
+                continue
+            dtype = DTYPES.get(d["dtype"]) if isinstance(d["dtype"], str) else None
+            shape, offset, nbytes = d.get("shape"), d.get("offset"), d.get("nbytes")
+            if dtype is None:
+                raise ValueError(f"unknown dtype {str(d['dtype'])[:40]!r}")
+            if (not isinstance(shape, list) or len(shape) > MAX_DIMS
+                    or not all(type(s) is int and 0 <= s < (1 << 40) for s in shape)):
+                raise ValueError("bad shape")
+            if type(offset) is not int or type(nbytes) is not int or offset % ALIGN:
+                raise ValueError("bad offset or size")
+            itemsize = torch.empty((), dtype=dtype).element_size()
+            if nbytes != math.prod(shape) * itemsize or not base <= offset <= offset + nbytes <= end:
+                raise ValueError("size or bounds do not match the shape and the window")
+            view = self._view(offset, nbytes, dtype, shape)
+            out.append(view.to(device, copy=True) if device != "cpu" else view.clone())
+        return out
+
+    def _window(self, window: int) -> tuple[int, int]:
+        if type(window) is not int or not 0 <= window < WINDOWS:
+            raise ValueError(f"bad window {window!r}")
+        return window * self.window_bytes, (window + 1) * self.window_bytes
+
+    def close(self) -> None:
+        if self._map is not None:
+            try:
+                self._map.close()
+            except BufferError:  # a view is still alive somewhere: let the GC unmap it
+                pass
+            self._map = None
+        if self.fd >= 0:
+            try:
+                os.close(self.fd)
+            except OSError:
+                pass
+            self.fd = -1
