@@ -1,7 +1,12 @@
 // KvCache: the keys and values of the positions a Transformer has already processed, so decode
-// steps attend to them without recomputing. Preallocated once (a fixed address per layer, which
-// CUDA graphs need later); rows of a batch share one length (prompts are left-padded and the
-// padding is hidden by the forward pass's key mask).
+// steps attend to them without recomputing. Preallocated once at its capacity N (a fixed address
+// per layer); rows of a batch share one length (prompts are left-padded and the padding is
+// hidden by the forward pass's key mask).
+//
+// Two ways to fill it. Transformer::Forward writes at [length, length + T) and advances `length`
+// on the host. Transformer::DecodeStep (the static path, capturable in a CUDA graph) takes the
+// slot from a device tensor and attends over all N slots with a mask, leaving `length` alone: the
+// caller tracks the fill there. Slots never written stay zero, so masked reads are finite.
 #pragma once
 
 #include <cstdint>

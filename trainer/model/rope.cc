@@ -90,11 +90,15 @@ at::Tensor Rotary::InvFreqFor(int64_t seq_len) const {
 
 std::pair<at::Tensor, at::Tensor> Rotary::CosSin(const at::Tensor& positions, at::ScalarType dtype) const {
   at::Tensor inv_freq = inv_freq_;
-  if (config_.rope.type == "dynamic") {
+  if (data_dependent()) {
     const int64_t seq_len = positions.max().item<int64_t>() + 1;
     if (seq_len > config_.max_position_embeddings) inv_freq = InvFreqFor(seq_len);
   }
-  inv_freq = inv_freq.to(positions.device());
+  return CosSin(positions, inv_freq.to(positions.device()), dtype);
+}
+
+std::pair<at::Tensor, at::Tensor> Rotary::CosSin(const at::Tensor& positions, const at::Tensor& inv_freq,
+                                                 at::ScalarType dtype) const {
   at::Tensor freqs = positions.unsqueeze(-1).to(at::kFloat) * inv_freq;  // [B, T, D/2]
   at::Tensor angles = at::cat({freqs, freqs}, -1);                       // [B, T, D]
   at::Tensor cos = (angles.cos() * attention_scaling_).to(dtype).unsqueeze(1);  // [B, 1, T, D]

@@ -27,10 +27,18 @@ class Rotary {
 
   // cos and sin for `positions` [B, T] (int64): each [B, 1, T, D] in `dtype` on positions' device.
   std::pair<at::Tensor, at::Tensor> CosSin(const at::Tensor& positions, at::ScalarType dtype) const;
+  // The same from `inv_freq` [D/2] float32 that the caller keeps on positions' device: no copy
+  // from the host and no sync, so it can be captured in a CUDA graph. REQUIRES
+  // !data_dependent() (inv_freq() is then the only set of frequencies).
+  std::pair<at::Tensor, at::Tensor> CosSin(const at::Tensor& positions, const at::Tensor& inv_freq,
+                                           at::ScalarType dtype) const;
 
   // x [B, n_heads, T, D] rotated: x * cos + rotate_half(x) * sin.
   static at::Tensor Apply(const at::Tensor& x, const at::Tensor& cos, const at::Tensor& sin);
 
+  // True when the frequencies depend on the positions' values (dynamic): CosSin then reads the
+  // largest position on the host.
+  bool data_dependent() const { return config_.rope.type == "dynamic"; }
   double attention_scaling() const { return attention_scaling_; }
   const at::Tensor& inv_freq() const { return inv_freq_; }  // [D/2] float32, CPU
 

@@ -50,7 +50,7 @@ void ForEachSlot(at::Tensor& embed, std::vector<LayerWeights>& layers, at::Tenso
 }  // namespace
 
 Transformer::Transformer(const ModelConfig& config, at::TensorOptions options, bool value_head, Init init)
-    : config_(config), rotary_(config) {
+    : config_(config), rotary_(config), inv_freq_(rotary_.inv_freq().to(options.device())) {
   const int64_t V = config.vocab_size, C = config.hidden_size, F = config.intermediate_size;
   const int64_t H = config.num_heads, K = config.num_kv_heads, D = config.head_dim;
   constexpr double kStd = 0.02;
@@ -93,6 +93,7 @@ std::vector<std::pair<std::string, at::Tensor>> Transformer::NamedParameters() c
 void Transformer::To(at::TensorOptions options) {
   ForEachSlot(embed_, layers_, final_norm_, lm_head_, value_w_, value_b_,
               [&](const std::string&, at::Tensor& t) { t = t.to(options); });
+  inv_freq_ = inv_freq_.to(embed_.device());  // stays float32
 }
 
 KvCache Transformer::NewCache(int64_t batch, int64_t max_len) const {
@@ -113,16 +114,22 @@ at::Tensor Transformer::RmsNorm(const at::Tensor& x, const at::Tensor& weight) c
   return weight * (x32 * at::rsqrt(variance + config_.rms_norm_eps)).to(x.scalar_type());
 }
 
-at::Tensor Transformer::Attention(const LayerWeights& w, int64_t layer, const at::Tensor& x, const at::Tensor& cos,
-                                  const at::Tensor& sin, KvCache* cache, const std::optional<at::Tensor>& mask,
-                                  bool is_causal) const {
+std::tuple<at::Tensor, at::Tensor, at::Tensor> Transformer::Qkv(const LayerWeights& w, const at::Tensor& x,
+                                                                const at::Tensor& cos, const at::Tensor& sin) const {
   const int64_t B = x.size(0), T = x.size(1);
   const int64_t H = config_.num_heads, K = config_.num_kv_heads, D = config_.head_dim;
   at::Tensor q = Linear(x, w.q_w, w.q_b).view({B, T, H, D}).transpose(1, 2);  // [B, H, T, D]
   at::Tensor k = Linear(x, w.k_w, w.k_b).view({B, T, K, D}).transpose(1, 2);  // [B, K, T, D]
   at::Tensor v = Linear(x, w.v_w, w.v_b).view({B, T, K, D}).transpose(1, 2);  // [B, K, T, D]
-  q = Rotary::Apply(q, cos, sin);
-  k = Rotary::Apply(k, cos, sin);
+  return {Rotary::Apply(q, cos, sin), Rotary::Apply(k, cos, sin), v};
+}
+
+at::Tensor Transformer::Attention(const LayerWeights& w, int64_t layer, const at::Tensor& x, const at::Tensor& cos,
+                                  const at::Tensor& sin, KvCache* cache, const std::optional<at::Tensor>& mask,
+                                  bool is_causal) const {
+  const int64_t B = x.size(0), T = x.size(1);
+  const int64_t H = config_.num_heads, K = config_.num_kv_heads, D = config_.head_dim;
+  auto [q, k, v] = Qkv(w, x, cos, sin);
   if (cache != nullptr) {
     const int64_t P = cache->length;
     cache->k[layer].narrow(2, P, T).copy_(k);
@@ -143,6 +150,23 @@ at::Tensor Transformer::Attention(const LayerWeights& w, int64_t layer, const at
                                                   /*scale=*/std::nullopt, share_heads);  // [B, H, T, D]
   y = y.transpose(1, 2).reshape({B, T, H * D});  // [B, T, H*D]
   return Linear(y, w.o_w, w.o_b);                // [B, T, C]
+}
+
+// Attention of one new token per row over the whole cache (DecodeStep): its K/V are written at
+// slot in.slot, then the query sees the N slots that `allowed` [B, 1, 1, N] admits. The G = H/K
+// query heads sharing a key/value head become G queries of that head (q [B, K, G, D]), so no
+// K/V is repeated and SDPA takes the mask with every head count.
+at::Tensor Transformer::DecodeAttention(const LayerWeights& w, int64_t layer, const at::Tensor& x,
+                                        const at::Tensor& cos, const at::Tensor& sin, const DecodeInputs& in,
+                                        const at::Tensor& allowed, KvCache* cache) const {
+  const int64_t B = x.size(0);
+  const int64_t H = config_.num_heads, K = config_.num_kv_heads, D = config_.head_dim;
+  auto [q, k, v] = Qkv(w, x, cos, sin);     // q [B, H, 1, D], k/v [B, K, 1, D]
+  cache->k[layer].index_copy_(2, in.slot, k);  // the slot comes from the device: no host read
+  cache->v[layer].index_copy_(2, in.slot, v);
+  at::Tensor grouped = q.reshape({B, K, H / K, D});  // [B, K, G, D]; head h = kv head h / G, as enable_gqa
+  at::Tensor y = at::scaled_dot_product_attention(grouped, cache->k[layer], cache->v[layer], allowed);  // [B, K, G, D]
+  return Linear(y.reshape({B, 1, H * D}), w.o_w, w.o_b);  // [B, 1, C]
 }
 
 // SwiGLU: down(silu(gate(x)) * up(x)).
@@ -188,6 +212,29 @@ at::Tensor Transformer::Forward(const at::Tensor& ids, const at::Tensor& positio
   }
   if (cache != nullptr) cache->length = S;
   return RmsNorm(h, final_norm_);  // [B, T, C]
+}
+
+void Transformer::DecodeStep(const DecodeInputs& in, KvCache* cache, at::Tensor& logits) const {
+  const int64_t B = in.ids.size(0), N = cache->capacity();
+  TORCH_CHECK(in.ids.dim() == 2 && in.ids.size(1) == 1, "DecodeStep feeds one token per row: ids must be [B, 1]");
+  TORCH_CHECK(cache->batch() == B && in.key_mask.sizes() == at::IntArrayRef({B, N}), "key_mask must be [", B, ", ", N,
+              "] (the cache's slots)");
+  TORCH_CHECK(logits.sizes() == at::IntArrayRef({B, config_.vocab_size}), "logits must be [B, V]");
+
+  // Keys each row sees: its real tokens up to and including the one written now. The new token
+  // is real, so no row is left without a key.
+  at::Tensor slots = at::arange(N, in.slot.options());                               // [N]
+  at::Tensor allowed = in.key_mask.logical_and(slots.le(in.slot)).view({B, 1, 1, N});  // [B, 1, 1, N]
+
+  at::Tensor h = at::embedding(embed_, in.ids);  // [B, 1, C]
+  auto [cos, sin] = rotary_.data_dependent() ? rotary_.CosSin(in.positions, h.scalar_type())
+                                             : rotary_.CosSin(in.positions, inv_freq_, h.scalar_type());
+  for (size_t i = 0; i < layers_.size(); ++i) {
+    const LayerWeights& w = layers_[i];
+    h = h + DecodeAttention(w, static_cast<int64_t>(i), RmsNorm(h, w.input_norm), cos, sin, in, allowed, cache);
+    h = h + Mlp(w, RmsNorm(h, w.post_norm));
+  }
+  at::linear_out(logits, RmsNorm(h, final_norm_).squeeze(1), lm_head_.defined() ? lm_head_ : embed_);  // [B, V]
 }
 
 at::Tensor Transformer::Logits(const at::Tensor& hidden) const {

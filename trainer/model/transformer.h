@@ -18,6 +18,7 @@
 
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -28,6 +29,17 @@
 #include "trainer/model/rope.h"
 
 namespace warpgym::model {
+
+// The inputs of Transformer::DecodeStep, on the model's device. The step only reads them, so a
+// caller that updates them in place between steps keeps every address fixed, as a captured CUDA
+// graph needs.
+struct DecodeInputs {
+  at::Tensor ids;        // [B, 1] int64: the token each row feeds
+  at::Tensor positions;  // [B, 1] int64: its rotary position
+  at::Tensor slot;       // [1] int64: the cache slot the tokens' K/V go to (P, the same for every row)
+  at::Tensor key_mask;   // [B, N] bool over the cache's N slots: false on padding. Slots after
+                         // `slot` are hidden whatever it holds there.
+};
 
 struct LayerWeights {
   at::Tensor input_norm;                 // [C]
@@ -58,6 +70,18 @@ class Transformer {
   at::Tensor Forward(const at::Tensor& ids, const at::Tensor& positions, KvCache* cache = nullptr,
                      const at::Tensor& key_mask = {}) const;
 
+  // One decode step of fixed shape (the sampler's static path): the K/V of in.ids go to cache
+  // slot in.slot, each row attends over all N slots of the cache through in.key_mask and
+  // slot <= in.slot, and the logits [B, V] are written into `logits` (preallocated, model
+  // dtype). What Forward + Logits compute for one token, with no host sync, no data-dependent
+  // shape and no host-side state (cache->length is neither read nor changed), so the step can be
+  // captured in a CUDA graph and replayed. REQUIRES every slot the mask admits to hold finite
+  // values (NewCache zero-fills), in.slot < N.
+  void DecodeStep(const DecodeInputs& in, KvCache* cache, at::Tensor& logits) const;
+  // False when DecodeStep must read a value on the host (rope_type "dynamic" picks its
+  // frequencies from the largest position): it still runs eagerly, but cannot be captured.
+  bool DecodeStepCapturable() const { return !rotary_.data_dependent(); }
+
   at::Tensor Logits(const at::Tensor& hidden) const;  // [B, T, C] -> [B, T, V], model dtype
   at::Tensor Values(const at::Tensor& hidden) const;  // [B, T, C] -> [B, T]; REQUIRES value head
 
@@ -72,13 +96,20 @@ class Transformer {
 
  private:
   at::Tensor RmsNorm(const at::Tensor& x, const at::Tensor& weight) const;
+  // q [B, H, T, D], k and v [B, K, T, D] of x [B, T, C]; q and k rotated.
+  std::tuple<at::Tensor, at::Tensor, at::Tensor> Qkv(const LayerWeights& w, const at::Tensor& x, const at::Tensor& cos,
+                                                     const at::Tensor& sin) const;
   at::Tensor Attention(const LayerWeights& w, int64_t layer, const at::Tensor& x, const at::Tensor& cos,
                        const at::Tensor& sin, KvCache* cache, const std::optional<at::Tensor>& mask,
                        bool is_causal) const;
+  at::Tensor DecodeAttention(const LayerWeights& w, int64_t layer, const at::Tensor& x, const at::Tensor& cos,
+                             const at::Tensor& sin, const DecodeInputs& in, const at::Tensor& allowed,
+                             KvCache* cache) const;
   at::Tensor Mlp(const LayerWeights& w, const at::Tensor& x) const;
 
   ModelConfig config_;
   Rotary rotary_;
+  at::Tensor inv_freq_;     // [D/2] float32, rotary_.inv_freq() on the model's device (DecodeStep)
   at::Tensor embed_;        // [V, C]
   std::vector<LayerWeights> layers_;
   at::Tensor final_norm_;   // [C]

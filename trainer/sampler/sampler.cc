@@ -132,9 +132,25 @@ StatusOr<std::vector<Completion>> Sampler::Generate(const std::vector<std::vecto
   positions = positions.to(device);
   next_position = next_position.to(device);
 
-  model::KvCache cache = model_.NewCache(B, total_len);
-  at::Tensor hidden = model_.Forward(ids, positions, &cache, padded ? key_mask.narrow(1, 0, prompt_len) : at::Tensor());
+  // The decode path (see sampler.h). The static one keeps its cache in the StaticDecoder.
+  const bool graphed = device.is_cuda() && params.cuda_graphs && CudaGraph::Built() && model_.DecodeStepCapturable();
+  const bool static_decode = graphed || params.static_decode;
+  stats_.static_decode = static_decode;
+  stats_.cuda_graph = graphed;
+  model::KvCache dynamic_cache;
+  model::KvCache* cache = &dynamic_cache;
+  if (static_decode) {
+    if (decoder_ == nullptr || !decoder_->Serves(model_, B, total_len, graphed)) {
+      decoder_.reset();  // free the old cache (and graph) before allocating the new one
+      decoder_ = std::make_unique<StaticDecoder>(model_, B, StaticDecoder::CapacityFor(total_len, graphed), graphed);
+    }
+    cache = decoder_->ResetCache();
+  } else {
+    dynamic_cache = model_.NewCache(B, total_len);
+  }
+  at::Tensor hidden = model_.Forward(ids, positions, cache, padded ? key_mask.narrow(1, 0, prompt_len) : at::Tensor());
   at::Tensor logits = model_.Logits(hidden.narrow(1, prompt_len - 1, 1)).squeeze(1);  // [B, V]
+  if (static_decode) decoder_->Start(key_mask.narrow(1, 0, prompt_len), next_position);
 
   auto generator = at::make_generator<at::CPUGeneratorImpl>(params.seed);
   std::vector<Completion> out(B);
@@ -164,10 +180,25 @@ StatusOr<std::vector<Completion>> Sampler::Generate(const std::vector<std::vecto
     }
     if (remaining == 0 || step + 1 == params.max_new_tokens) break;
     // Finished rows keep decoding (their tokens are ignored) so the batch keeps its shape.
-    hidden = model_.Forward(tokens.unsqueeze(1), next_position, &cache,
-                            padded ? key_mask.narrow(1, 0, cache.length + 1) : at::Tensor());
-    logits = model_.Logits(hidden).squeeze(1);  // [B, V]
-    next_position = next_position + 1;
+    if (static_decode) {
+      if (step == 0) {  // capture (when still to do) outside the decode timing
+        const auto capture_start = Clock::now();
+        try {
+          if (decoder_->Prepare()) stats_.capture_seconds = Seconds(capture_start);
+        } catch (const c10::Error& e) {
+          decoder_.reset();
+          return Status::Internal(std::string("CUDA graph capture of the decode step failed (SamplingParams::"
+                                              "cuda_graphs = false avoids it): ") + e.what_without_backtrace());
+        }
+        decode_start = Clock::now();
+      }
+      logits = decoder_->Step(tokens);  // [B, V], the decoder's buffer
+    } else {
+      hidden = model_.Forward(tokens.unsqueeze(1), next_position, cache,
+                              padded ? key_mask.narrow(1, 0, cache->length + 1) : at::Tensor());
+      logits = model_.Logits(hidden).squeeze(1);  // [B, V]
+      next_position = next_position + 1;
+    }
     ++stats_.decode_steps;
   }
   stats_.decode_seconds = Seconds(decode_start);

@@ -15,15 +15,26 @@
 // The log-probability returned with each token is log softmax(z / temperature) (temperature 1
 // when greedy) before any top-k/top-p truncation: what the trainer recomputes from the same
 // logits. Generate runs under inference mode. One Sampler per thread.
+//
+// Decode steps take one of two paths (the prefill is the same for both):
+//   dynamic  Transformer::Forward over the cache's filled prefix (the key length grows by one
+//            per step): the default on the CPU, and on CUDA with cuda_graphs off
+//   static   Transformer::DecodeStep through a StaticDecoder: fixed shapes over the whole
+//            cache, inputs updated in place; on CUDA (cuda_graphs, the default) captured once as a
+//            CUDA graph and replayed per token. Same tokens and log-probs as dynamic to rounding.
+// The static path's cache, buffers and graph stay with the Sampler after Generate and serve the
+// next call of the same batch size and capacity (ReleaseDecodeState frees them).
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "shared/status.h"
 #include "trainer/model/transformer.h"
+#include "trainer/sampler/static_decoder.h"
 
 namespace warpgym::sampler {
 
@@ -37,6 +48,12 @@ struct SamplingParams {
   std::vector<std::string> stop_strings;             // need `decode`
   std::function<std::string(const std::vector<int64_t>&)> decode;  // token ids -> text
   uint64_t seed = 0;
+  // Model on CUDA: decode through the static path captured as a CUDA graph. Falls back to the
+  // dynamic path where a graph cannot be used (a build without LibTorch's CUDA headers, rope_type
+  // "dynamic"); GenerateStats::cuda_graph says which ran. Ignored on the CPU.
+  bool cuda_graphs = true;
+  // Run the static path eagerly where no graph is used (CPU tests, comparisons on CUDA).
+  bool static_decode = false;
 };
 
 enum class FinishReason { kStop, kLength };
@@ -54,6 +71,9 @@ struct GenerateStats {
   double decode_seconds = 0;
   int64_t prefill_tokens = 0;  // real (unpadded) prompt tokens
   int64_t decode_steps = 0;    // forward passes after the prefill
+  bool static_decode = false;  // decode took the static path ...
+  bool cuda_graph = false;     // ... replaying a CUDA graph
+  double capture_seconds = 0;  // capturing that graph in this call (0 when reused); not in decode_seconds
 };
 
 class Sampler {
@@ -68,9 +88,13 @@ class Sampler {
 
   const GenerateStats& last_stats() const { return stats_; }
 
+  // Frees the static path's cache, buffers and graph (the next static Generate makes new ones).
+  void ReleaseDecodeState() { decoder_.reset(); }
+
  private:
   const model::Transformer& model_;
   GenerateStats stats_;
+  std::unique_ptr<StaticDecoder> decoder_;  // the static path's state, kept between calls
 };
 
 // One sampling step over logits [B, V] (any float dtype, any device): the chosen tokens [B]

@@ -1,7 +1,9 @@
 // Consistency of the Transformer with itself (transformers parity is test_model_parity.py):
 // decoding through the KV cache equals one full forward pass, a left-padded row equals the same
-// row alone, parameter names follow Hugging Face's.
+// row alone, the fixed-shape DecodeStep equals Forward, parameter names follow Hugging Face's.
 #include "trainer/model/transformer.h"
+
+#include <algorithm>
 
 #include <c10/core/InferenceMode.h>
 #include <gtest/gtest.h>
@@ -70,6 +72,67 @@ TEST(Transformer, LeftPaddedRowEqualsRowAlone) {
   at::Tensor step = m.Logits(m.Forward(next, at::full({1, 1}, 5, at::kLong), &cache,
                                        at::cat({mask, at::ones({1, 1}, at::kBool)}, 1)));
   EXPECT_LT(MaxDiff(step, six.narrow(1, 5, 1)), 1e-5);
+}
+
+// Runs `steps` decode steps both ways from the same prefill of `ids` (left-padded by `mask`):
+// Forward over the growing prefix, and DecodeStep over a cache of `capacity` slots with its
+// inputs updated in place. Returns the largest logit difference.
+double DecodeStepVersusForward(const Transformer& m, const at::Tensor& ids, const at::Tensor& mask, int64_t steps,
+                               int64_t capacity) {
+  const int64_t B = ids.size(0), P = ids.size(1);
+  at::Tensor pos = (mask.to(at::kLong).cumsum(1) - 1).clamp_min(0);  // [B, P]
+  KvCache dynamic = m.NewCache(B, P + steps), fixed = m.NewCache(B, capacity);
+  m.Forward(ids, pos, &dynamic, mask);
+  m.Forward(ids, pos, &fixed, mask);
+
+  DecodeInputs in;
+  in.ids = at::zeros({B, 1}, at::kLong);
+  in.positions = pos.narrow(1, P - 1, 1) + 1;  // [B, 1]
+  in.slot = at::full({1}, P, at::kLong);
+  in.key_mask = at::ones({B, capacity}, at::kBool);
+  in.key_mask.narrow(1, 0, P).copy_(mask);
+  at::Tensor logits = at::empty({B, m.config().vocab_size});
+  at::Tensor grown = mask;  // [B, S] for Forward
+  double worst = 0;
+  for (int64_t t = 0; t < steps; ++t) {
+    at::Tensor next = at::randint(0, m.config().vocab_size, {B, 1}, at::kLong);
+    grown = at::cat({grown, at::ones({B, 1}, at::kBool)}, 1);
+    at::Tensor want = m.Logits(m.Forward(next, in.positions, &dynamic, grown)).squeeze(1);  // [B, V]
+    in.ids.copy_(next);
+    m.DecodeStep(in, &fixed, logits);
+    worst = std::max(worst, MaxDiff(logits, want));
+    in.positions.add_(1);
+    in.slot.add_(1);
+  }
+  EXPECT_EQ(fixed.length, P);  // DecodeStep leaves the host-side length alone
+  return worst;
+}
+
+TEST(Transformer, DecodeStepEqualsForward) {
+  c10::InferenceMode guard;
+  for (const char* type : {"qwen2", "llama"}) {
+    Transformer m = Make(type);
+    EXPECT_TRUE(m.DecodeStepCapturable());
+    at::Tensor ids = at::randint(0, 97, {3, 6}, at::kLong);
+    at::Tensor mask = at::ones({3, 6}, at::kBool);
+    mask[1].narrow(0, 0, 4).fill_(false);  // row 1: 2 real tokens
+    mask[2].narrow(0, 0, 1).fill_(false);  // row 2: 5
+    EXPECT_LT(DecodeStepVersusForward(m, ids, mask, 4, 10), 1e-5) << type;  // capacity just enough
+    EXPECT_LT(DecodeStepVersusForward(m, ids, mask, 3, 32), 1e-5) << type;  // spare slots hidden
+  }
+}
+
+TEST(Transformer, DecodeStepWithDynamicRopeRunsEagerly) {
+  c10::InferenceMode guard;
+  ModelConfig c = Tiny("llama");
+  c.rope.type = "dynamic", c.rope.factor = 2.0, c.max_position_embeddings = 8;  // decode passes 8
+  at::manual_seed(2);
+  Transformer m(c, at::TensorOptions().dtype(at::kFloat));
+  EXPECT_FALSE(m.DecodeStepCapturable());
+  at::Tensor ids = at::randint(0, 97, {2, 6}, at::kLong);
+  at::Tensor mask = at::ones({2, 6}, at::kBool);
+  mask[0].narrow(0, 0, 2).fill_(false);
+  EXPECT_LT(DecodeStepVersusForward(m, ids, mask, 5, 12), 1e-5);
 }
 
 TEST(Transformer, HuggingFaceParameterNames) {
