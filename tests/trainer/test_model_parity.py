@@ -6,7 +6,8 @@ single-file, tied and untied):
   * a checkpoint written by `convert` (sharded or single, fp32 or bf16) loads in transformers and
     gives identical logits;
   * greedy batched generation with left padding gives transformers' greedy tokens per prompt,
-    and the returned log-probabilities match log_softmax of its logits;
+    and the returned log-probabilities match log_softmax of its logits, on both decode paths
+    (dynamic, and the fixed-shape static step run eagerly);
   * broken checkpoints are refused with a message.
 The binary is build/bin/warpgym-trainer ($WARPGYM_TRAINER overrides); the module skips when it is
 missing, was built without LibTorch, or transformers is not installed.
@@ -137,12 +138,14 @@ def test_value_head_round_trip(models: Path, tmp_path: Path) -> None:
     assert (again / "value_head.safetensors").read_bytes() == (out / "value_head.safetensors").read_bytes()
 
 
+@pytest.mark.parametrize("decode", ["dynamic", "static"])
 @pytest.mark.parametrize("name", ["qwen2", "llama3"])
-def test_greedy_batched_generation_matches_transformers(models: Path, name: str) -> None:
+def test_greedy_batched_generation_matches_transformers(models: Path, name: str, decode: str) -> None:
     prompts = [[5, 17, 300, 42, 9, 77, 1000, 12], [8, 99, 4], [250, 251, 252, 253, 254]]
     new = 10
+    extra = ["--static-decode"] if decode == "static" else []  # the fixed-shape step, eager on the CPU
     out = run("sample", "--model", str(models / name), "--prompt-ids", json.dumps(prompts), "--temperature", "0",
-              "--max-new-tokens", str(new), "--no-eos-stop").stdout
+              "--max-new-tokens", str(new), "--no-eos-stop", *extra).stdout
     rows = [json.loads(line) for line in out.splitlines()]
     ref = hf_model(models / name)
     worst = 0.0
@@ -155,7 +158,7 @@ def test_greedy_batched_generation_matches_transformers(models: Path, name: str)
         theirs = torch.stack([s[0].log_softmax(-1)[t] for s, t in zip(gen.scores, tokens)])
         worst = max(worst, (torch.tensor(row["logprobs"]) - theirs).abs().max().item())
         assert row["finish"] == "length"
-    print(f"{name}: greedy tokens equal; max |logprob diff| = {worst:.3g}")
+    print(f"{name} ({decode}): greedy tokens equal; max |logprob diff| = {worst:.3g}")
     assert worst <= FP32_TOL
 
 

@@ -96,6 +96,8 @@ ModelCommands::ModelCommands(CLI::App& app) {
   sample_->add_option("--seed", seed_, "sampling seed");
   sample_->add_option("--stop", stops_, "stop string (repeatable)");
   sample_->add_flag("--no-eos-stop", no_eos_stop_, "do not stop at the config's eos_token_id");
+  sample_->add_flag("--no-cuda-graphs", no_cuda_graphs_, "on CUDA, decode eagerly instead of replaying a CUDA graph");
+  sample_->add_flag("--static-decode", static_decode_, "without a graph, run the fixed-shape decode step eagerly");
 
   convert_ = app.add_subcommand("convert", "load a model directory and write it back (Hugging Face layout)");
   AddCommon(convert_, &common_.model_dir, &common_.dtype, &common_.device);
@@ -178,6 +180,8 @@ Status ModelCommands::Sample() const {
   params.top_k = top_k_;
   params.seed = seed_;
   params.stop_strings = stops_;
+  params.cuda_graphs = !no_cuda_graphs_;
+  params.static_decode = static_decode_;
   if (!no_eos_stop_) params.stop_token_ids = model->config().eos_token_ids;
   const Tokenizer* t = tok.ok() ? tok.value().get() : nullptr;
   if (t != nullptr) params.decode = [t](const std::vector<int64_t>& ids) { return DecodeText(*t, ids); };

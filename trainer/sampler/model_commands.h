@@ -5,8 +5,11 @@
 //     {"ids": [...], "logits": [V floats]} for the last position, or [[V floats] per position].
 //   sample --model DIR (--prompt STR... | --prompt-ids JSON) [--max-new-tokens N] [--temperature T]
 //          [--top-p P] [--top-k K] [--seed S] [--stop STR...] [--no-eos-stop] [--dtype D] [--device X]
+//          [--no-cuda-graphs] [--static-decode]
 //     One JSON line per prompt: {"prompt_ids", "tokens", "logprobs", "text", "finish"}; the config's
 //     eos ids stop generation unless --no-eos-stop. --prompt-ids is [[ids of prompt 1], ...].
+//     Decode paths (sampler.h): on CUDA a graph of the static step unless --no-cuda-graphs;
+//     --static-decode runs the static step eagerly where no graph is used (e.g. on the CPU).
 //   convert --model DIR --out DIR [--dtype D] [--max-shard-bytes N] [--value-head]
 //     Loads and writes back in the Hugging Face layout (tokenizer files copied).
 // D is float32 (default) or bfloat16; X is cpu (default) or cuda.
@@ -39,7 +42,8 @@ class ModelCommands {
   Common common_;
   std::string text_, ids_json_, out_dir_;
   std::vector<std::string> prompts_, stops_;
-  bool all_positions_ = false, no_eos_stop_ = false, value_head_ = false;
+  bool all_positions_ = false, no_eos_stop_ = false, value_head_ = false, no_cuda_graphs_ = false,
+       static_decode_ = false;
   int64_t max_new_tokens_ = 64, top_k_ = 0, max_shard_bytes_ = int64_t{5} << 30;
   double temperature_ = 1.0, top_p_ = 1.0;
   uint64_t seed_ = 0;
