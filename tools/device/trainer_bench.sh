@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Trainer model benchmark on the H200 (issue 6): random-weight Qwen2.5-0.5B and 1.5B shapes in
 # bf16, prefill and decode tokens/s at batch 1, 16 and 64 for warpgym's C++ sampler
-# (trainer/sampler/bench_main.cc) and transformers' generate in the same run, with the decode
+# (trainer/sampler/bench_main.cc; decode with and without CUDA graphs) and transformers' generate
+# in the same run, with the decode
 # memory-bandwidth floor (weights + KV cache read once per step, at the copy bandwidth measured
 # here and at the 4.8 TB/s datasheet figure). Prints a markdown table; JSON lines go to $OUT.
 #
@@ -9,11 +10,14 @@
 #               (copies nlohmann/json.hpp into build/device-include: the GPU image lacks it)
 # Device call:  bash tools/device/trainer_bench.sh        carry: build/device-include [.whl]
 # The driver is compiled there with g++ against the image's own torch (python3's LibTorch), so
-# nothing built here has to match its libraries. transformers: the image's package list has it;
+# nothing built here has to match its libraries; the sampler's CUDA graphs need the CUDA runtime
+# headers there too (the torch wheel's nvidia package, else the toolkit's), and without them the
+# "graphs" column runs eagerly (the JSON says cuda_graph: false). transformers: the image's package list has it;
 # if `import transformers` fails, its side is reported as skipped (or carry wheels in .whl, as
 # /work/.library/device/README.md describes, and they are installed first).
 # Knobs (environment): SHAPES="qwen2.5-0.5b qwen2.5-1.5b" BATCHES=1,16,64 PROMPT_LEN=512
-#                      NEW_TOKENS=128 REPEATS=3 SKIP_HF=1 JOBS=16
+#                      NEW_TOKENS=128 REPEATS=3 SKIP_HF=1 JOBS=16 MODES=graphs,eager (add static:
+#                      the fixed-shape step without a graph; the first mode feeds "% of floor")
 set -uo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$ROOT"
@@ -27,7 +31,7 @@ fi
 OUT="${OUT:-/tmp/warpgym-out}"; mkdir -p "$OUT"
 SHAPES="${SHAPES:-qwen2.5-0.5b qwen2.5-1.5b}"
 BATCHES="${BATCHES:-1,16,64}"; PROMPT_LEN="${PROMPT_LEN:-512}"; NEW_TOKENS="${NEW_TOKENS:-128}"
-REPEATS="${REPEATS:-3}"; JOBS="${JOBS:-$(nproc)}"
+REPEATS="${REPEATS:-3}"; JOBS="${JOBS:-$(nproc)}"; MODES="${MODES:-graphs,eager}"
 PY="${PYTHON:-python3}"
 if [ -d .whl ] && ls .whl/*.whl >/dev/null 2>&1; then
   $PY -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl \
@@ -45,10 +49,21 @@ JSON_INC=/usr/include
 [ -f /usr/include/nlohmann/json.hpp ] || JSON_INC="$ROOT/build/device-include"
 [ -f "$JSON_INC/nlohmann/json.hpp" ] || { echo "no nlohmann/json.hpp: run --prepare here and carry build/device-include"; exit 1; }
 BUILD="$ROOT/build/trainer-bench"; mkdir -p "$BUILD"
+CUDA_INC=""
+for d in "$TORCH/../nvidia/cu13/include" "$TORCH/../nvidia/cuda_runtime/include" "${CUDA_HOME:-/usr/local/cuda}/include"; do
+  [ -f "$d/cuda_runtime_api.h" ] && { CUDA_INC="$(cd "$d" && pwd)"; break; }
+done
+GRAPH_FLAGS=""
+if [ -n "$CUDA_INC" ]; then
+  GRAPH_FLAGS="-DWARPGYM_HAVE_TORCH_CUDA=1 -isystem $CUDA_INC"; echo "CUDA graphs: runtime headers in $CUDA_INC"
+else
+  echo "no cuda_runtime_api.h found: the driver decodes without CUDA graphs"
+fi
 SOURCES="trainer/model/config.cc trainer/model/rope.cc trainer/model/transformer.cc trainer/checkpoint/safetensors.cc
-  trainer/checkpoint/weight_files.cc trainer/checkpoint/hf_checkpoint.cc trainer/sampler/sampler.cc trainer/sampler/bench_main.cc"
+  trainer/checkpoint/weight_files.cc trainer/checkpoint/hf_checkpoint.cc trainer/sampler/sampler.cc
+  trainer/sampler/static_decoder.cc trainer/sampler/cuda_graph.cc trainer/sampler/bench_main.cc"
 FLAGS="-std=c++20 -O2 -DNDEBUG -D_GLIBCXX_USE_CXX11_ABI=$ABI -I$ROOT -isystem $JSON_INC -isystem $TORCH/include
-  -isystem $TORCH/include/torch/csrc/api/include"
+  -isystem $TORCH/include/torch/csrc/api/include $GRAPH_FLAGS"
 start=$(date +%s)
 echo $SOURCES | tr ' ' '\n' | xargs -P "$JOBS" -I{} sh -c \
   'g++ '"$FLAGS"' -c "{}" -o "'"$BUILD"'/$(basename {} .cc).o" || exit 255' || { echo "compile failed"; exit 1; }
@@ -62,7 +77,7 @@ echo "device-to-device copy: $BW bytes/s (read + write)"
 : > "$OUT/trainer_bench.jsonl"
 for shape in $SHAPES; do
   "$BUILD/warpgym-trainer-bench" --shape "$shape" --device cuda --dtype bfloat16 --batches "$BATCHES" \
-    --prompt-len "$PROMPT_LEN" --new-tokens "$NEW_TOKENS" --repeats "$REPEATS" --peak-bytes-per-s "$BW" \
+    --prompt-len "$PROMPT_LEN" --new-tokens "$NEW_TOKENS" --repeats "$REPEATS" --peak-bytes-per-s "$BW" --modes "$MODES" \
     | tee -a "$OUT/trainer_bench.jsonl" || exit 1
   if [ -z "${SKIP_HF:-}" ]; then
     $PY tools/device/trainer_bench_hf.py run --shape "$shape" --batches "$BATCHES" --prompt-len "$PROMPT_LEN" \
@@ -70,5 +85,5 @@ for shape in $SHAPES; do
   fi
 done
 echo
-echo "prompt $PROMPT_LEN tokens, $NEW_TOKENS new tokens (greedy), bf16, floor at $BW bytes/s"
+echo "prompt $PROMPT_LEN tokens, $NEW_TOKENS new tokens (greedy), bf16, floor at $BW bytes/s; warpgym decode modes $MODES"
 $PY tools/device/trainer_bench_hf.py table "$OUT/trainer_bench.jsonl" | tee "$OUT/trainer_bench.md"

@@ -119,18 +119,27 @@ def table(args: argparse.Namespace) -> int:
                 skipped.append(f"{r['impl']} {r.get('shape', '')}: {r['skipped']}")
                 continue
             rows.setdefault((r["shape"], r["batch"]), {})[r["impl"]] = r
-    print("| shape | batch | prefill tok/s warpgym | prefill tok/s transformers | decode tok/s warpgym | "
-          "decode tok/s transformers | decode ms/step warpgym | decode ms/step transformers | "
-          "floor ms/step (measured BW) | floor ms/step (4.8 TB/s) | warpgym % of floor | floor tok/s |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    # warpgym's decode modes (bench_main.cc): graphs = CUDA graph of the static step, eager = no graph.
+    print("| shape | batch | prefill tok/s warpgym | prefill tok/s transformers | decode tok/s warpgym graphs | "
+          "decode tok/s warpgym eager | decode tok/s transformers | decode ms/step warpgym graphs | "
+          "decode ms/step warpgym eager | decode ms/step transformers | floor ms/step (measured BW) | "
+          "floor ms/step (4.8 TB/s) | warpgym % of floor | floor tok/s |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     fmt = lambda r, k, f="{:,.0f}": f.format(r[k]) if r and k in r else "-"  # noqa: E731
+    notes = []
     for (shape, batch), impls in sorted(rows.items()):
         w, t = impls.get("warpgym"), impls.get("transformers")
         print(f"| {shape} | {batch} | {fmt(w, 'prefill_tok_s')} | {fmt(t, 'prefill_tok_s')} | "
-              f"{fmt(w, 'decode_tok_s')} | {fmt(t, 'decode_tok_s')} | {fmt(w, 'decode_ms_per_step', '{:.2f}')} | "
+              f"{fmt(w, 'decode_tok_s_graphs')} | {fmt(w, 'decode_tok_s_eager')} | {fmt(t, 'decode_tok_s')} | "
+              f"{fmt(w, 'decode_ms_per_step_graphs', '{:.2f}')} | {fmt(w, 'decode_ms_per_step_eager', '{:.2f}')} | "
               f"{fmt(t, 'decode_ms_per_step', '{:.2f}')} | {fmt(w, 'floor_ms_per_step', '{:.3f}')} | "
               f"{fmt(w, 'floor_ms_per_step_datasheet', '{:.3f}')} | {fmt(w, 'pct_of_floor', '{:.0f}')} | "
               f"{fmt(w, 'floor_tok_s')} |")
+        if w and "cuda_graph" in w:
+            notes.append(f"{shape} batch {batch}: " + (f"graph captured in {w['capture_ms']:.1f} ms" if w["cuda_graph"]
+                                                       else "NO CUDA graph (the graphs column ran eagerly)"))
+    if notes:
+        print("\n" + "; ".join(notes))
     for s in skipped:
         print(f"\nskipped: {s}")
     return 0

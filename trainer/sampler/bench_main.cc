@@ -5,17 +5,25 @@
 //   warpgym-trainer-bench [--shape qwen2.5-0.5b|qwen2.5-1.5b|tiny] [--device cuda|cpu]
 //                         [--dtype bfloat16|float32] [--batches 1,16,64] [--prompt-len 512]
 //                         [--new-tokens 128] [--repeats 3] [--peak-bytes-per-s 4.8e12]
+//                         [--modes graphs,eager]
+//
+// Decode modes (the sampler's paths, sampler.h): graphs = the defaults (static step replayed as
+// a CUDA graph on CUDA; on the CPU this is the dynamic path), eager = cuda_graphs off (dynamic
+// path), static = the static step run eagerly. Each mode is warmed up once (a graph is captured
+// there) and then timed.
 //
 // One JSON line per (shape, batch) on stdout, medians over the repeats:
-//   prefill_tok_s      B * prompt_len / (prefill + first token)
-//   decode_tok_s       B * steps / decode time (greedy, one token per row per step)
+//   prefill_tok_s      B * prompt_len / (prefill + first token), first mode
+//   decode_tok_s       B * steps / decode time (greedy, one token per row per step), first mode;
+//                      decode_tok_s_<mode> and decode_ms_per_step_<mode> for each mode
+//   cuda_graph         whether the graphs mode replayed a CUDA graph; capture_ms its capture
 //   floor_ms_per_step  the bytes a decode step must read (every weight matrix once, the
 //                      embedding row gather aside, plus the KV cache at the mean context
 //                      length) over the peak bandwidth; floor_tok_s = B / that time
 //   pct_of_floor       floor_ms_per_step / measured ms per step
 //   floor_ms_per_step_datasheet   the same floor at the H200's 4.8 TB/s datasheet bandwidth
-// No LibTorch CUDA headers are needed: the sampler copies tokens to the host every step, which
-// synchronises the device.
+// The driver itself needs no LibTorch CUDA headers (the sampler copies tokens to the host every
+// step, which synchronises the device); the sampler's graphs do (trainer_bench.sh passes them).
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -74,12 +82,43 @@ double Median(std::vector<double> v) {
   return v.empty() ? 0 : v[v.size() / 2];
 }
 
+std::vector<std::string> ParseModes(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  for (std::string item; std::getline(ss, item, ',');) {
+    if (item != "graphs" && item != "eager" && item != "static") {
+      std::cerr << "unknown decode mode " << item << " (graphs, eager, static)\n";
+      std::exit(2);
+    }
+    out.push_back(item);
+  }
+  if (out.empty()) {
+    std::cerr << "--modes is empty\n";
+    std::exit(2);
+  }
+  return out;
+}
+
+void SetMode(const std::string& mode, warpgym::sampler::SamplingParams* p) {
+  p->cuda_graphs = mode == "graphs";
+  p->static_decode = mode == "static";
+}
+
+// Medians of one decode mode over the repeats.
+struct Timing {
+  double prefill_seconds = 0;
+  double step_seconds = 0;  // per decode step
+  double capture_seconds = 0;  // of the warm-up run (the timed runs reuse its graph)
+  bool cuda_graph = false;
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
   std::map<std::string, std::string> args = {
       {"shape", "qwen2.5-0.5b"}, {"device", "cuda"},   {"dtype", "bfloat16"}, {"batches", "1,16,64"},
-      {"prompt-len", "512"},     {"new-tokens", "128"}, {"repeats", "3"},      {"peak-bytes-per-s", "4.8e12"}};
+      {"prompt-len", "512"},     {"new-tokens", "128"}, {"repeats", "3"},      {"peak-bytes-per-s", "4.8e12"},
+      {"modes", "graphs,eager"}};
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string key = argv[i];
     if (!key.starts_with("--") || !args.contains(key.substr(2))) {
@@ -94,6 +133,7 @@ int main(int argc, char** argv) {
   const int64_t prompt_len = std::stoll(args["prompt-len"]), new_tokens = std::stoll(args["new-tokens"]);
   const int repeats = std::stoi(args["repeats"]);
   const double peak = std::stod(args["peak-bytes-per-s"]);
+  const std::vector<std::string> modes = ParseModes(args["modes"]);
 
   try {
     at::manual_seed(0);
@@ -111,26 +151,37 @@ int main(int argc, char** argv) {
       std::vector<std::vector<int64_t>> prompts(B, std::vector<int64_t>(prompt_len));
       for (auto& p : prompts)
         for (auto& t : p) t = token(rng);
-      warpgym::sampler::SamplingParams params;
-      params.temperature = 0;  // greedy: no stop tokens, every row runs new_tokens steps
-      params.max_new_tokens = std::min<int64_t>(8, new_tokens);
-      if (auto warm = sampler.Generate(prompts, params); !warm.ok()) {
-        std::cerr << warm.status().ToString() << "\n";
-        return 1;
-      }
-      params.max_new_tokens = new_tokens;
-      std::vector<double> prefill, decode_step;
-      for (int r = 0; r < repeats; ++r) {
-        auto out = sampler.Generate(prompts, params);
-        if (!out.ok()) {
-          std::cerr << out.status().ToString() << "\n";
+      std::map<std::string, Timing> timings;
+      for (const std::string& mode : modes) {
+        warpgym::sampler::SamplingParams params;
+        params.temperature = 0;  // greedy: no stop tokens, every row runs new_tokens steps
+        SetMode(mode, &params);
+        // Warm-up: same capacity as the timed runs, so a graph captured here is reused.
+        params.max_new_tokens = new_tokens;
+        if (auto warm = sampler.Generate(prompts, params); !warm.ok()) {
+          std::cerr << warm.status().ToString() << "\n";
           return 1;
         }
-        const auto& s = sampler.last_stats();
-        prefill.push_back(s.prefill_seconds);
-        decode_step.push_back(s.decode_seconds / static_cast<double>(std::max<int64_t>(s.decode_steps, 1)));
+        Timing& t = timings[mode];
+        t.capture_seconds = sampler.last_stats().capture_seconds;
+        t.cuda_graph = sampler.last_stats().cuda_graph;
+        std::vector<double> prefill, decode_step;
+        for (int r = 0; r < repeats; ++r) {
+          auto out = sampler.Generate(prompts, params);
+          if (!out.ok()) {
+            std::cerr << out.status().ToString() << "\n";
+            return 1;
+          }
+          const auto& s = sampler.last_stats();
+          prefill.push_back(s.prefill_seconds);
+          decode_step.push_back(s.decode_seconds / static_cast<double>(std::max<int64_t>(s.decode_steps, 1)));
+        }
+        t.prefill_seconds = Median(prefill);
+        t.step_seconds = Median(decode_step);
+        sampler.ReleaseDecodeState();  // the next mode starts from nothing, as a fresh sampler would
       }
-      const double step = Median(decode_step);
+      const Timing& first = timings[modes[0]];
+      const double step = first.step_seconds;
       const double mean_context = static_cast<double>(prompt_len) + static_cast<double>(new_tokens) / 2;
       const double kv_bytes = 2.0 * static_cast<double>(config.num_layers * B * config.num_kv_heads * config.head_dim) *
                               mean_context * elem;
@@ -142,7 +193,7 @@ int main(int argc, char** argv) {
           {"batch", B},
           {"prompt_len", prompt_len},
           {"new_tokens", new_tokens},
-          {"prefill_tok_s", static_cast<double>(B * prompt_len) / Median(prefill)},
+          {"prefill_tok_s", static_cast<double>(B * prompt_len) / first.prefill_seconds},
           {"decode_tok_s", static_cast<double>(B) / step},
           {"decode_ms_per_step", step * 1e3},
           {"floor_ms_per_step", floor_step * 1e3},
@@ -152,7 +203,16 @@ int main(int argc, char** argv) {
           {"weight_bytes", weight_bytes},
           {"kv_bytes_mean", kv_bytes},
           {"peak_bytes_per_s", peak},
+          {"decode_modes", modes},
       };
+      for (const auto& [mode, t] : timings) {
+        line["decode_tok_s_" + mode] = static_cast<double>(B) / t.step_seconds;
+        line["decode_ms_per_step_" + mode] = t.step_seconds * 1e3;
+      }
+      if (timings.contains("graphs")) {
+        line["cuda_graph"] = timings["graphs"].cuda_graph;
+        line["capture_ms"] = timings["graphs"].capture_seconds * 1e3;
+      }
       std::cout << line.dump() << std::endl;
     }
   } catch (const std::exception& e) {
