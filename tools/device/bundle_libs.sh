@@ -7,8 +7,9 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 OUT="$ROOT/build/device-libs"
 mkdir -p "$OUT"
-for bin in "$ROOT"/build/bin/*; do
-  ldd "$bin" | awk '/=> \//{print $3}'
+BINS="warpgym-server warpgym-bench-roundtrip warpgym-gpu-lease-check libwarpgym_sandbox_enter.so"
+for bin in $BINS; do  # only what is carried (the LibTorch trainer is built on the device itself)
+  ldd "$ROOT/build/bin/$bin" | awk '/=> \//{print $3}'
 done | sort -u | while read -r lib; do
   case "$(basename "$lib")" in
     libc.so*|libm.so*|libpthread.so*|libdl.so*|librt.so*|libresolv.so*|ld-linux*|libstdc++.so*|libgcc_s.so*) ;;
@@ -17,7 +18,7 @@ done | sort -u | while read -r lib; do
 done
 # Stripped copies of the binaries, small enough to carry.
 mkdir -p "$ROOT/build/device-bin"
-for bin in warpgym-server warpgym-bench-roundtrip warpgym-gpu-lease-check libwarpgym_sandbox_enter.so; do
+for bin in $BINS; do
   strip -o "$ROOT/build/device-bin/$bin" "$ROOT/build/bin/$bin"
 done
 # The CUDA test program for tools/device/gpu_leases.sh, for Hopper (sm_90).
