@@ -16,8 +16,8 @@
 # if `import transformers` fails, its side is reported as skipped (or carry wheels in .whl, as
 # /work/.library/device/README.md describes, and they are installed first).
 # Knobs (environment): SHAPES="qwen2.5-0.5b qwen2.5-1.5b" BATCHES=1,16,64 PROMPT_LEN=512
-#                      NEW_TOKENS=128 REPEATS=3 SKIP_HF=1 JOBS=16 MODES=graphs,eager (add static:
-#                      the fixed-shape step without a graph; the first mode feeds "% of floor")
+#                      NEW_TOKENS=128 REPEATS=3 SKIP_HF=1 JOBS=16 MODES=graphs,eager,static
+#                      (static: the fixed-shape step without a graph; the first mode feeds "% of floor")
 set -uo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$ROOT"
@@ -31,7 +31,7 @@ fi
 OUT="${OUT:-/tmp/warpgym-out}"; mkdir -p "$OUT"
 SHAPES="${SHAPES:-qwen2.5-0.5b qwen2.5-1.5b}"
 BATCHES="${BATCHES:-1,16,64}"; PROMPT_LEN="${PROMPT_LEN:-512}"; NEW_TOKENS="${NEW_TOKENS:-128}"
-REPEATS="${REPEATS:-3}"; JOBS="${JOBS:-$(nproc)}"; MODES="${MODES:-graphs,eager}"
+REPEATS="${REPEATS:-3}"; JOBS="${JOBS:-$(nproc)}"; MODES="${MODES:-graphs,eager,static}"
 PY="${PYTHON:-python3}"
 if [ -d .whl ] && ls .whl/*.whl >/dev/null 2>&1; then
   $PY -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl \

@@ -136,10 +136,15 @@ def table(args: argparse.Namespace) -> int:
               f"{fmt(w, 'floor_ms_per_step_datasheet', '{:.3f}')} | {fmt(w, 'pct_of_floor', '{:.0f}')} | "
               f"{fmt(w, 'floor_tok_s')} |")
         if w and "cuda_graph" in w:
-            notes.append(f"{shape} batch {batch}: " + (f"graph captured in {w['capture_ms']:.1f} ms" if w["cuda_graph"]
-                                                       else "NO CUDA graph (the graphs column ran eagerly)"))
+            note = f"graph captured in {w['capture_ms']:.1f} ms" if w["cuda_graph"] else \
+                "NO CUDA graph (the graphs column ran eagerly)"
+            for key, label in (("agree_graphs_static", "graphs=static"), ("agree_eager_graphs", "graphs=eager")):
+                if key in w:
+                    a = w[key]
+                    note += f", {label} on {a['rows_equal']}/{a['rows']} rows (max |dlogp| {a['max_logprob_diff']:.2g})"
+            notes.append(f"{shape} batch {batch}: {note}")
     if notes:
-        print("\n" + "; ".join(notes))
+        print("\n" + "\n".join(f"* {n}" for n in notes))
     for s in skipped:
         print(f"\nskipped: {s}")
     return 0

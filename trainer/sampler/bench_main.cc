@@ -5,7 +5,7 @@
 //   warpgym-trainer-bench [--shape qwen2.5-0.5b|qwen2.5-1.5b|tiny] [--device cuda|cpu]
 //                         [--dtype bfloat16|float32] [--batches 1,16,64] [--prompt-len 512]
 //                         [--new-tokens 128] [--repeats 3] [--peak-bytes-per-s 4.8e12]
-//                         [--modes graphs,eager]
+//                         [--modes graphs,eager,static]
 //
 // Decode modes (the sampler's paths, sampler.h): graphs = the defaults (static step replayed as
 // a CUDA graph on CUDA; on the CPU this is the dynamic path), eager = cuda_graphs off (dynamic
@@ -17,6 +17,10 @@
 //   decode_tok_s       B * steps / decode time (greedy, one token per row per step), first mode;
 //                      decode_tok_s_<mode> and decode_ms_per_step_<mode> for each mode
 //   cuda_graph         whether the graphs mode replayed a CUDA graph; capture_ms its capture
+//   agree_<a>_<b>      how two modes' greedy outputs agree: rows with identical tokens (of
+//                      `rows`) and the largest log-prob difference before a row's first
+//                      differing token. graphs vs static should be exact (same kernels, same
+//                      shapes); vs eager, bf16 rounding of different kernels may flip near-ties.
 //   floor_ms_per_step  the bytes a decode step must read (every weight matrix once, the
 //                      embedding row gather aside, plus the KV cache at the mean context
 //                      length) over the peak bandwidth; floor_tok_s = B / that time
@@ -25,6 +29,7 @@
 // The driver itself needs no LibTorch CUDA headers (the sampler copies tokens to the host every
 // step, which synchronises the device); the sampler's graphs do (trainer_bench.sh passes them).
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -104,6 +109,21 @@ void SetMode(const std::string& mode, warpgym::sampler::SamplingParams* p) {
   p->static_decode = mode == "static";
 }
 
+// Agreement of two runs over the same prompts (see agree_* in the header).
+nlohmann::json Agreement(const std::vector<warpgym::sampler::Completion>& a,
+                         const std::vector<warpgym::sampler::Completion>& b) {
+  int64_t equal_rows = 0;
+  double worst = 0;
+  for (size_t r = 0; r < a.size() && r < b.size(); ++r) {
+    const size_t n = std::min(a[r].tokens.size(), b[r].tokens.size());
+    size_t k = 0;
+    for (; k < n && a[r].tokens[k] == b[r].tokens[k]; ++k)
+      worst = std::max(worst, static_cast<double>(std::abs(a[r].logprobs[k] - b[r].logprobs[k])));
+    if (k == n && a[r].tokens.size() == b[r].tokens.size()) ++equal_rows;
+  }
+  return {{"rows_equal", equal_rows}, {"rows", a.size()}, {"max_logprob_diff", worst}};
+}
+
 // Medians of one decode mode over the repeats.
 struct Timing {
   double prefill_seconds = 0;
@@ -118,7 +138,7 @@ int main(int argc, char** argv) {
   std::map<std::string, std::string> args = {
       {"shape", "qwen2.5-0.5b"}, {"device", "cuda"},   {"dtype", "bfloat16"}, {"batches", "1,16,64"},
       {"prompt-len", "512"},     {"new-tokens", "128"}, {"repeats", "3"},      {"peak-bytes-per-s", "4.8e12"},
-      {"modes", "graphs,eager"}};
+      {"modes", "graphs,eager,static"}};
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string key = argv[i];
     if (!key.starts_with("--") || !args.contains(key.substr(2))) {
@@ -152,6 +172,7 @@ int main(int argc, char** argv) {
       for (auto& p : prompts)
         for (auto& t : p) t = token(rng);
       std::map<std::string, Timing> timings;
+      std::map<std::string, std::vector<warpgym::sampler::Completion>> outputs;  // last run of each mode
       for (const std::string& mode : modes) {
         warpgym::sampler::SamplingParams params;
         params.temperature = 0;  // greedy: no stop tokens, every row runs new_tokens steps
@@ -172,6 +193,7 @@ int main(int argc, char** argv) {
             std::cerr << out.status().ToString() << "\n";
             return 1;
           }
+          outputs[mode] = std::move(out.value());
           const auto& s = sampler.last_stats();
           prefill.push_back(s.prefill_seconds);
           decode_step.push_back(s.decode_seconds / static_cast<double>(std::max<int64_t>(s.decode_steps, 1)));
@@ -213,6 +235,9 @@ int main(int argc, char** argv) {
         line["cuda_graph"] = timings["graphs"].cuda_graph;
         line["capture_ms"] = timings["graphs"].capture_seconds * 1e3;
       }
+      for (const auto& [a, out_a] : outputs)
+        for (const auto& [b, out_b] : outputs)
+          if (a < b) line["agree_" + a + "_" + b] = Agreement(out_a, out_b);
       std::cout << line.dump() << std::endl;
     }
   } catch (const std::exception& e) {

@@ -142,7 +142,7 @@ StatusOr<std::vector<Completion>> Sampler::Generate(const std::vector<std::vecto
   if (static_decode) {
     if (decoder_ == nullptr || !decoder_->Serves(model_, B, total_len, graphed)) {
       decoder_.reset();  // free the old cache (and graph) before allocating the new one
-      decoder_ = std::make_unique<StaticDecoder>(model_, B, StaticDecoder::CapacityFor(total_len, graphed), graphed);
+      decoder_ = std::make_unique<StaticDecoder>(model_, B, StaticDecoder::CapacityFor(total_len), graphed);
     }
     cache = decoder_->ResetCache();
   } else {

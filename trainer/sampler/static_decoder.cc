@@ -11,9 +11,8 @@ std::vector<at::Tensor> Weights(const model::Transformer& model) {
 
 }  // namespace
 
-int64_t StaticDecoder::CapacityFor(int64_t needed, bool graphed) {
-  if (!graphed) return needed;
-  return (needed + kGraphCapacityQuantum - 1) / kGraphCapacityQuantum * kGraphCapacityQuantum;
+int64_t StaticDecoder::CapacityFor(int64_t needed) {
+  return (needed + kCapacityQuantum - 1) / kCapacityQuantum * kCapacityQuantum;
 }
 
 StaticDecoder::StaticDecoder(const model::Transformer& model, int64_t batch, int64_t capacity, bool graphed)
@@ -31,7 +30,7 @@ StaticDecoder::StaticDecoder(const model::Transformer& model, int64_t batch, int
 }
 
 bool StaticDecoder::Serves(const model::Transformer& model, int64_t batch, int64_t needed, bool graphed) const {
-  if (&model != &model_ || graphed != graphed_ || batch != this->batch() || CapacityFor(needed, graphed) != capacity())
+  if (&model != &model_ || graphed != graphed_ || batch != this->batch() || CapacityFor(needed) != capacity())
     return false;
   if (!graphed_) return true;  // an eager step reads the parameters afresh every time
   const std::vector<at::Tensor> now = Weights(model);

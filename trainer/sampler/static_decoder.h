@@ -31,11 +31,11 @@ namespace warpgym::sampler {
 
 class StaticDecoder {
  public:
-  // Cache slots a decoder gets for `needed` slots: graphed decoders round up to a multiple of
-  // kGraphCapacityQuantum so that generations of similar lengths share one graph; eager ones take
-  // exactly what they need (every step attends over all N slots).
-  static constexpr int64_t kGraphCapacityQuantum = 256;
-  static int64_t CapacityFor(int64_t needed, bool graphed);
+  // Cache slots a decoder gets for `needed` slots: rounded up to a multiple of kCapacityQuantum so
+  // that generations of similar lengths share one graph, and so that a graph and an eager static
+  // step of the same generation have the same shapes (the bench compares them bit for bit).
+  static constexpr int64_t kCapacityQuantum = 256;
+  static int64_t CapacityFor(int64_t needed);
 
   // A decoder for `batch` rows and `capacity` slots on the model's device. `graphed`: capture
   // the step as a CUDA graph (REQUIRES the model on CUDA, CudaGraph::Built() and

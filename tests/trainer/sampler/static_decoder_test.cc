@@ -127,15 +127,16 @@ TEST(StaticDecoder, CpuIgnoresCudaGraphs) {
   EXPECT_THROW(StaticDecoder(m, 2, 16, /*graphed=*/true), c10::Error);  // a graph needs CUDA
 }
 
-TEST(StaticDecoder, CapacityRoundsUpOnlyWhenGraphed) {
-  EXPECT_EQ(StaticDecoder::CapacityFor(300, /*graphed=*/false), 300);
-  EXPECT_EQ(StaticDecoder::CapacityFor(300, /*graphed=*/true), 512);
-  EXPECT_EQ(StaticDecoder::CapacityFor(256, /*graphed=*/true), 256);
+TEST(StaticDecoder, CapacityRoundsUpAndDecidesReuse) {
+  EXPECT_EQ(StaticDecoder::CapacityFor(1), 256);
+  EXPECT_EQ(StaticDecoder::CapacityFor(256), 256);
+  EXPECT_EQ(StaticDecoder::CapacityFor(300), 512);
   model::Transformer m = Tiny("llama");
-  StaticDecoder d(m, 2, 20, /*graphed=*/false);
+  StaticDecoder d(m, 2, StaticDecoder::CapacityFor(20), /*graphed=*/false);
   EXPECT_TRUE(d.Serves(m, 2, 20, false));
+  EXPECT_TRUE(d.Serves(m, 2, 200, false));  // the same 256 slots
+  EXPECT_FALSE(d.Serves(m, 2, 257, false));
   EXPECT_FALSE(d.Serves(m, 3, 20, false));
-  EXPECT_FALSE(d.Serves(m, 2, 19, false));
   EXPECT_FALSE(d.Serves(m, 2, 20, true));
   model::Transformer other = Tiny("llama");
   EXPECT_FALSE(d.Serves(other, 2, 20, false));
