@@ -48,10 +48,12 @@ ABI="$($PY -c 'import torch; print(int(torch._C._GLIBCXX_USE_CXX11_ABI))')"
 JSON_INC=/usr/include
 [ -f /usr/include/nlohmann/json.hpp ] || JSON_INC="$ROOT/build/device-include"
 [ -f "$JSON_INC/nlohmann/json.hpp" ] || { echo "no nlohmann/json.hpp: run --prepare here and carry build/device-include"; exit 1; }
+JSON_FLAG="-isystem $JSON_INC"; [ "$JSON_INC" = /usr/include ] && JSON_FLAG=""  # -isystem /usr/include breaks #include_next
 BUILD="$ROOT/build/trainer-bench"; mkdir -p "$BUILD"
 CUDA_INC=""
-for d in "$TORCH/../nvidia/cu13/include" "$TORCH/../nvidia/cuda_runtime/include" "${CUDA_HOME:-/usr/local/cuda}/include"; do
-  [ -f "$d/cuda_runtime_api.h" ] && { CUDA_INC="$(cd "$d" && pwd)"; break; }
+# A full toolkit first: a wheel's include dir may lack crt/host_config.h (the H200 image's does).
+for d in "${CUDA_HOME:-/usr/local/cuda}/include" "$TORCH/../nvidia/cu13/include" "$TORCH/../nvidia/cuda_runtime/include"; do
+  [ -f "$d/cuda_runtime_api.h" ] && [ -f "$d/crt/host_config.h" ] && { CUDA_INC="$(cd "$d" && pwd)"; break; }
 done
 GRAPH_FLAGS=""
 if [ -n "$CUDA_INC" ]; then
@@ -62,8 +64,9 @@ fi
 SOURCES="trainer/model/config.cc trainer/model/rope.cc trainer/model/transformer.cc trainer/checkpoint/safetensors.cc
   trainer/checkpoint/weight_files.cc trainer/checkpoint/hf_checkpoint.cc trainer/sampler/sampler.cc
   trainer/sampler/static_decoder.cc trainer/sampler/cuda_graph.cc trainer/sampler/bench_main.cc"
-FLAGS="-std=c++20 -O2 -DNDEBUG -D_GLIBCXX_USE_CXX11_ABI=$ABI -I$ROOT -isystem $JSON_INC -isystem $TORCH/include
+FLAGS="-std=c++20 -O2 -DNDEBUG -D_GLIBCXX_USE_CXX11_ABI=$ABI -I$ROOT $JSON_FLAG -isystem $TORCH/include
   -isystem $TORCH/include/torch/csrc/api/include $GRAPH_FLAGS"
+FLAGS="$(echo $FLAGS)"  # one line: it is pasted into the `sh -c` command below
 start=$(date +%s)
 echo $SOURCES | tr ' ' '\n' | xargs -P "$JOBS" -I{} sh -c \
   'g++ '"$FLAGS"' -c "{}" -o "'"$BUILD"'/$(basename {} .cc).o" || exit 255' || { echo "compile failed"; exit 1; }
