@@ -11,10 +11,12 @@ Modules, one responsibility each:
 ``pool``      a pool of such workers with per-request timeouts (a crash or hang costs one request).
 ``decontam``  AST similarity against an evaluation set (drop at >= threshold, report).
 ``harness_check`` identity / zero candidates through the real harness (``run.py verify``).
-``output``    rows (JSONL), the KernelBench tree the server loads, the resume journal.
+``harness_server`` the harness's forkserver with the tasks' transformers modules imported first.
+``output``    rows (JSONL, JSONL.gz, Parquet), the KernelBench tree the server loads, the resume journal.
 ``stats``     histogram / mix / runtime plot.
 ``llm``       optional OpenAI-compatible hook that proposes compositions (never needed by default).
-``pipeline``  the whole run; ``command`` the CLI (``add_arguments``, ``run``; no torch import).
+``pipeline``  the whole run; ``command`` the CLI (``add_arguments``, ``run``; ``decontam``, ``stats``,
+              ``export`` subcommands; no torch import).
 
 Only ``worker`` (and what it imports: ``seeds``, ``compose``, ``screening``) imports torch.
 """

@@ -10,12 +10,15 @@ code does not parse or has no ``Model``.  ``similarity(a, b)`` is ``difflib.Sequ
 ratio of two fingerprints (0..1).  ``EvalSet.load(dirs)`` fingerprints every task file of
 KernelBench-format directories (``warpgym.screen.discover``: ``DIR/level<N>/*.py``, a KernelBench
 checkout, or a flat dir); ``EvalSet.nearest(fp)`` returns ``(similarity, task name)`` of the most
-similar one.  A synthesised task is dropped when that similarity is >= the threshold (0.9).
+similar one (upper bounds skip most full comparisons; answers are memoised per fingerprint), and
+``nearest_all(evalset, fps, jobs)`` does it for a whole dataset over ``jobs`` processes.  A
+synthesised task is dropped when that similarity is >= the threshold (0.9).
 """
 from __future__ import annotations
 
 import ast
 import difflib
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -89,12 +92,35 @@ def similarity(a: list[str], b: list[str]) -> float:
     return sm.ratio()
 
 
+def _bounded(fp: list[str], counts: Counter, other: list[str], other_counts: Counter,
+             matcher: difflib.SequenceMatcher, best: float) -> float | None:
+    """``similarity(fp, other)``, or None when it cannot beat ``best`` (its cheap upper bounds,
+    length then token multiset, are not above it)."""
+    la, lb = len(fp), len(other)
+    if la + lb == 0:
+        return None if best >= 1.0 else 1.0
+    rqr = 2.0 * min(la, lb) / (la + lb)
+    if rqr <= best:
+        return None
+    if rqr < 0.5:
+        return rqr
+    qr = 2.0 * sum((counts & other_counts).values()) / (la + lb)
+    if qr <= best:
+        return None
+    if qr < 0.5:
+        return qr
+    matcher.set_seq1(fp)
+    return matcher.ratio()
+
+
 @dataclass
 class EvalSet:
     """Fingerprints of an evaluation set's problems."""
 
     items: list[tuple[str, list[str]]] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
+    _index: list[tuple[str, list[str], Counter, difflib.SequenceMatcher]] | None = field(default=None, repr=False)
+    _memo: dict[tuple[str, ...], tuple[float, str | None]] = field(default_factory=dict, repr=False)
 
     @classmethod
     def load(cls, dirs: list[str | Path]) -> "EvalSet":
@@ -112,9 +138,44 @@ class EvalSet:
         return out
 
     def nearest(self, fp: list[str]) -> tuple[float, str | None]:
+        """``(similarity, name)`` of the most similar problem: the same answer as comparing ``fp``
+        with every problem through ``similarity``, skipping those whose upper bound cannot win, and
+        remembered per fingerprint."""
+        key = tuple(fp)
+        if key in self._memo:
+            return self._memo[key]
+        if self._index is None:
+            self._index = []
+            for name, other in self.items:
+                m = difflib.SequenceMatcher(None, autojunk=False)
+                m.set_seq2(other)
+                self._index.append((name, other, Counter(other), m))
         best, who = 0.0, None
-        for name, other in self.items:
-            s = similarity(fp, other)
-            if s > best:
+        counts = Counter(fp)
+        for name, other, other_counts, matcher in self._index:
+            s = _bounded(fp, counts, other, other_counts, matcher, best)
+            if s is not None and s > best:
                 best, who = s, name
-        return round(best, 4), who
+        self._memo[key] = (round(best, 4), who)
+        return self._memo[key]
+
+
+_POOL_SET: list[EvalSet] = []
+
+
+def _nearest_in_pool(fp: list[str] | None) -> tuple[float, str | None]:
+    return _POOL_SET[0].nearest(fp) if fp else (0.0, None)
+
+
+def nearest_all(evalset: EvalSet, fps: list[list[str] | None], jobs: int = 1) -> list[tuple[float, str | None]]:
+    """``evalset.nearest`` of every fingerprint (None -> ``(0.0, None)``), over ``jobs`` processes."""
+    distinct = list(dict.fromkeys(tuple(f) for f in fps if f))
+    if jobs > 1 and len(distinct) > 64:
+        import multiprocessing as mp
+
+        _POOL_SET[:] = [evalset]
+        with mp.get_context("fork").Pool(jobs) as pool:
+            got = pool.map(_nearest_in_pool, [list(f) for f in distinct], chunksize=max(1, len(distinct) // (8 * jobs)))
+        _POOL_SET.clear()
+        evalset._memo.update(zip(distinct, got))
+    return [evalset.nearest(f) if f else (0.0, None) for f in fps]

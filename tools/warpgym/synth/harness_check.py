@@ -1,15 +1,18 @@
 """Verify a synthesised task with the real harness: an identity candidate passes, zeros fail.
 
-Contract: ``HarnessChecker(root, python, backend, cache_dir, work_dir)`` starts the harness's
-pre-imported worker (``env_server/harness/forkserver.py``, as the server does; ``use_forkserver=
-False``: a fresh ``python run.py`` per call).  ``check(name, code, task_path)`` lays out two
+Contract: ``HarnessChecker(root, python, backend, cache_dir, work_dir, preimport=())`` starts the
+harness's pre-imported worker (``env_server/harness/forkserver.py``, as the server does, through
+``harness_server``, which first imports the ``preimport`` modules: the transformers modules the
+tasks use; ``use_forkserver=False``: a fresh ``python run.py`` per call).  ``check(name, code, task_path)`` lays out two
 workspaces as the server does (``env_server/templates/<backend>`` + a no-op kernel so the
 extension builds + ``model.py``) with ``model_new.py`` = ``codegen.identity_candidate(code)`` and
 ``codegen.zero_candidate(code)``, runs ``run.py verify --op-policy off --seed 1`` on each (the op
 guard off: the identity candidate calls torch by design), and returns
 ``{"ok", "identity": {correct, flags, infra_error, seconds, text?}, "zero": {...}}`` with ``ok``
-true iff the identity candidate is correct and the zero candidate is not (and no infra error).
-Thread safe (each call has its own directories, removed afterwards).  ``close()`` ends the worker.
+true iff the identity candidate is correct and the zero candidate is not (and no infra error);
+``check(..., gpu="1")`` runs both on that GPU (``CUDA_VISIBLE_DEVICES``).  Thread safe (each call
+has its own directories, removed afterwards).  ``close()`` ends the worker and kills the verify
+processes still running (a check blocked in one then returns an infra error).
 """
 from __future__ import annotations
 
@@ -33,11 +36,19 @@ _ENV_KEYS = ("HOME", "OMP_NUM_THREADS", "TMPDIR", "TORCHINDUCTOR_CACHE_DIR", "CU
              "CUDA_HOME", "LD_LIBRARY_PATH", "PYTHONPATH")
 
 
+def _killpg(pid: int) -> None:
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
 class HarnessChecker:
     """See the module contract."""
 
     def __init__(self, root: Path, python: str, backend: str, cache_dir: Path, work_dir: Path,
-                 use_forkserver: bool = True, timeout_s: float = 600.0, threads: int = 1):
+                 use_forkserver: bool = True, timeout_s: float = 600.0, threads: int = 1,
+                 preimport: list[str] | tuple[str, ...] = ()):
         self.root, self.python, self.backend = root, python, backend
         self.cache_dir, self.work_dir, self.timeout_s = cache_dir, work_dir, timeout_s
         self.harness = root / "env_server" / "harness"
@@ -51,6 +62,11 @@ class HarnessChecker:
         self.server: subprocess.Popen | None = None
         self.count = 0
         self.lock = threading.Lock()
+        self.running: set[int] = set()
+        self.closed = False
+        self.first = threading.Lock()
+        self.warm = False
+        self.preimport = list(preimport)
         work_dir.mkdir(parents=True, exist_ok=True)
         cache_dir.mkdir(parents=True, exist_ok=True)
         if use_forkserver:
@@ -61,8 +77,11 @@ class HarnessChecker:
         sock_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
         self.socket = sock_dir / "harness.sock"
         log = open(self.work_dir / "forkserver.log", "ab")  # noqa: SIM115
-        self.server = subprocess.Popen([self.python, str(self.harness / "forkserver.py"), "--socket", str(self.socket)],
-                                       stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=log,
+        cmd = [self.python, str(Path(__file__).with_name("harness_server.py")), "--harness", str(self.harness),
+               "--socket", str(self.socket)]
+        for m in self.preimport:
+            cmd += ["--preimport", m]
+        self.server = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=log,
                                        env=self.env, cwd=str(self.harness))
         assert self.server.stdout is not None
         line = self.server.stdout.readline()
@@ -70,18 +89,23 @@ class HarnessChecker:
             self.close()
             raise RuntimeError(f"harness forkserver did not start (see {self.work_dir / 'forkserver.log'})")
 
-    def _run(self, argv: list[str], log: Path) -> int | None:
+    def _run(self, argv: list[str], log: Path, env: dict[str, str]) -> int | None:
+        if self.closed:
+            return None
         if self.socket is None:
             try:
                 p = subprocess.run([self.python, str(self.harness / "run.py"), *argv], stdout=subprocess.DEVNULL,
-                                   stderr=open(log, "wb"), env=self.env, cwd=str(self.harness),  # noqa: SIM115
+                                   stderr=open(log, "wb"), env=env, cwd=str(self.harness),  # noqa: SIM115
                                    timeout=self.timeout_s)
                 return p.returncode
             except subprocess.TimeoutExpired:
                 return None
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
-            s.connect(str(self.socket))
-            s.sendall(json.dumps({"argv": argv, "env": self.env, "log": str(log)}).encode() + b"\n")
+            try:
+                s.connect(str(self.socket))
+                s.sendall(json.dumps({"argv": argv, "env": env, "log": str(log)}).encode() + b"\n")
+            except OSError:
+                return None
             s.settimeout(self.timeout_s)
             f = s.makefile("rb")
             pid = None
@@ -90,20 +114,26 @@ class HarnessChecker:
                     msg = json.loads(raw)
                     if "pid" in msg:
                         pid = msg["pid"]
+                        with self.lock:
+                            self.running.add(pid)
+                        if self.closed:
+                            _killpg(pid)
                     elif "exit" in msg:
                         return msg["exit"]
                     elif "error" in msg:
                         raise RuntimeError(f"forkserver: {msg['error']}")
-            except (socket.timeout, TimeoutError):
+            except (socket.timeout, TimeoutError, OSError):
                 if pid:
-                    try:
-                        os.killpg(pid, signal.SIGKILL)
-                    except (ProcessLookupError, PermissionError):
-                        pass
+                    _killpg(pid)
                 return None
+            finally:
+                if pid:
+                    with self.lock:
+                        self.running.discard(pid)
         return None
 
-    def _verify(self, name: str, kind: str, model_new: str, task_path: Path, base: Path) -> dict[str, Any]:
+    def _verify(self, name: str, kind: str, model_new: str, task_path: Path, base: Path,
+                env: dict[str, str]) -> dict[str, Any]:
         ws, scratch, out, log = base / kind / "ws", base / kind / "scratch", base / kind / "r.json", base / kind / "log"
         shutil.copytree(self.template, ws, dirs_exist_ok=True)
         (ws / "kernels").mkdir(exist_ok=True)
@@ -114,7 +144,7 @@ class HarnessChecker:
                 "--template-dir", str(self.template), "--cache-dir", str(self.cache_dir), "--scratch-dir", str(scratch),
                 "--out", str(out), "--seed", "1", "--op-policy", "off", "--timeout-s", "120"]
         t0 = time.monotonic()
-        rc = self._run(argv, log)
+        rc = self._run(argv, log, env)
         res: dict[str, Any] = {"correct": False, "flags": [], "infra_error": True, "seconds": None}
         try:
             got = json.loads(out.read_text())
@@ -128,20 +158,38 @@ class HarnessChecker:
             res["text"] = text[-1500:]
         return res
 
-    def check(self, name: str, code: str, task_path: Path) -> dict[str, Any]:
-        """Identity and zero candidates of one task through ``run.py verify`` (see the contract)."""
+    def check(self, name: str, code: str, task_path: Path, gpu: str | None = None) -> dict[str, Any]:
+        """Identity and zero candidates of one task through ``run.py verify`` (see the contract).
+
+        The first call runs alone: it builds the workspace extension into the cache, which every
+        later call then finds (concurrent first calls would each build it)."""
+        if not self.warm:
+            with self.first:
+                if not self.warm:
+                    try:
+                        return self._check(name, code, task_path, gpu)
+                    finally:
+                        self.warm = True
+        return self._check(name, code, task_path, gpu)
+
+    def _check(self, name: str, code: str, task_path: Path, gpu: str | None) -> dict[str, Any]:
         with self.lock:
             self.count += 1
             base = self.work_dir / f"check-{self.count}"
+        env = dict(self.env, CUDA_VISIBLE_DEVICES=gpu) if gpu is not None else self.env
         try:
-            ident = self._verify(name, "identity", codegen.identity_candidate(code), task_path, base)
-            zero = self._verify(name, "zero", codegen.zero_candidate(code), task_path, base)
+            ident = self._verify(name, "identity", codegen.identity_candidate(code), task_path, base, env)
+            zero = self._verify(name, "zero", codegen.zero_candidate(code), task_path, base, env)
         finally:
             shutil.rmtree(base, ignore_errors=True)
         ok = ident["correct"] and not ident["infra_error"] and not zero["correct"] and not zero["infra_error"]
         return {"ok": ok, "identity": ident, "zero": zero}
 
     def close(self) -> None:
+        self.closed = True
+        with self.lock:
+            for pid in list(self.running):
+                _killpg(pid)
         if self.server is not None and self.server.poll() is None:
             self.server.terminate()
             try:

@@ -6,7 +6,14 @@ Contract (all under the output directory ``DIR``):
                    "reason", "row"?}``, appended and flushed as each finishes; ``Journal.load``
                    reads it back (a torn last line is ignored), so an interrupted run resumes.
 ``settings.json``  the settings that decide the tasks; a resume with other settings is refused.
-``tasks.jsonl``    the final rows, one per task, in index order (``write_rows``).
+``tasks.jsonl``    the final rows, one per task, in index order (``write_rows``; ``tasks.jsonl.gz``
+                   when written with ``gz=True``, as the shipped ``tasks/ops`` is).
+``tasks.parquet``  the same rows as Parquet (``write_parquet``, zstd; needs pyarrow, skipped
+                   without it): scalar and list fields are typed columns, the dict-valued fields
+                   (``screen``, ``harness``, ``decontam``, ``seconds``, any other) are JSON text
+                   columns, named in the schema metadata ``warpgym.json_columns``.
+                   ``read_rows`` reads any of the three back into the same dicts;
+                   ``dataset_file(DIR)`` picks the one a directory holds.
 ``level<N>/<id>_<Name>.py``  the same tasks as a KernelBench tree (``materialize``): what
                    ``warpgym-server --tasks DIR`` loads; ``row["name"]`` is the server's task name.
 
@@ -18,13 +25,15 @@ chain length), ``code`` (the task file), plus ``name``, ``level``, ``hash`` (sha
 """
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import re
 from pathlib import Path
 from typing import Any, Iterable
 
-JOURNAL, SETTINGS, ROWS = "journal.jsonl", "settings.json", "tasks.jsonl"
+JOURNAL, SETTINGS, ROWS, PARQUET = "journal.jsonl", "settings.json", "tasks.jsonl", "tasks.parquet"
+ROWS_GZ = ROWS + ".gz"
 
 
 class Journal:
@@ -92,15 +101,89 @@ def materialize(out_dir: Path, rows: Iterable[dict]) -> int:
     return n
 
 
-def write_rows(out_dir: Path, rows: list[dict]) -> Path:
-    path = out_dir / ROWS
-    tmp = path.with_suffix(".tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        for r in rows:
-            f.write(json.dumps(r, sort_keys=True, default=str) + "\n")
+def write_rows(out_dir: Path, rows: list[dict], gz: bool = False) -> Path:
+    """``DIR/tasks.jsonl`` (or ``tasks.jsonl.gz``, byte-reproducible: no name or time in the header)."""
+    path = out_dir / (ROWS_GZ if gz else ROWS)
+    tmp = path.with_name(path.name + ".tmp")
+    text = "".join(json.dumps(r, sort_keys=True, default=str) + "\n" for r in rows).encode("utf-8")
+    with open(tmp, "wb") as f:
+        if gz:
+            with gzip.GzipFile(filename="", mode="wb", fileobj=f, compresslevel=9, mtime=0) as g:
+                g.write(text)
+        else:
+            f.write(text)
     os.replace(tmp, path)
     return path
 
 
+# Typed Parquet columns (anything else a row holds is stored as JSON text).
+_SCALARS = {"index": "int64", "seed": "int64", "level": "int64", "length": "int64", "title": "string",
+            "name": "string", "kind": "string", "data_source": "string", "code": "string", "hash": "string",
+            "eager_ms": "float64", "compile_ok": "bool_"}
+_LISTS = {"ops": "string", "op_paths": "string", "output_shape": "int64"}
+
+
+def write_parquet(out_dir: Path, rows: list[dict]) -> str | None:
+    """``DIR/tasks.parquet`` (zstd); returns its file name, or None when pyarrow is not installed."""
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:
+        return None
+    keys: list[str] = []
+    for r in rows:
+        keys += [k for k in r if k not in keys]
+    fields, cols, json_cols = [], {}, []
+    for k in keys:
+        vals = [r.get(k) for r in rows]
+        if k in _SCALARS:
+            t = getattr(pa, _SCALARS[k])()
+        elif k in _LISTS:
+            t = pa.list_(getattr(pa, _LISTS[k])())
+        elif k == "input_shapes":
+            t = pa.list_(pa.list_(pa.int64()))
+        else:
+            t = pa.string()
+            vals = [None if v is None else json.dumps(v, sort_keys=True, default=str) for v in vals]
+            json_cols.append(k)
+        fields.append(pa.field(k, t))
+        cols[k] = vals
+    schema = pa.schema(fields, metadata={"warpgym.json_columns": json.dumps(json_cols)})
+    table = pa.Table.from_pydict(cols, schema=schema)
+    path = out_dir / PARQUET
+    tmp = path.with_name(path.name + ".tmp")
+    pq.write_table(table, tmp, compression="zstd")
+    os.replace(tmp, path)
+    return PARQUET
+
+
+def dataset_file(d: Path) -> Path | None:
+    """The rows file of a dataset directory: tasks.jsonl, tasks.jsonl.gz, then tasks.parquet."""
+    for name in (ROWS, ROWS_GZ, PARQUET):
+        if (d / name).is_file():
+            return d / name
+    return None
+
+
 def read_rows(path: Path) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    """Rows of a ``.jsonl``, ``.jsonl.gz`` or ``.parquet`` file, or of a dataset directory."""
+    path = Path(path)
+    if path.is_dir():
+        found = dataset_file(path)
+        if found is None:
+            raise FileNotFoundError(f"{path} holds no {ROWS}, {ROWS_GZ} or {PARQUET}")
+        path = found
+    if path.suffix == ".parquet":
+        import pyarrow.parquet as pq
+
+        table = pq.read_table(path)
+        meta = table.schema.metadata or {}
+        json_cols = set(json.loads(meta.get(b"warpgym.json_columns", b"[]")))
+        rows = table.to_pylist()
+        for r in rows:
+            for k in json_cols:
+                if r.get(k) is not None:
+                    r[k] = json.loads(r[k])
+        return rows
+    raw = gzip.decompress(path.read_bytes()) if path.suffix == ".gz" else path.read_bytes()
+    return [json.loads(line) for line in raw.decode("utf-8").splitlines() if line.strip()]

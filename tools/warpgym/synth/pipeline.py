@@ -5,8 +5,13 @@ Contract: ``run(cfg)`` with a ``Config``; returns the summary dict (also written
 crawl failing).  Index ``i`` (0, 1, 2, ...) is one candidate task; its fate depends only on the
 settings, the seed list and ``i`` (compose's RNG is ``Random(f"{seed}:{i}")``), so the kept set is
 "the first ``n`` indices that pass, in index order" whatever the number of jobs or the order in
-which they finish; indices run ``jobs`` at a time in long-lived workers (``pool``), and the run
-stops once every index below the ``n``-th kept one is finished (or at ``max_attempts``).  The
+which they finish; indices are composed and screened ``jobs`` at a time in long-lived workers
+(``pool``) while up to ``harness_jobs`` harness checks run beside them (a pipeline: a worker
+never waits for a harness check), and the run stops once every index below the ``n``-th kept
+one is finished (or at ``max_attempts``, or at the time budget ``budget_s``: then no index
+starts any more, the ones running get ``grace_s`` to finish, the rest are abandoned, not
+journaled, and the outputs hold the kept tasks of the finished prefix; a rerun resumes).  On
+CUDA, worker slot ``k`` and harness check ``k`` use GPU ``k mod len(gpus)``.  The
 only inputs that are not a pure function of the seed: the runtime window (a task whose eager
 time sits at the edge of the window may fall either side on a loaded machine) and the LLM hook.
 
@@ -15,15 +20,17 @@ Per index: ``worker`` composes, renders and screens the task (screen flags and
 evaluation set is >= ``threshold`` (``contaminated``), or when the real harness does not pass the
 identity candidate or passes the zero candidate (``harness_identity`` / ``harness_zero``).
 Every finished index is appended to ``journal.jsonl`` at once: a rerun with the same ``--out``
-resumes from it.  Outputs: see ``output``; plus ``seeds.json`` (the crawl), ``decontam.json`` (what
-was dropped as too similar, with the nearest evaluation problem), ``summary.json`` (counts,
-reasons, statistics, seconds) and ``stats.png`` (when matplotlib is installed).
+resumes from it.  Outputs: see ``output`` (``tasks.jsonl``, ``tasks.parquet`` when pyarrow is
+installed, the KernelBench tree); plus ``seeds.json`` (the crawl), ``decontam.json`` (what was
+dropped as too similar, with the nearest evaluation problem), ``summary.json`` (counts, reasons,
+statistics, seconds per stage) and ``stats.png`` (when matplotlib is installed).
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import os
+import re
 import shutil
 import sys
 import threading
@@ -55,6 +62,7 @@ class Config:
     min_ms: float = 0.05
     max_ms: float = 20.0
     timing_s: float = 0.15
+    warmup_s: float | None = None
     tolerance: str = "default"
     compile_backend: str = "inductor"
     eval_sets: list[str] = field(default_factory=list)
@@ -73,6 +81,10 @@ class Config:
     llm_model: str | None = None
     plot: bool = True
     fresh: bool = False
+    harness_jobs: int = 0
+    budget_s: float = 0.0
+    grace_s: float = 60.0
+    gpus: list[str] | None = None
 
     def decisive(self) -> dict[str, Any]:
         """The settings that decide which tasks come out (a resume must match them; ``n`` is not one:
@@ -82,9 +94,18 @@ class Config:
                 "llm_endpoint", "llm_model")
         d = {k: getattr(self, k) for k in keys}
         d["lengths"] = {str(k): v for k, v in self.lengths.items()}
-        d["eval_sets"] = [str(Path(p).resolve()) for p in self.eval_sets]
+        d["eval_sets"] = [_portable(p) for p in self.eval_sets]
         d["versions"] = {p: _version(p) for p in ("torch", "transformers")}
         return d
+
+
+def _portable(path: str | Path) -> str:
+    """``path`` relative to the repository when inside it (a copy of the repo elsewhere resumes), else absolute."""
+    p = Path(path).resolve()
+    try:
+        return str(p.relative_to(_repo_root().resolve()))
+    except (ValueError, FileNotFoundError):
+        return str(p)
 
 
 def _version(pkg: str) -> str | None:
@@ -185,19 +206,61 @@ def _row(rep: dict, cfg: Config, near: tuple[float, str | None], check: dict | N
             "harness": ({"identity_correct": check["identity"]["correct"], "zero_correct": check["zero"]["correct"],
                          "zero_flags": check["zero"]["flags"]} if check else None),
             "decontam": {"nearest": near[1], "similarity": near[0]},
-            "seconds": {"screen": scr.get("seconds"), "compile": (scr.get("compile") or {}).get("seconds"),
-                        "harness": (round(check["identity"]["seconds"] + check["zero"]["seconds"], 3)
-                                    if check else None)}}
+            "seconds": _seconds(rep, check)}
+
+
+def gpu_ids() -> list[str]:
+    """The GPUs a CUDA run spreads over: ``$CUDA_VISIBLE_DEVICES`` when set, else ``/dev/nvidia<N>``
+    (then ``nvidia-smi -L``); ``["0"]`` when none is found (torch reports the problem itself)."""
+    vis = os.environ.get("CUDA_VISIBLE_DEVICES")
+    if vis is not None and vis.strip():
+        return [d.strip() for d in vis.split(",") if d.strip()]
+    try:
+        ids = sorted((m.group(1) for n in os.listdir("/dev") if (m := re.fullmatch(r"nvidia(\d+)", n))), key=int)
+    except OSError:
+        ids = []
+    if not ids:
+        try:
+            import subprocess
+
+            out = subprocess.run(["nvidia-smi", "-L"], capture_output=True, text=True, timeout=30).stdout
+            ids = [str(k) for k, line in enumerate(out.splitlines()) if line.startswith("GPU ")]
+        except (OSError, subprocess.SubprocessError):
+            ids = []
+    return ids or ["0"]
+
+
+def _transformers_modules(seeds_path: Path) -> list[str]:
+    """The transformers modules the seeds' ops and configs live in (the harness pre-imports them)."""
+    mods: set[str] = set()
+
+    def walk(v: Any) -> None:
+        if isinstance(v, dict):
+            if isinstance(v.get("__config__"), str):
+                mods.add(v["__config__"].rsplit(".", 1)[0])
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+
+    for s in json.loads(seeds_path.read_text(encoding="utf-8"))["seeds"]:
+        if s.get("source") == "transformers":
+            mods.add(s["op"].rsplit(".", 1)[0])
+            walk(s.get("variants"))
+    return sorted(m for m in mods if m.startswith("transformers"))
 
 
 def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
     """Runs the pipeline (see the module contract)."""
     t0 = time.monotonic()
+    deadline = t0 + cfg.budget_s if cfg.budget_s > 0 else None
     root = _repo_root()
     cache = Path(cfg.cache_dir) if cfg.cache_dir else _default_cache()
     out = cfg.out
     if cfg.fresh and out.exists():
-        for name in (output.JOURNAL, output.SETTINGS, output.ROWS, "seeds.json", "summary.json", "decontam.json"):
+        for name in (output.JOURNAL, output.SETTINGS, output.ROWS, output.PARQUET, "seeds.json", "summary.json",
+                     "decontam.json"):
             (out / name).unlink(missing_ok=True)
     out.mkdir(parents=True, exist_ok=True)
     err = output.check_settings(out, cfg.decisive(), resume=True)
@@ -206,11 +269,20 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
     work = out / "work"
     (work / "tasks").mkdir(parents=True, exist_ok=True)
     max_attempts = cfg.max_attempts or (6 * cfg.n + 50)
+    hjobs = (cfg.harness_jobs or cfg.jobs) if cfg.harness_check else 0
     threads = max(1, (os.cpu_count() or 1) // max(1, cfg.jobs))
+    gpus = (cfg.gpus or gpu_ids()) if cfg.backend == "cuda" else []
     env = dict(os.environ, OMP_NUM_THREADS=str(threads), PYTHONDONTWRITEBYTECODE="1", PYTHONUNBUFFERED="1")
     env.setdefault("TORCHINDUCTOR_CACHE_DIR", str(cache / "inductor"))
-    pool = WorkerPool(cfg.jobs, cfg.python, root / "env_server" / "harness", root / "tools", env, work / "logs")
+    env.setdefault("TORCHINDUCTOR_COMPILE_THREADS", "1")  # one inductor per worker, not a compile pool each
+
+    def slot_env(k: int) -> dict[str, str]:
+        return {"CUDA_VISIBLE_DEVICES": gpus[k % len(gpus)]} if gpus else {}
+
+    pool = WorkerPool(cfg.jobs, cfg.python, root / "env_server" / "harness", root / "tools", env, work / "logs",
+                      slot_env=slot_env)
     checker = None
+    stopped: str | None = None
     try:
         seeds_path, crawl_report = _load_seeds(cfg, pool, cache)
         evalset = decontam.EvalSet.load(cfg.eval_sets) if cfg.eval_sets else None
@@ -218,24 +290,38 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
         if cfg.llm_endpoint:
             chains = _llm_chains(cfg, seeds_path, cfg.n)
         if cfg.harness_check:
-            checker = _make_checker(cfg, root, cache, work, threads)
+            checker = _make_checker(cfg, root, cache, work, threads, _transformers_modules(seeds_path))
         journal = output.Journal(out)
         done = journal.load()
         lock = threading.Lock()
+        abandon = threading.Event()
+        harness_slots = threading.Semaphore(max(1, hjobs))
+        counter = [0]
         mix = {"lengths": {str(k): v for k, v in cfg.lengths.items()}, "standalone": cfg.standalone,
                "shape_scale": cfg.shape_scale}
         screen_opts = {"backend": cfg.backend, "tolerance": cfg.tolerance, "seed": cfg.seed, "min_ms": cfg.min_ms,
                        "max_ms": cfg.max_ms, "timing_s": cfg.timing_s, "threads": threads,
-                       "compile_backend": cfg.compile_backend}
+                       "compile_backend": cfg.compile_backend, "warmup_s": cfg.warmup_s}
 
-        def one(i: int) -> dict:
+        def check(name: str, code: str, path: Path) -> dict:
+            with harness_slots:
+                with lock:
+                    k = counter[0]
+                    counter[0] += 1
+                return checker.check(name, code, path, gpu=gpus[k % len(gpus)] if gpus else None)
+
+        def one(i: int) -> dict | None:
             m = dict(mix)
             if i < len(chains):
                 m["labels"] = chains[i]
             rep = pool.request({"cmd": "task", "index": i, "seed": cfg.seed, "seeds_path": str(seeds_path),
                                 "mix": m, "screen": screen_opts, "task_dir": str(work / "tasks")}, cfg.timeout_s)
-            rec = _judge(rep, i, cfg, evalset, checker)
+            if abandon.is_set():
+                return None
+            rec = _judge(rep, i, cfg, evalset, check if checker is not None else None)
             with lock:
+                if abandon.is_set():
+                    return None  # cut off by the time budget: not journaled, a rerun does it again
                 journal.append(rec)
             return rec
 
@@ -249,8 +335,9 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
             reasons = Counter(r["reason"].split(":")[0] for r in done.values() if r["status"] != "kept")
             return kept_prefix, p, reasons
 
-        with ThreadPoolExecutor(max_workers=cfg.jobs) as ex:
-            inflight: dict[Future, int] = {}
+        ex = ThreadPoolExecutor(max_workers=cfg.jobs + hjobs)
+        inflight: dict[Future, int] = {}
+        try:
             nxt = 0
             while True:
                 with lock:
@@ -258,79 +345,126 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
                     bar.update(kept_prefix, len(done), reasons)
                 if kept_prefix >= cfg.n:
                     break
-                while len(inflight) < cfg.jobs and nxt < max_attempts:
+                if deadline is not None and time.monotonic() >= deadline and stopped is None:
+                    stopped = "budget"
+                while stopped is None and len(inflight) < cfg.jobs + hjobs and nxt < max_attempts:
                     if nxt not in done:
                         inflight[ex.submit(one, nxt)] = nxt
                     nxt += 1
                 if not inflight:
                     break
-                finished, _ = wait(list(inflight), return_when=FIRST_COMPLETED)
+                timeout = None
+                if stopped:
+                    timeout = max(0.0, deadline + cfg.grace_s - time.monotonic())  # type: ignore[operator]
+                elif deadline is not None:
+                    timeout = max(0.05, deadline - time.monotonic())
+                finished, _ = wait(list(inflight), timeout=timeout, return_when=FIRST_COMPLETED)
+                if stopped and not finished:
+                    abandon.set()  # the grace is over: whatever still runs is dropped
+                    break
                 for f in finished:
                     inflight.pop(f)
                     f.result()
-            for f in inflight:
-                f.cancel()
+        finally:
+            if inflight or stopped:
+                abandon.set()
+                pool.close()
+                if checker is not None:
+                    checker.close()
+            ex.shutdown(wait=True, cancel_futures=True)
         with lock:
             kept_prefix, _, reasons = tally()
             bar.update(kept_prefix, len(done), reasons, force=True)
-        return _finish(cfg, out, done, crawl_report, time.monotonic() - t0, max_attempts)
+        return _finish(cfg, out, dict(done), crawl_report, time.monotonic() - t0, max_attempts, stopped,
+                       {"jobs": cfg.jobs, "harness_jobs": hjobs, "gpus": gpus, "threads_per_worker": threads})
     finally:
         pool.close()
         if checker is not None:
             checker.close()
 
 
-def _make_checker(cfg: Config, root: Path, cache: Path, work: Path, threads: int) -> Any:
+def _make_checker(cfg: Config, root: Path, cache: Path, work: Path, threads: int, preimport: list[str]) -> Any:
     from .harness_check import HarnessChecker
 
-    return HarnessChecker(root, cfg.python, cfg.backend, cache, work / "harness", threads=threads)
+    return HarnessChecker(root, cfg.python, cfg.backend, cache, work / "harness", threads=threads,
+                          preimport=preimport)
+
+
+def _seconds(rep: dict, check: dict | None = None) -> dict[str, float | None]:
+    scr = rep.get("screen") or {}
+    comp = (scr.get("compile") or {}).get("seconds")
+    screen = scr.get("seconds")
+    return {"compose": rep.get("compose_s"),
+            "screen": round(screen - (comp or 0.0), 3) if screen is not None else None,
+            "compile": comp,
+            "harness": (round(check["identity"]["seconds"] + check["zero"]["seconds"], 3) if check else None)}
 
 
 def _judge(rep: dict, i: int, cfg: Config, evalset: decontam.EvalSet | None, checker: Any) -> dict:
-    """The fate of index ``i`` from the worker's reply, decontamination and the harness check."""
+    """The fate of index ``i`` from the worker's reply, decontamination and the harness check
+    (``checker(name, code, path)`` returns ``HarnessChecker.check``'s record)."""
     if not rep.get("ok"):
         return {"index": i, "status": "rejected", "reason": f"worker: {str(rep.get('error'))[:300]}"}
     if rep.get("error"):
-        return {"index": i, "status": "rejected", "reason": str(rep["error"])[:300]}
+        return {"index": i, "status": "rejected", "reason": str(rep["error"])[:300], "seconds": _seconds(rep)}
     scr = rep["screen"]
     base = {"index": i, "title": rep["spec"]["name"], "ops": [o["label"] for o in rep["spec"]["ops"]]}
     if scr.get("flags"):
         why = scr.get("error") or (scr.get("compile") or {}).get("error") or ""
         return dict(base, status="rejected", reason=",".join(scr["flags"]) + (f": {why[:200]}" if why else ""),
-                    eager_ms=scr.get("eager_ms"))
+                    eager_ms=scr.get("eager_ms"), seconds=_seconds(rep))
     near: tuple[float, str | None] = (0.0, None)
     if evalset is not None:
         fp = decontam.fingerprint(rep["code"])
         near = evalset.nearest(fp) if fp else (0.0, None)
         if near[0] >= cfg.threshold:
             return dict(base, status="rejected", reason=f"contaminated: {near[1]} ({near[0]:.3f})",
-                        nearest=near[1], similarity=near[0], code=rep["code"])
+                        nearest=near[1], similarity=near[0], code=rep["code"], seconds=_seconds(rep))
     check = None
     if checker is not None:
-        check = checker.check(rep["spec"]["name"], rep["code"], Path(rep["path"]))
+        check = checker(rep["spec"]["name"], rep["code"], Path(rep["path"]))
         if not check["ok"]:
             kind = "harness_identity" if not check["identity"]["correct"] or check["identity"]["infra_error"] \
                 else "harness_zero"
-            return dict(base, status="rejected", reason=f"{kind}: {json.dumps(check, default=str)[:600]}")
+            return dict(base, status="rejected", reason=f"{kind}: {json.dumps(check, default=str)[:600]}",
+                        eager_ms=scr.get("eager_ms"), seconds=_seconds(rep, check))
     return dict(base, status="kept", reason="", row=_row(rep, cfg, near, check))
 
 
+def _stage_totals(records: list[dict]) -> dict[str, Any]:
+    """Summed worker / harness seconds per stage over ``records`` (kept and rejected), and per index."""
+    tot: dict[str, float] = {"compose": 0.0, "screen": 0.0, "compile": 0.0, "harness": 0.0}
+    for r in records:
+        secs = (r.get("row") or {}).get("seconds") or r.get("seconds") or {}
+        for k in tot:
+            tot[k] += float(secs.get(k) or 0.0)
+    n = max(1, len(records))
+    return {"total": {k: round(v, 1) for k, v in tot.items()},
+            "per_index": {k: round(v / n, 3) for k, v in tot.items()}, "indices": len(records)}
+
+
 def _finish(cfg: Config, out: Path, done: dict[int, dict], crawl: dict, seconds: float,
-            max_attempts: int) -> dict[str, Any]:
-    kept = [done[i]["row"] for i in sorted(done) if done[i]["status"] == "kept"][:cfg.n]
-    last = kept[-1]["index"] if kept else -1
-    considered = [done[i] for i in sorted(done) if i <= last or len(kept) < cfg.n]
+            max_attempts: int, stopped: str | None = None, run_info: dict | None = None) -> dict[str, Any]:
+    prefix = []  # the finished indices 0, 1, 2, ... up to the first one not finished
+    while len(prefix) in done:
+        prefix.append(done[len(prefix)])
+    kept = [r["row"] for r in prefix if r["status"] == "kept"][:cfg.n]
+    last = kept[-1]["index"] if len(kept) >= cfg.n else len(prefix) - 1
+    considered = [r for r in prefix if r["index"] <= last]
     output.assign_names(kept)
     output.materialize(out, kept)
     output.write_rows(out, kept)
+    parquet = output.write_parquet(out, kept)
     dropped = [{"index": r["index"], "title": r.get("title"), "nearest": r.get("nearest"),
                 "similarity": r.get("similarity")} for r in considered if r["reason"].startswith("contaminated")]
     (out / "decontam.json").write_text(json.dumps({"threshold": cfg.threshold, "eval_sets": cfg.eval_sets,
                                                    "dropped": dropped}, indent=1) + "\n", encoding="utf-8")
     reasons = Counter(r["reason"].split(":")[0] for r in considered if r["status"] != "kept")
     summary = {"kept": len(kept), "requested": cfg.n, "tried": len(considered), "max_attempts": max_attempts,
+               "complete": len(kept) >= cfg.n, "stopped": stopped,
                "rejected": dict(reasons.most_common()), "contaminated": len(dropped),
-               "seconds": round(seconds, 1), "crawl": crawl, "stats": stats.summarize(kept),
+               "seconds": round(seconds, 1), "stage_seconds": _stage_totals(considered), "run": run_info or {},
+               "parquet": parquet, "crawl": crawl, "stats": stats.summarize(kept),
                "settings": json.loads(json.dumps(asdict(cfg), default=str))}
     if cfg.plot and kept:
         summary["plot"] = "stats.png" if stats.plot(kept, out / "stats.png", f"warpgym synth: {len(kept)} tasks "

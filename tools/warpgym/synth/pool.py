@@ -1,10 +1,13 @@
 """A pool of synth workers (``worker.py``) with a timeout per request.
 
-Contract: ``WorkerPool(n, python, harness, tools_dir, env)``; ``request(msg, timeout_s)`` (thread
-safe, blocks for a free worker) sends one request and returns the reply dict.  A worker that
+Contract: ``WorkerPool(n, python, harness, tools_dir, env, log_dir, slot_env=None)``;
+``slot_env(k)`` gives extra environment for worker slot ``k`` (e.g. its ``CUDA_VISIBLE_DEVICES``;
+a replacement keeps its slot).  ``request(msg, timeout_s)`` (thread safe, blocks for a free
+worker) sends one request and returns the reply dict.  A worker that
 exceeds the timeout, dies or answers garbage is killed (its whole process group) and replaced;
 the caller gets ``{"ok": false, "error": "timeout ..." | "worker died ..."}``.  ``close()`` ends
-every worker.  No torch here.
+every worker (requests still blocked in a worker get a "worker died" reply; none is restarted).
+No torch here.
 """
 from __future__ import annotations
 
@@ -15,11 +18,12 @@ import signal
 import subprocess
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 
 class _Worker:
-    def __init__(self, cmd: list[str], env: dict[str, str], log: Path):
+    def __init__(self, cmd: list[str], env: dict[str, str], log: Path, slot: int = 0):
+        self.slot = slot
         self.log = open(log, "ab")  # noqa: SIM115 -- lives as long as the worker
         self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log,
                                      env=env, text=True, bufsize=1, start_new_session=True)
@@ -63,7 +67,9 @@ class _Worker:
 class WorkerPool:
     """``n`` workers; see the module contract."""
 
-    def __init__(self, n: int, python: str, harness: Path, tools_dir: Path, env: dict[str, str], log_dir: Path):
+    def __init__(self, n: int, python: str, harness: Path, tools_dir: Path, env: dict[str, str], log_dir: Path,
+                 slot_env: Callable[[int], dict[str, str]] | None = None):
+        self.slot_env = slot_env
         self.cmd = [python, "-m", "warpgym.synth.worker", "--harness", str(harness)]
         self.env = dict(env)
         self.env["PYTHONPATH"] = str(tools_dir) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
@@ -73,31 +79,38 @@ class WorkerPool:
         self.all: list[_Worker] = []
         self.lock = threading.Lock()
         self.started = 0
-        for _ in range(max(1, n)):
-            self.free.put(self._spawn())
+        self.closed = False
+        for k in range(max(1, n)):
+            self.free.put(self._spawn(k))
 
-    def _spawn(self) -> _Worker:
+    def _spawn(self, slot: int) -> _Worker:
+        env = dict(self.env, **(self.slot_env(slot) if self.slot_env else {}))
         with self.lock:
             self.started += 1
-            w = _Worker(self.cmd, self.env, self.log_dir / f"worker-{self.started}.log")
+            w = _Worker(self.cmd, env, self.log_dir / f"worker-{self.started}.log", slot)
             self.all.append(w)
             return w
 
     def request(self, msg: dict, timeout_s: float) -> dict:
         w = self.free.get()
         try:
-            if not w.alive():
+            if not w.alive() and not self.closed:
                 w.kill()
-                w = self._spawn()
-            rep = w.ask(msg, timeout_s)
-            if not w.alive():
-                w = self._spawn()
+                w = self._spawn(w.slot)
+            try:
+                rep = w.ask(msg, timeout_s)
+            except (OSError, ValueError) as exc:  # its pipe broke or was closed: it died, or the pool closed
+                w.kill()
+                rep = {"ok": False, "error": f"worker died ({exc})"}
+            if not w.alive() and not self.closed:
+                w = self._spawn(w.slot)
             return rep
         finally:
             self.free.put(w)
 
     def close(self) -> None:
         with self.lock:
+            self.closed = True
             for w in self.all:
                 if w.alive():
                     try:

@@ -9,7 +9,7 @@ own prints go to stderr).  Requests:
     -> ``{"ok": true, "seeds": [...], "report": {...}}`` (``seeds.crawl``)
 ``{"cmd": "task", "index": i, "seed": s, "seeds_path": P, "mix": {...}, "screen": {...}, "task_dir": D}``
     -> ``{"ok": true, "index": i, "spec": {...} | null, "code": str | null, "path": str | null,
-    "screen": {...} | null, "error": str | null}``: composes the chain (``compose``), renders it
+    "screen": {...} | null, "error": str | null, "compose_s": float}``: composes the chain (``compose``), renders it
     (``codegen``), writes it to ``D/<i>.py`` and screens it (``screening``).
 ``{"cmd": "ping"}`` -> ``{"ok": true}``
 
@@ -22,6 +22,7 @@ import argparse
 import json
 import os
 import sys
+import time
 import traceback
 from typing import Any
 
@@ -59,12 +60,15 @@ def _serve(proto: Any) -> None:
 def _task(req: dict, seed_list: list, compose: Any, codegen: Any, screening: Any) -> dict:
     i, s = int(req["index"]), int(req["seed"])
     rep: dict[str, Any] = {"ok": True, "index": i, "spec": None, "code": None, "path": None, "screen": None,
-                           "error": None}
+                           "error": None, "compose_s": None}
+    t0 = time.perf_counter()
     try:
         spec = compose.compose(seed_list, i, s, req.get("mix"))
     except compose.ComposeError as exc:
         rep["error"] = f"compose: {exc}"
+        rep["compose_s"] = round(time.perf_counter() - t0, 3)
         return rep
+    rep["compose_s"] = round(time.perf_counter() - t0, 3)
     code = codegen.render(spec, s)
     path = os.path.join(req["task_dir"], f"{i}.py")
     with open(path, "w", encoding="utf-8") as f:
