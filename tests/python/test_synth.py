@@ -88,12 +88,12 @@ def test_cli_parser_imports_no_torch():
 
 # --------------------------------------------------------------------------------- end to end
 
-def _synth(out: Path, n: int, seed: int, *extra: str) -> dict:
+def _synth(out: Path, n: int, seed: int, *extra: str, rc: int = 0) -> dict:
     env = dict(os.environ, PYTHONPATH=str(REPO / "tools"))
     p = subprocess.run([PY, "-m", "warpgym.cli", "synth", "--n", str(n), "--seed", str(seed), "--backend", "cpu",
                         "--out", str(out), "--jobs", "2", "--eval-set", str(DEMO), "--quiet", *extra],
                        capture_output=True, text=True, timeout=900, env=env, cwd=str(REPO))
-    assert p.returncode == 0, p.stderr[-4000:]
+    assert p.returncode == rc, p.stderr[-4000:]
     return json.loads(p.stdout.strip().splitlines()[-1])
 
 
@@ -104,10 +104,15 @@ def runs(tmp_path_factory):
     base = tmp_path_factory.mktemp("synth")
     t0 = time.monotonic()
     a = _synth(base / "a", 4, 11)
-    b_small = _synth(base / "b", 2, 11)       # interrupted-and-extended run: 2 now ...
+    b_none = _synth(base / "b", 4, 11, "--budget-s", "0.001", rc=1)  # out of time at once: clean, empty, exit 1
+    b_small = _synth(base / "b", 2, 11, "--harness-jobs", "1")        # interrupted-and-extended run: 2 now ...
     b = _synth(base / "b", 4, 11)             # ... resumed to 4 from the journal
-    return {"a": base / "a", "b": base / "b", "summary_a": a, "summary_b": b, "small": b_small,
-            "seconds": time.monotonic() - t0}
+    export = subprocess.run([PY, "-m", "warpgym.cli", "synth", "export", "--run", str(base / "a"), "--to",
+                             str(base / "ship")], capture_output=True, text=True, timeout=300, cwd=str(REPO),
+                            env=dict(os.environ, PYTHONPATH=str(REPO / "tools")))
+    assert export.returncode == 0, export.stderr[-3000:]
+    return {"a": base / "a", "b": base / "b", "ship": base / "ship", "summary_a": a, "summary_b": b,
+            "small": b_small, "none": b_none, "seconds": time.monotonic() - t0}
 
 
 def _rows(d: Path) -> list[dict]:
@@ -127,6 +132,25 @@ def test_rows_have_the_contract_fields_and_every_task_passed_the_real_harness(ru
         assert r["decontam"]["similarity"] < 0.9
 
 
+def test_budget_stop_is_clean_and_resumable(runs):
+    assert runs["none"]["kept"] == 0 and runs["none"]["complete"] is False and runs["none"]["stopped"] == "budget"
+    assert runs["small"]["kept"] == 2 and runs["summary_b"]["kept"] == 4 and runs["summary_b"]["complete"] is True
+    summary = json.loads((runs["a"] / "summary.json").read_text())
+    per = summary["stage_seconds"]["per_index"]
+    assert per["screen"] > 0 and per["harness"] > 0 and summary["run"]["harness_warm_up"]["ok"] is True
+
+
+def test_export_ships_compressed_rows_that_read_back(runs):
+    from warpgym.synth import output
+
+    rows = _rows(runs["a"])
+    ship = runs["ship"]
+    assert not (ship / "tasks.jsonl").exists() and output.read_rows(ship / "tasks.jsonl.gz") == rows
+    if (ship / "tasks.parquet").exists():
+        assert output.read_rows(ship / "tasks.parquet") == rows
+    assert sorted(str(p.relative_to(ship))[:-3] for p in ship.glob("level*/*.py")) == sorted(r["name"] for r in rows)
+
+
 def test_same_seed_same_tasks_and_resume(runs):
     a, b = _rows(runs["a"]), _rows(runs["b"])
     assert [r["hash"] for r in a] == [r["hash"] for r in b]
@@ -142,7 +166,7 @@ def test_server_loads_the_output_as_a_task_set(runs, tmp_path):
     if not SERVER.exists():
         pytest.skip(f"warpgym-server binary not found at {SERVER}")
     endpoint = f"tcp://127.0.0.1:{free_port()}"
-    cmd = [str(SERVER), "--bind", endpoint, "--backend", "cpu", "--tasks", str(runs["a"]),
+    cmd = [str(SERVER), "--bind", endpoint, "--backend", "cpu", "--tasks", str(runs["ship"]),
            "--workdir", str(tmp_path / "wd"), "--python", str(VENV_PYTHON)]
     with open(tmp_path / "server.log", "wb") as log:
         proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=str(REPO))

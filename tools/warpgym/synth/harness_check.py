@@ -10,7 +10,10 @@ extension builds + ``model.py``) with ``model_new.py`` = ``codegen.identity_cand
 guard off: the identity candidate calls torch by design), and returns
 ``{"ok", "identity": {correct, flags, infra_error, seconds, text?}, "zero": {...}}`` with ``ok``
 true iff the identity candidate is correct and the zero candidate is not (and no infra error);
-``check(..., gpu="1")`` runs both on that GPU (``CUDA_VISIBLE_DEVICES``).  Thread safe (each call
+``check(..., gpu="1")`` runs both on that GPU (``CUDA_VISIBLE_DEVICES``).  The first check runs
+alone (it builds the workspace extension into the cache); ``warm_up()`` makes that first check
+one of a built-in trivial task (call it in a thread at start: the build then overlaps the
+workers' start), its record kept in ``warm_result``.  Thread safe (each call
 has its own directories, removed afterwards).  ``close()`` ends the worker and kills the verify
 processes still running (a check blocked in one then returns an infra error).
 """
@@ -43,6 +46,11 @@ def _killpg(pid: int) -> None:
         pass
 
 
+WARM_TASK = ('"""warpgym synth: the harness warm-up task."""\nimport torch\nimport torch.nn as nn\n\n\n'
+             "class Model(nn.Module):\n    def forward(self, x):\n        return torch.relu(x) * 2.0 + 1.0\n\n\n"
+             "def get_inputs():\n    return [torch.randn(64, 64)]\n\n\ndef get_init_inputs():\n    return []\n")
+
+
 class HarnessChecker:
     """See the module contract."""
 
@@ -66,6 +74,7 @@ class HarnessChecker:
         self.closed = False
         self.first = threading.Lock()
         self.warm = False
+        self.warm_result: dict[str, Any] | None = None
         self.preimport = list(preimport)
         work_dir.mkdir(parents=True, exist_ok=True)
         cache_dir.mkdir(parents=True, exist_ok=True)
@@ -171,6 +180,23 @@ class HarnessChecker:
                     finally:
                         self.warm = True
         return self._check(name, code, task_path, gpu)
+
+    def warm_up(self, gpu: str | None = None) -> dict[str, Any] | None:
+        """Runs the first check on ``WARM_TASK`` (no-op when a check already ran); returns its record."""
+        with self.first:
+            if self.warm:
+                return self.warm_result
+            try:
+                path = self.work_dir / "warm_task.py"
+                path.write_text(WARM_TASK)
+                t0 = time.monotonic()
+                self.warm_result = dict(self._check("warm_up", WARM_TASK, path, gpu),
+                                        seconds=round(time.monotonic() - t0, 2))
+            except Exception as exc:  # noqa: BLE001 -- reported; the real checks say the rest
+                self.warm_result = {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
+            finally:
+                self.warm = True
+            return self.warm_result
 
     def _check(self, name: str, code: str, task_path: Path, gpu: str | None) -> dict[str, Any]:
         with self.lock:

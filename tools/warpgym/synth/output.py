@@ -11,7 +11,8 @@ Contract (all under the output directory ``DIR``):
 ``tasks.parquet``  the same rows as Parquet (``write_parquet``, zstd; needs pyarrow, skipped
                    without it): scalar and list fields are typed columns, the dict-valued fields
                    (``screen``, ``harness``, ``decontam``, ``seconds``, any other) are JSON text
-                   columns, named in the schema metadata ``warpgym.json_columns``.
+                   columns, named in the schema metadata ``warpgym.json_columns`` (a null cell:
+                   the row lacks that key).
                    ``read_rows`` reads any of the three back into the same dicts;
                    ``dataset_file(DIR)`` picks the one a directory holds.
 ``level<N>/<id>_<Name>.py``  the same tasks as a KernelBench tree (``materialize``): what
@@ -143,8 +144,8 @@ def write_parquet(out_dir: Path, rows: list[dict]) -> str | None:
         elif k == "input_shapes":
             t = pa.list_(pa.list_(pa.int64()))
         else:
-            t = pa.string()
-            vals = [None if v is None else json.dumps(v, sort_keys=True, default=str) for v in vals]
+            t = pa.string()  # JSON text; a null cell: the row has no such key ("null": it holds None)
+            vals = [json.dumps(r[k], sort_keys=True, default=str) if k in r else None for r in rows]
             json_cols.append(k)
         fields.append(pa.field(k, t))
         cols[k] = vals
@@ -182,7 +183,9 @@ def read_rows(path: Path) -> list[dict[str, Any]]:
         rows = table.to_pylist()
         for r in rows:
             for k in json_cols:
-                if r.get(k) is not None:
+                if r.get(k) is None:
+                    r.pop(k, None)
+                else:
                     r[k] = json.loads(r[k])
         return rows
     raw = gzip.decompress(path.read_bytes()) if path.suffix == ".gz" else path.read_bytes()

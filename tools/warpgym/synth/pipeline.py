@@ -281,7 +281,7 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
 
     pool = WorkerPool(cfg.jobs, cfg.python, root / "env_server" / "harness", root / "tools", env, work / "logs",
                       slot_env=slot_env)
-    checker = None
+    harness = _Harness()
     stopped: str | None = None
     try:
         seeds_path, crawl_report = _load_seeds(cfg, pool, cache)
@@ -289,8 +289,9 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
         chains: list[list[str]] = []
         if cfg.llm_endpoint:
             chains = _llm_chains(cfg, seeds_path, cfg.n)
-        if cfg.harness_check:
-            checker = _make_checker(cfg, root, cache, work, threads, _transformers_modules(seeds_path))
+        if cfg.harness_check:  # started beside the workers (its imports and first build take a while)
+            preimport = _transformers_modules(seeds_path)
+            harness.start(lambda: _make_checker(cfg, root, cache, work, threads, preimport), gpus[0] if gpus else None)
         journal = output.Journal(out)
         done = journal.load()
         lock = threading.Lock()
@@ -308,7 +309,7 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
                 with lock:
                     k = counter[0]
                     counter[0] += 1
-                return checker.check(name, code, path, gpu=gpus[k % len(gpus)] if gpus else None)
+                return harness.get().check(name, code, path, gpu=gpus[k % len(gpus)] if gpus else None)
 
         def one(i: int) -> dict | None:
             m = dict(mix)
@@ -318,7 +319,7 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
                                 "mix": m, "screen": screen_opts, "task_dir": str(work / "tasks")}, cfg.timeout_s)
             if abandon.is_set():
                 return None
-            rec = _judge(rep, i, cfg, evalset, check if checker is not None else None)
+            rec = _judge(rep, i, cfg, evalset, check if cfg.harness_check else None)
             with lock:
                 if abandon.is_set():
                     return None  # cut off by the time budget: not journaled, a rerun does it again
@@ -369,18 +370,65 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
             if inflight or stopped:
                 abandon.set()
                 pool.close()
-                if checker is not None:
-                    checker.close()
+                harness.close()
             ex.shutdown(wait=True, cancel_futures=True)
         with lock:
             kept_prefix, _, reasons = tally()
             bar.update(kept_prefix, len(done), reasons, force=True)
-        return _finish(cfg, out, dict(done), crawl_report, time.monotonic() - t0, max_attempts, stopped,
-                       {"jobs": cfg.jobs, "harness_jobs": hjobs, "gpus": gpus, "threads_per_worker": threads})
+        info = {"jobs": cfg.jobs, "harness_jobs": hjobs, "gpus": gpus, "threads_per_worker": threads}
+        if harness.checker is not None and harness.checker.warm_result is not None:
+            w = harness.checker.warm_result
+            info["harness_warm_up"] = {"ok": w.get("ok"), "seconds": w.get("seconds"), "error": w.get("error"),
+                                       "identity": (w.get("identity") or {}).get("text")}
+        return _finish(cfg, out, dict(done), crawl_report, time.monotonic() - t0, max_attempts, stopped, info)
     finally:
         pool.close()
-        if checker is not None:
-            checker.close()
+        harness.close()
+
+
+class _Harness:
+    """The harness checker, made and warmed up in a thread; ``get()`` waits for it.  The thread
+    lives until ``close()``: the forkserver dies with the thread that started it (PDEATHSIG)."""
+
+    def __init__(self) -> None:
+        self.checker: Any = None
+        self.error: BaseException | None = None
+        self.ready = threading.Event()
+        self.done = threading.Event()
+        self.closed = False
+        self.lock = threading.Lock()
+
+    def start(self, make: Any, gpu: str | None) -> None:
+        def body() -> None:
+            try:
+                c = make()
+                with self.lock:
+                    self.checker = c
+                    if self.closed:
+                        c.close()
+                        return
+            except BaseException as exc:  # noqa: BLE001 -- get() reports it
+                self.error = exc
+                return
+            finally:
+                self.ready.set()
+            c.warm_up(gpu)
+            self.done.wait()
+
+        threading.Thread(target=body, daemon=True, name="synth-harness").start()
+
+    def get(self) -> Any:
+        self.ready.wait()
+        if self.checker is None:
+            raise SynthError(f"the harness checker did not start: {self.error}")
+        return self.checker
+
+    def close(self) -> None:
+        with self.lock:
+            self.closed = True
+            if self.checker is not None:
+                self.checker.close()
+        self.done.set()
 
 
 def _make_checker(cfg: Config, root: Path, cache: Path, work: Path, threads: int, preimport: list[str]) -> Any:

@@ -14,7 +14,8 @@ own prints go to stderr).  Requests:
 ``{"cmd": "ping"}`` -> ``{"ok": true}``
 
 A request that raises gets ``{"ok": false, "error": ...}``; the process keeps serving.  It exits
-at end of input.  Seeds files are cached per path.
+at end of input, and after answering a task that left its CUDA context unusable (a sticky CUDA
+error: the pool then starts a fresh worker for the next task).  Seeds files are cached per path.
 """
 from __future__ import annotations
 
@@ -55,6 +56,28 @@ def _serve(proto: Any) -> None:
             rep = {"ok": False, "error": f"{type(exc).__name__}: {exc}", "traceback": traceback.format_exc()[-2000:]}
         proto.write(json.dumps(rep, default=str) + "\n")
         proto.flush()
+        if _cuda_broken(rep):
+            os._exit(0)  # a sticky CUDA error poisons this process for every later task: the pool starts a fresh one
+
+
+_CUDA_STICKY = ("CUDA error", "device-side assert", "illegal memory access", "CUDA-capable device",
+                "cudaErrorLaunchFailure", "unspecified launch failure")
+
+
+def _cuda_broken(rep: dict) -> bool:
+    """True when the task left this process's CUDA context unusable (its error says so, or a sync fails)."""
+    text = json.dumps(rep.get("screen") or {}, default=str) + str(rep.get("error") or "")
+    if not any(m in text for m in _CUDA_STICKY):
+        return False
+    try:
+        import torch
+
+        if torch.cuda.is_initialized():
+            torch.cuda.synchronize()
+            torch.empty(1, device="cuda").add_(1).item()
+    except Exception:  # noqa: BLE001 -- unusable
+        return True
+    return any(m in text for m in _CUDA_STICKY[1:3])
 
 
 def _task(req: dict, seed_list: list, compose: Any, codegen: Any, screening: Any) -> dict:
