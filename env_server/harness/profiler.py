@@ -66,11 +66,7 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     t0 = time.perf_counter()
     clock = StageClock()
     try:  # the candidate starts up (device, imports) meanwhile: it was forked before this touched the GPU
-        mod = task_loader.load_task(task_file)
-        model, init_inputs = task_loader.build_reference(mod, device)
-        sets = task_loader.make_input_sets(mod, [PROFILE_SEED + i for i in range(N_SETS)], [1.0] * N_SETS, device)
-        base = get_baselines(task_file, model, sets, cache_dir, device, Timer(device), target_s,
-                             wrap=counter.wrap if counter is not None else None)
+        model, init_inputs, sets, base = _reference_and_baselines(task_file, cache_dir, device, target_s, counter)
         payload = task_loader.write_model_payload(os.path.join(private_dir, "model.pt"), init_inputs, model)
         inputs = task_loader.input_recipe(task_file, private_dir, [PROFILE_SEED + i for i in range(N_SETS)],
                                           [1.0] * N_SETS)
@@ -112,6 +108,35 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     res["seconds"] = round(time.perf_counter() - t0, 3)
     res["text"] += f"\nbaselines {'cached' if base.get('cached') else 'measured now'}; total {res['seconds']:.2f}s"
     return res
+
+
+def _reference_and_baselines(task_file: str, cache_dir: str, device: str, target_s: float,
+                             counter: Any) -> tuple[torch.nn.Module, list, list[list], dict[str, Any]]:
+    """The reference model, its init inputs, the profile's input sets and the baselines."""
+    mod = task_loader.load_task(task_file)
+    model, init_inputs = task_loader.build_reference(mod, device)
+    sets = task_loader.make_input_sets(mod, [PROFILE_SEED + i for i in range(N_SETS)], [1.0] * N_SETS, device)
+    base = get_baselines(task_file, model, sets, cache_dir, device, Timer(device), target_s,
+                         wrap=counter.wrap if counter is not None else None)
+    return model, init_inputs, sets, base
+
+
+def baselines_only(task_file: str, cache_dir: str, device: str, target_s: float = 0.5,
+                   counter: Any = None) -> dict[str, Any]:
+    """The eager and torch.compile times of the task (get_baselines: cached, else measured now
+    exactly as `profile` measures them), for a profile with no candidate to time.  Returns
+    {eager_ms, compile_ms, compile_note, baseline_cached, baselines_text}, or infra_error with
+    the reference's traceback in baselines_text."""
+    try:
+        base = _reference_and_baselines(task_file, cache_dir, device, target_s, counter)[3]
+    except Exception:
+        return {"infra_error": True, "baselines_text": "baselines: INFRA ERROR: the reference model failed "
+                "(task problem, not yours)\n" + traceback.format_exc()[-3000:]}
+    sc = base["compile_ms"]
+    return {"eager_ms": base["eager_ms"], "compile_ms": sc, "compile_note": base.get("compile_note"),
+            "baseline_cached": base.get("cached"),
+            "baselines_text": f"times to beat: eager {_fmt(base['eager_ms'])}, torch.compile "
+                              + (_fmt(sc) if sc is not None else f"n/a ({base.get('compile_note')})")}
 
 
 def _timed(session: Session, target_s: float, timeout_s: float, clock: StageClock) -> dict | Failure:

@@ -19,6 +19,7 @@ import shutil
 import sys
 import time
 import traceback
+from typing import Any
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 if HERE not in sys.path:
@@ -70,6 +71,27 @@ def _not_compiled(kind: str, comp: dict) -> dict:
             "infra_error": comp["infra_error"]}
 
 
+def _add_baselines(a: argparse.Namespace, res: dict) -> None:
+    """A profile whose extension does not build still reports the times to beat (measured once
+    per task and device, then cached): an agent learns its target before its first kernel
+    compiles, and `warpgym bench --policy baselines` fills the baseline cache of a task set."""
+    from profiler import baselines_only
+
+    counter = _load_op_counter(a.cache_dir)
+    res.update(baselines_only(a.task_file, a.cache_dir, "cuda" if a.backend == "cuda" else "cpu",
+                              a.profile_target_s, counter))
+    res["text"] = res["text"].rstrip() + "\n" + res.pop("baselines_text")
+
+
+def _load_op_counter(cache_dir: str) -> Any:
+    """The timed calls' op counter (op_counter.py), or None with a logged note."""
+    import op_counter
+    mod = op_counter.load(cache_dir)
+    if mod is None:
+        log(str(op_counter.note))
+    return op_counter.Counter(mod) if mod is not None else None
+
+
 def _candidates(a: argparse.Namespace, mdir: str, kinds: list[str]) -> dict:
     """Fork the candidate processes this command needs, before this process touches the GPU."""
     import torch  # noqa: F401  imported once here, before the fork, so candidates start warm
@@ -79,11 +101,7 @@ def _candidates(a: argparse.Namespace, mdir: str, kinds: list[str]) -> dict:
     candidate_runner.warm_up()
     a.op_counter = None
     if "profile" in kinds:  # loaded here so that the candidate inherits it (it cannot see the cache)
-        import op_counter
-        mod = op_counter.load(a.cache_dir)
-        a.op_counter = op_counter.Counter(mod) if mod is not None else None
-        if mod is None:
-            log(str(op_counter.note))
+        a.op_counter = _load_op_counter(a.cache_dir)
     plan = a.sandbox_plan  # decided once per call, in dispatch()
     out = {}
     for kind in kinds:
@@ -147,7 +165,10 @@ def dispatch(a: argparse.Namespace) -> dict:
     if not comp["ok"]:
         if a.command == "evaluate":
             return _evaluate_result(a, comp, None, None)
-        return _not_compiled(a.command, comp)
+        res = _not_compiled(a.command, comp)
+        if a.command == "profile" and not comp["infra_error"]:
+            _add_baselines(a, res)
+        return res
     kinds = {"verify": ["verify"], "profile": ["profile"], "evaluate": ["verify", "profile"]}[a.command]
     t0 = time.perf_counter()
     cands = _candidates(a, build_dir(a.workspace), kinds)

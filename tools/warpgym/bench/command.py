@@ -44,7 +44,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--levels", type=_levels, default=None, help="only these levels, e.g. 1,2 (default: all)")
     p.add_argument("--task", action="append", metavar="NAME", help="only this task (repeatable)")
     p.add_argument("--policy", default="scripted", metavar="SPEC",
-                   help="scripted[:VARIANT] | openai:URL#model | trainer:CKPT_DIR | cmd:PROGRAM")
+                   help="scripted[:VARIANT] | openai:URL#model | trainer:CKPT_DIR | cmd:PROGRAM | baselines")
     p.add_argument("--samples", type=int, default=1, metavar="K", help="episodes per task (pass@k)")
     p.add_argument("--parallel", type=int, default=1, metavar="N", help="episodes at once")
     p.add_argument("--out", required=True, metavar="DIR", help="output dir (resumable)")

@@ -175,6 +175,7 @@ def run_episode(connect: Callable[[], Client], policy: Policy, spec: EpisodeSpec
         record["status"], record["error"] = "infra_error", "the environment failed to judge the final solution"
     record["final"] = final.as_dict() if final else None
     record["best"] = best.as_dict() if best else None
+    record["baselines"] = tracker.baselines
     record["elapsed_s"] = round(time.monotonic() - t0, 3)
     if record["error"]:
         traj.write("error", status=record["status"], error=record["error"])

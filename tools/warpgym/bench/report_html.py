@@ -89,11 +89,21 @@ def _sol_cells(s: Mapping[str, Any] | None) -> str:
             f"<td>{_e('-' if reward is None else f'{reward:g}')}</td>")
 
 
+def _baseline_cells(b: Any) -> str:
+    """The task's eager and torch.compile times (ms) that the episode saw, a * when measured now."""
+    if not isinstance(b, Mapping):
+        return "<td>-</td><td>-</td>"
+    mark = "" if b.get("cached") else "*"
+    return "".join(f"<td>{'-' if not isinstance(b.get(k), (int, float)) else f'{b[k]:.4g}{mark}'}</td>"
+                   for k in ("eager_ms", "compile_ms"))
+
+
 def _episodes_table(episodes: list[Mapping[str, Any]]) -> str:
     rows = ['<table class="episodes"><tr><th class="l">task</th><th>level</th><th>sample</th>'
             '<th class="l">status</th><th>final correct</th><th>final vs eager</th>'
             "<th>final vs compile</th><th>final reward</th><th>best correct</th>"
-            "<th>best vs eager</th><th>best vs compile</th><th>best reward</th><th>turns</th>"
+            "<th>best vs eager</th><th>best vs compile</th><th>best reward</th>"
+            "<th>eager ms</th><th>compile ms</th><th>turns</th>"
             '<th>seconds</th><th class="l">trajectory</th></tr>']
     for e in episodes:
         err = f" ({_e(str(e.get('error'))[:160])})" if e.get("error") else ""
@@ -102,6 +112,7 @@ def _episodes_table(episodes: list[Mapping[str, Any]]) -> str:
         rows.append(f'<tr{cls}><td class="l">{_e(e["task"])}</td><td>{_e(e["level"])}</td>'
                     f'<td>{_e(e["sample"])}</td><td class="l">{_e(e["status"])}{err}</td>'
                     f"{_sol_cells(e.get('final'))}{_sol_cells(e.get('best'))}"
+                    f"{_baseline_cells(e.get('baselines'))}"
                     f"<td>{_e(e.get('turns', 0))}</td><td>{float(e.get('elapsed_s') or 0):.1f}</td>"
                     f'<td class="l"><a class="trajectory" href="trajectories/{slug}.html">view</a> '
                     f'<a href="trajectories/{slug}.jsonl">jsonl</a></td></tr>')
@@ -127,8 +138,9 @@ def render_html(results: Mapping[str, Any]) -> str:
         '<p class="note">final = the solution that was submitted (or evaluated at the turn '
         "limit); best = the fastest correct solution the trajectory held (a verified profile). "
         "Rates count every episode (errors count as not correct). geomean: over correct "
-        "episodes; (all): incorrect ones count as 1x. fast_p: correct and speedup &gt; p vs eager."
-        "</p>"]
+        "episodes; (all): incorrect ones count as 1x. fast_p: correct and speedup &gt; p vs eager. "
+        "eager / compile ms: the task's baselines as the episode's profile saw them (* = "
+        "measured during this run, else from the cache).</p>"]
     for scoring in SCORINGS:
         parts.append(f"<h3>{scoring}</h3>")
         parts.append(_metrics_table(results["metrics"][scoring], scoring))

@@ -59,6 +59,28 @@ def _sol(s: Mapping[str, Any] | None) -> tuple[str, str, str]:
             fmt_x(s.get("speedup_vs_compile")))
 
 
+def _ms(x: Any) -> str:
+    return "-" if not isinstance(x, (int, float)) else f"{x:.4g}"
+
+
+def _baselines_table(episodes: list) -> list[str]:
+    """One row per task whose baselines an episode saw (a `baselines` run, or any profile)."""
+    seen: dict[str, tuple[Mapping[str, Any], float]] = {}
+    for e in episodes:
+        if isinstance(e.get("baselines"), Mapping):
+            seen.setdefault(e["task"], (e["baselines"], float(e.get("elapsed_s") or 0.0)))
+    if not seen:
+        return []
+    cached = sum(1 for b, _ in seen.values() if b.get("cached") is True)
+    out = ["## Baselines (eager and torch.compile times, ms)", "",
+           f"{len(seen)} task(s): {len(seen) - cached} measured in this run, {cached} from the cache.", "",
+           "| task | eager ms | torch.compile ms | from cache | episode seconds |", "|---|---:|---:|---|---:|"]
+    for task, (b, secs) in sorted(seen.items()):
+        out.append(f"| {task} | {_ms(b.get('eager_ms'))} | {_ms(b.get('compile_ms'))} | "
+                   f"{'yes' if b.get('cached') else 'no'} | {secs:.1f} |")
+    return out + [""]
+
+
 def render_markdown(results: Mapping[str, Any]) -> str:
     """The whole Markdown report for a results object (:mod:`.results`)."""
     cfg = results["config"]
@@ -73,6 +95,7 @@ def render_markdown(results: Mapping[str, Any]) -> str:
         label = "final solution (what was submitted)" if scoring == "final" else \
             "best solution of the trajectory"
         out += [f"## Metrics: {label}", ""] + _metrics_table(results["metrics"][scoring]) + [""]
+    out += _baselines_table(results["episodes"])
     out += ["## Episodes", "",
             "| task | level | sample | status | final correct | final vs eager | final vs compile "
             "| best correct | best vs eager | best vs compile | turns | seconds | trajectory |",

@@ -99,6 +99,16 @@ class SolutionTracker:
         self._verified: dict[str, bool] = {}
         self.final: Solution | None = None
         self._best: Solution | None = None
+        #: The task's eager / torch.compile times as the last profile or evaluation gave them
+        #: ({eager_ms, compile_ms, cached}), or None when none was measured.
+        self.baselines: dict[str, Any] | None = None
+
+    def _note_baselines(self, prof: Mapping[str, Any]) -> None:
+        if _num(prof.get("eager_ms")) is not None:
+            self.baselines = {"eager_ms": _num(prof.get("eager_ms")),
+                              "compile_ms": _num(prof.get("compile_ms")),
+                              "cached": prof.get("baseline_cached") if isinstance(prof.get("baseline_cached"), bool)
+                              else None}
 
     def _offer(self, s: Solution) -> None:
         if s.correct and (self._best is None or s.key() > self._best.key()):
@@ -114,6 +124,7 @@ class SolutionTracker:
                 self._verified[key] = bool(ver.get("compiled", True) and ver.get("correct"))
         prof = info.get("profile")
         if isinstance(prof, Mapping):
+            self._note_baselines(prof)
             key = _sources_key(prof)
             ok = (prof.get("compiled") and not prof.get("flags") and not prof.get("infra_error")
                   and key is not None and self._verified.get(key))
@@ -128,6 +139,7 @@ class SolutionTracker:
         if ended and isinstance(ev, Mapping):
             correct = bool(ev.get("compiled") and ev.get("correct"))
             p = ev.get("profile") if isinstance(ev.get("profile"), Mapping) else {}
+            self._note_baselines(p)
             if p:
                 reward: float | None = float(milestone(correct, _num(p.get("candidate_ms")),
                                                        _num(p.get("eager_ms")),

@@ -8,6 +8,7 @@ spec                   policy
 ``openai:URL#model``   an OpenAI-compatible chat-completions endpoint (:mod:`.openai_chat`)
 ``trainer:CKPT_DIR``   our own sampler; not available yet (:mod:`.trainer`)
 ``cmd:PROGRAM``        a program reading the conversation as JSON on stdin (:mod:`.command`)
+``baselines``          no agent: times each task's eager and torch.compile (:mod:`.baselines`)
 =====================  =======================================================================
 """
 
@@ -21,7 +22,7 @@ from .base import EpisodeContext, EpisodePolicy, Policy, PolicyError, PolicyUnav
 __all__ = ["PolicySpec", "parse_spec", "make_policy", "EpisodeContext", "EpisodePolicy",
            "Policy", "PolicyError", "PolicyUnavailable", "KINDS"]
 
-KINDS = ("scripted", "openai", "trainer", "cmd")
+KINDS = ("scripted", "openai", "trainer", "cmd", "baselines")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -41,8 +42,10 @@ def parse_spec(spec: str) -> PolicySpec:
     kind, _, target = spec.partition(":")
     if kind not in KINDS:
         raise PolicyUnavailable(f"unknown policy {spec!r}: expected scripted, openai:URL#model, "
-                                "trainer:CKPT_DIR or cmd:PROGRAM")
-    if kind != "scripted" and not target:
+                                "trainer:CKPT_DIR, cmd:PROGRAM or baselines")
+    if kind == "baselines" and target:
+        raise PolicyUnavailable("policy baselines takes no target")
+    if kind not in ("scripted", "baselines") and not target:
         raise PolicyUnavailable(f"policy {kind} needs a target: {kind}:...")
     return PolicySpec(kind, target)
 
@@ -65,6 +68,9 @@ def make_policy(spec: str, **options: Any) -> Policy:
         keys = ("timeout_s", "retries", "api_key_env", "temperature", "max_tokens", "backoff_s")
         return OpenAIChatPolicy(parsed.target, **{k: options[k] for k in keys
                                                   if options.get(k) is not None})
+    if parsed.kind == "baselines":
+        from .baselines import BaselinesPolicy
+        return BaselinesPolicy()
     if parsed.kind == "cmd":
         from .command import CommandPolicy
         kw = {"timeout_s": options["timeout_s"]} if options.get("timeout_s") else {}
