@@ -243,3 +243,35 @@ def test_svg_is_well_formed():
     strip = strip_chart([("l1", [0.5, 2.0, 4.0]), ("l2", [])], title="s", y_label="x")
     doc = xml.dom.minidom.parseString(strip)
     assert len(doc.getElementsByTagName("circle")) == 3 and "none" in strip
+
+
+def test_limit_keeps_the_first_tasks_in_name_order():
+    import argparse
+
+    from warpgym.bench.command import _select
+    details = [{"name": n, "level": lvl} for n, lvl in
+               (("level2/1_b", 2), ("level1/2_a", 1), ("level1/1_c", 1), ("level3/1_d", 3))]
+    base = dict(levels=None, task=None, server=None, tasks=None)
+    assert _select(details, argparse.Namespace(**base, limit=2)) == [("level1/1_c", 1), ("level1/2_a", 1)]
+    assert _select(details, argparse.Namespace(**base, limit=None))[0] == ("level2/1_b", 2)  # server order
+    assert _select(details, argparse.Namespace(**dict(base, levels=[2, 3]), limit=1)) == [("level2/1_b", 2)]
+    assert _select(details, argparse.Namespace(**base, limit=0)) == []
+
+
+def test_baselines_policy_spec_and_actions():
+    assert parse_spec("baselines").kind == "baselines"
+    with pytest.raises(PolicyUnavailable):
+        parse_spec("baselines:x")
+    ep = make_policy("baselines").start(None)
+    calls = [ep.act([])["tool_calls"][0]["function"]["name"] for _ in range(2)]
+    assert calls == ["profile", "submit"]
+    assert not ep.act([]).get("tool_calls")
+
+
+def test_tracker_keeps_the_baselines_a_profile_reported():
+    t = SolutionTracker()
+    t.observe(1, "profile", {"profile": {"compiled": False, "flags": ["not_compiled"], "eager_ms": 2.5,
+                                         "compile_ms": None, "baseline_cached": False}})
+    assert t.baselines == {"eager_ms": 2.5, "compile_ms": None, "cached": False}
+    t.observe(2, "profile", {"profile": {"compiled": False, "eager_ms": None}})  # nothing new
+    assert t.baselines["eager_ms"] == 2.5

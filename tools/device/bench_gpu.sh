@@ -5,7 +5,9 @@
 # Here, first:  make build && tools/device/bundle_libs.sh   (plus the .whl wheels: docs/PERF.md)
 # Device call:  bash tools/device/bench_gpu.sh
 #               carry: build/device-bin build/device-libs .whl
-# Env: PARALLEL (default 4), SAMPLES (default 1), LEVELS (default all), POLICY (default scripted).
+# Env: PARALLEL (default 4), SAMPLES (default 1), LEVELS (default all), POLICY (default scripted),
+#      TASKS (default tasks/demo_cuda), LIMIT (first N tasks). Baselines-only over 250 Ops tasks:
+#      POLICY=baselines TASKS=tasks/ops LIMIT=250 bash tools/device/bench_gpu.sh
 set -uo pipefail
 ROOT="$(pwd)"
 OUT="${OUT:-/tmp/warpgym-out}"; mkdir -p "$OUT"
@@ -22,9 +24,10 @@ python3 -c "import torch; print('torch', torch.__version__, 'cuda', torch.versio
 for d in "$ROOT" "$(dirname "$(readlink -f "$(command -v python3)")")"; do
   while [ "$d" != "/" ]; do chmod o+x "$d" 2>/dev/null; d="$(dirname "$d")"; done
 done
-ARGS=(bench --backend cuda --tasks tasks/demo_cuda --policy "${POLICY:-scripted}"
+ARGS=(bench --backend cuda --tasks "${TASKS:-tasks/demo_cuda}" --policy "${POLICY:-scripted}"
       --parallel "${PARALLEL:-4}" --samples "${SAMPLES:-1}" --out "$OUT/bench" --strict)
 [ -n "${LEVELS:-}" ] && ARGS+=(--levels "$LEVELS")
+[ -n "${LIMIT:-}" ] && ARGS+=(--limit "$LIMIT")
 echo "== bench: warpgym ${ARGS[*]} =="
 START=$(date +%s)
 python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" "${ARGS[@]}" \

@@ -43,6 +43,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    "scripted); required with --backend")
     p.add_argument("--levels", type=_levels, default=None, help="only these levels, e.g. 1,2 (default: all)")
     p.add_argument("--task", action="append", metavar="NAME", help="only this task (repeatable)")
+    p.add_argument("--limit", type=int, default=None, metavar="N",
+                   help="only the first N selected tasks, in name order")
     p.add_argument("--policy", default="scripted", metavar="SPEC",
                    help="scripted[:VARIANT] | openai:URL#model | trainer:CKPT_DIR | cmd:PROGRAM | baselines")
     p.add_argument("--samples", type=int, default=1, metavar="K", help="episodes per task (pass@k)")
@@ -80,7 +82,8 @@ def _err(msg: str) -> int:
 
 
 def _select(details: list[dict[str, Any]], args: argparse.Namespace) -> list[tuple[str, int]]:
-    """(name, level) of the server's tasks that pass --tasks, --levels and --task."""
+    """(name, level) of the server's tasks that pass --tasks, --levels and --task (the first
+    --limit of them in name order)."""
     out = []
     root = Path(args.tasks) if args.tasks else None
     for t in details:
@@ -92,6 +95,8 @@ def _select(details: list[dict[str, Any]], args: argparse.Namespace) -> list[tup
         if args.server and root is not None and not (root / f"{name}.py").is_file():
             continue
         out.append((name, level))
+    if args.limit is not None:
+        out = sorted(out)[:max(0, args.limit)]
     return out
 
 
