@@ -324,17 +324,20 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
                 if abandon.is_set():
                     return None  # cut off by the time budget: not journaled, a rerun does it again
                 journal.append(rec)
+                if rec["status"] != "kept":
+                    reasons_all[rec["reason"].split(":")[0]] += 1
             return rec
 
         bar = _Progress(cfg.n, progress)
 
+        reasons_all = Counter(r["reason"].split(":")[0] for r in done.values() if r["status"] != "kept")
+        prefix = {"p": 0, "kept": 0}  # the finished prefix so far (it only grows: O(1) a call on average)
+
         def tally() -> tuple[int, int, Counter]:
-            kept_prefix, p = 0, 0
-            while p in done and kept_prefix < cfg.n:
-                kept_prefix += done[p]["status"] == "kept"
-                p += 1
-            reasons = Counter(r["reason"].split(":")[0] for r in done.values() if r["status"] != "kept")
-            return kept_prefix, p, reasons
+            while prefix["p"] in done and prefix["kept"] < cfg.n:
+                prefix["kept"] += done[prefix["p"]]["status"] == "kept"
+                prefix["p"] += 1
+            return prefix["kept"], prefix["p"], reasons_all
 
         ex = ThreadPoolExecutor(max_workers=cfg.jobs + hjobs)
         inflight: dict[Future, int] = {}
