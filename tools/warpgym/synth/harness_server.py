@@ -26,6 +26,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--socket", required=True)
     ap.add_argument("--preimport", action="append", default=[], metavar="MODULE")
     a = ap.parse_args(argv)
+    here = os.path.dirname(os.path.abspath(__file__))  # run by path: its siblings (pool, output, stats...)
+    sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != here]  # must not shadow other modules
     os.environ.setdefault("PYTORCH_NVML_BASED_CUDA_CHECK", "1")
     harness = os.path.abspath(a.harness)
     sys.path.insert(0, harness)
