@@ -91,6 +91,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="torch.compile backend of the compile check (default: cuda inductor, as the harness's "
                         "baseline; cpu aot_eager: dynamo + AOTAutograd without inductor's C++ build, 5-8 s a task "
                         "on 2 cores)")
+    p.add_argument("--compile-autotune", action="store_true",
+                   help="let inductor compile and benchmark several Triton configs per pointwise kernel in the "
+                        "compile check, as torch.compile does by default (off: one config, the same code)")
     p.add_argument("--lengths", type=_lengths, default=None, metavar="LEN:W,...",
                    help="chain-length mix (default 1:0.1,2:0.55,3:0.2,4:0.1,5:0.05)")
     p.add_argument("--standalone", type=float, default=0.05,
@@ -153,6 +156,7 @@ def run(args: argparse.Namespace) -> int:
                  python=args.python or default_python(repo_root()), cache_dir=Path(args.cache_dir) if args.cache_dir else None,
                  llm_endpoint=args.llm_endpoint, llm_model=args.llm_model, plot=not args.no_plot, fresh=args.fresh,
                  harness_jobs=args.harness_jobs, budget_s=args.budget_s, grace_s=args.grace_s,
+                 compile_autotune=args.compile_autotune,
                  gpus=[g for g in args.gpus.split(",") if g] if args.gpus else None)
     if args.lengths:
         cfg.lengths = args.lengths

@@ -85,6 +85,7 @@ class Config:
     budget_s: float = 0.0
     grace_s: float = 60.0
     gpus: list[str] | None = None
+    compile_autotune: bool = False
 
     def decisive(self) -> dict[str, Any]:
         """The settings that decide which tasks come out (a resume must match them; ``n`` is not one:
@@ -302,7 +303,8 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
                "shape_scale": cfg.shape_scale}
         screen_opts = {"backend": cfg.backend, "tolerance": cfg.tolerance, "seed": cfg.seed, "min_ms": cfg.min_ms,
                        "max_ms": cfg.max_ms, "timing_s": cfg.timing_s, "threads": threads,
-                       "compile_backend": cfg.compile_backend, "warmup_s": cfg.warmup_s}
+                       "compile_backend": cfg.compile_backend, "warmup_s": cfg.warmup_s,
+                       "compile_options": {} if cfg.compile_autotune else {"triton.autotune_pointwise": False}}
 
         def check(name: str, code: str, path: Path) -> dict:
             with harness_slots:

@@ -9,7 +9,10 @@ screen``: the harness's ``task_loader`` / ``verify.compare`` / ``timing.Timer``;
 (tolerance as the harness's verify); a failure or mismatch adds the flag ``compile_failed``.
 Returns the screen record plus ``compile: {ok, seconds, error, max_abs_err}``; never raises for
 the task's faults.  ``opts``: backend, tolerance, seed, min_ms, max_ms, timing_s, threads,
-compile_backend ("inductor", "aot_eager", or "off" to skip), and optionally warmup_s (caps the
+compile_backend ("inductor", "aot_eager", or "off" to skip), compile_options (inductor config
+patches for the check, e.g. ``{"triton.autotune_pointwise": False}``: one Triton config per
+pointwise kernel instead of 2-6 compiled and benchmarked; the codegen, and so the numbers, are
+the same), and optionally warmup_s (caps the
 timing loop's warm-up, 0.1 s in ``warpgym tasks screen``: thousands of tasks sharing one GPU
 cannot each spend 0.25 s on it; the window is a coarse filter, the harness times baselines itself).
 """
@@ -43,7 +46,8 @@ def _compile_check(path: str, opts: dict) -> dict[str, Any]:
                                                 opts["backend"])
         with torch.no_grad():
             ref = task_loader.flatten_outputs(model(*[x.clone() for x in inputs]))
-            compiled = torch.compile(model, backend=opts["compile_backend"])
+            options = opts.get("compile_options") if opts["compile_backend"] == "inductor" else None
+            compiled = torch.compile(model, backend=opts["compile_backend"], options=options or None)
             got = task_loader.flatten_outputs(compiled(*[x.clone() for x in inputs]))
         ok, worst = len(ref) == len(got), 0.0
         for r, c in zip(ref, got):
