@@ -11,8 +11,10 @@
 # Resume:       here, once: echo /.synth_state/ >> .git/info/exclude; then after each call
 #               mkdir -p .synth_state && cp <files_at>/synth_state.tar.gz .synth_state/
 #               and call again with carry: .whl .synth_state  (it goes on from the journal; same settings)
-# Ship:         tar -xzf <files_at>/synth_ops.tar.gz -C /tmp && rsync -a --delete --exclude README.md /tmp/ops/ tasks/ops/
+# Ship:         rm -rf /tmp/ops && tar -xzf <files_at>/synth_ops.tar.gz -C /tmp && find tasks/ops -mindepth 1 \
+#                 ! -name README.md -delete && cp -r /tmp/ops/. tasks/ops/ && git add -A tasks/ops
 #               .venv/bin/warpgym synth stats --dataset tasks/ops --plot docs/synth_stats.png
+#               .venv/bin/warpgym synth decontam --dataset tasks/ops --eval tasks/demo --eval tasks/demo_cuda
 # Knobs (environment): N=6000 SEED=7 BUDGET_S=470 (stop starting tasks then) GRACE_S=40 (then abandon)
 #   JOBS=$(nproc) (compose/screen/compile workers) HARNESS_JOBS=$(nproc) (identity/zero verifies at once)
 #   MIN_MS MAX_MS SHAPE_SCALE COMPILE_BACKEND (defaults: warpgym synth's cuda ones) HARNESS=0 (skip the
@@ -53,8 +55,9 @@ if [ -n "$RESUME" ]; then
 fi
 DONE0=$(cat "$RUN/journal.jsonl" 2>/dev/null | wc -l)
 
+LEFT=$(( BUDGET_S - ($(date +%s) - T0) )); [ "$LEFT" -ge 1 ] || LEFT=1  # 0 would mean no budget at all
 ARGS=(--n "$N" --seed "$SEED" --backend "${BACKEND:-cuda}" --out "$RUN" --jobs "$JOBS" --harness-jobs "$HARNESS_JOBS"
-      --budget-s "$(( BUDGET_S - ($(date +%s) - T0) ))" --grace-s "$GRACE_S" --python "$PY")
+      --budget-s "$LEFT" --grace-s "$GRACE_S" --python "$PY")
 for e in $EVAL_SETS; do ARGS+=(--eval-set "$e"); done
 [ -n "${MIN_MS:-}" ] && ARGS+=(--min-ms "$MIN_MS")
 [ -n "${MAX_MS:-}" ] && ARGS+=(--max-ms "$MAX_MS")
