@@ -8,6 +8,8 @@
 //   dump-logits --model DIR --text STR   JSON {"ids": [...], "logits": [V floats of the last position]}
 //   sample --model DIR --prompt STR...   one JSON line per prompt: tokens, logprobs, text, finish
 //   convert --model DIR --out DIR        load and save again (dtype, sharding), Hugging Face layout
+//   train --config F --seed N --out DIR  RL training stages 1-4 against warpgym-servers
+//                                        (trainer/train/train_command.h has the options)
 // Exit status: 0 on success, 1 on a tokenizer or input error (message on stderr), 2 on bad usage.
 #include <fstream>
 #include <iostream>
@@ -20,6 +22,7 @@
 #include "trainer/tokenizer/tokenizer.h"
 #ifdef WARPGYM_HAVE_LIBTORCH
 #include "trainer/sampler/model_commands.h"
+#include "trainer/train/train_command.h"
 #endif
 
 namespace {
@@ -80,7 +83,7 @@ Status RunTokenize(const TokenizeArgs& args) {
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
-  CLI::App app{"warpgym-trainer: tokenizer, policy model and sampler (training comes later) for warpgym"};
+  CLI::App app{"warpgym-trainer: tokenizer, policy model, sampler and RL training for warpgym"};
   app.require_subcommand(1);
 
   TokenizeArgs tz;
@@ -93,6 +96,7 @@ int main(int argc, char** argv) {
 
 #ifdef WARPGYM_HAVE_LIBTORCH
   warpgym::sampler::ModelCommands model_commands(app);
+  warpgym::train::TrainCommand train_command(app);
 #endif
 
   try {
@@ -103,6 +107,7 @@ int main(int argc, char** argv) {
   Status s;
   if (tokenize->parsed()) s = RunTokenize(tz);
 #ifdef WARPGYM_HAVE_LIBTORCH
+  else if (train_command.parsed()) s = train_command.Run();
   else s = model_commands.Run();
 #endif
   if (!s.ok()) {

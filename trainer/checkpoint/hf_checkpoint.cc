@@ -148,6 +148,11 @@ StatusOr<model::Transformer> LoadModel(const std::string& dir, const LoadOptions
       if (info == nullptr) return Status::InvalidArgument(std::string(kValueHeadFileName) + " lacks " + name);
       if (Status s = ReadInto({vh.value().get(), info}, param); !s.ok()) return s;
     }
+  } else if (options.value_head) {  // a new critic head: the model was allocated uninitialised
+    for (auto& [name, param] : model.NamedParameters()) {
+      if (name == "value_head.weight") param.normal_(0.0, 0.02);
+      if (name == "value_head.bias") param.zero_();
+    }
   }
   return model;
 }

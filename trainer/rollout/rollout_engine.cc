@@ -1,0 +1,276 @@
+#include "trainer/rollout/rollout_engine.h"
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <thread>
+
+#include "trainer/rollout/action_parser.h"
+#include "trainer/tokenizer/chat_template.h"
+
+namespace warpgym::rollout {
+namespace {
+
+using json = nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+double Seconds(Clock::time_point since) {
+  return std::chrono::duration<double>(Clock::now() - since).count();
+}
+
+// Environment text may hold invalid UTF-8 (a tool's raw output); the tokenizer wants valid
+// UTF-8, so bad bytes become U+FFFD, as the trajectory's JSONL writes them.
+std::string ValidUtf8(const std::string& s) {
+  return json::parse(json(s).dump(-1, ' ', false, json::error_handler_t::replace)).get<std::string>();
+}
+
+// Codes of step replies whose action the environment refused as malformed (docs/protocol.md).
+bool IsRefusedAction(const json& info) {
+  if (!info.contains("error") || !info["error"].is_object()) return false;
+  const std::string code = info["error"].value("code", "");
+  return code == "bad_action" || code == "unknown_tool" || code == "bad_args";
+}
+
+bool Retryable(const Status& s) {
+  return s.code() != ErrorCode::kInvalidArgument && s.code() != ErrorCode::kNotFound &&
+         s.code() != ErrorCode::kUnsupportedVersion;
+}
+
+// Runs f on each item on its own thread (the work is waiting on the network) and joins.
+template <typename T, typename F>
+void ParallelFor(const std::vector<T*>& items, F f) {
+  std::vector<std::jthread> threads;
+  threads.reserve(items.size());
+  for (T* item : items) threads.emplace_back([&f, item] { f(*item); });
+}
+
+uint64_t TurnSeed(uint64_t seed, int64_t turn) {
+  return seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(turn) * 0xBF58476D1CE4E5B9ull + 1;
+}
+
+}  // namespace
+
+struct RolloutEngine::Episode {
+  EpisodeSpec spec;
+  std::unique_ptr<Client> client;
+  std::string endpoint;
+  std::string id;                           // episode id; empty until reset succeeded
+  std::optional<tokenizer::ChatTokens> chat;
+  std::vector<float> logprobs;              // parallel to chat->ids()
+  rl::Trajectory traj;
+  bool done = false;                        // no more turns, nothing left to call
+  bool needs_submit = false;                // no more turns; the engine submits for the reward
+  std::string finish;
+  std::string assistant_text;               // this turn's decoded generation
+
+  void Infra(const std::string& why) {
+    traj.infra_error = true;
+    traj.metadata["error"] = why;
+    finish = "infra_error";
+    done = true;
+    needs_submit = false;
+  }
+  void PadLogprobs() { logprobs.resize(chat->ids().size(), 0.0f); }
+  void Paid(const StepResult& r) {
+    traj.reward = r.reward;
+    const json& ev = r.info.value("eval", json::object());
+    for (const char* k : {"speedup_vs_eager", "speedup_vs_compile", "compiled", "correct"})
+      if (ev.is_object() && ev.contains(k)) traj.metadata[k] = ev[k];
+    done = true;
+  }
+};
+
+RolloutEngine::RolloutEngine(const model::Transformer& policy, const tokenizer::Tokenizer& tokenizer,
+                             RolloutOptions options)
+    : policy_(policy), tokenizer_(tokenizer), options_(std::move(options)) {}
+
+Status RolloutEngine::FetchTools() {
+  if (have_tools_ || !options_.tools_in_prompt) return Status::Ok();
+  Status last = Status::Unavailable("no endpoint");
+  for (const std::string& endpoint : options_.endpoints) {
+    Client client(endpoint, options_.client);
+    auto hello = client.Hello();
+    if (!hello.ok()) {
+      last = hello.status();
+      continue;
+    }
+    for (const json& t : hello->value("tools", json::array())) tools_.push_back(nlohmann::ordered_json::parse(t.dump()));
+    have_tools_ = true;
+    return Status::Ok();
+  }
+  return Status(last.code(), "hello failed on every endpoint: " + last.message());
+}
+
+void RolloutEngine::ResetEpisode(Episode& e, size_t index) {
+  const size_t n = options_.endpoints.size();
+  const json reset_options = {{"max_turns", options_.max_turns}, {"reward_mode", options_.reward_mode}};
+  Status last;
+  for (size_t k = 0; k < n; ++k) {
+    e.endpoint = options_.endpoints[(index + k) % n];
+    e.client = std::make_unique<Client>(e.endpoint, options_.client);
+    auto r = e.client->Reset(e.spec.task, e.spec.seed, reset_options);
+    if (r.ok()) {
+      e.id = r->episode_id;
+      tokenizer::ChatOptions chat_options;
+      chat_options.tools = tools_;
+      chat_options.default_system = options_.system_prompt;
+      auto chat = tokenizer::ChatTokens::Start(&tokenizer_, {{"user", ValidUtf8(r->observation), {}}}, chat_options);
+      if (!chat.ok()) return e.Infra("prompt: " + chat.status().ToString());
+      e.chat.emplace(std::move(chat.value()));
+      e.PadLogprobs();
+      return;
+    }
+    last = r.status();
+    if (!Retryable(last)) break;
+  }
+  e.Infra("reset: " + last.ToString());
+}
+
+void RolloutEngine::StepEpisode(Episode& e, const std::string& assistant_text) {
+  const ParsedAction action = ParseAction(assistant_text);
+  rl::ToolCall call;
+  call.turn = e.traj.turns - 1;
+  call.name = action.name;
+  call.args = action.args;
+  call.valid = action.valid;
+  std::string observation = action.error;
+  if (action.valid) {
+    auto r = e.client->Step(e.id, action.ToAction());
+    if (!r.ok()) {
+      e.traj.tool_calls.push_back(std::move(call));
+      return e.Infra("step: " + r.status().ToString());
+    }
+    observation = ValidUtf8(r->observation);
+    call.valid = !IsRefusedAction(r->info);
+    call.output = observation;
+    e.traj.tool_calls.push_back(std::move(call));
+    if (r->info.value("infra_error", false)) return e.Infra("info.infra_error on " + action.name);
+    if (r->terminated || r->truncated) {
+      e.finish = r->terminated ? "terminated" : "truncated";
+      return e.Paid(r.value());
+    }
+  } else {
+    call.output = observation;
+    e.traj.tool_calls.push_back(std::move(call));
+  }
+  if (e.traj.turns >= options_.max_turns) {
+    e.finish = "max_turns";
+    e.needs_submit = true;
+    return;
+  }
+  // The observation joins the context only if the next turn still fits after it.
+  tokenizer::ChatTokens next = *e.chat;
+  Status s = next.AppendToolResponses({observation}, /*add_generation_prompt=*/true);
+  if (!s.ok()) return e.Infra("observation: " + s.ToString());
+  if (static_cast<int64_t>(next.ids().size()) + options_.max_new_tokens > options_.max_context_tokens) {
+    e.finish = "context_limit";
+    e.needs_submit = true;
+    return;
+  }
+  *e.chat = std::move(next);
+  e.PadLogprobs();
+}
+
+void RolloutEngine::FinalSubmit(Episode& e) {
+  auto r = e.client->Step(e.id, json{{"tool", "submit"}, {"args", json::object()}});
+  if (!r.ok()) return e.Infra("final submit: " + r.status().ToString());
+  if (r->info.value("infra_error", false)) return e.Infra("info.infra_error on the final submit");
+  e.Paid(r.value());
+}
+
+void RolloutEngine::Finish(Episode& e) {
+  if (e.client && !e.id.empty()) (void)e.client->Close(e.id);
+  e.client.reset();
+  rl::Trajectory& t = e.traj;
+  t.task_id = e.spec.task;
+  if (e.chat) {
+    t.tokens.assign(e.chat->ids().begin(), e.chat->ids().end());
+    t.loss_mask = e.chat->loss_mask();
+    e.PadLogprobs();
+    t.logprobs = e.logprobs;
+  }
+  t.metadata["episode_id"] = e.id;
+  t.metadata["endpoint"] = e.endpoint;
+  t.metadata["seed"] = e.spec.seed;
+  t.metadata["finish"] = e.finish;
+  t.metadata["temperature"] = options_.temperature;
+}
+
+StatusOr<std::vector<rl::Trajectory>> RolloutEngine::Run(const std::vector<EpisodeSpec>& specs, uint64_t seed) {
+  if (options_.endpoints.empty()) return Status::InvalidArgument("rollout: no endpoints");
+  const auto im_end = tokenizer_.TokenToId("<|im_end|>");
+  if (!im_end) return Status::FailedPrecondition("rollout: the tokenizer has no <|im_end|> token");
+  stats_ = {};
+  auto env_start = Clock::now();
+  if (Status s = FetchTools(); !s.ok()) return s;
+
+  std::vector<std::unique_ptr<Episode>> owned;
+  std::vector<Episode*> all;
+  for (const EpisodeSpec& spec : specs) {
+    owned.push_back(std::make_unique<Episode>());
+    owned.back()->spec = spec;
+    all.push_back(owned.back().get());
+  }
+  {
+    std::vector<std::jthread> threads;
+    for (size_t i = 0; i < all.size(); ++i) threads.emplace_back([this, &all, i] { ResetEpisode(*all[i], i); });
+  }
+  stats_.env_seconds += Seconds(env_start);
+  for (Episode* e : all)
+    if (!e->done && static_cast<int64_t>(e->chat->ids().size()) + options_.max_new_tokens > options_.max_context_tokens)
+      e->Infra("the prompt leaves no room for a turn of max_new_tokens within max_context_tokens");
+
+  sampler::Sampler sampler(policy_);
+  sampler::SamplingParams params;
+  params.max_new_tokens = options_.max_new_tokens;
+  params.temperature = options_.temperature;
+  params.top_p = options_.top_p;
+  params.top_k = options_.top_k;
+  params.stop_token_ids = {*im_end};
+  for (int64_t turn = 0;; ++turn) {
+    std::vector<Episode*> active;
+    for (Episode* e : all)
+      if (!e->done && !e->needs_submit) active.push_back(e);
+    if (active.empty()) break;
+    std::vector<std::vector<int64_t>> prompts;
+    for (Episode* e : active) prompts.emplace_back(e->chat->ids().begin(), e->chat->ids().end());
+    params.seed = TurnSeed(seed, turn);
+    const auto gen_start = Clock::now();
+    auto completions = sampler.Generate(prompts, params);
+    stats_.generate_seconds += Seconds(gen_start);
+    if (!completions.ok()) {  // a configuration error: close what is open, then report it
+      ParallelFor(all, [this](Episode& e) { Finish(e); });
+      return completions.status();
+    }
+    for (size_t i = 0; i < active.size(); ++i) {
+      Episode& e = *active[i];
+      const sampler::Completion& c = completions.value()[i];
+      const std::vector<tokenizer::TokenId> ids(c.tokens.begin(), c.tokens.end());
+      e.chat->AppendGenerated(ids);
+      e.logprobs.insert(e.logprobs.end(), c.logprobs.begin(), c.logprobs.end());
+      ++e.traj.turns;
+      stats_.generated_tokens += static_cast<int64_t>(ids.size());
+      auto text = tokenizer_.Decode(ids);
+      e.assistant_text = text.ok() ? text.value() : std::string();
+    }
+    stats_.turns += static_cast<int64_t>(active.size());
+    env_start = Clock::now();
+    ParallelFor(active, [this](Episode& e) { StepEpisode(e, e.assistant_text); });
+    stats_.env_seconds += Seconds(env_start);
+  }
+
+  env_start = Clock::now();
+  std::vector<Episode*> submitting;
+  for (Episode* e : all)
+    if (e->needs_submit) submitting.push_back(e);
+  ParallelFor(submitting, [this](Episode& e) { FinalSubmit(e); });
+  ParallelFor(all, [this](Episode& e) { Finish(e); });
+  stats_.env_seconds += Seconds(env_start);
+
+  std::vector<rl::Trajectory> out;
+  out.reserve(all.size());
+  for (Episode* e : all) out.push_back(std::move(e->traj));
+  return out;
+}
+
+}  // namespace warpgym::rollout

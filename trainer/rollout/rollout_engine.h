@@ -1,0 +1,93 @@
+// RolloutEngine: runs a batch of multi-turn episodes of a policy against one or more
+// warpgym-servers and returns token-exact trajectories (trainer/rl/trajectory.h).
+//
+// Per batch: every episode is reset on an endpoint (episode i goes to endpoint i mod E; a reset
+// that fails with a retryable error moves on to the next endpoint), its prompt is rendered with
+// the chat template (system prompt, the tool schemas from `hello`, the reset observation as the
+// user turn) and encoded once. Then, turn by turn:
+//   1. generate: one Sampler::Generate over every active episode (stop at <|im_end|>);
+//   2. append the sampled tokens verbatim (loss mask 1, the sampler's log-probs) and parse the
+//      assistant text (action_parser.h);
+//   3. step: the valid actions go to the environment in parallel (one Client and one thread per
+//      episode); an invalid turn gets a local "Error (bad_action): ..." observation;
+//   4. append the observation as a tool-response turn, encoded on its own (mask 0): history is
+//      never re-encoded.
+// An episode ends when the environment says terminated or truncated (its reward is paid), or
+// when max_turns policy turns were taken or the next turn would not fit max_context_tokens: the
+// engine then calls `submit` itself for the final evaluation, as the server does on truncation.
+// A failed request, a lost episode or info.infra_error flags the trajectory infra_error (kept,
+// never scored; trainers drop it). Every episode is closed before Run returns.
+//
+// Trajectory metadata: episode_id, endpoint, seed, finish ("terminated", "truncated",
+// "max_turns", "context_limit", "infra_error"), and the final info.eval's speedups when present.
+// Not thread-safe: one engine per thread; the policy must not be trained while Run executes.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "shared/client.h"
+#include "shared/status.h"
+#include "trainer/model/transformer.h"
+#include "trainer/rl/trajectory.h"
+#include "trainer/sampler/sampler.h"
+#include "trainer/tokenizer/tokenizer.h"
+
+namespace warpgym::rollout {
+
+struct RolloutOptions {
+  std::vector<std::string> endpoints;  // at least one
+  int64_t max_turns = 150;             // policy turns; also the env's max_turns (reset option)
+  int64_t max_new_tokens = 512;        // per turn
+  int64_t max_context_tokens = 32768;  // prompt + turns + observations
+  double temperature = 1.0;
+  double top_p = 1.0;
+  int64_t top_k = 0;
+  std::string system_prompt;           // "" = no system text (the tools block may still be there)
+  bool tools_in_prompt = true;         // list the server's tool schemas in the system turn
+  std::string reward_mode = "milestone";
+  ClientOptions client;
+};
+
+struct EpisodeSpec {
+  std::string task;  // a name from list_tasks
+  int64_t seed = 0;  // passed to reset
+};
+
+struct RolloutStats {
+  double generate_seconds = 0;  // inside Sampler::Generate
+  double env_seconds = 0;       // waiting for resets, steps, submits and closes
+  int64_t generated_tokens = 0;
+  int64_t turns = 0;            // generations, summed over episodes
+};
+
+class RolloutEngine {
+ public:
+  // REQUIRES: policy and tokenizer outlive the engine; the tokenizer has <|im_start|>/<|im_end|>.
+  RolloutEngine(const model::Transformer& policy, const tokenizer::Tokenizer& tokenizer, RolloutOptions options);
+
+  // One trajectory per spec, in order. Fails (no trajectories) only for a configuration error:
+  // no endpoint, a tokenizer without chat tokens, a sampler error. Environment failures are
+  // per-episode infra_error flags instead. `seed` drives the sampler (one stream per turn).
+  StatusOr<std::vector<rl::Trajectory>> Run(const std::vector<EpisodeSpec>& specs, uint64_t seed);
+
+  const RolloutStats& last_stats() const { return stats_; }
+
+ private:
+  struct Episode;
+  Status FetchTools();
+  void ResetEpisode(Episode& e, size_t index);
+  void StepEpisode(Episode& e, const std::string& assistant_text);
+  void FinalSubmit(Episode& e);
+  void Finish(Episode& e);
+
+  const model::Transformer& policy_;
+  const tokenizer::Tokenizer& tokenizer_;
+  RolloutOptions options_;
+  std::vector<nlohmann::ordered_json> tools_;  // from hello, fetched once
+  bool have_tools_ = false;
+  RolloutStats stats_;
+};
+
+}  // namespace warpgym::rollout

@@ -1,0 +1,54 @@
+// AdamW (Loshchilov & Hutter, "Decoupled Weight Decay Regularization", 2019) over a list of
+// parameter tensors, and global gradient-norm clipping. Per parameter p with gradient g, step t:
+//     m = beta1 m + (1 - beta1) g                  first moment
+//     v = beta2 v + (1 - beta2) g^2                second moment
+//     m_hat = m / (1 - beta1^t), v_hat = v / (1 - beta2^t)   bias correction
+//     p = p - lr (m_hat / (sqrt(v_hat) + eps) + weight_decay p)
+// The moments live beside the parameters (same device, float32) and are saved to / loaded from
+// a safetensors file ("m.<i>", "v.<i>", and the step count in the metadata) for resuming.
+// Parameters without a gradient are skipped. Not thread-safe.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <ATen/ATen.h>
+
+#include "shared/status.h"
+
+namespace warpgym::train {
+
+struct AdamWOptions {
+  double lr = 1e-5;
+  double beta1 = 0.9;
+  double beta2 = 0.999;
+  double eps = 1e-8;
+  double weight_decay = 0.0;
+};
+
+class AdamW {
+ public:
+  // REQUIRES: params are leaf tensors with requires_grad (they are updated in place).
+  AdamW(std::vector<at::Tensor> params, AdamWOptions options);
+
+  void ZeroGrad();
+  void Step();
+  int64_t steps() const { return step_; }
+
+  // Internal for I/O errors; InvalidArgument when the file does not match the parameters.
+  Status Save(const std::string& path) const;
+  Status Load(const std::string& path);
+
+ private:
+  std::vector<at::Tensor> params_;
+  std::vector<at::Tensor> m_, v_;
+  AdamWOptions options_;
+  int64_t step_ = 0;
+};
+
+// Scales every gradient so that their joint L2 norm is at most max_norm (max_norm <= 0: no
+// scaling). Returns the norm before scaling.
+double ClipGradNorm(const std::vector<at::Tensor>& params, double max_norm);
+
+}  // namespace warpgym::train

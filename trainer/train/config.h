@@ -1,0 +1,112 @@
+// TrainConfig: every setting of `warpgym-trainer train`, with its default. A YAML file overrides
+// only what it names (trainer/configs/toy.yaml); an unknown key or a value of the wrong type is
+// an error naming the key, never ignored. The effective config is written as DIR/config.json.
+// No LibTorch. Plain values; thread-compatible.
+//
+// Stages (docs/trainer.md, "Training"): 1 single-turn PPO warm-up, 2 sampling of multi-turn
+// trajectories, 3a RFT of the actor, 3b value pretraining of the critic, 4 multi-turn PPO.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "shared/status.h"
+#include "trainer/train/toy_policy.h"
+
+namespace warpgym::train {
+
+struct PolicyConfig {
+  std::string init = "toy";  // "toy": create the toy policy (toy_policy.h); "model": load model_dir
+  std::string model_dir;     // a Hugging Face model directory (init: model)
+  ToyPolicySpec toy;
+};
+
+struct RolloutConfig {
+  std::vector<std::string> endpoints = {"tcp://127.0.0.1:5555"};  // warpgym-servers, spread over
+  std::vector<std::string> tasks;  // task names; empty: every task the first endpoint lists
+  int64_t max_new_tokens = 512;    // per turn
+  int64_t max_context_tokens = 32768;
+  double temperature = 1.0;
+  double top_p = 1.0;
+  int64_t top_k = 0;
+  std::string system_prompt;
+  bool tools_in_prompt = true;     // list the server's tool schemas in the system turn
+  std::string reward_mode = "milestone";
+  double request_timeout_s = 30;   // hello/ping, per attempt
+  double step_timeout_s = 900;     // reset/step/close, per attempt
+  int64_t retries = 3;             // attempts after the first
+};
+
+struct PpoConfig {
+  double actor_lr = 3e-6;
+  double critic_lr = 6e-6;
+  double gamma = 1.0;
+  double lambda = 0.95;
+  double clip_low = 0.2;           // ratio floor 1 - clip_low
+  double clip_high = 0.28;         // ratio ceiling 1 + clip_high
+  int64_t epochs = 1;              // passes over each rollout batch
+  int64_t minibatches = 1;         // optimizer steps per pass
+  double max_grad_norm = 1.0;      // 0: no clipping
+  bool whiten_advantages = true;
+  double value_clip = 0;           // PPO2 value clipping (0: off)
+  double weight_decay = 0;         // AdamW
+  double adam_beta1 = 0.9;
+  double adam_beta2 = 0.999;
+  double adam_eps = 1e-8;
+};
+
+struct Stage1Config {              // single-turn PPO warm-up
+  int64_t steps = 10;
+  int64_t episodes = 64;           // per step
+};
+
+struct Stage2Config {              // sampling with the warmed-up policy
+  int64_t episodes = 256;
+  int64_t max_turns = 150;
+};
+
+struct RftConfig {                 // 3a: fine-tune the actor on the kept trajectories
+  int64_t epochs = 1;
+  double lr = 1e-6;
+  int64_t batch_size = 16;         // trajectories per optimizer step
+  int64_t max_loop_period = 4;
+};
+
+struct ValuePretrainConfig {       // 3b: fit the critic until explained variance > target_ev
+  int64_t min_epochs = 1;
+  int64_t max_epochs = 50;
+  double lr = 6e-6;
+  int64_t batch_size = 16;
+  double target_ev = 0.0;
+};
+
+struct Stage4Config {              // multi-turn PPO
+  int64_t steps = 100;
+  int64_t episodes = 64;
+  int64_t max_turns = 150;
+};
+
+struct TrainConfig {
+  uint64_t seed = 0;               // `--seed` overrides
+  PolicyConfig policy;
+  RolloutConfig rollout;
+  PpoConfig ppo;
+  Stage1Config stage1;
+  Stage2Config stage2;
+  RftConfig rft;
+  ValuePretrainConfig value_pretrain;
+  Stage4Config stage4;
+
+  nlohmann::ordered_json ToJson() const;
+};
+
+// Defaults overridden by the YAML file at `path`. NotFound if unreadable; InvalidArgument for
+// YAML syntax, an unknown key, a wrong type or an out-of-range value (the message names it).
+StatusOr<TrainConfig> LoadTrainConfig(const std::string& path);
+// The same from YAML text (`source` names it in errors).
+StatusOr<TrainConfig> ParseTrainConfig(const std::string& yaml_text, const std::string& source);
+
+}  // namespace warpgym::train

@@ -1,0 +1,33 @@
+#include "trainer/train/learner.h"
+
+#include <filesystem>
+
+#include "trainer/checkpoint/hf_checkpoint.h"
+#include "trainer/train/token_batch.h"
+
+namespace warpgym::train {
+
+StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const AdamWOptions& options,
+                              bool with_optimizer_state, at::Device device) {
+  checkpoint::LoadOptions load;
+  load.device = device;
+  load.value_head = value_head;
+  auto model = checkpoint::LoadModel(dir, load);
+  if (!model.ok()) return model.status();
+  Learner l{std::move(model).value(), {}, nullptr};
+  l.params = TrainableParameters(l.model);
+  l.optimizer = std::make_unique<AdamW>(l.params, options);
+  const std::string state = (std::filesystem::path(dir) / kOptimizerFileName).string();
+  if (with_optimizer_state && std::filesystem::exists(state))
+    if (Status s = l.optimizer->Load(state); !s.ok()) return s;
+  return l;
+}
+
+Status SaveCheckpoint(const Learner& learner, const std::string& dir, const std::string& tokenizer_dir) {
+  checkpoint::SaveOptions save;
+  save.copy_files_from = tokenizer_dir;
+  if (Status s = checkpoint::SaveModel(learner.model, dir, save); !s.ok()) return s;
+  return learner.optimizer->Save((std::filesystem::path(dir) / kOptimizerFileName).string());
+}
+
+}  // namespace warpgym::train

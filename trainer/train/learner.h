@@ -1,0 +1,36 @@
+// Learner: a model being trained and its optimizer, loaded from and saved to a Hugging Face
+// model directory (the critic is the same transformer with a value head, value_head.safetensors
+// beside it). Resuming: SaveCheckpoint also writes the optimizer's moments (optimizer.safetensors
+// in the same directory); LoadLearner reads them back when they are there.
+// Not thread-safe.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <ATen/ATen.h>
+
+#include "shared/status.h"
+#include "trainer/model/transformer.h"
+#include "trainer/train/adamw.h"
+
+namespace warpgym::train {
+
+inline constexpr char kOptimizerFileName[] = "optimizer.safetensors";
+
+struct Learner {
+  model::Transformer model;
+  std::vector<at::Tensor> params;
+  std::unique_ptr<AdamW> optimizer;
+};
+
+// Loads `dir` in float32 on `device` (value_head: the critic; a missing head starts random),
+// and the optimizer state when `dir` has one and with_optimizer_state is set.
+StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const AdamWOptions& options,
+                              bool with_optimizer_state, at::Device device = at::kCPU);
+
+// Writes the model (tokenizer files copied from `tokenizer_dir`) and the optimizer state.
+Status SaveCheckpoint(const Learner& learner, const std::string& dir, const std::string& tokenizer_dir);
+
+}  // namespace warpgym::train
