@@ -37,6 +37,18 @@ echo "bench exit $STATUS in $(( $(date +%s) - START )) s"
 cat "$OUT/bench/report.md" 2>/dev/null | tee "$OUT/bench.md"
 cp "$OUT/bench/server/server.log" "$OUT/server.log" 2>/dev/null
 cp "$OUT/bench/server/harness-worker.log" "$OUT/" 2>/dev/null
-# Workspaces and caches are not results: keep only what the report links to.
+# The first failed compile's observation, so a broken setup shows its cause in the output.
+python3 - "$OUT/bench/trajectories" <<'PY'
+import glob, json, sys
+for f in sorted(glob.glob(sys.argv[1] + "/*.jsonl")):
+    for line in open(f, encoding="utf-8"):
+        m = json.loads(line).get("message") or {}
+        if m.get("role") == "tool" and "COMPILE FAILED" in str(m.get("content")):
+            print(f"first failed compile ({f.rsplit('/', 1)[-1]}):\n" + str(m["content"])[:3000])
+            raise SystemExit
+PY
+# Workspaces and caches are not results: keep only what the report links to, in one archive (the
+# device returns a limited number of files).
 rm -rf "$OUT/bench/server/episodes" "$OUT/bench/server/cache" "$OUT/bench/server/private" 2>/dev/null
+tar -czf "$OUT/bench.tar.gz" -C "$OUT" bench && rm -rf "$OUT/bench"
 exit $STATUS
