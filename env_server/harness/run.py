@@ -109,7 +109,8 @@ def _candidates(a: argparse.Namespace, mdir: str, kinds: list[str]) -> dict:
         policy = None
         if plan.enabled:
             policy = candidate_sandbox.policy(workspace=a.workspace, private_dir=private, hide=a.hide_dir + [a.cache_dir],
-                                              backend=a.backend, uid=a.sandbox_uid, timeout_s=a.timeout_s, kind=kind)
+                                              backend=a.backend, uid=a.sandbox_uid, timeout_s=a.timeout_s,
+                                              kind=kind + getattr(a, "job_tag", ""))  # verify-batch: one cgroup per job
             candidate_sandbox.prepare_private_dir(private, a.sandbox_uid)
         out[kind] = Candidate(a.backend, a.workspace, mdir, private, policy=policy, guard_policy=a.op_policy)
     return out
@@ -145,6 +146,20 @@ def _private_dir(scratch: str, kind: str, sandboxed: bool) -> str:
 
 
 def dispatch(a: argparse.Namespace) -> dict:
+    prep = _prepare(a)
+    if isinstance(prep, dict):
+        return prep
+    comp, objects, cands = prep
+    try:
+        return _evaluate_parts(a, comp, objects[1:], cands)
+    finally:
+        for c in cands.values():
+            c.close()
+
+
+def _prepare(a: argparse.Namespace) -> dict | tuple[dict, list[str], dict]:
+    """Compile, then fork the candidates (before this process touches the GPU): the finished
+    result when the command ends here, else (compile result, objects, candidates)."""
     from compile_ext import build_dir, compile_workspace
 
     plan = a.sandbox_plan = candidate_sandbox.plan(a.sandbox)
@@ -173,11 +188,7 @@ def dispatch(a: argparse.Namespace) -> dict:
     t0 = time.perf_counter()
     cands = _candidates(a, build_dir(a.workspace), kinds)
     a.stage_seconds["fork_candidates"] = round(time.perf_counter() - t0, 3)
-    try:
-        return _evaluate_parts(a, comp, objects[1:], cands)
-    finally:
-        for c in cands.values():
-            c.close()
+    return comp, objects, cands
 
 
 def _evaluate_parts(a: argparse.Namespace, comp: dict, kernel_objects: list[str], cands: dict) -> dict:
@@ -288,29 +299,32 @@ def _evaluate_result(a: argparse.Namespace, comp: dict, ver: dict | None, prof: 
             "text": "\n".join(parts), "infra_error": infra}
 
 
-def main(argv: list[str] | None = None) -> int:
-    a = parse_args(argv)
+def _not_dumpable() -> None:
     try:  # no same-uid process (a candidate without its sandbox) may read this one's memory
         import ctypes
         ctypes.CDLL(None).prctl(4, 0)  # PR_SET_DUMPABLE 0
     except (OSError, AttributeError):
         pass
-    t0 = time.perf_counter()
+
+
+def _setup(a: argparse.Namespace) -> None:
     for d in (a.cache_dir, a.scratch_dir):
         os.makedirs(d, exist_ok=True)
     os.environ.setdefault("TORCHINDUCTOR_CACHE_DIR", os.path.join(os.path.abspath(a.cache_dir), "inductor"))
     for attr in ("workspace", "template_dir", "cache_dir", "scratch_dir", "task_file", "out"):
         setattr(a, attr, os.path.abspath(getattr(a, attr)))
-    try:
-        result = dispatch(a)
-    except Exception:
-        tb = traceback.format_exc()
-        log(tb)
-        result = {"text": f"{a.command.upper()}: INFRA ERROR: the harness failed\n{tb[-3000:]}",
-                  "infra_error": True}
+
+
+def _crashed(a: argparse.Namespace) -> dict:
+    tb = traceback.format_exc()
+    log(tb)
+    return {"text": f"{a.command.upper()}: INFRA ERROR: the harness failed\n{tb[-3000:]}", "infra_error": True}
+
+
+def _write(a: argparse.Namespace, result: dict, seconds: float) -> int:
     result.setdefault("infra_error", False)
     result["command"] = a.command
-    result["harness_seconds"] = round(time.perf_counter() - t0, 3)
+    result["harness_seconds"] = round(seconds, 3)
     try:
         atomic_write_json(a.out, result)
     except OSError as e:
@@ -318,6 +332,22 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     log(f"{a.command} done in {result['harness_seconds']:.2f}s -> {a.out}")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else list(argv)
+    if args[:1] == ["verify-batch"]:
+        import verify_batch
+        return verify_batch.main(args[1:])
+    a = parse_args(args)
+    _not_dumpable()
+    t0 = time.perf_counter()
+    _setup(a)
+    try:
+        result = dispatch(a)
+    except Exception:
+        result = _crashed(a)
+    return _write(a, result, time.perf_counter() - t0)
 
 
 if __name__ == "__main__":

@@ -141,31 +141,71 @@ class HarnessChecker:
                         self.running.discard(pid)
         return None
 
-    def _verify(self, name: str, kind: str, model_new: str, task_path: Path, base: Path,
-                env: dict[str, str]) -> dict[str, Any]:
-        ws, scratch, out, log = base / kind / "ws", base / kind / "scratch", base / kind / "r.json", base / kind / "log"
+    def _layout(self, kind: str, model_new: str, task_path: Path, base: Path) -> tuple[list[str], Path]:
+        """One workspace as the server lays it out (template + no-op kernel + model.py + model_new.py);
+        returns its ``run.py verify`` arguments and its result file."""
+        ws, scratch, out = base / kind / "ws", base / kind / "scratch", base / kind / "r.json"
         shutil.copytree(self.template, ws, dirs_exist_ok=True)
         (ws / "kernels").mkdir(exist_ok=True)
         (ws / "kernels" / "synth_noop.cpp").write_text(NOOP_KERNEL)
         shutil.copyfile(task_path, ws / "model.py")
         (ws / "model_new.py").write_text(model_new)
-        argv = ["verify", "--backend", self.backend, "--task-file", str(task_path), "--workspace", str(ws),
+        argv = ["--backend", self.backend, "--task-file", str(task_path), "--workspace", str(ws),
                 "--template-dir", str(self.template), "--cache-dir", str(self.cache_dir), "--scratch-dir", str(scratch),
                 "--out", str(out), "--seed", "1", "--op-policy", "off", "--timeout-s", "120"]
-        t0 = time.monotonic()
-        rc = self._run(argv, log, env)
+        return argv, out
+
+    @staticmethod
+    def _read(kind: str, out: Path, rc: int | None, log: Path) -> dict[str, Any]:
         res: dict[str, Any] = {"correct": False, "flags": [], "infra_error": True, "seconds": None}
         try:
             got = json.loads(out.read_text())
             res.update(correct=bool(got.get("correct")), flags=list(got.get("flags") or []),
-                       infra_error=bool(got.get("infra_error")))
+                       infra_error=bool(got.get("infra_error")), seconds=got.get("harness_seconds"))
             text = str(got.get("text", ""))
         except (OSError, ValueError):
             text = f"no result (exit {rc}): " + (log.read_text(errors="replace")[-800:] if log.exists() else "")
-        res["seconds"] = round(time.monotonic() - t0, 3)
         if res["infra_error"] or (kind == "identity") != res["correct"]:
             res["text"] = text[-1500:]
         return res
+
+    def _check_many(self, items: list[tuple[str, str, Path]], gpu: str | None) -> list[dict[str, Any]]:
+        """Identity and zero candidates of every task in ``items`` ((name, code, task_path)) in ONE
+        ``run.py verify-batch`` call: one trusted process (one device context) for all of them, a
+        candidate process per verify.  Each verify's ``seconds`` is its share of the call's wall time
+        (split by the harness's own ``harness_seconds``), so the per-stage sums stay wall seconds."""
+        with self.lock:
+            self.count += 1
+            base = self.work_dir / f"check-{self.count}"
+        env = dict(self.env, CUDA_VISIBLE_DEVICES=gpu) if gpu is not None else self.env
+        try:
+            jobs, outs = [], []
+            for k, (_name, code, task_path) in enumerate(items):
+                for kind, model_new in (("identity", codegen.identity_candidate(code)),
+                                        ("zero", codegen.zero_candidate(code))):
+                    argv, out = self._layout(kind, model_new, task_path, base / str(k))
+                    jobs.append(argv)
+                    outs.append((k, kind, out))
+            batch, log = base / "batch.json", base / "log"
+            batch.write_text(json.dumps({"jobs": jobs}))
+            t0 = time.monotonic()
+            rc = self._run(["verify-batch", "--batch", str(batch)], log, env)
+            wall = time.monotonic() - t0
+            got = [(k, kind, self._read(kind, out, rc, log)) for k, kind, out in outs]
+        finally:
+            shutil.rmtree(base, ignore_errors=True)
+        own = sum(float(r["seconds"] or 0.0) for _, _, r in got)
+        for _, _, r in got:
+            share = float(r["seconds"] or 0.0) / own if own > 0 else 1.0 / len(got)
+            r["seconds"] = round(wall * share, 3)
+        recs: list[dict[str, Any]] = [{} for _ in items]
+        for k, kind, r in got:
+            recs[k][kind] = r
+        for rec in recs:
+            ident, zero = rec["identity"], rec["zero"]
+            rec["ok"] = (ident["correct"] and not ident["infra_error"] and not zero["correct"]
+                         and not zero["infra_error"])
+        return recs
 
     def check(self, name: str, code: str, task_path: Path, gpu: str | None = None) -> dict[str, Any]:
         """Identity and zero candidates of one task through ``run.py verify`` (see the contract).
@@ -199,17 +239,7 @@ class HarnessChecker:
             return self.warm_result
 
     def _check(self, name: str, code: str, task_path: Path, gpu: str | None) -> dict[str, Any]:
-        with self.lock:
-            self.count += 1
-            base = self.work_dir / f"check-{self.count}"
-        env = dict(self.env, CUDA_VISIBLE_DEVICES=gpu) if gpu is not None else self.env
-        try:
-            ident = self._verify(name, "identity", codegen.identity_candidate(code), task_path, base, env)
-            zero = self._verify(name, "zero", codegen.zero_candidate(code), task_path, base, env)
-        finally:
-            shutil.rmtree(base, ignore_errors=True)
-        ok = ident["correct"] and not ident["infra_error"] and not zero["correct"] and not zero["infra_error"]
-        return {"ok": ok, "identity": ident, "zero": zero}
+        return self._check_many([(name, code, task_path)], gpu)[0]
 
     def close(self) -> None:
         self.closed = True
