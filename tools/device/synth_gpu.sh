@@ -16,7 +16,10 @@
 #               .venv/bin/warpgym synth stats --dataset tasks/ops --plot docs/synth_stats.png
 #               .venv/bin/warpgym synth decontam --dataset tasks/ops --eval tasks/demo --eval tasks/demo_cuda
 # Knobs (environment): N=6000 SEED=7 BUDGET_S=470 (stop starting tasks then) GRACE_S=40 (then abandon)
-#   JOBS=$(nproc) (compose/screen/compile workers) HARNESS_JOBS=$(nproc) (identity/zero verifies at once)
+#   JOBS=$(nproc) (compose/screen/compile workers) HARNESS_JOBS=$(nproc)/4 (harness calls at once: each one
+#   trusted process and device context) HARNESS_BATCH=4 (tasks per harness call; each task an identity and a
+#   zero-output candidate process, all of a call's started at once: HARNESS_JOBS x (1 + 2 x HARNESS_BATCH)
+#   CUDA contexts at most, spread over the GPUs)
 #   MIN_MS MAX_MS SHAPE_SCALE COMPILE_BACKEND (defaults: warpgym synth's cuda ones) HARNESS=0 (skip the
 #   harness check) EVAL_SETS="tasks/demo tasks/demo_cuda" EXTRA="..." (more warpgym synth flags)
 #   RESUME=path/to/synth_state.tar.gz (default .synth_state/synth_state.tar.gz when present)
@@ -27,7 +30,8 @@ cd "$ROOT"
 T0=$(date +%s)
 OUT="${OUT:-/tmp/warpgym-out}"; mkdir -p "$OUT"
 N="${N:-6000}"; SEED="${SEED:-7}"; BUDGET_S="${BUDGET_S:-470}"; GRACE_S="${GRACE_S:-40}"
-JOBS="${JOBS:-$(nproc)}"; HARNESS_JOBS="${HARNESS_JOBS:-$(nproc)}"
+JOBS="${JOBS:-$(nproc)}"; HARNESS_JOBS="${HARNESS_JOBS:-$(( $(nproc) / 4 > 0 ? $(nproc) / 4 : 1 ))}"
+HARNESS_BATCH="${HARNESS_BATCH:-4}"
 EVAL_SETS="${EVAL_SETS:-tasks/demo tasks/demo_cuda}"
 RESUME="${RESUME:-}"; [ -z "$RESUME" ] && [ -f .synth_state/synth_state.tar.gz ] && RESUME=.synth_state/synth_state.tar.gz
 PY="${PYTHON:-python3}"; PY="$(command -v "$PY")"
@@ -57,7 +61,7 @@ DONE0=$(cat "$RUN/journal.jsonl" 2>/dev/null | wc -l)
 
 LEFT=$(( BUDGET_S - ($(date +%s) - T0) )); [ "$LEFT" -ge 1 ] || LEFT=1  # 0 would mean no budget at all
 ARGS=(--n "$N" --seed "$SEED" --backend "${BACKEND:-cuda}" --out "$RUN" --jobs "$JOBS" --harness-jobs "$HARNESS_JOBS"
-      --budget-s "$LEFT" --grace-s "$GRACE_S" --python "$PY")
+      --harness-batch "$HARNESS_BATCH" --budget-s "$LEFT" --grace-s "$GRACE_S" --python "$PY")
 for e in $EVAL_SETS; do ARGS+=(--eval-set "$e"); done
 [ -n "${MIN_MS:-}" ] && ARGS+=(--min-ms "$MIN_MS")
 [ -n "${MAX_MS:-}" ] && ARGS+=(--max-ms "$MAX_MS")

@@ -69,7 +69,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--out", default=None, help="output directory (resumed when it holds a run with the same settings)")
     p.add_argument("--jobs", "-j", type=int, default=2, help="worker processes: compose, screen, compile (default 2)")
     p.add_argument("--harness-jobs", type=int, default=0,
-                   help="harness checks at once, beside the workers (default: as many as --jobs)")
+                   help="harness calls at once, beside the workers (default: as many as --jobs)")
+    p.add_argument("--harness-batch", type=int, default=4,
+                   help="most tasks one harness call checks (one trusted process; an identity and a zero "
+                        "candidate process per task), taken from the tasks waiting for a call (default 4)")
     p.add_argument("--budget-s", type=float, default=0.0,
                    help="stop starting indices after this many seconds; running ones get --grace-s, then the "
                         "outputs are written from what finished (0: no budget; a rerun resumes)")
@@ -130,8 +133,9 @@ def run(args: argparse.Namespace) -> int:
     if args.n is None or args.out is None:
         print(f"{prog}: error: the following arguments are required: --n, --out", file=sys.stderr)
         return 2
-    if args.n < 1 or args.jobs < 1 or args.harness_jobs < 0:
-        print(f"{prog}: error: need --n >= 1, --jobs >= 1 and --harness-jobs >= 0", file=sys.stderr)
+    if args.n < 1 or args.jobs < 1 or args.harness_jobs < 0 or args.harness_batch < 1:
+        print(f"{prog}: error: need --n >= 1, --jobs >= 1, --harness-jobs >= 0 and --harness-batch >= 1",
+              file=sys.stderr)
         return 2
     if args.llm_endpoint and not args.llm_model:
         print(f"{prog}: error: --llm-endpoint needs --llm-model", file=sys.stderr)
@@ -155,7 +159,7 @@ def run(args: argparse.Namespace) -> int:
                  max_attempts=args.max_attempts, timeout_s=args.timeout_s,
                  python=args.python or default_python(repo_root()), cache_dir=Path(args.cache_dir) if args.cache_dir else None,
                  llm_endpoint=args.llm_endpoint, llm_model=args.llm_model, plot=not args.no_plot, fresh=args.fresh,
-                 harness_jobs=args.harness_jobs, budget_s=args.budget_s, grace_s=args.grace_s,
+                 harness_jobs=args.harness_jobs, harness_batch=args.harness_batch, budget_s=args.budget_s, grace_s=args.grace_s,
                  compile_autotune=args.compile_autotune,
                  gpus=[g for g in args.gpus.split(",") if g] if args.gpus else None)
     if args.lengths:

@@ -1,13 +1,15 @@
 """Verify a synthesised task with the real harness: an identity candidate passes, zeros fail.
 
-Contract: ``HarnessChecker(root, python, backend, cache_dir, work_dir, preimport=())`` starts the
+Contract: ``HarnessChecker(root, python, backend, cache_dir, work_dir, preimport=(), calls=0, batch=1)`` starts the
 harness's pre-imported worker (``env_server/harness/forkserver.py``, as the server does, through
 ``harness_server``, which first imports the ``preimport`` modules: the transformers modules the
 tasks use; ``use_forkserver=False``: a fresh ``python run.py`` per call).  ``check(name, code, task_path)`` lays out two
 workspaces as the server does (``env_server/templates/<backend>`` + a no-op kernel so the
 extension builds + ``model.py``) with ``model_new.py`` = ``codegen.identity_candidate(code)`` and
-``codegen.zero_candidate(code)``, runs ``run.py verify --op-policy off --seed 1`` on each (the op
-guard off: the identity candidate calls torch by design), and returns
+``codegen.zero_candidate(code)``, verifies each as ``run.py verify --op-policy off --seed 1`` (the op
+guard off: the identity candidate calls torch by design) does, both in one ``run.py verify-batch``
+call (one trusted process, a candidate process each; with ``calls`` > 0 at most that many calls
+at once, each taking up to ``batch`` waiting tasks of its GPU: see ``check``), and returns
 ``{"ok", "identity": {correct, flags, infra_error, seconds, text?}, "zero": {...}}`` with ``ok``
 true iff the identity candidate is correct and the zero candidate is not (and no infra error);
 ``check(..., gpu="1")`` runs both on that GPU (``CUDA_VISIBLE_DEVICES``).  The first check runs
@@ -51,12 +53,22 @@ WARM_TASK = ('"""warpgym synth: the harness warm-up task."""\nimport torch\nimpo
              "def get_inputs():\n    return [torch.randn(64, 64)]\n\n\ndef get_init_inputs():\n    return []\n")
 
 
+class _Pending:
+    """A task waiting in a GPU's queue for a harness call (``check``)."""
+
+    def __init__(self, item: tuple[str, str, Path]):
+        self.item = item
+        self.done = threading.Event()
+        self.result: dict[str, Any] | None = None
+        self.error: BaseException | None = None
+
+
 class HarnessChecker:
     """See the module contract."""
 
     def __init__(self, root: Path, python: str, backend: str, cache_dir: Path, work_dir: Path,
                  use_forkserver: bool = True, timeout_s: float = 600.0, threads: int = 1,
-                 preimport: list[str] | tuple[str, ...] = ()):
+                 preimport: list[str] | tuple[str, ...] = (), calls: int = 0, batch: int = 1):
         self.root, self.python, self.backend = root, python, backend
         self.cache_dir, self.work_dir, self.timeout_s = cache_dir, work_dir, timeout_s
         self.harness = root / "env_server" / "harness"
@@ -76,6 +88,9 @@ class HarnessChecker:
         self.warm = False
         self.warm_result: dict[str, Any] | None = None
         self.preimport = list(preimport)
+        self.batch = max(1, batch)
+        self.slots = threading.Semaphore(calls) if calls > 0 else None
+        self.queues: dict[str | None, list[_Pending]] = {}
         work_dir.mkdir(parents=True, exist_ok=True)
         cache_dir.mkdir(parents=True, exist_ok=True)
         if use_forkserver:
@@ -211,7 +226,11 @@ class HarnessChecker:
         """Identity and zero candidates of one task through ``run.py verify`` (see the contract).
 
         The first call runs alone: it builds the workspace extension into the cache, which every
-        later call then finds (concurrent first calls would each build it)."""
+        later call then finds (concurrent first calls would each build it).  With ``calls``, at most
+        that many harness calls run at once; a caller waiting for one puts its task in its GPU's
+        queue, and whichever caller gets a call takes its own task and up to ``batch`` - 1 queued
+        ones with it (one ``verify-batch`` call), so tasks share a trusted process when checks are
+        the bottleneck and never wait for a batch to fill."""
         if not self.warm:
             with self.first:
                 if not self.warm:
@@ -219,7 +238,38 @@ class HarnessChecker:
                         return self._check(name, code, task_path, gpu)
                     finally:
                         self.warm = True
-        return self._check(name, code, task_path, gpu)
+        if self.slots is None:
+            return self._check(name, code, task_path, gpu)
+        me = _Pending((name, code, task_path))
+        with self.lock:
+            self.queues.setdefault(gpu, []).append(me)
+        while not me.done.is_set():
+            if not self.slots.acquire(timeout=0.05):
+                continue
+            try:
+                with self.lock:
+                    queue = self.queues[gpu]
+                    if me not in queue:
+                        continue  # another caller took it: wait for its answer
+                    queue.remove(me)
+                    taken = [me] + queue[:self.batch - 1]
+                    del queue[:self.batch - 1]
+                try:
+                    recs = self._check_many([t.item for t in taken], gpu)
+                except BaseException as exc:  # noqa: BLE001 -- every task of the call gets the error
+                    for t in taken:
+                        t.error = exc
+                        t.done.set()
+                    raise
+                for t, rec in zip(taken, recs):
+                    t.result = rec
+                    t.done.set()
+            finally:
+                self.slots.release()
+        if me.error is not None:
+            raise me.error
+        assert me.result is not None
+        return me.result
 
     def warm_up(self, gpu: str | None = None) -> dict[str, Any] | None:
         """Runs the first check on ``WARM_TASK`` (no-op when a check already ran); returns its record."""

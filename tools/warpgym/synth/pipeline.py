@@ -82,6 +82,7 @@ class Config:
     plot: bool = True
     fresh: bool = False
     harness_jobs: int = 0
+    harness_batch: int = 4
     budget_s: float = 0.0
     grace_s: float = 60.0
     gpus: list[str] | None = None
@@ -292,12 +293,13 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
             chains = _llm_chains(cfg, seeds_path, cfg.n)
         if cfg.harness_check:  # started beside the workers (its imports and first build take a while)
             preimport = _transformers_modules(seeds_path)
-            harness.start(lambda: _make_checker(cfg, root, cache, work, threads, preimport), gpus[0] if gpus else None)
+            harness.start(lambda: _make_checker(cfg, root, cache, work, threads, preimport, hjobs),
+                          gpus[0] if gpus else None)
         journal = output.Journal(out)
         done = journal.load()
         lock = threading.Lock()
         abandon = threading.Event()
-        harness_slots = threading.Semaphore(max(1, hjobs))
+        hbatch = max(1, cfg.harness_batch)
         counter = [0]
         mix = {"lengths": {str(k): v for k, v in cfg.lengths.items()}, "standalone": cfg.standalone,
                "shape_scale": cfg.shape_scale}
@@ -307,11 +309,10 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
                        "compile_options": {} if cfg.compile_autotune else {"triton.autotune_pointwise": False}}
 
         def check(name: str, code: str, path: Path) -> dict:
-            with harness_slots:
-                with lock:
-                    k = counter[0]
-                    counter[0] += 1
-                return harness.get().check(name, code, path, gpu=gpus[k % len(gpus)] if gpus else None)
+            with lock:  # the checker runs at most hjobs calls at once, each with up to hbatch waiting tasks
+                k = counter[0]
+                counter[0] += 1
+            return harness.get().check(name, code, path, gpu=gpus[k % len(gpus)] if gpus else None)
 
         def one(i: int) -> dict | None:
             m = dict(mix)
@@ -341,7 +342,8 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
                 prefix["p"] += 1
             return prefix["kept"], prefix["p"], reasons_all
 
-        ex = ThreadPoolExecutor(max_workers=cfg.jobs + hjobs)
+        window = cfg.jobs + hjobs * hbatch  # indices in flight: enough waiting checks to fill every call
+        ex = ThreadPoolExecutor(max_workers=window)
         inflight: dict[Future, int] = {}
         try:
             nxt = 0
@@ -353,7 +355,7 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
                     break
                 if deadline is not None and time.monotonic() >= deadline and stopped is None:
                     stopped = "budget"
-                while stopped is None and len(inflight) < cfg.jobs + hjobs and nxt < max_attempts:
+                while stopped is None and len(inflight) < window and nxt < max_attempts:
                     if nxt not in done:
                         inflight[ex.submit(one, nxt)] = nxt
                     nxt += 1
@@ -380,7 +382,8 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
         with lock:
             kept_prefix, _, reasons = tally()
             bar.update(kept_prefix, len(done), reasons, force=True)
-        info = {"jobs": cfg.jobs, "harness_jobs": hjobs, "gpus": gpus, "threads_per_worker": threads}
+        info = {"jobs": cfg.jobs, "harness_jobs": hjobs, "harness_batch": hbatch, "gpus": gpus,
+                "threads_per_worker": threads}
         if harness.checker is not None and harness.checker.warm_result is not None:
             w = harness.checker.warm_result
             info["harness_warm_up"] = {"ok": w.get("ok"), "seconds": w.get("seconds"), "error": w.get("error"),
@@ -436,11 +439,12 @@ class _Harness:
         self.done.set()
 
 
-def _make_checker(cfg: Config, root: Path, cache: Path, work: Path, threads: int, preimport: list[str]) -> Any:
+def _make_checker(cfg: Config, root: Path, cache: Path, work: Path, threads: int, preimport: list[str],
+                  calls: int) -> Any:
     from .harness_check import HarnessChecker
 
     return HarnessChecker(root, cfg.python, cfg.backend, cache, work / "harness", threads=threads,
-                          preimport=preimport)
+                          preimport=preimport, calls=max(1, calls), batch=cfg.harness_batch)
 
 
 def _seconds(rep: dict, check: dict | None = None) -> dict[str, float | None]:
