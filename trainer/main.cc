@@ -21,6 +21,7 @@
 
 #include "trainer/tokenizer/tokenizer.h"
 #ifdef WARPGYM_HAVE_LIBTORCH
+#include "trainer/sampler/chat_command.h"
 #include "trainer/sampler/model_commands.h"
 #include "trainer/train/train_command.h"
 #endif
@@ -97,6 +98,7 @@ int main(int argc, char** argv) {
 #ifdef WARPGYM_HAVE_LIBTORCH
   warpgym::sampler::ModelCommands model_commands(app);
   warpgym::train::TrainCommand train_command(app);
+  warpgym::sampler::ChatCommand chat_command(app);
 #endif
 
   try {
@@ -108,6 +110,7 @@ int main(int argc, char** argv) {
   if (tokenize->parsed()) s = RunTokenize(tz);
 #ifdef WARPGYM_HAVE_LIBTORCH
   else if (train_command.parsed()) s = train_command.Run();
+  else if (chat_command.parsed()) s = chat_command.Run();
   else s = model_commands.Run();
 #endif
   if (!s.ok()) {

@@ -138,9 +138,10 @@ def test_cmd_policy(endpoint: str, tmp_path: Path):
     assert _bench(endpoint, out, "cmd:other", ["level1/4_RowSum"]) == 2  # another run's dir
 
 
-def test_trainer_policy_not_available(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+def test_trainer_policy_without_a_checkpoint_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
     rc = main(["bench", "--server", "tcp://127.0.0.1:1", "--tasks", str(TASKS), "--policy",
                "trainer:/nonexistent/ckpt", "--out", str(tmp_path / "o")])
     assert rc == 2
-    assert "not available yet" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "config.json" in err or "not found" in err, err
     assert not (tmp_path / "o").exists()

@@ -72,7 +72,7 @@ def test_policy_specs():
     for bad in ("gpt4", "openai:", "openai:http://h/v1", "openai:ftp://h#m", "cmd:"):
         with pytest.raises(PolicyUnavailable):
             make_policy(bad)
-    with pytest.raises(PolicyUnavailable, match="not available yet"):
+    with pytest.raises(PolicyUnavailable, match="config.json|not found"):
         make_policy("trainer:/ckpt")
     assert parse_target("http://h:8000/v1/#m") == ("http://h:8000/v1/chat/completions", "m")
     assert parse_target("https://x/v1/chat/completions#org/model#2") == (

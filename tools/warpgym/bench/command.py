@@ -254,6 +254,9 @@ def run(args: argparse.Namespace) -> int:
             print(f"\n[bench] {exc}", file=sys.stderr)
             interrupted = True
     finally:
+        close = getattr(policy, "close", None)  # a policy holding a process (trainer:) ends it
+        if callable(close):
+            close()
         if local is not None:
             local.stop()
     results = write_reports(store, config, server_info, [s.slug for s in specs], _grid(args))

@@ -6,7 +6,7 @@ spec                   policy
 ``scripted``           replays ``<tasks>/solutions/<task>/reference/`` (:mod:`.scripted`)
 ``scripted:VARIANT``   replays another bundled variant, e.g. ``scripted:failing``
 ``openai:URL#model``   an OpenAI-compatible chat-completions endpoint (:mod:`.openai_chat`)
-``trainer:CKPT_DIR``   our own sampler; not available yet (:mod:`.trainer`)
+``trainer:CKPT_DIR``   our own sampler over a warpgym-trainer checkpoint (:mod:`.trainer`)
 ``cmd:PROGRAM``        a program reading the conversation as JSON on stdin (:mod:`.command`)
 ``baselines``          no agent: times each task's eager and torch.compile (:mod:`.baselines`)
 =====================  =======================================================================
@@ -57,7 +57,7 @@ def make_policy(spec: str, **options: Any) -> Policy:
     call), ``retries``, ``api_key_env``, ``temperature``, ``max_tokens`` (openai).
 
     Raises:
-        PolicyUnavailable: the spec is invalid or its policy is not available (``trainer:``).
+        PolicyUnavailable: the spec is invalid or its policy cannot run (e.g. no trainer binary).
     """
     parsed = parse_spec(spec)
     if parsed.kind == "scripted":
@@ -76,5 +76,5 @@ def make_policy(spec: str, **options: Any) -> Policy:
         kw = {"timeout_s": options["timeout_s"]} if options.get("timeout_s") else {}
         return CommandPolicy(parsed.target, **kw)
     from .trainer import make_trainer_policy
-    make_trainer_policy(parsed.target)
-    raise AssertionError("unreachable")
+    keys = ("temperature", "max_tokens", "timeout_s")
+    return make_trainer_policy(parsed.target, **{k: options[k] for k in keys if options.get(k) is not None})
