@@ -185,3 +185,45 @@ def test_server_loads_the_output_as_a_task_set(runs, tmp_path):
     finally:
         proc.terminate()
         proc.wait(timeout=30)
+
+
+def test_harness_checks_share_calls_and_keep_their_own_verdicts(runs, tmp_path):
+    """Three checks waiting for the one harness call slot go through fewer calls (verify-batch),
+    and each task still gets its own verdict: a nondeterministic task fails its identity check."""
+    import threading
+
+    from warpgym.synth.harness_check import HarnessChecker
+
+    good = codegen.render(SPEC, 0)
+    noisy = good.replace("def forward(self, x, x1):\n", "def forward(self, x, x1):\n        x = x + torch.rand_like(x)\n", 1)
+    assert noisy != good
+    paths = []
+    for k, code in enumerate((good, noisy, good)):
+        paths.append(tmp_path / f"t{k}.py")
+        paths[-1].write_text(code)
+    hc = HarnessChecker(REPO, PY, "cpu", Path(os.environ["WARPGYM_CACHE_DIR"]), tmp_path / "work", calls=1,
+                        batch=3)  # the runs' cache: the workspace extension is built
+    try:
+        assert hc.warm_up()["ok"] is True
+        calls = []
+        many = hc._check_many
+        hc._check_many = lambda items, gpu: calls.append(len(items)) or many(items, gpu)  # type: ignore[method-assign]
+        got: dict[int, dict] = {}
+        hold = threading.Semaphore(0)
+        hc.slots.acquire()  # every check queues up before the first call starts
+        threads = [threading.Thread(target=lambda k=k: got.__setitem__(k, hc.check(f"t{k}", (good, noisy, good)[k],
+                                                                                     paths[k]))) for k in range(3)]
+        for t in threads:
+            t.start()
+        while sum(len(q) for q in hc.queues.values()) < 3:
+            hold.acquire(timeout=0.01)
+        hc.slots.release()
+        for t in threads:
+            t.join(timeout=300)
+    finally:
+        hc.close()
+    assert sorted(calls) == [3], calls
+    assert got[0]["ok"] and got[2]["ok"], got
+    assert not got[1]["ok"] and not got[1]["identity"]["correct"] and not got[1]["identity"]["infra_error"], got[1]
+    for rec in got.values():
+        assert not rec["zero"]["correct"] and rec["identity"]["seconds"] > 0

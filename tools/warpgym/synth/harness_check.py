@@ -10,7 +10,8 @@ extension builds + ``model.py``) with ``model_new.py`` = ``codegen.identity_cand
 guard off: the identity candidate calls torch by design) does, both in one ``run.py verify-batch``
 call (one trusted process, a candidate process each; with ``calls`` > 0 at most that many calls
 at once, each taking up to ``batch`` waiting tasks of its GPU: see ``check``), and returns
-``{"ok", "identity": {correct, flags, infra_error, seconds, text?}, "zero": {...}}`` with ``ok``
+``{"ok", "identity": {correct, flags, infra_error, seconds, stages, text?}, "zero": {...}}`` (``stages``: the
+verify's own ``stage_seconds``) with ``ok``
 true iff the identity candidate is correct and the zero candidate is not (and no infra error);
 ``check(..., gpu="1")`` runs both on that GPU (``CUDA_VISIBLE_DEVICES``).  The first check runs
 alone (it builds the workspace extension into the cache); ``warm_up()`` makes that first check
@@ -176,7 +177,8 @@ class HarnessChecker:
         try:
             got = json.loads(out.read_text())
             res.update(correct=bool(got.get("correct")), flags=list(got.get("flags") or []),
-                       infra_error=bool(got.get("infra_error")), seconds=got.get("harness_seconds"))
+                       infra_error=bool(got.get("infra_error")), seconds=got.get("harness_seconds"),
+                       stages=got.get("stage_seconds") or {})
             text = str(got.get("text", ""))
         except (OSError, ValueError):
             text = f"no result (exit {rc}): " + (log.read_text(errors="replace")[-800:] if log.exists() else "")

@@ -300,6 +300,7 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
         lock = threading.Lock()
         abandon = threading.Event()
         hbatch = max(1, cfg.harness_batch)
+        hstages: Counter = Counter()
         counter = [0]
         mix = {"lengths": {str(k): v for k, v in cfg.lengths.items()}, "standalone": cfg.standalone,
                "shape_scale": cfg.shape_scale}
@@ -312,7 +313,13 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
             with lock:  # the checker runs at most hjobs calls at once, each with up to hbatch waiting tasks
                 k = counter[0]
                 counter[0] += 1
-            return harness.get().check(name, code, path, gpu=gpus[k % len(gpus)] if gpus else None)
+            rec = harness.get().check(name, code, path, gpu=gpus[k % len(gpus)] if gpus else None)
+            with lock:  # where the verifies' time went (this call's checks; summary.run.harness_stages)
+                hstages["checks"] += 1
+                for kind in ("identity", "zero"):
+                    for stage, sec in (rec[kind].get("stages") or {}).items():
+                        hstages[f"{kind}.{stage}"] += float(sec or 0.0)
+            return rec
 
         def one(i: int) -> dict | None:
             m = dict(mix)
@@ -386,6 +393,8 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
                 "threads_per_worker": threads}
         if harness.checker is not None and harness.checker.warm_result is not None:
             w = harness.checker.warm_result
+            info["harness_stages"] = {k: round(v / max(1, hstages["checks"]), 3) for k, v in sorted(hstages.items())
+                                      if k != "checks"} | {"checks": hstages["checks"]}
             info["harness_warm_up"] = {"ok": w.get("ok"), "seconds": w.get("seconds"), "error": w.get("error"),
                                        "identity": (w.get("identity") or {}).get("text")}
         return _finish(cfg, out, dict(done), crawl_report, time.monotonic() - t0, max_attempts, stopped, info)
@@ -483,7 +492,9 @@ def _judge(rep: dict, i: int, cfg: Config, evalset: decontam.EvalSet | None, che
         if not check["ok"]:
             kind = "harness_identity" if not check["identity"]["correct"] or check["identity"]["infra_error"] \
                 else "harness_zero"
-            return dict(base, status="rejected", reason=f"{kind}: {json.dumps(check, default=str)[:600]}",
+            brief = {k: ({kk: vv for kk, vv in v.items() if kk != "stages"} if isinstance(v, dict) else v)
+                     for k, v in check.items()}
+            return dict(base, status="rejected", reason=f"{kind}: {json.dumps(brief, default=str)[:600]}",
                         eager_ms=scr.get("eager_ms"), seconds=_seconds(rep, check))
     return dict(base, status="kept", reason="", row=_row(rep, cfg, near, check))
 

@@ -4,7 +4,9 @@ Contract: ``screen_file(path, opts)`` (needs torch and the harness directory on 
 runs ``warpgym.screen``'s per-task checks in this process (the same code as ``warpgym tasks
 screen``: the harness's ``task_loader`` / ``verify.compare`` / ``timing.Timer``; flags ``error``,
 ``zeros_pass``, ``constant_pass``, ``input_independent``, ``nondeterministic``,
-``runtime_out_of_window``), then, unless an error was flagged, compiles the reference with
+``runtime_out_of_window``), then, unless a check flagged it (a flagged task is rejected anyway:
+half the draws on the GPU are out of the runtime window, and the inductor compile is the
+worker's largest cost), compiles the reference with
 ``torch.compile(model, backend=opts["compile_backend"])`` and compares one input set with eager
 (tolerance as the harness's verify); a failure or mismatch adds the flag ``compile_failed``.
 Returns the screen record plus ``compile: {ok, seconds, error, max_abs_err}``; never raises for
@@ -111,7 +113,7 @@ def screen_file(path: str, opts: dict) -> dict[str, Any]:
             rec["error"] = f"{rec['phase']}: {type(exc).__name__}: {str(exc)[:400]}"
             rec["traceback"] = traceback.format_exc()[-1500:]
             rec["flags"] = ["error"] + [f for f in rec["flags"] if f != "error"]
-    if "error" not in rec["flags"] and opts.get("compile_backend", "inductor") != "off":
+    if not rec["flags"] and opts.get("compile_backend", "inductor") != "off":
         rec["compile"] = _compile_check(path, opts)
         if not rec["compile"]["ok"]:
             rec["flags"].append("compile_failed")
