@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "trainer/checkpoint/hf_checkpoint.h"
+#include "trainer/sampler/model_commands.h"
 #include "trainer/sampler/sampler.h"
 #include "trainer/tokenizer/chat_template.h"
 #include "trainer/tokenizer/tokenizer.h"
@@ -85,9 +86,7 @@ json AssistantMessage(const std::string& text, int64_t request) {
 
 ChatCommand::ChatCommand(CLI::App& app) {
   cmd_ = app.add_subcommand("chat", "serve a checkpoint as a tool-calling chat policy: JSON lines on stdin/stdout");
-  cmd_->add_option("--model", model_dir_, "Hugging Face model directory (with tokenizer.json)")->required();
-  cmd_->add_option("--dtype", dtype_, "float32 or bfloat16")->check(CLI::IsMember({"float32", "bfloat16"}));
-  cmd_->add_option("--device", device_, "cpu or cuda")->check(CLI::IsMember({"cpu", "cuda"}));
+  AddModelOptions(cmd_, &model_dir_, &dtype_, &device_);
   cmd_->add_option("--max-new-tokens", max_new_tokens_, "tokens per reply (a request's max_tokens overrides)")
       ->check(CLI::PositiveNumber);
   cmd_->add_option("--temperature", temperature_, "0 = greedy (a request's temperature overrides)")
@@ -99,10 +98,7 @@ ChatCommand::ChatCommand(CLI::App& app) {
 }
 
 Status ChatCommand::Run() const {
-  checkpoint::LoadOptions load;
-  load.dtype = dtype_ == "bfloat16" ? at::kBFloat16 : at::kFloat;
-  load.device = device_ == "cuda" ? at::Device(at::kCUDA) : at::Device(at::kCPU);
-  auto model = checkpoint::LoadModel(model_dir_, load);
+  auto model = checkpoint::LoadModel(model_dir_, LoadOptionsFor(dtype_, device_));
   if (!model.ok()) return model.status();
   auto tok = Tokenizer::FromModelDir(model_dir_);
   if (!tok.ok()) return tok.status();

@@ -15,19 +15,6 @@ namespace {
 
 using tokenizer::Tokenizer;
 
-void AddCommon(CLI::App* cmd, std::string* model_dir, std::string* dtype, std::string* device) {
-  cmd->add_option("--model", *model_dir, "Hugging Face model directory")->required();
-  cmd->add_option("--dtype", *dtype, "float32 or bfloat16")->check(CLI::IsMember({"float32", "bfloat16"}));
-  cmd->add_option("--device", *device, "cpu or cuda")->check(CLI::IsMember({"cpu", "cuda"}));
-}
-
-checkpoint::LoadOptions Options(const std::string& dtype, const std::string& device) {
-  checkpoint::LoadOptions o;
-  o.dtype = dtype == "bfloat16" ? at::kBFloat16 : at::kFloat;
-  o.device = device == "cuda" ? at::Device(at::kCUDA) : at::Device(at::kCPU);
-  return o;
-}
-
 // Token ids from --ids (a JSON array of ints, or of arrays when nested) or the tokenizer.
 StatusOr<std::vector<std::vector<int64_t>>> ParseIds(const std::string& text, bool nested) {
   nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
@@ -78,15 +65,28 @@ void PrintJson(const nlohmann::json& j) {
 
 }  // namespace
 
+void AddModelOptions(CLI::App* cmd, std::string* model_dir, std::string* dtype, std::string* device) {
+  cmd->add_option("--model", *model_dir, "Hugging Face model directory")->required();
+  cmd->add_option("--dtype", *dtype, "float32 or bfloat16")->check(CLI::IsMember({"float32", "bfloat16"}));
+  cmd->add_option("--device", *device, "cpu or cuda")->check(CLI::IsMember({"cpu", "cuda"}));
+}
+
+checkpoint::LoadOptions LoadOptionsFor(const std::string& dtype, const std::string& device) {
+  checkpoint::LoadOptions o;
+  o.dtype = dtype == "bfloat16" ? at::kBFloat16 : at::kFloat;
+  o.device = device == "cuda" ? at::Device(at::kCUDA) : at::Device(at::kCPU);
+  return o;
+}
+
 ModelCommands::ModelCommands(CLI::App& app) {
   dump_ = app.add_subcommand("dump-logits", "print the token ids and last-position logits of a text as JSON");
-  AddCommon(dump_, &common_.model_dir, &common_.dtype, &common_.device);
+  AddModelOptions(dump_, &common_.model_dir, &common_.dtype, &common_.device);
   auto* text = dump_->add_option("--text", text_, "input text (tokenized with the model's tokenizer.json)");
   dump_->add_option("--ids", ids_json_, "input token ids as a JSON array instead of --text")->excludes(text);
   dump_->add_flag("--all-positions", all_positions_, "print the logits of every position");
 
   sample_ = app.add_subcommand("sample", "generate completions and their per-token log-probabilities");
-  AddCommon(sample_, &common_.model_dir, &common_.dtype, &common_.device);
+  AddModelOptions(sample_, &common_.model_dir, &common_.dtype, &common_.device);
   auto* prompt = sample_->add_option("--prompt", prompts_, "prompt text (repeat for a batch)");
   sample_->add_option("--prompt-ids", ids_json_, "prompts as a JSON array of token-id arrays")->excludes(prompt);
   sample_->add_option("--max-new-tokens", max_new_tokens_, "tokens to generate at most");
@@ -100,7 +100,7 @@ ModelCommands::ModelCommands(CLI::App& app) {
   sample_->add_flag("--static-decode", static_decode_, "without a graph, run the fixed-shape decode step eagerly");
 
   convert_ = app.add_subcommand("convert", "load a model directory and write it back (Hugging Face layout)");
-  AddCommon(convert_, &common_.model_dir, &common_.dtype, &common_.device);
+  AddModelOptions(convert_, &common_.model_dir, &common_.dtype, &common_.device);
   convert_->add_option("--out", out_dir_, "output directory")->required();
   convert_->add_option("--max-shard-bytes", max_shard_bytes_, "bytes per safetensors shard");
   convert_->add_flag("--value-head", value_head_, "include a value head (value_head.safetensors)");
@@ -118,7 +118,7 @@ Status ModelCommands::Run() const {
 }
 
 Status ModelCommands::DumpLogits() const {
-  auto model = checkpoint::LoadModel(common_.model_dir, Options(common_.dtype, common_.device));
+  auto model = checkpoint::LoadModel(common_.model_dir, LoadOptionsFor(common_.dtype, common_.device));
   if (!model.ok()) return model.status();
   std::vector<int64_t> ids;
   if (!ids_json_.empty()) {
@@ -155,7 +155,7 @@ Status ModelCommands::DumpLogits() const {
 }
 
 Status ModelCommands::Sample() const {
-  auto model = checkpoint::LoadModel(common_.model_dir, Options(common_.dtype, common_.device));
+  auto model = checkpoint::LoadModel(common_.model_dir, LoadOptionsFor(common_.dtype, common_.device));
   if (!model.ok()) return model.status();
   auto tok = Tokenizer::FromModelDir(common_.model_dir);
   const bool needs_tokenizer = ids_json_.empty() || !stops_.empty();  // text prompts or stop strings
@@ -202,7 +202,7 @@ Status ModelCommands::Sample() const {
 }
 
 Status ModelCommands::Convert() const {
-  checkpoint::LoadOptions load = Options(common_.dtype, common_.device);
+  checkpoint::LoadOptions load = LoadOptionsFor(common_.dtype, common_.device);
   load.value_head = value_head_;
   auto model = checkpoint::LoadModel(common_.model_dir, load);
   if (!model.ok()) return model.status();

@@ -20,8 +20,14 @@
 #include <CLI/CLI.hpp>
 
 #include "shared/status.h"
+#include "trainer/checkpoint/hf_checkpoint.h"
 
 namespace warpgym::sampler {
+
+// The --model, --dtype and --device options every model subcommand takes (chat too), and the
+// LoadOptions they stand for.
+void AddModelOptions(CLI::App* cmd, std::string* model_dir, std::string* dtype, std::string* device);
+checkpoint::LoadOptions LoadOptionsFor(const std::string& dtype, const std::string& device);
 
 class ModelCommands {
  public:
