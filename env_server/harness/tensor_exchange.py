@@ -72,12 +72,13 @@ class Exchange:
         out: list[dict[str, Any]] = []
         for v in values:
             d: dict[str, Any] = {"type": type(v).__module__ + "." + type(v).__qualname__}
-            if type(v) is torch.Tensor and v.layout == torch.strided and str(v.dtype).removeprefix("torch.") in DTYPES:
+            dtype_name = str(v.dtype).removeprefix("torch.") if isinstance(v, torch.Tensor) else None
+            if type(v) is torch.Tensor and v.layout == torch.strided and dtype_name in DTYPES:
                 nbytes = v.numel() * v.element_size()
                 if at + nbytes > end:
                     raise ValueError(f"outputs larger than the exchange window ({self.window_bytes >> 20} MiB)")
                 self._view(at, nbytes, v.dtype, list(v.shape)).copy_(v.detach())
-                d.update(dtype=str(v.dtype).removeprefix("torch."), shape=list(v.shape), offset=at, nbytes=nbytes)
+                d.update(dtype=dtype_name, shape=list(v.shape), offset=at, nbytes=nbytes)
                 at += -(-nbytes // ALIGN) * ALIGN
             elif isinstance(v, torch.Tensor):
                 d["type"] += f"[{v.layout}, {v.dtype}]"
@@ -111,8 +112,7 @@ class Exchange:
                 raise ValueError("bad shape")
             if type(offset) is not int or type(nbytes) is not int or offset % ALIGN:
                 raise ValueError("bad offset or size")
-            itemsize = torch.empty((), dtype=dtype).element_size()
-            if nbytes != math.prod(shape) * itemsize or not base <= offset <= offset + nbytes <= end:
+            if nbytes != math.prod(shape) * dtype.itemsize or not base <= offset <= offset + nbytes <= end:
                 raise ValueError("size or bounds do not match the shape and the window")
             view = self._view(offset, nbytes, dtype, shape)
             out.append(view.to(device, copy=True) if device != "cpu" else view.clone())

@@ -12,7 +12,7 @@ import html
 from typing import Any, Mapping
 
 from .metrics import SCORINGS
-from .report_md import METRIC_COLUMNS, fmt_x
+from .report_md import METRIC_COLUMNS, fmt_ms, fmt_x
 from .svg import PALETTE, Series, line_chart, strip_chart
 
 __all__ = ["render_html"]
@@ -94,7 +94,7 @@ def _baseline_cells(b: Any) -> str:
     if not isinstance(b, Mapping):
         return "<td>-</td><td>-</td>"
     mark = "" if b.get("cached") else "*"
-    return "".join(f"<td>{'-' if not isinstance(b.get(k), (int, float)) else f'{b[k]:.4g}{mark}'}</td>"
+    return "".join(f"<td>{fmt_ms(b.get(k))}{mark if isinstance(b.get(k), (int, float)) else ''}</td>"
                    for k in ("eager_ms", "compile_ms"))
 
 

@@ -6,7 +6,7 @@ from typing import Any, Mapping
 
 from .metrics import SCORINGS, TABLE_P
 
-__all__ = ["render_markdown", "fmt_rate", "fmt_x", "fast_at"]
+__all__ = ["render_markdown", "fmt_rate", "fmt_x", "fmt_ms", "fast_at"]
 
 
 def fmt_rate(x: Any) -> str:
@@ -59,7 +59,8 @@ def _sol(s: Mapping[str, Any] | None) -> tuple[str, str, str]:
             fmt_x(s.get("speedup_vs_compile")))
 
 
-def _ms(x: Any) -> str:
+def fmt_ms(x: Any) -> str:
+    """A time in milliseconds, 4 significant digits (``-`` for none)."""
     return "-" if not isinstance(x, (int, float)) else f"{x:.4g}"
 
 
@@ -76,7 +77,7 @@ def _baselines_table(episodes: list) -> list[str]:
            f"{len(seen)} task(s): {len(seen) - cached} measured in this run, {cached} from the cache.", "",
            "| task | eager ms | torch.compile ms | from cache | episode seconds |", "|---|---:|---:|---|---:|"]
     for task, (b, secs) in sorted(seen.items()):
-        out.append(f"| {task} | {_ms(b.get('eager_ms'))} | {_ms(b.get('compile_ms'))} | "
+        out.append(f"| {task} | {fmt_ms(b.get('eager_ms'))} | {fmt_ms(b.get('compile_ms'))} | "
                    f"{'yes' if b.get('cached') else 'no'} | {secs:.1f} |")
     return out + [""]
 
