@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "env_server/gpu/device_discovery.h"
+#include "env_server/sandbox/reachability.h"
 #include "env_server/sandbox/setup.h"
 #include "env_server/tools/tool_registry.h"
 #include "shared/codec.h"
@@ -74,6 +75,18 @@ Status Server::Start() {
   const fs::path skill = config_.root / "skills" / (config_.backend == "cpu" ? "SKILL_cpu.md" : "SKILL.md");
   if (!fs::is_directory(template_dir)) return Status::NotFound("workspace template not found: " + template_dir.string());
   if (!fs::is_regular_file(skill)) return Status::NotFound("skill file not found: " + skill.string());
+  if (config_.sandbox && ::geteuid() == 0) {
+    // The contained compilers and candidates run as sandbox_uid and reach the workspace by its
+    // host path (env_server/sandbox/mounts.h): the workdir itself is covered by a fresh 0755
+    // tmpfs, and everything under /tmp is rebuilt on the private /tmp, but the ancestors above
+    // them are the host's own directories.
+    const auto under_tmp = [](const fs::path& p) { return *p.begin() == "/" && std::next(p.begin()) != p.end() &&
+                                                          *std::next(p.begin()) == "tmp"; };
+    for (const fs::path& dir : {config_.workdir.parent_path(), fs::canonical(template_dir)}) {
+      if (under_tmp(dir)) continue;
+      if (Status s = sandbox::CheckSearchableBy(dir, config_.sandbox_uid, config_.sandbox_uid); !s.ok()) return s;
+    }
+  }
   for (const auto& entry : fs::directory_iterator(template_dir)) {
     if (entry.is_regular_file()) {
       episode_env_.template_files.push_back({entry.path(), entry.path().filename(), /*read_only=*/true});

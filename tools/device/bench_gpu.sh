@@ -21,7 +21,9 @@ mkdir -p "$WARPGYM_CACHE_DIR"
 echo "host: $(nproc) cores; $(nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | head -2 | tr '\n' ';')"
 python3 -c "import torch; print('torch', torch.__version__, 'cuda', torch.version.cuda)"
 # The contained candidate runs as uid 65534: it must be able to traverse to the checkout and Python.
-for d in "$ROOT" "$(dirname "$(readlink -f "$(command -v python3)")")"; do
+# So must its compilers, to the bench's server workdir under $OUT (/root/out there: /root is 0700,
+# and the server refuses to start behind a directory the sandbox uid cannot search).
+for d in "$ROOT" "$(dirname "$(readlink -f "$(command -v python3)")")" "$OUT"; do
   while [ "$d" != "/" ]; do chmod o+x "$d" 2>/dev/null; d="$(dirname "$d")"; done
 done
 ARGS=(bench --backend cuda --tasks "${TASKS:-tasks/demo_cuda}" --policy "${POLICY:-scripted}"

@@ -1,0 +1,55 @@
+"""Start-up refusals of ``warpgym-server`` that save a user from a run of silent failures.
+
+A root server runs compilers and candidates as the sandbox uid (65534), which reach the workspace
+by its host path. Under a private directory (a 0700 home such as ``/root``) every compile would
+fail with "Permission denied"; the server refuses to start instead and names the directory. A
+workdir under ``/tmp`` is fine whatever the modes there: the sandbox rebuilds ``/tmp`` privately.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from server_process import REPO, SERVER, TASKS, free_port, start_server
+
+pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="the uid switch happens only for a root server")
+
+
+def _start(workdir: Path) -> subprocess.CompletedProcess:
+    cmd = [str(SERVER), "--bind", f"tcp://127.0.0.1:{free_port()}", "--backend", "cpu",
+           "--tasks", str(TASKS), "--workdir", str(workdir)]
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=60, cwd=REPO)
+
+
+def test_workdir_behind_a_private_directory_is_refused_with_its_name():
+    if not SERVER.exists():
+        pytest.skip(f"warpgym-server binary not found at {SERVER}")
+    # Outside /tmp: the repository's build tree is a host directory the sandbox keeps as it is.
+    private = Path(tempfile.mkdtemp(prefix="private-", dir=REPO / "build"))
+    try:
+        private.chmod(0o700)
+        proc = _start(private / "out" / "server")
+        assert proc.returncode != 0
+        out = proc.stdout + proc.stderr
+        assert f"{private} (mode 0700" in out, out
+        assert f"chmod o+x {private}" in out, out
+        private.chmod(0o711)  # search permission is all it takes
+        server = start_server(private / "out")
+        server.stop()
+    finally:
+        shutil.rmtree(private, ignore_errors=True)
+
+
+def test_private_directory_under_tmp_is_fine(tmp_path: Path):
+    if not SERVER.exists():
+        pytest.skip(f"warpgym-server binary not found at {SERVER}")
+    private = tmp_path / "private"
+    private.mkdir(mode=0o700)
+    server = start_server(private)
+    server.stop()
