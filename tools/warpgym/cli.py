@@ -185,6 +185,7 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 _COMMAND_MODULES: tuple[tuple[str, str, str], ...] = (
     ("bench", ".bench.command", "run a policy over a task set: pass rate, speedups, fast_p; reports"),
     ("synth", ".synth.command", "synthesise training tasks: crawl, compose, filter, decontaminate"),
+    ("train-plot", ".train_plot", "plot a warpgym-trainer run's metrics.jsonl to a PNG"),
 )
 
 
