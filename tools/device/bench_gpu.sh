@@ -6,7 +6,7 @@
 # Device call:  bash tools/device/bench_gpu.sh
 #               carry: build/device-bin build/device-libs .whl
 # Env: PARALLEL (default 4), SAMPLES (default 1), LEVELS (default all), POLICY (default scripted),
-#      TASKS (default tasks/demo_cuda), LIMIT (first N tasks). Baselines-only over 250 Ops tasks:
+#      TASKS (default tasks/demo_cuda), LIMIT (first N tasks), BENCH_TIMEOUT_S (default 540). Baselines-only over 250 Ops tasks:
 #      POLICY=baselines TASKS=tasks/ops LIMIT=250 bash tools/device/bench_gpu.sh
 set -uo pipefail
 ROOT="$(pwd)"
@@ -32,7 +32,10 @@ ARGS=(bench --backend cuda --tasks "${TASKS:-tasks/demo_cuda}" --policy "${POLIC
 [ -n "${LIMIT:-}" ] && ARGS+=(--limit "$LIMIT")
 echo "== bench: warpgym ${ARGS[*]} =="
 START=$(date +%s)
-python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" "${ARGS[@]}" \
+# Under a time limit (BENCH_TIMEOUT_S, default 540 s), so the archive below is always made within
+# the device's 600 s per call; the bench is resumable, and its report covers what finished.
+timeout -s INT -k 30 "${BENCH_TIMEOUT_S:-540}" \
+  python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" "${ARGS[@]}" \
   2> >(tee "$OUT/bench.stderr" >&2)
 STATUS=$?
 echo "bench exit $STATUS in $(( $(date +%s) - START )) s"
