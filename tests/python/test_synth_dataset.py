@@ -37,6 +37,15 @@ def _sample(rows: list[dict], k: int = SAMPLE) -> list[dict]:
     return random.Random(5).sample(rows, min(k, len(rows)))
 
 
+def test_shipped_set_is_the_6k_ops_dataset(rows):
+    assert len(rows) >= 6000  # issue 5: CUDA-Agent-Ops-6K's size
+    s = stats.summarize(rows)
+    assert set(s["lengths"]) == {1, 2, 3, 4, 5} and max(s["lengths"].values()) == s["lengths"][2]  # mostly 2-op chains
+    assert s["distinct_ops"] >= 300 and {"torch", "transformers"} == {k.split("#")[0] for k in s["sources"]}
+    summary = json.loads((OPS / "summary.json").read_text())
+    assert summary["complete"] is True and summary["settings"]["harness_check"] is True
+
+
 def test_shipped_rows_match_the_tree_and_the_summary(rows):
     files = sorted(str(p.relative_to(OPS))[:-3] for p in OPS.glob("level*/*.py"))
     assert sorted(r["name"] for r in rows) == files  # every row is a task file the server serves, and back

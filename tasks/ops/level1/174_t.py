@@ -1,0 +1,23 @@
+"""torch.t: synthesised by warpgym synth (seed 7, index 1807, torch#1)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.t"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.t(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(64, 1024)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""torch.std: synthesised by warpgym synth (seed 7, index 1996, torch#1)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.std"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.std(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(64, 1024)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""torch.select: synthesised by warpgym synth (seed 7, index 318, torch#1)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.select"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.select(x, -1, 2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(4, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""torch.deg2rad -> torch.unique_consecutive: synthesised by warpgym synth (seed 7, index 1340, torch#2)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.deg2rad -> torch.unique_consecutive"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.deg2rad(x)
+        x = torch.unique_consecutive(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(8, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

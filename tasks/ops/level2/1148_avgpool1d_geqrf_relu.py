@@ -1,0 +1,25 @@
+"""F.avg_pool1d -> torch.geqrf -> F.relu: synthesised by warpgym synth (seed 7, index 1517, torch#3)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.avg_pool1d -> torch.geqrf -> F.relu"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.avg_pool1d(x, 3)
+        x = torch.geqrf(x)[0]
+        x = F.relu(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(128, 256)]
+
+
+def get_init_inputs():
+    return []

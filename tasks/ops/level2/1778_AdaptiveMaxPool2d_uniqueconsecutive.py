@@ -1,0 +1,25 @@
+"""AdaptiveMaxPool2d -> torch.unique_consecutive: synthesised by warpgym synth (seed 7, index 2350, torch#2)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """AdaptiveMaxPool2d -> torch.unique_consecutive"""
+
+    def __init__(self):
+        super().__init__()
+        self.adaptivemaxpool2d_0 = nn.AdaptiveMaxPool2d(output_size=4)
+
+    def forward(self, x):
+        x = self.adaptivemaxpool2d_0(x)
+        x = torch.unique_consecutive(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(16, 64, 128)]
+
+
+def get_init_inputs():
+    return []

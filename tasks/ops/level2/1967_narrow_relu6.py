@@ -1,0 +1,24 @@
+"""torch.narrow -> F.relu6: synthesised by warpgym synth (seed 7, index 2596, torch#2)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.narrow -> F.relu6"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.narrow(x, -1, 2, 2)
+        x = F.relu6(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(256, 512)]
+
+
+def get_init_inputs():
+    return []

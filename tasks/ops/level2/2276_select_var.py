@@ -1,0 +1,24 @@
+"""torch.select -> torch.var: synthesised by warpgym synth (seed 7, index 3000, torch#2)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.select -> torch.var"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.select(x, -1, 2)
+        x = torch.var(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(4, 16, 8, 8, 8)]
+
+
+def get_init_inputs():
+    return []

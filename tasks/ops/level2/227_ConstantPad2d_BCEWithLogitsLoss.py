@@ -1,0 +1,26 @@
+"""ConstantPad2d -> BCEWithLogitsLoss: synthesised by warpgym synth (seed 7, index 287, torch#2)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ConstantPad2d -> BCEWithLogitsLoss"""
+
+    def __init__(self):
+        super().__init__()
+        self.constantpad2d_0 = nn.ConstantPad2d(padding=1, value=0.5)
+        self.bcewithlogitsloss_1 = nn.BCEWithLogitsLoss()
+
+    def forward(self, x, x1):
+        x = self.constantpad2d_0(x)
+        x = self.bcewithlogitsloss_1(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(512, 256), torch.randn(514, 258)]
+
+
+def get_init_inputs():
+    return []

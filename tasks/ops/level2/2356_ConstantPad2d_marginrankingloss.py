@@ -1,0 +1,25 @@
+"""ConstantPad2d -> F.margin_ranking_loss: synthesised by warpgym synth (seed 7, index 3100, torch#2)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ConstantPad2d -> F.margin_ranking_loss"""
+
+    def __init__(self):
+        super().__init__()
+        self.constantpad2d_0 = nn.ConstantPad2d(padding=1, value=0.5)
+
+    def forward(self, x, x1, x2):
+        x = self.constantpad2d_0(x)
+        x = F.margin_ranking_loss(x, input2=x1, target=x2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(256, 512), torch.randn(258, 514), torch.randn(258, 514)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""LeakyReLU -> torch.histogram: synthesised by warpgym synth (seed 7, index 3937, torch#2)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """LeakyReLU -> torch.histogram"""
+
+    def __init__(self):
+        super().__init__()
+        self.leakyrelu_0 = nn.LeakyReLU()
+
+    def forward(self, x):
+        x = self.leakyrelu_0(x)
+        x = torch.histogram(x)[0]
+        return x
+
+
+def get_inputs():
+    return [torch.randn(2, 8, 8, 16, 16)]
+
+
+def get_init_inputs():
+    return []

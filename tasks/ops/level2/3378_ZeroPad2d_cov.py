@@ -1,0 +1,25 @@
+"""ZeroPad2d -> torch.cov: synthesised by warpgym synth (seed 7, index 4442, torch#2)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ZeroPad2d -> torch.cov"""
+
+    def __init__(self):
+        super().__init__()
+        self.zeropad2d_0 = nn.ZeroPad2d(padding=1)
+
+    def forward(self, x):
+        x = self.zeropad2d_0(x)
+        x = torch.cov(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(256, 512)]
+
+
+def get_init_inputs():
+    return []

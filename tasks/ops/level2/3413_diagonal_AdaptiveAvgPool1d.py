@@ -1,0 +1,25 @@
+"""torch.diagonal -> AdaptiveAvgPool1d: synthesised by warpgym synth (seed 7, index 4485, torch#2)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.diagonal -> AdaptiveAvgPool1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.adaptiveavgpool1d_1 = nn.AdaptiveAvgPool1d(output_size=4)
+
+    def forward(self, x):
+        x = torch.diagonal(x)
+        x = self.adaptiveavgpool1d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(8, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

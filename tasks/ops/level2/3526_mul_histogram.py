@@ -1,0 +1,24 @@
+"""torch.mul -> torch.histogram: synthesised by warpgym synth (seed 7, index 4639, torch#2)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.mul -> torch.histogram"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.mul(x, x1)
+        x = torch.histogram(x)[0]
+        return x
+
+
+def get_inputs():
+    return [torch.randn(32, 128, 64), torch.randn(32, 128, 64)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""PixelUnshuffle -> torch.geqrf: synthesised by warpgym synth (seed 7, index 4930, torch#2)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """PixelUnshuffle -> torch.geqrf"""
+
+    def __init__(self):
+        super().__init__()
+        self.pixelunshuffle_0 = nn.PixelUnshuffle(downscale_factor=2)
+
+    def forward(self, x):
+        x = self.pixelunshuffle_0(x)
+        x = torch.geqrf(x)[0]
+        return x
+
+
+def get_inputs():
+    return [torch.randn(4, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

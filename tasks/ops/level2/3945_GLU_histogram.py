@@ -1,0 +1,25 @@
+"""GLU -> torch.histogram: synthesised by warpgym synth (seed 7, index 5178, torch#2)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """GLU -> torch.histogram"""
+
+    def __init__(self):
+        super().__init__()
+        self.glu_0 = nn.GLU()
+
+    def forward(self, x):
+        x = self.glu_0(x)
+        x = torch.histogram(x)[0]
+        return x
+
+
+def get_inputs():
+    return [torch.randn(16, 32, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""torch.cov -> torch.amin: synthesised by warpgym synth (seed 7, index 636, torch#2)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.cov -> torch.amin"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.cov(x)
+        x = torch.amin(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(64, 1024)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""Softmin -> torch.corrcoef: synthesised by warpgym synth (seed 7, index 1278, torch#2)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Softmin -> torch.corrcoef"""
+
+    def __init__(self):
+        super().__init__()
+        self.softmin_0 = nn.Softmin()
+
+    def forward(self, x):
+        x = self.softmin_0(x)
+        x = torch.corrcoef(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(128, 256)]
+
+
+def get_init_inputs():
+    return []
