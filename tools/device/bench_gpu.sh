@@ -6,7 +6,8 @@
 # Device call:  bash tools/device/bench_gpu.sh
 #               carry: build/device-bin build/device-libs .whl
 # Env: PARALLEL (default 4), SAMPLES (default 1), LEVELS (default all), POLICY (default scripted),
-#      TASKS (default tasks/demo_cuda), LIMIT (first N tasks), BENCH_TIMEOUT_S (default 540). Baselines-only over 250 Ops tasks:
+#      TASKS (default tasks/demo_cuda), LIMIT (first N tasks), BENCH_TIMEOUT_S (default 540),
+#      RESUME (a previous call's bench.tar.gz, carried: e.g. build/bench-resume/bench.tar.gz). Baselines-only over 250 Ops tasks:
 #      POLICY=baselines TASKS=tasks/ops LIMIT=250 bash tools/device/bench_gpu.sh
 set -uo pipefail
 ROOT="$(pwd)"
@@ -26,6 +27,11 @@ python3 -c "import torch; print('torch', torch.__version__, 'cuda', torch.versio
 for d in "$ROOT" "$(dirname "$(readlink -f "$(command -v python3)")")" "$OUT"; do
   while [ "$d" != "/" ]; do chmod o+x "$d" 2>/dev/null; d="$(dirname "$d")"; done
 done
+# Resume: RESUME=path/to/bench.tar.gz (a previous call's archive, carried) is unpacked first; the
+# bench then plays only the episodes that archive has no result for.
+if [ -n "${RESUME:-}" ]; then
+  tar -xzf "$RESUME" -C "$OUT" && echo "resuming from $RESUME: $(ls "$OUT/bench/episodes" 2>/dev/null | wc -l) episode results" || exit 1
+fi
 ARGS=(bench --backend cuda --tasks "${TASKS:-tasks/demo_cuda}" --policy "${POLICY:-scripted}"
       --parallel "${PARALLEL:-4}" --samples "${SAMPLES:-1}" --out "$OUT/bench" --strict)
 [ -n "${LEVELS:-}" ] && ARGS+=(--levels "$LEVELS")
