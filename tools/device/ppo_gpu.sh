@@ -26,7 +26,7 @@ cd "$ROOT"
 # Libraries a GPU host has (glibc, the C++ runtime) or gets from its torch wheel (LibTorch, CUDA).
 is_host_lib() {
   case "$1" in
-    libc.so*|libm.so*|libpthread.so*|libdl.so*|librt.so*|libresolv.so*|ld-linux*|libstdc++.so*|libgcc_s.so*) return 0 ;;
+    libc.so*|libm.so*|libpthread.so*|libdl.so*|librt.so*|libresolv.so*|libutil.so*|ld-linux*|libstdc++.so*|libgcc_s.so*) return 0 ;;
     libtorch*|libc10*|libshm*|libgomp*|libcaffe2*|libcu*|libnv*|libnccl*|libcudnn*) return 0 ;;
   esac
   return 1
@@ -81,7 +81,7 @@ done
 
 rm -rf "$RUN_DIR"; mkdir -p "$WORKDIR"
 "$BIN/warpgym-server" --bind "tcp://127.0.0.1:$PORT" --backend "$BACKEND" --tasks "$TASKS" --gpus all \
-  --workdir "$WORKDIR/server" --python "$PY" >"$OUT/server.log" 2>&1 &
+  --root "$ROOT" --workdir "$WORKDIR/server" --python "$PY" >"$OUT/server.log" 2>&1 &
 SERVER=$!
 trap 'kill -INT $SERVER 2>/dev/null; wait $SERVER 2>/dev/null' EXIT
 for _ in $(seq 1 60); do  # bound once the port accepts a connection

@@ -2,6 +2,7 @@
 // same loss and the same gradient for every parameter (float32), with and without a padding mask.
 #include "trainer/model/checkpointed_layer.h"
 
+#include <c10/core/GradMode.h>
 #include <gtest/gtest.h>
 
 #include "trainer/model/transformer.h"
@@ -67,7 +68,7 @@ TEST(CheckpointedLayerTest, SameLossAndGradientsWithPaddingMask) {
   ExpectSameWithCheckpointing(key_mask);
 }
 
-TEST(CheckpointedLayerTest, OnlyUnderGradMode) {
+TEST(CheckpointedLayerTest, SameForwardValues) {
   at::manual_seed(5);
   Transformer model(Config(), at::TensorOptions().dtype(at::kFloat));
   model.set_gradient_checkpointing(true);
