@@ -11,7 +11,8 @@
 #   not) into build/device-bin and copies the shared libraries it needs that are neither glibc's
 #   nor LibTorch's/CUDA's (yaml-cpp, ZeroMQ, spdlog, fmt, ...) into build/device-libs; LibTorch
 #   comes from the GPU host's own torch wheel (the same 2.11.0, CXX11 ABI).
-# Device call:  bash tools/device/ppo_gpu.sh      carry: build/device-bin build/device-libs
+# Device call:  bash tools/device/ppo_gpu.sh      carry: build/device-bin build/device-libs .whl
+#   (.whl: the harness's Python wheels, as for tools/device/cuda_backend.sh; installed when there)
 #
 # Knobs (environment), defaults for the H200:
 #   CONFIG=trainer/configs/h200_ppo.yaml  STAGE=4  DEVICE=cuda  BACKEND=cuda  TASKS=tasks/demo_cuda

@@ -4,6 +4,10 @@
 
 #include <c10/core/GradMode.h>
 #include <gtest/gtest.h>
+#include <torch/csrc/autograd/function.h>
+
+#include <set>
+#include <string>
 
 #include "trainer/model/transformer.h"
 
@@ -18,6 +22,21 @@ ModelConfig Config() {
   auto c = ModelConfig::FromJson(j);
   EXPECT_TRUE(c.ok());
   return c.value();
+}
+
+// Whether the autograd graph behind `t` has a node whose name contains `name` (the checkpointed
+// layers are nodes of LayerFunction): without it the comparison below would prove nothing.
+bool GraphHas(const at::Tensor& t, const std::string& name) {
+  std::vector<torch::autograd::Node*> stack = {t.grad_fn().get()};
+  std::set<torch::autograd::Node*> seen;
+  while (!stack.empty()) {
+    torch::autograd::Node* n = stack.back();
+    stack.pop_back();
+    if (n == nullptr || !seen.insert(n).second) continue;
+    if (n->name().find(name) != std::string::npos) return true;
+    for (const auto& edge : n->next_edges()) stack.push_back(edge.function.get());
+  }
+  return false;
 }
 
 struct Result {
@@ -35,6 +54,7 @@ Result LossAndGradients(const Transformer& model, const at::Tensor& ids, const a
   }
   const at::Tensor positions = at::arange(ids.size(1)).unsqueeze(0).expand_as(ids).contiguous();
   at::Tensor hidden = model.Forward(ids, positions, nullptr, key_mask);
+  EXPECT_EQ(GraphHas(hidden, "LayerFunction"), model.gradient_checkpointing());
   at::Tensor logits = model.Logits(hidden).log_softmax(-1);
   at::Tensor target = at::one_hot(ids.roll(-1, 1), model.config().vocab_size).to(at::kFloat);
   at::Tensor loss = -(logits * target).sum() / static_cast<double>(ids.numel()) + model.Values(hidden).pow(2).mean();
