@@ -4,6 +4,10 @@
 
 #include <functional>
 
+#include <c10/core/GradMode.h>
+
+#include "trainer/model/checkpointed_layer.h"
+
 namespace warpgym::model {
 namespace {
 
@@ -205,13 +209,37 @@ at::Tensor Transformer::Forward(const at::Tensor& ids, const at::Tensor& positio
 
   at::Tensor h = at::embedding(embed_, ids);  // [B, T, C]
   auto [cos, sin] = rotary_.CosSin(positions, h.scalar_type());  // [B, 1, T, D] each
+  const bool checkpoint = checkpoint_layers_ && cache == nullptr && c10::GradMode::is_enabled();
   for (size_t i = 0; i < layers_.size(); ++i) {
-    const LayerWeights& w = layers_[i];
-    h = h + Attention(w, static_cast<int64_t>(i), RmsNorm(h, w.input_norm), cos, sin, cache, mask, is_causal);
-    h = h + Mlp(w, RmsNorm(h, w.post_norm));
+    const auto layer = static_cast<int64_t>(i);
+    if (checkpoint) {
+      h = CheckpointedLayer(*this, layer, h, cos, sin, mask, is_causal);
+    } else if (cache == nullptr) {
+      h = Layer(layer, h, cos, sin, mask, is_causal);
+    } else {
+      const LayerWeights& w = layers_[i];
+      h = h + Attention(w, layer, RmsNorm(h, w.input_norm), cos, sin, cache, mask, is_causal);
+      h = h + Mlp(w, RmsNorm(h, w.post_norm));
+    }
   }
   if (cache != nullptr) cache->length = S;
   return RmsNorm(h, final_norm_);  // [B, T, C]
+}
+
+at::Tensor Transformer::Layer(int64_t i, const at::Tensor& h, const at::Tensor& cos, const at::Tensor& sin,
+                              const std::optional<at::Tensor>& mask, bool is_causal) const {
+  const LayerWeights& w = layers_[static_cast<size_t>(i)];
+  at::Tensor x = h + Attention(w, i, RmsNorm(h, w.input_norm), cos, sin, nullptr, mask, is_causal);
+  return x + Mlp(w, RmsNorm(x, w.post_norm));
+}
+
+std::vector<at::Tensor> Transformer::LayerParameters(int64_t i) const {
+  const LayerWeights& w = layers_[static_cast<size_t>(i)];
+  std::vector<at::Tensor> out;
+  for (const at::Tensor* t : {&w.input_norm, &w.q_w, &w.q_b, &w.k_w, &w.k_b, &w.v_w, &w.v_b, &w.o_w, &w.o_b,
+                              &w.post_norm, &w.gate_w, &w.gate_b, &w.up_w, &w.up_b, &w.down_w, &w.down_b})
+    if (t->defined()) out.push_back(*t);
+  return out;
 }
 
 void Transformer::DecodeStep(const DecodeInputs& in, KvCache* cache, at::Tensor& logits) const {

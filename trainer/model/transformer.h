@@ -82,6 +82,19 @@ class Transformer {
   // frequencies from the largest position): it still runs eagerly, but cannot be captured.
   bool DecodeStepCapturable() const { return !rotary_.data_dependent(); }
 
+  // Gradient checkpointing (trainer/model/checkpointed_layer.h): when on, a Forward without a
+  // cache under grad mode keeps only each decoder layer's input and recomputes the layer in the
+  // backward pass, trading one more forward for the activations of every layer. Same values and
+  // gradients either way. Off by default; copies of the model carry the setting.
+  void set_gradient_checkpointing(bool on) { checkpoint_layers_ = on; }
+  bool gradient_checkpointing() const { return checkpoint_layers_; }
+
+  // Decoder layer `i` on h [B, T, C] without a cache (what Forward does per layer).
+  at::Tensor Layer(int64_t i, const at::Tensor& h, const at::Tensor& cos, const at::Tensor& sin,
+                   const std::optional<at::Tensor>& mask, bool is_causal) const;
+  // Layer i's parameters (the defined ones, in checkpoint order).
+  std::vector<at::Tensor> LayerParameters(int64_t i) const;
+
   at::Tensor Logits(const at::Tensor& hidden) const;  // [B, T, C] -> [B, T, V], model dtype
   at::Tensor Values(const at::Tensor& hidden) const;  // [B, T, C] -> [B, T]; REQUIRES value head
 
@@ -116,6 +129,7 @@ class Transformer {
   at::Tensor lm_head_;      // [V, C]; undefined when tied
   at::Tensor value_w_;      // [1, C]
   at::Tensor value_b_;      // [1]
+  bool checkpoint_layers_ = false;
 };
 
 }  // namespace warpgym::model

@@ -15,6 +15,7 @@ namespace {
 template <typename C, typename V>
 void Visit(C& c, V& v) {
   v("seed", c.seed);
+  v("device", c.device);
   v.Section("policy", [&] {
     v("init", c.policy.init);
     v("model_dir", c.policy.model_dir);
@@ -26,6 +27,8 @@ void Visit(C& c, V& v) {
       v("num_kv_heads", t.num_kv_heads);
       v("intermediate_size", t.intermediate_size);
       v("max_position_embeddings", t.max_position_embeddings);
+      v("vocab_size", t.vocab_size);
+      v("rope_theta", t.rope_theta);
       v("byte_vocab", t.byte_vocab);
       v("text_files", t.text_files);
       v("texts", t.texts);
@@ -66,6 +69,7 @@ void Visit(C& c, V& v) {
     v("adam_beta1", p.adam_beta1);
     v("adam_beta2", p.adam_beta2);
     v("adam_eps", p.adam_eps);
+    v("gradient_checkpointing", p.gradient_checkpointing);
   });
   v.Section("stage1", [&] {
     v("steps", c.stage1.steps);
@@ -92,6 +96,7 @@ void Visit(C& c, V& v) {
     v("steps", c.stage4.steps);
     v("episodes", c.stage4.episodes);
     v("max_turns", c.stage4.max_turns);
+    v("from_init", c.stage4.from_init);
   });
 }
 
@@ -177,6 +182,8 @@ Status Check(bool ok, const std::string& source, const std::string& what) {
 
 Status Validate(const TrainConfig& c, const std::string& src) {
   const std::vector<std::pair<bool, const char*>> rules = {
+      {c.device == "cpu" || c.device == "cuda" || c.device.starts_with("cuda:"), "device must be cpu, cuda or cuda:N"},
+      {c.policy.toy.vocab_size >= 0 && c.policy.toy.rope_theta > 0, "policy.toy: vocab_size >= 0, rope_theta > 0"},
       {c.policy.init == "toy" || c.policy.init == "model", "policy.init must be toy or model"},
       {c.policy.init != "model" || !c.policy.model_dir.empty(), "policy.model_dir is required with init: model"},
       {!c.rollout.endpoints.empty(), "rollout.endpoints must not be empty"},

@@ -48,7 +48,9 @@ struct PpoConfig {
   double clip_low = 0.2;           // ratio floor 1 - clip_low
   double clip_high = 0.28;         // ratio ceiling 1 + clip_high
   int64_t epochs = 1;              // passes over each rollout batch
-  int64_t minibatches = 1;         // optimizer steps per pass
+  int64_t minibatches = 1;         // optimizer steps per pass (also the row chunks of the no-grad
+                                   // pass that recomputes old log-probs and values: bounds the
+                                   // [rows, T, V] logits in memory)
   double max_grad_norm = 1.0;      // 0: no clipping
   bool whiten_advantages = true;
   double value_clip = 0;           // PPO2 value clipping (0: off)
@@ -56,6 +58,9 @@ struct PpoConfig {
   double adam_beta1 = 0.9;
   double adam_beta2 = 0.999;
   double adam_eps = 1e-8;
+  // Recompute each decoder layer in the backward pass instead of keeping its activations
+  // (actor and critic of stages 1 and 4): less memory for long contexts, one more forward.
+  bool gradient_checkpointing = false;
 };
 
 struct Stage1Config {              // single-turn PPO warm-up
@@ -87,10 +92,17 @@ struct Stage4Config {              // multi-turn PPO
   int64_t steps = 100;
   int64_t episodes = 64;
   int64_t max_turns = 150;
+  // Start from the initial policy (init/, a random value head for the critic) instead of
+  // stage3a/actor and stage3b/critic, so `--stage 4` runs alone (throughput runs).
+  bool from_init = false;
 };
 
 struct TrainConfig {
   uint64_t seed = 0;               // `--seed` overrides
+  // Where the learners live and sample: "cpu", "cuda" or "cuda:N". Models are trained in float32
+  // on either; rollouts sample from the actor on the same device. With data parallelism
+  // (data_parallel.h) "cuda" means each rank's local GPU.
+  std::string device = "cpu";
   PolicyConfig policy;
   RolloutConfig rollout;
   PpoConfig ppo;

@@ -1,6 +1,6 @@
 // One PPO update of an actor and its critic on a batch of scored trajectories (issue 7, stage 1
 // and stage 4), with the maths of trainer/rl:
-//   1. no gradient: old log-probs recomputed by the actor in training precision (the sampler's
+//   1. no gradient (in the mini-batches' row slices): old log-probs recomputed by the actor in training precision (the sampler's
 //      are only compared with them: the mismatch report), values V from the critic;
 //   2. GAE over policy tokens (gamma, lambda; outcome reward on the last policy token), returns
 //      = advantages + values; advantages optionally whitened over the batch;
@@ -19,6 +19,7 @@
 
 #include "trainer/rl/trajectory.h"
 #include "trainer/train/config.h"
+#include "trainer/train/data_parallel.h"
 #include "trainer/train/learner.h"
 
 namespace warpgym::train {
@@ -41,12 +42,19 @@ struct PpoMetrics {
   double mismatch_max_abs = 0;
   double mismatch_kl = 0;          // k3 KL(sampler || train)
   int64_t policy_tokens = 0;
+  int64_t train_tokens = 0;        // tokens through the update's forward and backward passes:
+                                   // every token of every trajectory, once per epoch
   int64_t optimizer_steps = 0;
 
   nlohmann::ordered_json ToJson() const;
 };
 
+// With `dp`, every rank calls it on its own trajectories and they take the same optimizer steps:
+// per-token normalisation, advantage whitening and gradients are over the union of every rank's
+// trajectories (with minibatches 1 the update is that of one process given the union; with more,
+// step s takes slice s of every rank's rows). Metrics: losses and token counts global, the rest
+// means over the ranks' own values.
 PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl::Trajectory*>& trajectories,
-                     const PpoConfig& config, double temperature);
+                     const PpoConfig& config, double temperature, DataParallel* dp = nullptr);
 
 }  // namespace warpgym::train

@@ -6,6 +6,7 @@
 // Output directory layout (DIR = --out):
 //   config.json            the effective config (defaults + YAML + --seed)
 //   metrics.jsonl          one JSON object per step of any stage (metrics_log.h)
+//   rankN/metrics.jsonl    data parallel (data_parallel.h): rank N's own records (N > 0)
 //   init/                  the initial policy (Hugging Face layout, tokenizer.json)
 //   stage1/ stage4/        actor/, critic/ (with optimizer.safetensors), trajectories.jsonl, state.json
 //   stage2/                trajectories.jsonl, state.json
@@ -26,6 +27,7 @@
 #include "trainer/rollout/rollout_engine.h"
 #include "trainer/tokenizer/tokenizer.h"
 #include "trainer/train/config.h"
+#include "trainer/train/data_parallel.h"
 #include "trainer/train/metrics_log.h"
 
 namespace warpgym::train {
@@ -37,10 +39,12 @@ struct StageState {
 
 struct RunContext {
   TrainConfig config;
+  at::Device device = at::kCPU;  // config.device resolved (a rank's own GPU under data parallelism)
   std::string out_dir;
   std::unique_ptr<tokenizer::Tokenizer> tokenizer;
   std::vector<std::string> tasks;
-  std::unique_ptr<MetricsLog> metrics;
+  std::unique_ptr<MetricsLog> metrics;  // DIR/metrics.jsonl; rank N > 0: DIR/rankN/metrics.jsonl
+  std::unique_ptr<DataParallel> dp;     // null: one process
 
   std::string Path(const std::string& relative) const;  // out_dir / relative
   std::string InitDir() const { return Path("init"); }

@@ -37,7 +37,9 @@ Status RunSampleStage(RunContext& ctx) {
   if (ctx.ReadState("2").done) return Status::Ok();
   const std::string actor_dir = ctx.Path("stage1/actor");
   if (Status s = Require(actor_dir, "2", "1"); !s.ok()) return s;
-  auto policy = checkpoint::LoadModel(actor_dir);
+  checkpoint::LoadOptions load;
+  load.device = ctx.device;
+  auto policy = checkpoint::LoadModel(actor_dir, load);
   if (!policy.ok()) return policy.status();
   rollout::RolloutEngine engine(policy.value(), *ctx.tokenizer, ctx.Rollout(ctx.config.stage2.max_turns));
   auto trajectories = engine.Run(ctx.Specs("2", 0, ctx.config.stage2.episodes), ctx.Seed("2/sample", 0));
@@ -71,7 +73,7 @@ Status RunRftStage(RunContext& ctx) {
     filter[std::string(rl::RftVerdictName(static_cast<rl::RftVerdict>(v)))] = rft.counts[static_cast<size_t>(v)];
 
   if (Status s = Require(ctx.Path("stage1/actor"), "3a", "1"); !s.ok()) return s;
-  auto actor = LoadLearner(ctx.Path("stage1/actor"), false, Adam(ctx.config.ppo, cfg.lr), false);
+  auto actor = LoadLearner(ctx.Path("stage1/actor"), false, Adam(ctx.config.ppo, cfg.lr), false, ctx.device);
   if (!actor.ok()) return actor.status();
   std::vector<const rl::Trajectory*> kept = Trainable(rft.kept);
   if (kept.empty())
@@ -105,7 +107,7 @@ Status RunValueStage(RunContext& ctx) {
   if (Status s = Require(ctx.Path("stage3a/actor"), "3b", "3a"); !s.ok()) return s;
   const ValuePretrainConfig& cfg = ctx.config.value_pretrain;
   at::manual_seed(ctx.Seed("3b/init", 0));  // the value head starts random
-  auto critic = LoadLearner(ctx.Path("stage3a/actor"), true, Adam(ctx.config.ppo, cfg.lr), false);
+  auto critic = LoadLearner(ctx.Path("stage3a/actor"), true, Adam(ctx.config.ppo, cfg.lr), false, ctx.device);
   if (!critic.ok()) return critic.status();
   const double gamma = ctx.config.ppo.gamma, lambda = ctx.config.ppo.lambda;
   double ev = CriticExplainedVariance(critic.value(), data, gamma, lambda);

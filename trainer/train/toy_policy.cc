@@ -110,7 +110,11 @@ Status CreateToyPolicy(const ToyPolicySpec& spec, const std::string& dir, uint64
   auto tokenizer_json = ToyTokenizerJson(spec);
   if (!tokenizer_json.ok()) return tokenizer_json.status();
   const ojson parsed = ojson::parse(tokenizer_json.value());
-  const int64_t vocab_size = static_cast<int64_t>(parsed["model"]["vocab"].size() + parsed["added_tokens"].size());
+  const int64_t tokenizer_size = static_cast<int64_t>(parsed["model"]["vocab"].size() + parsed["added_tokens"].size());
+  if (spec.vocab_size != 0 && spec.vocab_size < tokenizer_size)
+    return Status::InvalidArgument("toy policy: vocab_size " + std::to_string(spec.vocab_size) +
+                                   " is smaller than the tokenizer's " + std::to_string(tokenizer_size) + " ids");
+  const int64_t vocab_size = spec.vocab_size != 0 ? spec.vocab_size : tokenizer_size;
   const int64_t im_end = parsed["added_tokens"][2]["id"].get<int64_t>();
   if (spec.num_heads <= 0 || spec.hidden_size % spec.num_heads != 0)
     return Status::InvalidArgument("toy policy: hidden_size must be a multiple of num_heads");
@@ -120,7 +124,7 @@ Status CreateToyPolicy(const ToyPolicySpec& spec, const std::string& dir, uint64
       {"num_hidden_layers", spec.num_layers}, {"num_attention_heads", spec.num_heads},
       {"num_key_value_heads", spec.num_kv_heads}, {"head_dim", spec.hidden_size / spec.num_heads},
       {"max_position_embeddings", spec.max_position_embeddings}, {"rms_norm_eps", 1e-6},
-      {"rope_theta", 10000.0}, {"tie_word_embeddings", true}, {"hidden_act", "silu"},
+      {"rope_theta", spec.rope_theta}, {"tie_word_embeddings", true}, {"hidden_act", "silu"},
       {"eos_token_id", im_end}, {"bos_token_id", nullptr}, {"torch_dtype", "float32"}};
   auto config = model::ModelConfig::FromJson(config_json);
   if (!config.ok()) return config.status();

@@ -13,7 +13,8 @@
 //                    e.g. a known-good and a known-bad solution of a task), or a call of a tool
 //                    without arguments (tools, e.g. "submit")
 // so that a random policy picks whole actions often enough to learn within minutes on a CPU.
-// eos is <|im_end|>; embeddings are tied; weights are normal(0, 0.02) from `seed`.
+// eos is <|im_end|>; embeddings are tied; q/k/v have biases (Qwen2); weights are normal(0, 0.02)
+// from `seed`. trainer/configs/h200_ppo.yaml gives it Qwen2.5-0.5B's shape.
 // Relative paths are resolved against the current directory. Not thread-safe (seeds the global
 // LibTorch generator).
 #pragma once
@@ -33,6 +34,11 @@ struct ToyPolicySpec {
   int64_t num_kv_heads = 2;
   int64_t intermediate_size = 128;
   int64_t max_position_embeddings = 4096;
+  // 0: exactly the tokenizer's ids. Larger: the embedding has this many rows, the ids past the
+  // tokenizer's unused (as Qwen2.5's 151936 rows over its 151665 ids), for a model of a real
+  // model's shape; a sampled unused id decodes to nothing (an invalid turn). Smaller is an error.
+  int64_t vocab_size = 0;
+  double rope_theta = 10000.0;
   bool byte_vocab = true;
   std::vector<std::string> text_files;
   std::vector<std::string> texts;

@@ -7,6 +7,8 @@
 
 #include "shared/client.h"
 #include "trainer/checkpoint/hf_checkpoint.h"
+#include "trainer/train/data_parallel.h"
+#include "trainer/train/launcher.h"
 #include "trainer/train/stages.h"
 #include "trainer/train/toy_policy.h"
 
@@ -47,15 +49,23 @@ StatusOr<std::vector<std::string>> ResolveTasks(const TrainConfig& config) {
 }
 
 Status RunStage(RunContext& ctx, const std::string& stage) {
-  if (ctx.ReadState(stage).done) {
+  bool done = ctx.ReadState(stage).done;
+  if (ctx.dp != nullptr) done = ctx.dp->AllGather(done ? "1" : "0").front() == "1";  // rank 0's view decides
+  if (done) {
     ctx.metrics->Progress("[stage " + stage + "] done already (" + ctx.Path("stage" + stage + "/state.json") + ")");
     return Status::Ok();
   }
   ctx.metrics->Progress("[stage " + stage + "] start");
   if (stage == "1" || stage == "4") return RunPpoStage(ctx, stage);
-  if (stage == "2") return RunSampleStage(ctx);
-  if (stage == "3a") return RunRftStage(ctx);
-  return RunValueStage(ctx);
+  // Sampling, RFT and value pretraining are not data-parallel: rank 0 runs them, the others wait.
+  Status s = Status::Ok();
+  if (ctx.dp == nullptr || ctx.dp->is_root()) {
+    if (stage == "2") s = RunSampleStage(ctx);
+    else if (stage == "3a") s = RunRftStage(ctx);
+    else s = RunValueStage(ctx);
+  }
+  if (ctx.dp != nullptr) ctx.dp->Barrier();
+  return s;
 }
 
 }  // namespace
@@ -67,20 +77,51 @@ Status Train(const TrainArgs& args) {
   ctx.config = std::move(config).value();
   if (args.seed) ctx.config.seed = *args.seed;
   if (!args.endpoints.empty()) ctx.config.rollout.endpoints = args.endpoints;
+  if (!args.device.empty()) ctx.config.device = args.device;
   ctx.out_dir = args.out_dir;
+  const std::string& device = ctx.config.device;
+  if (device != "cpu" && device != "cuda" && !device.starts_with("cuda:"))
+    return Status::InvalidArgument("--device must be cpu, cuda or cuda:N, not " + device);
+  auto rank_env = RankEnvFromEnvironment();
+  if (!rank_env.ok()) return rank_env.status();
+  if (rank_env->has_value()) {
+    const RankEnv& env = **rank_env;
+    if (ctx.config.stage1.episodes < env.world_size || ctx.config.stage4.episodes < env.world_size)
+      return Status::InvalidArgument("data parallel: stage1.episodes and stage4.episodes must be >= WORLD_SIZE");
+    auto dp = DataParallel::Connect(env, std::chrono::minutes(30));
+    if (!dp.ok()) return dp.status();
+    ctx.dp = std::move(dp).value();
+  }
+  const bool root = ctx.dp == nullptr || ctx.dp->is_root();
+  // Under data parallelism "cuda" is each rank's own GPU (LOCAL_RANK).
+  ctx.device = device == "cuda" && ctx.dp != nullptr ? at::Device(at::kCUDA, static_cast<c10::DeviceIndex>(
+                                                                                   (**rank_env).local_rank))
+                                                     : at::Device(device);
+  if (ctx.device.is_cuda() && !at::hasCUDA())
+    return Status::FailedPrecondition("device " + ctx.config.device + ": this LibTorch sees no CUDA device");
   std::error_code ec;
   fs::create_directories(ctx.out_dir, ec);
   if (ec) return Status::Internal("cannot create " + ctx.out_dir + ": " + ec.message());
 
   const std::string effective = ctx.config.ToJson().dump(2);
-  if (Status s = WriteText(ctx.Path("config.json"), effective + "\n"); !s.ok()) return s;
-  auto metrics = MetricsLog::Open(ctx.Path("metrics.jsonl"));
+  if (root)
+    if (Status s = WriteText(ctx.Path("config.json"), effective + "\n"); !s.ok()) return s;
+  std::string metrics_path = ctx.Path("metrics.jsonl");
+  if (!root) {
+    const std::string rank_dir = ctx.Path("rank" + std::to_string(ctx.dp->rank()));
+    fs::create_directories(rank_dir, ec);
+    metrics_path = rank_dir + "/metrics.jsonl";
+  }
+  auto metrics = MetricsLog::Open(metrics_path);
   if (!metrics.ok()) return metrics.status();
   ctx.metrics = std::move(metrics).value();
-  ctx.metrics->Progress("warpgym-trainer train: config " + args.config_path + " -> " + ctx.out_dir + "\n" + effective);
+  if (root)
+    ctx.metrics->Progress("warpgym-trainer train: config " + args.config_path + " -> " + ctx.out_dir + "\n" + effective);
 
   at::manual_seed(ctx.config.seed);
-  if (Status s = PrepareInitialPolicy(ctx); !s.ok()) return s;
+  Status prepared = root ? PrepareInitialPolicy(ctx) : Status::Ok();
+  if (ctx.dp != nullptr) ctx.dp->Barrier();  // init/ is there for every rank
+  if (!prepared.ok()) return prepared;
   auto tokenizer = tokenizer::Tokenizer::FromModelDir(ctx.InitDir());
   if (!tokenizer.ok()) return tokenizer.status();
   ctx.tokenizer = std::move(tokenizer).value();
@@ -97,6 +138,18 @@ Status Train(const TrainArgs& args) {
 }
 
 Status TrainCommand::Run() const {
+  if (nproc_ > 1) {  // the launcher: `nproc_` ranks of this same command, without --nproc
+    std::vector<std::string> argv = {"train", "--config", args_.config_path, "--out", args_.out_dir};
+    if (args_.seed) argv.insert(argv.end(), {"--seed", std::to_string(*args_.seed)});
+    if (!args_.stage.empty()) argv.insert(argv.end(), {"--stage", args_.stage});
+    if (!args_.device.empty()) argv.insert(argv.end(), {"--device", args_.device});
+    if (!args_.endpoints.empty()) {
+      std::string joined;
+      for (const std::string& e : args_.endpoints) joined += (joined.empty() ? "" : ",") + e;
+      argv.insert(argv.end(), {"--endpoints", joined});
+    }
+    return LaunchLocalRanks(nproc_, argv);
+  }
   try {
     return Train(args_);
   } catch (const c10::Error& e) {
@@ -113,6 +166,9 @@ TrainCommand::TrainCommand(CLI::App& app) {
   command_->add_option("--seed", args_.seed, "overrides the config's seed");
   command_->add_option("--stage", args_.stage, "run only this stage")->check(CLI::IsMember({"1", "2", "3a", "3b", "4"}));
   command_->add_option("--endpoints", args_.endpoints, "overrides rollout.endpoints")->delimiter(',');
+  command_->add_option("--device", args_.device, "overrides the config's device (cpu, cuda, cuda:N)");
+  command_->add_option("--nproc", nproc_, "data parallel: start this many local ranks (RANK, WORLD_SIZE, ... set)")
+      ->check(CLI::Range(1, 1024));
 }
 
 }  // namespace warpgym::train

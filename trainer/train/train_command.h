@@ -1,12 +1,15 @@
 // `warpgym-trainer train`: CUDA Agent's training recipe against warpgym-servers (issue 7).
 //
 //   train --config F.yaml --out DIR [--seed N] [--stage 1|2|3a|3b|4] [--endpoints E1,E2]
+//         [--device cpu|cuda|cuda:N] [--nproc N]
 //
 // Runs the stages of stages.h in order (or only --stage), skipping those DIR says are done and
 // resuming a PPO stage after its last completed step; writes DIR/config.json (the effective
 // config), DIR/metrics.jsonl and the checkpoints (run_context.h has the layout). --seed and
-// --endpoints override the config's seed and rollout.endpoints. On the first run the initial
+// --endpoints and --device override the config's seed, rollout.endpoints and device. On the first run the initial
 // policy is created (policy.init: toy) or copied (policy.init: model) into DIR/init.
+// --nproc N > 1 starts N local data-parallel ranks of the same command (launcher.h); a process
+// started with RANK/WORLD_SIZE/MASTER_ADDR/MASTER_PORT set is one rank (data_parallel.h).
 // Progress lines go to stderr. The constructor adds the subcommand to the CLI11 app; Run()
 // executes it when it was parsed.
 #pragma once
@@ -27,6 +30,7 @@ struct TrainArgs {
   std::optional<uint64_t> seed;
   std::string stage;                   // "" = all
   std::vector<std::string> endpoints;  // empty = the config's
+  std::string device;                  // "" = the config's
 };
 
 Status Train(const TrainArgs& args);
@@ -41,6 +45,7 @@ class TrainCommand {
  private:
   CLI::App* command_ = nullptr;
   TrainArgs args_;
+  int nproc_ = 1;  // > 1: launch that many data-parallel ranks (launcher.h)
 };
 
 }  // namespace warpgym::train

@@ -1,0 +1,74 @@
+// trainer/train/config.h's keys for scale (device, the toy policy's vocab_size and rope_theta,
+// stage4.from_init), trainer/configs/h200_ppo.yaml, and the toy policy created at a padded
+// vocabulary.
+#include "trainer/train/config.h"
+
+#include <filesystem>
+#include <fstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "trainer/train/toy_policy.h"
+
+namespace warpgym::train {
+namespace {
+
+TEST(TrainConfigTest, DeviceDefaultsToCpuAndTakesCuda) {
+  auto plain = ParseTrainConfig("seed: 1\n", "t");
+  ASSERT_TRUE(plain.ok()) << plain.status().ToString();
+  EXPECT_EQ(plain->device, "cpu");
+  EXPECT_FALSE(plain->stage4.from_init);
+  for (const char* d : {"cuda", "cuda:1"}) {
+    auto c = ParseTrainConfig(std::string("device: ") + d + "\n", "t");
+    ASSERT_TRUE(c.ok()) << c.status().ToString();
+    EXPECT_EQ(c->device, d);
+    EXPECT_EQ(c->ToJson()["device"], d);
+  }
+  auto bad = ParseTrainConfig("device: tpu\n", "t");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.status().message().find("device"), std::string::npos);
+}
+
+TEST(TrainConfigTest, H200ConfigHasQwen05bShape) {
+  auto c = LoadTrainConfig(std::string(WARPGYM_SOURCE_DIR) + "/trainer/configs/h200_ppo.yaml");
+  ASSERT_TRUE(c.ok()) << c.status().ToString();
+  EXPECT_EQ(c->device, "cuda");
+  const ToyPolicySpec& t = c->policy.toy;
+  EXPECT_EQ(t.hidden_size, 896);
+  EXPECT_EQ(t.num_layers, 24);
+  EXPECT_EQ(t.num_heads, 14);
+  EXPECT_EQ(t.num_kv_heads, 2);
+  EXPECT_EQ(t.intermediate_size, 4864);
+  EXPECT_EQ(t.vocab_size, 151936);
+  EXPECT_DOUBLE_EQ(t.rope_theta, 1e6);
+  EXPECT_TRUE(t.byte_vocab);
+  EXPECT_TRUE(c->rollout.tools_in_prompt);
+  EXPECT_EQ(c->stage4.steps, 1);
+  EXPECT_TRUE(c->stage4.from_init);
+}
+
+TEST(ToyPolicyTest, PadsTheVocabularyAndSetsRopeTheta) {
+  const std::string dir = (std::filesystem::temp_directory_path() / "warpgym_toy_vocab_test").string();
+  std::filesystem::remove_all(dir);
+  ToyPolicySpec spec;
+  spec.hidden_size = 16;
+  spec.num_layers = 1;
+  spec.intermediate_size = 32;
+  spec.vocab_size = 1000;
+  spec.rope_theta = 1e6;
+  ASSERT_TRUE(CreateToyPolicy(spec, dir, 0).ok());
+  std::ifstream in(dir + "/config.json");
+  const nlohmann::json j = nlohmann::json::parse(in);
+  EXPECT_EQ(j["vocab_size"], 1000);
+  EXPECT_DOUBLE_EQ(j["rope_theta"].get<double>(), 1e6);
+  EXPECT_EQ(j["tie_word_embeddings"], true);
+
+  spec.vocab_size = 100;  // fewer rows than the 256 bytes + 3 special tokens
+  const Status s = CreateToyPolicy(spec, dir + "_small", 0);
+  EXPECT_EQ(s.code(), ErrorCode::kInvalidArgument);
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace warpgym::train

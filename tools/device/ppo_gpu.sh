@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# One PPO step of `warpgym-trainer train` on a GPU host (issue 7, "Scale"): a warpgym-server
+# --backend cuda over tasks/demo_cuda, then trainer/configs/h200_ppo.yaml (a random
+# Qwen2.5-0.5B-shaped policy, 16 episodes of up to 3 turns, one stage-4 PPO step on the GPU).
+# Prints a markdown table of the step's timings (generation, environment, learning, tokens/s
+# generated and trained); metrics.jsonl, the logs and the table go to $OUT.
+#
+# Here, first:  bash tools/device/bundle_libs.sh                      (the server and its libs)
+#               BUILD_DIR=build bash tools/device/ppo_gpu.sh --prepare  (the trainer and its libs)
+#   --prepare strips BUILD_DIR/bin/warpgym-trainer (and warpgym-server, when bundle_libs.sh did
+#   not) into build/device-bin and copies the shared libraries it needs that are neither glibc's
+#   nor LibTorch's/CUDA's (yaml-cpp, ZeroMQ, spdlog, fmt, ...) into build/device-libs; LibTorch
+#   comes from the GPU host's own torch wheel (the same 2.11.0, CXX11 ABI).
+# Device call:  bash tools/device/ppo_gpu.sh      carry: build/device-bin build/device-libs .whl
+#   (.whl: the harness's Python wheels, as for tools/device/cuda_backend.sh; installed when there)
+#
+# Knobs (environment), defaults for the H200:
+#   CONFIG=trainer/configs/h200_ppo.yaml  STAGE=4  DEVICE=cuda  BACKEND=cuda  TASKS=tasks/demo_cuda
+#   BIN=build/device-bin (a directory with warpgym-server and warpgym-trainer)  PYTHON=python3
+#   PORT=5611  WORKDIR=/tmp/warpgym-ppo  RUN_DIR=$WORKDIR/run  TIMEOUT_S=540 (the training's limit)
+# The same flow on a CPU (what was checked here): BIN=build/bin DEVICE=cpu BACKEND=cpu
+#   TASKS=tasks/demo CONFIG=<a small config> bash tools/device/ppo_gpu.sh
+set -uo pipefail
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$ROOT"
+
+# Libraries a GPU host has (glibc, the C++ runtime) or gets from its torch wheel (LibTorch, CUDA).
+is_host_lib() {
+  case "$1" in
+    libc.so*|libm.so*|libpthread.so*|libdl.so*|librt.so*|libresolv.so*|libutil.so*|ld-linux*|libstdc++.so*|libgcc_s.so*) return 0 ;;
+    libtorch*|libc10*|libshm*|libgomp*|libcaffe2*|libcu*|libnv*|libnccl*|libcudnn*) return 0 ;;
+  esac
+  return 1
+}
+
+if [ "${1:-}" = "--prepare" ]; then
+  set -e
+  BUILD_DIR="${BUILD_DIR:-build}"
+  mkdir -p build/device-bin build/device-libs
+  bins="warpgym-trainer"
+  [ -f build/device-bin/warpgym-server ] || bins="$bins warpgym-server"
+  for bin in $bins; do
+    [ -x "$BUILD_DIR/bin/$bin" ] || { echo "missing $BUILD_DIR/bin/$bin: build it first" >&2; exit 1; }
+    strip -o "build/device-bin/$bin" "$BUILD_DIR/bin/$bin"
+    # ldd resolves LibTorch through the binary's rpath; those are skipped by name.
+    ldd "$BUILD_DIR/bin/$bin" | awk '/=> \//{print $3}' | while read -r lib; do
+      is_host_lib "$(basename "$lib")" || cp -L "$lib" build/device-libs/
+    done
+  done
+  du -shc build/device-bin build/device-libs
+  exit 0
+fi
+
+OUT="${OUT:-/tmp/warpgym-out}"; mkdir -p "$OUT"
+CONFIG="${CONFIG:-trainer/configs/h200_ppo.yaml}"; STAGE="${STAGE:-4}"; DEVICE="${DEVICE:-cuda}"
+BACKEND="${BACKEND:-cuda}"; TASKS="${TASKS:-tasks/demo_cuda}"; BIN="${BIN:-build/device-bin}"
+PY="${PYTHON:-python3}"; PORT="${PORT:-5611}"; WORKDIR="${WORKDIR:-/tmp/warpgym-ppo}"
+RUN_DIR="${RUN_DIR:-$WORKDIR/run}"; TIMEOUT_S="${TIMEOUT_S:-540}"
+# NVLink multicast stays off (the GPU hosts are shared: /work/.library/device/KINDS.md).
+export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1 PYTHONUNBUFFERED=1
+
+TORCH_LIB="$($PY -c 'import os, torch; print(os.path.join(os.path.dirname(torch.__file__), "lib"))')" \
+  || { echo "$PY cannot import torch" >&2; exit 1; }
+[ -d build/device-libs ] && export LD_LIBRARY_PATH="$ROOT/build/device-libs:$TORCH_LIB${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+  || export LD_LIBRARY_PATH="$TORCH_LIB${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+if [ -d .whl ] && ls .whl/*.whl >/dev/null 2>&1; then  # the harness's extra Python packages, if carried
+  $PY -m pip install -q --no-index --no-deps --no-compile --target /tmp/site .whl/*.whl 2>/dev/null \
+    && export PYTHONPATH="/tmp/site${PYTHONPATH:+:$PYTHONPATH}"
+fi
+for b in warpgym-server warpgym-trainer; do
+  [ -x "$BIN/$b" ] || { echo "missing $BIN/$b (run --prepare here and carry build/device-bin)" >&2; exit 1; }
+done
+{
+  command -v nvidia-smi >/dev/null && nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader
+  $PY -c "import torch; print('torch', torch.__version__, 'cuda', torch.version.cuda, 'gpus', torch.cuda.device_count())"
+  echo "host: $(nproc) cores; config $CONFIG; device $DEVICE; backend $BACKEND; tasks $TASKS"
+} | tee "$OUT/host.txt"
+# The sandboxed candidate runs as uid 65534: it must be able to traverse to the checkout and Python.
+for d in "$ROOT" "$(dirname "$(readlink -f "$(command -v "$PY")")")"; do
+  while [ "$d" != "/" ]; do chmod o+x "$d" 2>/dev/null; d="$(dirname "$d")"; done
+done
+
+rm -rf "$RUN_DIR"; mkdir -p "$WORKDIR"
+"$BIN/warpgym-server" --bind "tcp://127.0.0.1:$PORT" --backend "$BACKEND" --tasks "$TASKS" --gpus all \
+  --root "$ROOT" --workdir "$WORKDIR/server" --python "$PY" >"$OUT/server.log" 2>&1 &
+SERVER=$!
+trap 'kill -INT $SERVER 2>/dev/null; wait $SERVER 2>/dev/null' EXIT
+for _ in $(seq 1 60); do  # bound once the port accepts a connection
+  (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break
+  kill -0 $SERVER 2>/dev/null || { echo "warpgym-server exited:" >&2; tail -20 "$OUT/server.log" >&2; exit 1; }
+  sleep 1
+done
+
+echo "== train: $CONFIG --stage $STAGE on $DEVICE =="
+start=$(date +%s)
+timeout "$TIMEOUT_S" "$BIN/warpgym-trainer" train --config "$CONFIG" --stage "$STAGE" --device "$DEVICE" \
+  --out "$RUN_DIR" --endpoints "tcp://127.0.0.1:$PORT" >"$OUT/trainer.log" 2>&1
+STATUS=$?
+echo "train exited $STATUS after $(( $(date +%s) - start )) s (with the initial policy's creation)"
+tail -15 "$OUT/trainer.log"
+cp "$RUN_DIR/metrics.jsonl" "$RUN_DIR/config.json" "$OUT/" 2>/dev/null
+
+# One row per PPO step of the run.
+$PY - "$RUN_DIR/metrics.jsonl" <<'EOF' | tee "$OUT/ppo_gpu.md"
+import json, sys
+try:
+    rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+except OSError:
+    sys.exit("no metrics.jsonl")
+rows = [r for r in rows if "train_s" in r]
+print("| stage | step | episodes | generation s | env s | learning s | step total s | generated tokens | "
+      "tokens/s generated | trained tokens | tokens/s trained |")
+print("|---|---|---|---|---|---|---|---|---|---|---|")
+for r in rows:
+    print(f"| {r['stage']} | {r['step']} | {r['episodes']} | {r['generate_s']:.1f} | {r['env_s']:.1f} | "
+          f"{r['train_s']:.1f} | {r.get('step_s', r['rollout_s'] + r['train_s']):.1f} | {r['generated_tokens']} | "
+          f"{r['generate_tokens_per_s']:.0f} | {r['train_tokens']} | {r['train_tokens_per_s']:.0f} |")
+if not rows:
+    sys.exit("no PPO step in metrics.jsonl")
+EOF
+[ $? -eq 0 ] || STATUS=1
+exit $STATUS

@@ -1,0 +1,133 @@
+#include "trainer/train/data_parallel.h"
+
+#include <cstdlib>
+#include <cstring>
+
+#include <c10/core/GradMode.h>
+#include <torch/csrc/distributed/c10d/TCPStore.hpp>
+
+namespace warpgym::train {
+namespace {
+
+std::optional<std::string> Env(const char* name) {
+  const char* v = std::getenv(name);
+  if (v == nullptr || *v == '\0') return std::nullopt;
+  return std::string(v);
+}
+
+StatusOr<int> EnvInt(const char* name, int fallback) {
+  const auto v = Env(name);
+  if (!v) return fallback;
+  char* end = nullptr;
+  const long x = std::strtol(v->c_str(), &end, 10);
+  if (end == v->c_str() || *end != '\0' || x < 0 || x > 65535)
+    return Status::InvalidArgument(std::string(name) + "=" + *v + " is not a small non-negative integer");
+  return static_cast<int>(x);
+}
+
+std::vector<uint8_t> Bytes(const std::string& s) { return {s.begin(), s.end()}; }
+
+}  // namespace
+
+StatusOr<std::optional<RankEnv>> RankEnvFromEnvironment() {
+  auto world = EnvInt("WORLD_SIZE", 1);
+  if (!world.ok()) return world.status();
+  if (world.value() <= 1) return std::optional<RankEnv>();
+  RankEnv env;
+  env.world_size = world.value();
+  auto rank = EnvInt("RANK", -1);
+  if (!rank.ok()) return rank.status();
+  if (rank.value() < 0 || rank.value() >= env.world_size)
+    return Status::InvalidArgument("RANK must be set and below WORLD_SIZE=" + std::to_string(env.world_size));
+  env.rank = rank.value();
+  auto local = EnvInt("LOCAL_RANK", env.rank);
+  auto port = EnvInt("MASTER_PORT", env.master_port);
+  if (!local.ok()) return local.status();
+  if (!port.ok()) return port.status();
+  env.local_rank = local.value();
+  env.master_port = port.value();
+  if (auto addr = Env("MASTER_ADDR")) env.master_addr = *addr;
+  return std::optional<RankEnv>(env);
+}
+
+StatusOr<std::unique_ptr<DataParallel>> DataParallel::Connect(const RankEnv& env, std::chrono::milliseconds timeout) {
+  c10d::TCPStoreOptions options;
+  options.port = static_cast<std::uint16_t>(env.master_port);
+  options.isServer = env.rank == 0;
+  options.numWorkers = static_cast<std::size_t>(env.world_size);
+  options.waitWorkers = true;
+  options.timeout = timeout;
+  try {
+    auto store = c10::make_intrusive<c10d::TCPStore>(env.master_addr, options);
+    return std::make_unique<DataParallel>(std::move(store), env.rank, env.world_size);
+  } catch (const std::exception& e) {
+    return Status::Unavailable("data parallel: rank " + std::to_string(env.rank) + " cannot reach the store at " +
+                               env.master_addr + ":" + std::to_string(env.master_port) + ": " + e.what());
+  }
+}
+
+DataParallel::DataParallel(c10::intrusive_ptr<c10d::Store> store, int rank, int world_size)
+    : store_(std::move(store)), rank_(rank), world_size_(world_size) {}
+
+std::vector<std::string> DataParallel::Exchange(const std::string& bytes) {
+  const std::string prefix = "warpgym/" + std::to_string(round_) + "/";
+  store_->set(prefix + std::to_string(rank_), Bytes(bytes));
+  std::vector<std::string> posts;
+  for (int r = 0; r < world_size_; ++r) {
+    const std::vector<uint8_t> v = store_->get(prefix + std::to_string(r));  // waits for rank r
+    posts.emplace_back(v.begin(), v.end());
+  }
+  // Every rank has posted this round, so each has finished reading the previous one: its own
+  // post there can go.
+  if (round_ > 0) store_->deleteKey("warpgym/" + std::to_string(round_ - 1) + "/" + std::to_string(rank_));
+  ++round_;
+  return posts;
+}
+
+void DataParallel::AllReduceSum(std::vector<at::Tensor>& tensors) {
+  c10::NoGradGuard no_grad;
+  std::vector<at::Tensor> host;
+  std::string mine;
+  for (const at::Tensor& t : tensors) {
+    host.push_back(t.detach().to(at::kCPU).contiguous());
+    mine.append(static_cast<const char*>(host.back().data_ptr()), host.back().nbytes());
+  }
+  const std::vector<std::string> posts = Exchange(mine);
+  size_t offset = 0;
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    const at::Tensor& h = host[i];
+    at::Tensor sum = at::zeros_like(h);
+    for (const std::string& post : posts) {  // rank order: the same bits everywhere
+      TORCH_CHECK(post.size() == mine.size(), "AllReduceSum: ranks posted different sizes");
+      at::Tensor part = at::empty_like(h);
+      std::memcpy(part.data_ptr(), post.data() + offset, h.nbytes());
+      sum.add_(part);
+    }
+    offset += h.nbytes();
+    tensors[i].copy_(sum);
+  }
+}
+
+double DataParallel::SumOverRanks(double x) {
+  std::string mine(sizeof(double), '\0');
+  std::memcpy(mine.data(), &x, sizeof(double));
+  double sum = 0;
+  for (const std::string& post : Exchange(mine)) {
+    double v = 0;
+    std::memcpy(&v, post.data(), sizeof(double));
+    sum += v;
+  }
+  return sum;
+}
+
+std::vector<std::string> DataParallel::AllGather(const std::string& bytes) { return Exchange(bytes); }
+
+void DataParallel::Barrier() { Exchange(std::string()); }
+
+std::vector<int64_t> RankShare(int64_t n, int rank, int world_size) {
+  std::vector<int64_t> out;
+  for (int64_t i = rank; i < n; i += world_size) out.push_back(i);
+  return out;
+}
+
+}  // namespace warpgym::train

@@ -1,0 +1,79 @@
+// DataParallel: the ranks of one data-parallel `warpgym-trainer train` run and the collectives
+// the PPO update needs (issue 7, "Scale"). Rank r rolls out episodes i with i mod W == r of each
+// step; gradients and token counts are summed over the ranks before the optimizer step, so the
+// token-mean losses are global and every rank applies the same update (parameters stay
+// bit-identical); rank 0 alone writes checkpoints, metrics and trajectories.
+//
+// Transport: a c10d::Store (TCPStore between processes, rank 0 hosting it at MASTER_ADDR:
+// MASTER_PORT; any Store, e.g. a HashStore shared by threads, in tests). Every collective is
+// deterministic: each rank posts its bytes under a key, every rank reads all W posts and reduces
+// them in rank order, so all ranks compute the same bits. The bytes travel through the store's
+// host; that is fine for small models and CPU runs, and is what a NCCL (GPU) or Gloo process
+// group would replace for large ones (the torch wheel ships no Gloo headers, and ProcessGroupNCCL
+// could not be tested here).
+//
+// Launch like torchrun: RANK, WORLD_SIZE, LOCAL_RANK, MASTER_ADDR, MASTER_PORT in the environment
+// of each process (multi-host: one launcher per host with its ranks), or `train --nproc N`,
+// which starts N local ranks of itself with those variables set. Collectives must be called by
+// every rank in the same order. Not thread-safe (one per rank).
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <ATen/ATen.h>
+#include <torch/csrc/distributed/c10d/Store.hpp>
+
+#include "shared/status.h"
+
+namespace warpgym::train {
+
+struct RankEnv {
+  int rank = 0;
+  int world_size = 1;
+  int local_rank = 0;
+  std::string master_addr = "127.0.0.1";
+  int master_port = 29511;
+};
+
+// From RANK/WORLD_SIZE/LOCAL_RANK/MASTER_ADDR/MASTER_PORT; nullopt when WORLD_SIZE is unset or 1.
+// InvalidArgument for malformed or inconsistent values.
+StatusOr<std::optional<RankEnv>> RankEnvFromEnvironment();
+
+class DataParallel {
+ public:
+  // Rank 0 hosts a TCPStore at master_addr:master_port, the others connect (waiting up to
+  // `timeout` for every rank). Unavailable when the store cannot be reached.
+  static StatusOr<std::unique_ptr<DataParallel>> Connect(const RankEnv& env, std::chrono::milliseconds timeout);
+  // Over a store every rank shares (tests: c10d::HashStore).
+  DataParallel(c10::intrusive_ptr<c10d::Store> store, int rank, int world_size);
+
+  int rank() const { return rank_; }
+  int world_size() const { return world_size_; }
+  bool is_root() const { return rank_ == 0; }
+
+  // Element-wise sum over the ranks, in place, the same bits on every rank. Tensors of any
+  // device and dtype (summed in their dtype, in rank order); the same shapes on every rank.
+  void AllReduceSum(std::vector<at::Tensor>& tensors);
+  double SumOverRanks(double x);
+  // Every rank's bytes, in rank order.
+  std::vector<std::string> AllGather(const std::string& bytes);
+  void Barrier();
+
+ private:
+  std::vector<std::string> Exchange(const std::string& bytes);  // one collective round
+
+  c10::intrusive_ptr<c10d::Store> store_;
+  int rank_ = 0;
+  int world_size_ = 1;
+  int64_t round_ = 0;
+};
+
+// The indices this rank handles of `n` items dealt round robin (i mod world_size == rank).
+std::vector<int64_t> RankShare(int64_t n, int rank, int world_size);
+
+}  // namespace warpgym::train

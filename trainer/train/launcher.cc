@@ -1,0 +1,70 @@
+#include "trainer/train/launcher.h"
+
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <map>
+
+extern char** environ;
+
+namespace warpgym::train {
+
+Status LaunchLocalRanks(int nproc, const std::vector<std::string>& args) {
+  std::map<std::string, std::string> base;
+  for (char** e = environ; *e != nullptr; ++e) {
+    const std::string kv = *e;
+    const size_t eq = kv.find('=');
+    if (eq != std::string::npos) base[kv.substr(0, eq)] = kv.substr(eq + 1);
+  }
+  if (!base.contains("MASTER_ADDR")) base["MASTER_ADDR"] = "127.0.0.1";
+  if (!base.contains("MASTER_PORT")) base["MASTER_PORT"] = "29511";
+  base["WORLD_SIZE"] = std::to_string(nproc);
+
+  std::vector<std::string> argv_strings = {"/proc/self/exe"};
+  argv_strings.insert(argv_strings.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& a : argv_strings) argv.push_back(a.data());
+  argv.push_back(nullptr);
+
+  std::map<pid_t, int> ranks;  // pid -> rank, of the children still running
+  for (int rank = 0; rank < nproc; ++rank) {
+    std::map<std::string, std::string> env = base;
+    env["RANK"] = env["LOCAL_RANK"] = std::to_string(rank);
+    std::vector<std::string> env_strings;
+    for (const auto& [k, v] : env) env_strings.push_back(k + "=" + v);
+    std::vector<char*> envp;
+    for (std::string& s : env_strings) envp.push_back(s.data());
+    envp.push_back(nullptr);
+    pid_t pid = 0;
+    if (int rc = posix_spawn(&pid, "/proc/self/exe", nullptr, nullptr, argv.data(), envp.data()); rc != 0) {
+      for (const auto& [p, r] : ranks) kill(p, SIGTERM);
+      for (const auto& [p, r] : ranks) waitpid(p, nullptr, 0);
+      return Status::Internal("cannot start rank " + std::to_string(rank) + ": " + std::strerror(rc));
+    }
+    ranks[pid] = rank;
+  }
+  Status result = Status::Ok();
+  while (!ranks.empty()) {
+    int wstatus = 0;
+    const pid_t pid = waitpid(-1, &wstatus, 0);
+    if (pid < 0) break;
+    auto it = ranks.find(pid);
+    if (it == ranks.end()) continue;
+    const int rank = it->second;
+    ranks.erase(it);
+    const bool ok = WIFEXITED(wstatus) && WEXITSTATUS(wstatus) == 0;
+    if (!ok && result.ok()) {
+      result = Status::Internal("rank " + std::to_string(rank) + " failed (" +
+                                (WIFEXITED(wstatus) ? "exit " + std::to_string(WEXITSTATUS(wstatus))
+                                                    : "signal " + std::to_string(WTERMSIG(wstatus))) + ")");
+      for (const auto& [p, r] : ranks) kill(p, SIGTERM);  // they would wait for the failed rank
+    }
+  }
+  return result;
+}
+
+}  // namespace warpgym::train
