@@ -21,7 +21,7 @@ sys.path.insert(0, str(REPO / "tools"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from warpgym.synth import codegen, decontam, symbols  # noqa: E402
-from warpgym.synth.pipeline import Config, _judge  # noqa: E402
+from warpgym.synth.pipeline import Config, _judge, select, task_key  # noqa: E402
 
 PY = str(REPO / ".venv" / "bin" / "python") if (REPO / ".venv" / "bin" / "python").exists() else sys.executable
 DEMO = REPO / "tasks" / "demo"
@@ -77,6 +77,26 @@ def test_decontam_similarity_and_drop(tmp_path):
            "screen": {"flags": [], "eager_ms": 1.0}}
     rec = _judge(rep, 3, Config(n=1, seed=0, out=tmp_path), ev, None)
     assert rec["status"] == "rejected" and rec["reason"].startswith("contaminated") and rec["nearest"].endswith("1_ReLU")
+
+
+def test_copies_of_a_kept_task_are_not_kept_again():
+    def rec(i: int, status: str = "kept", body: str = "x = torch.relu(x)\n") -> dict:
+        code = f'"""relu: synthesised by warpgym synth (seed 7, index {i}, torch#1)."""\n{body}'
+        return {"index": i, "status": status, "reason": "" if status == "kept" else "zeros_pass",
+                "row": {"index": i, "code": code} if status == "kept" else None}
+
+    other = "x = torch.sigmoid(x)\n"
+    prefix = [rec(0), rec(1, "rejected"), rec(2), rec(3, body=other), rec(4), rec(5, body=other), rec(6, body="y\n")]
+    assert task_key(prefix[0]["row"]["code"]) == task_key(prefix[2]["row"]["code"])  # the header line aside
+    assert task_key(prefix[0]["row"]["code"]) != task_key(prefix[3]["row"]["code"])
+    kept, considered = select(prefix, 3)
+    assert [r["index"] for r in kept] == [0, 3, 6]  # the first 3 distinct tasks, in index order
+    assert [(r["index"], r["status"], r["reason"]) for r in considered if r["index"] in (2, 4, 5)] == [
+        (2, "rejected", "duplicate: index 0"), (4, "rejected", "duplicate: index 0"),
+        (5, "rejected", "duplicate: index 3")]
+    assert len(considered) == 7 and prefix[2]["status"] == "kept"  # the journal's records are untouched
+    kept, considered = select(prefix[:3], 5)  # fewer than n: everything is considered
+    assert [r["index"] for r in kept] == [0] and len(considered) == 3
 
 
 def test_cli_parser_imports_no_torch():

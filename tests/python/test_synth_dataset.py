@@ -21,7 +21,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
 
-from warpgym.synth import decontam, output, stats  # noqa: E402
+from warpgym.synth import decontam, output, pipeline, stats  # noqa: E402
 
 PY = str(REPO / ".venv" / "bin" / "python") if (REPO / ".venv" / "bin" / "python").exists() else sys.executable
 OPS = REPO / "tasks" / "ops"
@@ -50,6 +50,7 @@ def test_shipped_rows_match_the_tree_and_the_summary(rows):
     files = sorted(str(p.relative_to(OPS))[:-3] for p in OPS.glob("level*/*.py"))
     assert sorted(r["name"] for r in rows) == files  # every row is a task file the server serves, and back
     assert len({r["hash"] for r in rows}) == len(rows), "duplicate tasks"
+    assert len({pipeline.task_key(r["code"]) for r in rows}) == len(rows), "tasks that differ only in the header"
     summary = json.loads((OPS / "summary.json").read_text())
     assert summary["kept"] == len(rows) == summary["stats"]["tasks"]
     assert [r["index"] for r in rows] == sorted(r["index"] for r in rows)

@@ -1,4 +1,4 @@
-"""hf.T5DenseActDense: synthesised by warpgym synth (seed 7, index 1684, transformers#1)."""
+"""hf.T5DenseActDense: synthesised by warpgym synth (seed 7, index 2965, transformers#1)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -11,7 +11,7 @@ class Model(nn.Module):
 
     def __init__(self):
         super().__init__()
-        self.t5denseactdense_0 = T5DenseActDense(config=T5Config(attention_dropout=0.0, attention_probs_dropout_prob=0.0, attn_pdrop=0.0, d_ff=32, d_kv=4, d_model=16, dropout_rate=0.0, embd_pdrop=0.0, head_dim=4, hidden_dropout_prob=0.0, hidden_size=16, intermediate_size=32, max_position_embeddings=256, n_embd=16, n_head=4, n_inner=32, n_positions=256, num_attention_heads=4, num_heads=4, num_key_value_heads=4, resid_pdrop=0.0, vocab_size=64))
+        self.t5denseactdense_0 = T5DenseActDense(config=T5Config(attention_dropout=0.0, attention_probs_dropout_prob=0.0, attn_pdrop=0.0, d_ff=128, d_kv=16, d_model=64, dropout_rate=0.0, embd_pdrop=0.0, head_dim=16, hidden_dropout_prob=0.0, hidden_size=64, intermediate_size=128, max_position_embeddings=256, n_embd=64, n_head=4, n_inner=128, n_positions=256, num_attention_heads=4, num_heads=4, num_key_value_heads=4, resid_pdrop=0.0, vocab_size=64))
 
     def forward(self, x):
         x = self.t5denseactdense_0(x)
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(16, 32, 16, 16)]
+    return [torch.randn(32, 128, 64)]
 
 
 def get_init_inputs():

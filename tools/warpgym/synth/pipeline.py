@@ -19,6 +19,8 @@ Per index: ``worker`` composes, renders and screens the task (screen flags and
 ``compile_failed`` reject it); then the parent rejects it when the AST similarity to the
 evaluation set is >= ``threshold`` (``contaminated``), or when the real harness does not pass the
 identity candidate or passes the zero candidate (``harness_identity`` / ``harness_zero``).
+A passing index whose task is a copy of an earlier kept one (``task_key``: the same code but for
+the header line) is not kept either (``duplicate``; decided in index order by ``select``).
 Every finished index is appended to ``journal.jsonl`` at once: a rerun with the same ``--out``
 resumes from it.  Outputs: see ``output`` (``tasks.jsonl``, ``tasks.parquet`` when pyarrow is
 installed, the KernelBench tree); plus ``seeds.json`` (the crawl), ``decontam.json`` (what was
@@ -211,6 +213,38 @@ def _row(rep: dict, cfg: Config, near: tuple[float, str | None], check: dict | N
             "seconds": _seconds(rep, check)}
 
 
+def task_key(code: str) -> str:
+    """A task's identity: its code without the header docstring line, which names the index.
+
+    Two indices can draw the same op with the same shapes (a length-1 chain of an op with few
+    shape choices); the later one is a copy, not a new task."""
+    first, _, rest = code.partition("\n")
+    return hashlib.sha256((rest if first.startswith('"""') else code).encode()).hexdigest()
+
+
+def select(prefix: list[dict], n: int) -> tuple[list[dict], list[dict]]:
+    """The kept rows (the first ``n`` distinct tasks among the passing indices of ``prefix``,
+    which runs 0, 1, 2, ... in order) and the considered records (every index up to the last kept
+    one, or all of ``prefix`` when fewer than ``n`` were kept). A passing index whose task
+    duplicates an earlier kept one is returned rejected (``duplicate: index J``); ``prefix``'s
+    records are not changed."""
+    kept: list[dict] = []
+    considered: list[dict] = []
+    first_of: dict[str, int] = {}
+    for rec in prefix:
+        if len(kept) >= n:
+            break
+        if rec["status"] == "kept":
+            key = task_key(rec["row"]["code"])
+            if key in first_of:
+                rec = dict(rec, status="rejected", reason=f"duplicate: index {first_of[key]}")
+            else:
+                first_of[key] = rec["index"]
+                kept.append(rec["row"])
+        considered.append(rec)
+    return kept, considered
+
+
 def gpu_ids() -> list[str]:
     """The GPUs a CUDA run spreads over: ``$CUDA_VISIBLE_DEVICES`` when set, else ``/dev/nvidia<N>``
     (then ``nvidia-smi -L``); ``["0"]`` when none is found (torch reports the problem itself)."""
@@ -342,10 +376,18 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
 
         reasons_all = Counter(r["reason"].split(":")[0] for r in done.values() if r["status"] != "kept")
         prefix = {"p": 0, "kept": 0}  # the finished prefix so far (it only grows: O(1) a call on average)
+        seen: set[str] = set()  # task_key of the prefix's kept tasks: a copy does not count (select)
 
         def tally() -> tuple[int, int, Counter]:
             while prefix["p"] in done and prefix["kept"] < cfg.n:
-                prefix["kept"] += done[prefix["p"]]["status"] == "kept"
+                rec = done[prefix["p"]]
+                if rec["status"] == "kept":
+                    key = task_key(rec["row"]["code"])
+                    if key in seen:
+                        reasons_all["duplicate"] += 1
+                    else:
+                        seen.add(key)
+                        prefix["kept"] += 1
                 prefix["p"] += 1
             return prefix["kept"], prefix["p"], reasons_all
 
@@ -516,9 +558,7 @@ def _finish(cfg: Config, out: Path, done: dict[int, dict], crawl: dict, seconds:
     prefix = []  # the finished indices 0, 1, 2, ... up to the first one not finished
     while len(prefix) in done:
         prefix.append(done[len(prefix)])
-    kept = [r["row"] for r in prefix if r["status"] == "kept"][:cfg.n]
-    last = kept[-1]["index"] if len(kept) >= cfg.n else len(prefix) - 1
-    considered = [r for r in prefix if r["index"] <= last]
+    kept, considered = select(prefix, cfg.n)
     output.assign_names(kept)
     output.materialize(out, kept)
     output.write_rows(out, kept)
