@@ -21,6 +21,11 @@ from server_process import REPO, SERVER, TASKS, free_port, start_server
 pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="the uid switch happens only for a root server")
 
 
+def _under_tmp(path: Path) -> bool:
+    parts = path.resolve().parts
+    return len(parts) > 1 and parts[1] == "tmp"
+
+
 def _start(workdir: Path) -> subprocess.CompletedProcess:
     cmd = [str(SERVER), "--bind", f"tcp://127.0.0.1:{free_port()}", "--backend", "cpu",
            "--tasks", str(TASKS), "--workdir", str(workdir)]
@@ -30,8 +35,13 @@ def _start(workdir: Path) -> subprocess.CompletedProcess:
 def test_workdir_behind_a_private_directory_is_refused_with_its_name():
     if not SERVER.exists():
         pytest.skip(f"warpgym-server binary not found at {SERVER}")
-    # Outside /tmp: the repository's build tree is a host directory the sandbox keeps as it is.
-    private = Path(tempfile.mkdtemp(prefix="private-", dir=REPO / "build"))
+    # Outside /tmp (the sandbox rebuilds /tmp privately, so the server rightly accepts a private
+    # directory there): /var/tmp, else the build tree, whichever is a host directory.
+    bases = [Path("/var/tmp"), REPO / "build"]
+    base = next((b for b in bases if b.is_dir() and os.access(b, os.W_OK) and not _under_tmp(b)), None)
+    if base is None:
+        pytest.skip("no writable directory outside /tmp")
+    private = Path(tempfile.mkdtemp(prefix="warpgym-private-", dir=base))
     try:
         private.chmod(0o700)
         proc = _start(private / "out" / "server")
