@@ -212,24 +212,17 @@ at::Tensor Transformer::Forward(const at::Tensor& ids, const at::Tensor& positio
   const bool checkpoint = checkpoint_layers_ && cache == nullptr && c10::GradMode::is_enabled();
   for (size_t i = 0; i < layers_.size(); ++i) {
     const auto layer = static_cast<int64_t>(i);
-    if (checkpoint) {
-      h = CheckpointedLayer(*this, layer, h, cos, sin, mask, is_causal);
-    } else if (cache == nullptr) {
-      h = Layer(layer, h, cos, sin, mask, is_causal);
-    } else {
-      const LayerWeights& w = layers_[i];
-      h = h + Attention(w, layer, RmsNorm(h, w.input_norm), cos, sin, cache, mask, is_causal);
-      h = h + Mlp(w, RmsNorm(h, w.post_norm));
-    }
+    h = checkpoint ? CheckpointedLayer(*this, layer, h, cos, sin, mask, is_causal)
+                   : Layer(layer, h, cos, sin, mask, is_causal, cache);
   }
   if (cache != nullptr) cache->length = S;
   return RmsNorm(h, final_norm_);  // [B, T, C]
 }
 
 at::Tensor Transformer::Layer(int64_t i, const at::Tensor& h, const at::Tensor& cos, const at::Tensor& sin,
-                              const std::optional<at::Tensor>& mask, bool is_causal) const {
+                              const std::optional<at::Tensor>& mask, bool is_causal, KvCache* cache) const {
   const LayerWeights& w = layers_[static_cast<size_t>(i)];
-  at::Tensor x = h + Attention(w, i, RmsNorm(h, w.input_norm), cos, sin, nullptr, mask, is_causal);
+  at::Tensor x = h + Attention(w, i, RmsNorm(h, w.input_norm), cos, sin, cache, mask, is_causal);
   return x + Mlp(w, RmsNorm(x, w.post_norm));
 }
 

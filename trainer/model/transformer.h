@@ -89,9 +89,9 @@ class Transformer {
   void set_gradient_checkpointing(bool on) { checkpoint_layers_ = on; }
   bool gradient_checkpointing() const { return checkpoint_layers_; }
 
-  // Decoder layer `i` on h [B, T, C] without a cache (what Forward does per layer).
+  // Decoder layer `i` on h [B, T, C] (what Forward does per layer), appending to `cache` if given.
   at::Tensor Layer(int64_t i, const at::Tensor& h, const at::Tensor& cos, const at::Tensor& sin,
-                   const std::optional<at::Tensor>& mask, bool is_causal) const;
+                   const std::optional<at::Tensor>& mask, bool is_causal, KvCache* cache = nullptr) const;
   // Layer i's parameters (the defined ones, in checkpoint order).
   std::vector<at::Tensor> LayerParameters(int64_t i) const;
 
