@@ -142,10 +142,13 @@ at::Tensor Transformer::Attention(const LayerWeights& w, int64_t layer, const at
     v = cache->v[layer].narrow(2, 0, P + T);  // [B, K, S, D]
   }
   // softmax(q k^T / sqrt(D) + mask) v, each group of H/K query heads sharing one key/value head.
-  // On CUDA the flash kernel shares the heads itself but takes no mask; with a mask (padding) the
-  // memory-efficient kernel runs, which needs the heads repeated (else SDPA falls back to math).
+  // On CUDA the flash kernel shares the heads itself but takes neither a mask nor float32; with a
+  // mask (padding) or in float32 the memory-efficient kernel runs, which needs the heads repeated.
+  // Else SDPA falls back to its math path, whose [B, H, T, S] scores the backward pass keeps for
+  // every layer (a 11k-token float32 trajectory of a 0.5B model ran out of 140 GiB that way).
+  const bool flash_dtype = x.scalar_type() == at::kHalf || x.scalar_type() == at::kBFloat16;
   bool share_heads = H != K;
-  if (share_heads && mask.has_value() && x.is_cuda()) {
+  if (share_heads && x.is_cuda() && (mask.has_value() || !flash_dtype)) {
     k = k.repeat_interleave(H / K, 1);  // [B, H, S, D]
     v = v.repeat_interleave(H / K, 1);  // [B, H, S, D]
     share_heads = false;
