@@ -18,6 +18,8 @@
 #   CONFIG=trainer/configs/h200_ppo.yaml  STAGE=4  DEVICE=cuda  BACKEND=cuda  TASKS=tasks/demo_cuda
 #   BIN=build/device-bin (a directory with warpgym-server and warpgym-trainer)  PYTHON=python3
 #   PORT=5611  WORKDIR=/tmp/warpgym-ppo  RUN_DIR=$WORKDIR/run  TIMEOUT_S=540 (the training's limit)
+#   NPROC=1 (data-parallel ranks, one GPU each, gradients summed with NCCL; with NPROC > 1 the
+#   DataParallel gtests run first, among them NCCL on two GPUs against one process)
 # The same flow on a CPU (what was checked here): BIN=build/bin DEVICE=cpu BACKEND=cpu
 #   TASKS=tasks/demo CONFIG=<a small config> bash tools/device/ppo_gpu.sh
 set -uo pipefail
@@ -37,7 +39,7 @@ if [ "${1:-}" = "--prepare" ]; then
   set -e
   BUILD_DIR="${BUILD_DIR:-build}"
   mkdir -p build/device-bin build/device-libs
-  bins="warpgym-trainer"
+  bins="warpgym-trainer warpgym_trainer_train_tests"  # the tests: DataParallel over NCCL on 2 GPUs
   [ -f build/device-bin/warpgym-server ] || bins="$bins warpgym-server"
   for bin in $bins; do
     [ -x "$BUILD_DIR/bin/$bin" ] || { echo "missing $BUILD_DIR/bin/$bin: build it first" >&2; exit 1; }
@@ -55,11 +57,13 @@ OUT="${OUT:-/tmp/warpgym-out}"; mkdir -p "$OUT"
 CONFIG="${CONFIG:-trainer/configs/h200_ppo.yaml}"; STAGE="${STAGE:-4}"; DEVICE="${DEVICE:-cuda}"
 BACKEND="${BACKEND:-cuda}"; TASKS="${TASKS:-tasks/demo_cuda}"; BIN="${BIN:-build/device-bin}"
 PY="${PYTHON:-python3}"; PORT="${PORT:-5611}"; WORKDIR="${WORKDIR:-/tmp/warpgym-ppo}"
-RUN_DIR="${RUN_DIR:-$WORKDIR/run}"; TIMEOUT_S="${TIMEOUT_S:-540}"
+RUN_DIR="${RUN_DIR:-$WORKDIR/run}"; TIMEOUT_S="${TIMEOUT_S:-540}"; NPROC="${NPROC:-1}"
 # NVLink multicast stays off (the GPU hosts are shared: /work/.library/device/KINDS.md).
 export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1 PYTHONUNBUFFERED=1
 
-TORCH_LIB="$($PY -c 'import os, torch; print(os.path.join(os.path.dirname(torch.__file__), "lib"))')" \
+# LibTorch, and the CUDA runtime and NCCL of the wheel's nvidia packages (the trainer links them).
+TORCH_LIB="$($PY -c 'import os, torch; d = os.path.dirname(torch.__file__); n = os.path.join(d, "..", "nvidia")
+print(":".join([os.path.join(d, "lib")] + [os.path.join(n, p, "lib") for p in ("cu13", "nccl") if os.path.isdir(os.path.join(n, p, "lib"))]))')" \
   || { echo "$PY cannot import torch" >&2; exit 1; }
 [ -d build/device-libs ] && export LD_LIBRARY_PATH="$ROOT/build/device-libs:$TORCH_LIB${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
   || export LD_LIBRARY_PATH="$TORCH_LIB${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
@@ -91,10 +95,16 @@ for _ in $(seq 1 60); do  # bound once the port accepts a connection
   sleep 1
 done
 
-echo "== train: $CONFIG --stage $STAGE on $DEVICE =="
+if [ "$NPROC" -gt 1 ] && [ -x "$BIN/warpgym_trainer_train_tests" ]; then
+  echo "== DataParallel gtests (NCCL on two GPUs) =="
+  "$BIN/warpgym_trainer_train_tests" --gtest_filter='DataParallel*' 2>&1 | tee "$OUT/data_parallel_tests.log" \
+    | grep -E '^\[ *(OK|FAILED|SKIPPED|PASSED) *\]'
+fi
+
+echo "== train: $CONFIG --stage $STAGE on $DEVICE, $NPROC rank(s) =="
 start=$(date +%s)
 timeout "$TIMEOUT_S" "$BIN/warpgym-trainer" train --config "$CONFIG" --stage "$STAGE" --device "$DEVICE" \
-  --out "$RUN_DIR" --endpoints "tcp://127.0.0.1:$PORT" >"$OUT/trainer.log" 2>&1
+  --nproc "$NPROC" --out "$RUN_DIR" --endpoints "tcp://127.0.0.1:$PORT" >"$OUT/trainer.log" 2>&1
 STATUS=$?
 echo "train exited $STATUS after $(( $(date +%s) - start )) s (with the initial policy's creation)"
 tail -15 "$OUT/trainer.log"
@@ -108,11 +118,11 @@ try:
 except OSError:
     sys.exit("no metrics.jsonl")
 rows = [r for r in rows if "train_s" in r]
-print("| stage | step | episodes | generation s | env s | learning s | step total s | generated tokens | "
+print("| stage | step | ranks (gradients) | episodes | generation s | env s | learning s | step total s | generated tokens | "
       "tokens/s generated | trained tokens | tokens/s trained |")
-print("|---|---|---|---|---|---|---|---|---|---|---|")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|")
 for r in rows:
-    print(f"| {r['stage']} | {r['step']} | {r['episodes']} | {r['generate_s']:.1f} | {r['env_s']:.1f} | "
+    print(f"| {r['stage']} | {r['step']} | {r.get('ranks', 1)} ({r.get('gradient_transport', 'none')}) | {r['episodes']} | {r['generate_s']:.1f} | {r['env_s']:.1f} | "
           f"{r['train_s']:.1f} | {r.get('step_s', r['rollout_s'] + r['train_s']):.1f} | {r['generated_tokens']} | "
           f"{r['generate_tokens_per_s']:.0f} | {r['train_tokens']} | {r['train_tokens_per_s']:.0f} |")
 if not rows:

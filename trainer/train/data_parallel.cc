@@ -1,5 +1,6 @@
 #include "trainer/train/data_parallel.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 
@@ -84,8 +85,21 @@ std::vector<std::string> DataParallel::Exchange(const std::string& bytes) {
   return posts;
 }
 
+Status DataParallel::EnableNccl(at::Device device) {
+  auto nccl = NcclCollectives::Create(store_, rank_, world_size_, device);
+  if (!nccl.ok()) return nccl.status();
+  nccl_ = std::move(nccl).value();
+  nccl_device_ = device;
+  return Status::Ok();
+}
+
 void DataParallel::AllReduceSum(std::vector<at::Tensor>& tensors) {
   c10::NoGradGuard no_grad;
+  if (nccl_ && !tensors.empty() &&
+      std::all_of(tensors.begin(), tensors.end(), [&](const at::Tensor& t) { return t.device() == nccl_device_; })) {
+    nccl_->AllReduceSum(tensors);
+    return;
+  }
   std::vector<at::Tensor> host;
   std::string mine;
   for (const at::Tensor& t : tensors) {

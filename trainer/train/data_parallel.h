@@ -8,9 +8,9 @@
 // MASTER_PORT; any Store, e.g. a HashStore shared by threads, in tests). Every collective is
 // deterministic: each rank posts its bytes under a key, every rank reads all W posts and reduces
 // them in rank order, so all ranks compute the same bits. The bytes travel through the store's
-// host; that is fine for small models and CPU runs, and is what a NCCL (GPU) or Gloo process
-// group would replace for large ones (the torch wheel ships no Gloo headers, and ProcessGroupNCCL
-// could not be tested here).
+// host: fine for small models and CPU runs. On GPUs, EnableNccl routes AllReduceSum of CUDA
+// tensors through c10d's ProcessGroupNCCL instead (nccl_collectives.h), GPU to GPU; the small
+// scalar collectives stay on the store. (No Gloo for CPU tensors: the wheel ships no Gloo headers.)
 //
 // Launch like torchrun: RANK, WORLD_SIZE, LOCAL_RANK, MASTER_ADDR, MASTER_PORT in the environment
 // of each process (multi-host: one launcher per host with its ranks), or `train --nproc N`,
@@ -29,6 +29,7 @@
 #include <torch/csrc/distributed/c10d/Store.hpp>
 
 #include "shared/status.h"
+#include "trainer/train/nccl_collectives.h"
 
 namespace warpgym::train {
 
@@ -55,9 +56,15 @@ class DataParallel {
   int rank() const { return rank_; }
   int world_size() const { return world_size_; }
   bool is_root() const { return rank_ == 0; }
+  // CUDA tensors on `device` (this rank's GPU) are summed with NCCL from now on. An error when
+  // this build has no NCCL or the process group cannot be made; the store path stays in use.
+  Status EnableNccl(at::Device device);
+  // "nccl" once EnableNccl succeeded, else "store": how gradients travel (for the metrics).
+  const char* gradient_transport() const { return nccl_ ? "nccl" : "store"; }
 
   // Element-wise sum over the ranks, in place, the same bits on every rank. Tensors of any
   // device and dtype (summed in their dtype, in rank order); the same shapes on every rank.
+  // All on the NCCL device with EnableNccl done: through NCCL.
   void AllReduceSum(std::vector<at::Tensor>& tensors);
   double SumOverRanks(double x);
   // Every rank's bytes, in rank order.
@@ -71,6 +78,8 @@ class DataParallel {
   int rank_ = 0;
   int world_size_ = 1;
   int64_t round_ = 0;
+  std::unique_ptr<NcclCollectives> nccl_;
+  at::Device nccl_device_{at::kCPU};
 };
 
 // The indices this rank handles of `n` items dealt round robin (i mod world_size == rank).

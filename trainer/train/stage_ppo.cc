@@ -139,7 +139,8 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
                    {"generated_tokens", rs.generated_tokens},
                    {"generate_tokens_per_s", rs.generate_seconds > 0 ? static_cast<double>(rs.generated_tokens) / rs.generate_seconds : 0.0},
                    {"checkpoint_s", checkpoint_s}, {"step_s", step_s}, {"device", cfg.device},
-                   {"ranks", dp != nullptr ? dp->world_size() : 1}});
+                   {"ranks", dp != nullptr ? dp->world_size() : 1},
+                   {"gradient_transport", dp != nullptr ? dp->gradient_transport() : "none"}});
     if (Status s = ctx.metrics->Write(record); !s.ok()) return s;
     char line[256];
     std::snprintf(line, sizeof(line),

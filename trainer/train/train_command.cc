@@ -117,6 +117,14 @@ Status Train(const TrainArgs& args) {
   ctx.metrics = std::move(metrics).value();
   if (root)
     ctx.metrics->Progress("warpgym-trainer train: config " + args.config_path + " -> " + ctx.out_dir + "\n" + effective);
+  if (ctx.dp != nullptr && ctx.device.is_cuda() && ctx.device.has_index()) {
+    // Every rank decides alike: Create fails only where the build lacks NCCL.
+    const Status nccl = ctx.dp->EnableNccl(ctx.device);
+    if (root)
+      ctx.metrics->Progress(nccl.ok() ? "data parallel: " + std::to_string(ctx.dp->world_size()) +
+                                            " ranks, gradients summed with NCCL"
+                                      : "data parallel: gradients summed through the store (" + nccl.message() + ")");
+  }
 
   at::manual_seed(ctx.config.seed);
   Status prepared = root ? PrepareInitialPolicy(ctx) : Status::Ok();

@@ -1,0 +1,92 @@
+#include "trainer/train/nccl_collectives.h"
+
+#include <map>
+#include <string>
+
+#include <c10/core/GradMode.h>
+
+#ifdef WARPGYM_HAVE_NCCL
+#include <c10/cuda/CUDAGuard.h>
+#include <torch/csrc/distributed/c10d/PrefixStore.hpp>
+#include <torch/csrc/distributed/c10d/ProcessGroupNCCL.hpp>
+#endif
+
+namespace warpgym::train {
+
+#ifdef WARPGYM_HAVE_NCCL
+
+struct NcclCollectives::Impl {
+  c10::intrusive_ptr<c10d::ProcessGroupNCCL> group;
+  at::Device device;
+};
+
+bool NcclCollectives::Built() { return true; }
+
+StatusOr<std::unique_ptr<NcclCollectives>> NcclCollectives::Create(c10::intrusive_ptr<c10d::Store> store, int rank,
+                                                                   int world_size, at::Device device) {
+  if (!device.is_cuda() || !device.has_index())
+    return Status::InvalidArgument("NCCL collectives need an indexed CUDA device, not " + device.str());
+  try {
+    c10::cuda::CUDAGuard guard(device);
+    auto prefixed = c10::make_intrusive<c10d::PrefixStore>("nccl", std::move(store));
+    auto group = c10::make_intrusive<c10d::ProcessGroupNCCL>(prefixed, rank, world_size);
+    // Binding the device lets NCCL build its communicator eagerly for it, not by guessing.
+    group->setBoundDeviceId(device);
+    return std::make_unique<NcclCollectives>(std::make_unique<Impl>(Impl{group, device}));
+  } catch (const std::exception& e) {
+    return Status::Unavailable("NCCL process group on " + device.str() + ": " + e.what());
+  }
+}
+
+NcclCollectives::~NcclCollectives() {
+  if (impl_ && impl_->group) {
+    try {
+      impl_->group->shutdown();  // ends the watchdog and frees the communicators
+    } catch (const std::exception&) {  // a destructor cannot report; the process is ending
+    }
+  }
+}
+
+void NcclCollectives::AllReduceSum(std::vector<at::Tensor>& tensors) {
+  c10::NoGradGuard no_grad;
+  c10::cuda::CUDAGuard guard(impl_->device);
+  std::map<at::ScalarType, std::vector<size_t>> by_dtype;  // ordered: every rank the same calls
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    TORCH_CHECK(tensors[i].device() == impl_->device, "NCCL AllReduceSum: tensor ", i, " is on ",
+                tensors[i].device(), ", not ", impl_->device);
+    by_dtype[tensors[i].scalar_type()].push_back(i);
+  }
+  for (const auto& [dtype, indices] : by_dtype) {
+    std::vector<at::Tensor> flat;
+    for (size_t i : indices) flat.push_back(tensors[i].detach().reshape({-1}));
+    std::vector<at::Tensor> buffer{at::cat(flat)};
+    impl_->group->allreduce(buffer)->wait();  // the current stream waits for NCCL's
+    int64_t offset = 0;
+    for (size_t i : indices) {
+      const int64_t n = tensors[i].numel();
+      tensors[i].copy_(buffer[0].narrow(0, offset, n).view(tensors[i].sizes()));
+      offset += n;
+    }
+  }
+}
+
+#else  // built without LibTorch's CUDA headers or nccl.h
+
+struct NcclCollectives::Impl {};
+
+bool NcclCollectives::Built() { return false; }
+
+StatusOr<std::unique_ptr<NcclCollectives>> NcclCollectives::Create(c10::intrusive_ptr<c10d::Store>, int, int,
+                                                                   at::Device) {
+  return Status::FailedPrecondition("this warpgym-trainer was built without NCCL (no LibTorch CUDA headers or nccl.h)");
+}
+
+NcclCollectives::~NcclCollectives() = default;
+
+void NcclCollectives::AllReduceSum(std::vector<at::Tensor>&) {}
+
+#endif
+
+NcclCollectives::NcclCollectives(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+
+}  // namespace warpgym::train
