@@ -63,6 +63,7 @@ void Visit(C& c, V& v) {
     v("epochs", p.epochs);
     v("minibatches", p.minibatches);
     v("max_grad_norm", p.max_grad_norm);
+    v("target_kl", p.target_kl);
     v("whiten_advantages", p.whiten_advantages);
     v("value_clip", p.value_clip);
     v("weight_decay", p.weight_decay);
@@ -198,6 +199,7 @@ Status Validate(const TrainConfig& c, const std::string& src) {
       {c.ppo.gamma >= 0 && c.ppo.gamma <= 1 && c.ppo.lambda >= 0 && c.ppo.lambda <= 1, "ppo.gamma and ppo.lambda must be in [0, 1]"},
       {c.ppo.clip_low >= 0 && c.ppo.clip_low < 1 && c.ppo.clip_high >= 0, "ppo clip bounds out of range"},
       {c.ppo.epochs >= 1 && c.ppo.minibatches >= 1, "ppo.epochs and ppo.minibatches must be >= 1"},
+      {c.ppo.target_kl >= 0, "ppo.target_kl must be >= 0 (0: off)"},
       {c.stage1.steps >= 0 && c.stage1.episodes >= 1, "stage1: steps >= 0, episodes >= 1"},
       {c.stage2.episodes >= 1 && c.stage2.max_turns >= 1, "stage2: episodes and max_turns must be >= 1"},
       {c.rft.epochs >= 0 && c.rft.lr > 0 && c.rft.batch_size >= 1 && c.rft.max_loop_period >= 1, "rft settings out of range"},

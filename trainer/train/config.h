@@ -52,6 +52,9 @@ struct PpoConfig {
                                    // pass that recomputes old log-probs and values: bounds the
                                    // [rows, T, V] logits in memory)
   double max_grad_norm = 1.0;      // 0: no clipping
+  double target_kl = 0;            // > 0: the actor stops for this batch once a mini-batch's
+                                   // approx KL to the old policy (before its step) passes
+                                   // 1.5 × target_kl; the critic goes on. 0: off
   bool whiten_advantages = true;
   double value_clip = 0;           // PPO2 value clipping (0: off)
   double weight_decay = 0;         // AdamW

@@ -53,7 +53,7 @@ nlohmann::ordered_json PpoMetrics::ToJson() const {
           {"actor_grad_norm", actor_grad_norm}, {"critic_grad_norm", critic_grad_norm},
           {"mismatch_mean_abs", mismatch_mean_abs}, {"mismatch_max_abs", mismatch_max_abs},
           {"mismatch_kl", mismatch_kl}, {"policy_tokens", policy_tokens}, {"train_tokens", train_tokens},
-          {"optimizer_steps", optimizer_steps}};
+          {"optimizer_steps", optimizer_steps}, {"actor_steps", actor_steps}};
 }
 
 PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl::Trajectory*>& trajectories,
@@ -110,6 +110,8 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl
 
   // 3. Clipped policy loss and value loss, one optimizer step per mini-batch.
   const rl::PolicyLossParams clip{config.clip_low, config.clip_high};
+  bool actor_done = false;  // target_kl reached: alike on every rank (a global KL decides)
+  int64_t kl_samples = 0;
   for (int64_t epoch = 0; epoch < config.epochs; ++epoch) {
     for (int64_t s = 0; s < slices; ++s) {
       const int64_t begin = B * s / slices, end = B * (s + 1) / slices;
@@ -121,13 +123,30 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl
       if (n == 0) continue;
       const auto rows = [&](const at::Tensor& t) { return t.narrow(0, begin, end - begin); };
 
-      actor.optimizer->ZeroGrad();
-      PolicyOutputs out = ForwardPolicy(actor.model, mb, temperature);
-      rl::PolicyLoss pl = rl::ComputePolicyLoss(out.logprobs, rows(old_logprobs), rows(advantages), mb.mask, clip, n);
-      pl.loss.backward();
-      if (dp != nullptr) SumGradients(actor.params, *dp);
-      m.actor_grad_norm += ClipGradNorm(actor.params, config.max_grad_norm);
-      actor.optimizer->Step();
+      if (!actor_done) {
+        actor.optimizer->ZeroGrad();
+        PolicyOutputs out = ForwardPolicy(actor.model, mb, temperature);
+        rl::PolicyLoss pl = rl::ComputePolicyLoss(out.logprobs, rows(old_logprobs), rows(advantages), mb.mask, clip, n);
+        // The mini-batch's KL over every rank's tokens (pl's is this rank's token-mean).
+        const double kl = dp != nullptr ? dp->SumOverRanks(pl.approx_kl * static_cast<double>(local_n)) /
+                                              static_cast<double>(n)
+                                        : pl.approx_kl;
+        m.approx_kl += kl;
+        ++kl_samples;
+        if (config.target_kl > 0 && kl > 1.5 * config.target_kl) {
+          actor_done = true;
+        } else {
+          pl.loss.backward();
+          if (dp != nullptr) SumGradients(actor.params, *dp);
+          m.actor_grad_norm += ClipGradNorm(actor.params, config.max_grad_norm);
+          actor.optimizer->Step();
+          m.policy_loss += pl.loss.item<double>();
+          m.clip_fraction += pl.clip_fraction;
+          m.clip_fraction_low += pl.clip_fraction_low;
+          m.clip_fraction_high += pl.clip_fraction_high;
+          ++m.actor_steps;
+        }
+      }
 
       critic.optimizer->ZeroGrad();
       at::Tensor values = ForwardValues(critic.model, mb);
@@ -137,25 +156,22 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl
       m.critic_grad_norm += ClipGradNorm(critic.params, config.max_grad_norm);
       critic.optimizer->Step();
 
-      m.policy_loss += pl.loss.item<double>();
       m.value_loss += vl.loss.item<double>();
-      m.clip_fraction += pl.clip_fraction;
-      m.clip_fraction_low += pl.clip_fraction_low;
-      m.clip_fraction_high += pl.clip_fraction_high;
-      m.approx_kl += pl.approx_kl;
       ++m.optimizer_steps;
     }
   }
-  if (m.optimizer_steps > 0) {
-    const auto k = static_cast<double>(m.optimizer_steps);
-    for (double* x : {&m.policy_loss, &m.value_loss, &m.clip_fraction, &m.clip_fraction_low, &m.clip_fraction_high,
-                      &m.approx_kl, &m.actor_grad_norm, &m.critic_grad_norm})
-      *x /= k;
-  }
-  if (dp != nullptr) {  // global losses and token counts are sums; the rest, means over ranks
+  const auto mean_over = [](int64_t k, std::initializer_list<double*> xs) {
+    if (k > 0)
+      for (double* x : xs) *x /= static_cast<double>(k);
+  };
+  mean_over(m.actor_steps, {&m.policy_loss, &m.clip_fraction, &m.clip_fraction_low, &m.clip_fraction_high,
+                            &m.actor_grad_norm});
+  mean_over(kl_samples, {&m.approx_kl});
+  mean_over(m.optimizer_steps, {&m.value_loss, &m.critic_grad_norm});
+  if (dp != nullptr) {  // global losses and token counts are sums; the rest (but the global KL), means over ranks
     const double w = static_cast<double>(dp->world_size());
     for (double* x : {&m.policy_loss, &m.value_loss}) *x = dp->SumOverRanks(*x);
-    for (double* x : {&m.clip_fraction, &m.clip_fraction_low, &m.clip_fraction_high, &m.approx_kl, &m.entropy,
+    for (double* x : {&m.clip_fraction, &m.clip_fraction_low, &m.clip_fraction_high, &m.entropy,
                       &m.explained_variance, &m.value_mean, &m.return_mean, &m.advantage_std,
                       &m.mismatch_mean_abs, &m.mismatch_kl})
       *x = dp->SumOverRanks(*x) / w;

@@ -6,7 +6,10 @@
 //      = advantages + values; advantages optionally whitened over the batch;
 //   3. `epochs` passes, each in `minibatches` row slices: the asymmetric clipped policy loss
 //      (token-mean over the mini-batch) and the value loss, one optimizer step each, gradients
-//      clipped to max_grad_norm.
+//      clipped to max_grad_norm. With target_kl, the actor's steps end at the first mini-batch
+//      whose approx KL (token-mean over every rank, measured before its step) passes
+//      1.5 × target_kl: a large update of a near-deterministic policy would otherwise push
+//      probability onto actions no trajectory tried; the critic's steps go on.
 // Metrics are means over the optimizer steps; explained_variance is the critic's before the
 // update, against the returns it is fitted to. REQUIRES: trajectories non-empty, none with
 // infra_error. Not thread-safe.
@@ -44,7 +47,8 @@ struct PpoMetrics {
   int64_t policy_tokens = 0;
   int64_t train_tokens = 0;        // tokens through the update's forward and backward passes:
                                    // every token of every trajectory, once per epoch
-  int64_t optimizer_steps = 0;
+  int64_t optimizer_steps = 0;     // mini-batches, each a critic step
+  int64_t actor_steps = 0;         // fewer than optimizer_steps when target_kl stopped the actor
 
   nlohmann::ordered_json ToJson() const;
 };

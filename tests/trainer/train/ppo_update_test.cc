@@ -1,0 +1,65 @@
+// trainer/train/ppo_update.h's target_kl: the actor's steps end at the first mini-batch whose
+// approx KL to the old policy passes 1.5 × target_kl; the critic's go on.
+#include "trainer/train/ppo_update.h"
+
+#include <gtest/gtest.h>
+
+#include "tests/trainer/train/ppo_fixture.h"
+
+namespace warpgym::train {
+namespace {
+
+PpoConfig ThreeEpochs(double target_kl) {
+  PpoConfig c = Config();
+  c.epochs = 3;
+  c.minibatches = 2;
+  c.target_kl = target_kl;
+  return c;
+}
+
+bool SameParameters(const Learner& a, const Learner& b) {
+  for (size_t i = 0; i < a.params.size(); ++i)
+    if (!at::equal(a.params[i], b.params[i])) return false;
+  return true;
+}
+
+TEST(PpoUpdateTest, WithoutTargetKlEveryMiniBatchStepsTheActor) {
+  const std::vector<rl::Trajectory> data = Batch();
+  Learner actor = MakeLearner(false), critic = MakeLearner(true);
+  const PpoMetrics m = PpoUpdate(actor, critic, Pointers(data, {0, 1, 2, 3}), ThreeEpochs(0), 1.0);
+  EXPECT_EQ(m.optimizer_steps, 6);
+  EXPECT_EQ(m.actor_steps, 6);
+  EXPECT_GT(m.approx_kl, 0);  // the later mini-batches see a moved policy
+}
+
+TEST(PpoUpdateTest, TargetKlStopsTheActorButNotTheCritic) {
+  const std::vector<rl::Trajectory> data = Batch();
+  // The first mini-batch's KL is 0 (nothing moved yet): it steps; the second sees the moved
+  // policy, whose KL passes any tiny target, and the actor stops there.
+  Learner actor = MakeLearner(false), critic = MakeLearner(true);
+  const PpoMetrics m = PpoUpdate(actor, critic, Pointers(data, {0, 1, 2, 3}), ThreeEpochs(1e-12), 1.0);
+  EXPECT_EQ(m.actor_steps, 1);
+  EXPECT_EQ(m.optimizer_steps, 6);
+  EXPECT_EQ(m.ToJson()["actor_steps"], 1);
+
+  EXPECT_FALSE(SameParameters(actor, MakeLearner(false))) << "the first step was taken";
+  // The critic took all six steps, as without target_kl; the actor did not.
+  Learner actor2 = MakeLearner(false), critic2 = MakeLearner(true);
+  const PpoMetrics m2 = PpoUpdate(actor2, critic2, Pointers(data, {0, 1, 2, 3}), ThreeEpochs(0), 1.0);
+  EXPECT_TRUE(SameParameters(critic, critic2)) << "the critic's steps do not depend on the actor's";
+  EXPECT_FALSE(SameParameters(actor, actor2)) << "the actor stopped early";
+  EXPECT_EQ(m2.actor_steps, 6);
+}
+
+TEST(PpoUpdateTest, ALargeTargetKlNeverStops) {
+  const std::vector<rl::Trajectory> data = Batch();
+  Learner actor = MakeLearner(false), critic = MakeLearner(true);
+  Learner actor2 = MakeLearner(false), critic2 = MakeLearner(true);
+  const PpoMetrics m = PpoUpdate(actor, critic, Pointers(data, {0, 1, 2, 3}), ThreeEpochs(1e9), 1.0);
+  PpoUpdate(actor2, critic2, Pointers(data, {0, 1, 2, 3}), ThreeEpochs(0), 1.0);
+  EXPECT_EQ(m.actor_steps, 6);
+  EXPECT_TRUE(SameParameters(actor, actor2));
+}
+
+}  // namespace
+}  // namespace warpgym::train
