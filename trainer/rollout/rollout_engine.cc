@@ -54,6 +54,8 @@ struct RolloutEngine::Episode {
   EpisodeSpec spec;
   std::unique_ptr<Client> client;
   std::string endpoint;
+  size_t endpoint_index = 0;
+  int failovers = 0;                        // endpoints whose reset failed before this one
   std::string id;                           // episode id; empty until reset succeeded
   std::optional<tokenizer::ChatTokens> chat;
   std::vector<float> logprobs;              // parallel to chat->ids()
@@ -82,7 +84,7 @@ struct RolloutEngine::Episode {
 
 RolloutEngine::RolloutEngine(const model::Transformer& policy, const tokenizer::Tokenizer& tokenizer,
                              RolloutOptions options)
-    : policy_(policy), tokenizer_(tokenizer), options_(std::move(options)) {}
+    : policy_(policy), tokenizer_(tokenizer), options_(std::move(options)), balancer_(options_.endpoints.size()) {}
 
 Status RolloutEngine::FetchTools() {
   if (have_tools_ || !options_.tools_in_prompt) return Status::Ok();
@@ -101,15 +103,17 @@ Status RolloutEngine::FetchTools() {
   return Status(last.code(), "hello failed on every endpoint: " + last.message());
 }
 
-void RolloutEngine::ResetEpisode(Episode& e, size_t index) {
-  const size_t n = options_.endpoints.size();
+void RolloutEngine::ResetEpisode(Episode& e, size_t first_endpoint) {
   const json reset_options = {{"max_turns", options_.max_turns}, {"reward_mode", options_.reward_mode}};
   Status last;
-  for (size_t k = 0; k < n; ++k) {
-    e.endpoint = options_.endpoints[(index + k) % n];
+  for (size_t k : balancer_.FailoverOrder(first_endpoint)) {
+    e.endpoint_index = k;
+    e.endpoint = options_.endpoints[k];
     e.client = std::make_unique<Client>(e.endpoint, options_.client);
+    const auto start = Clock::now();
     auto r = e.client->Reset(e.spec.task, e.spec.seed, reset_options);
     if (r.ok()) {
+      balancer_.Record(k, Seconds(start));
       e.id = r->episode_id;
       tokenizer::ChatOptions chat_options;
       chat_options.tools = tools_;
@@ -122,6 +126,8 @@ void RolloutEngine::ResetEpisode(Episode& e, size_t index) {
     }
     last = r.status();
     if (!Retryable(last)) break;
+    balancer_.MarkDown(k);
+    ++e.failovers;
   }
   e.Infra("reset: " + last.ToString());
 }
@@ -135,8 +141,12 @@ void RolloutEngine::StepEpisode(Episode& e, const std::string& assistant_text) {
   call.valid = action.valid;
   std::string observation = action.error;
   if (action.valid) {
+    const auto start = Clock::now();
     auto r = e.client->Step(e.id, action.ToAction());
-    if (!r.ok()) {
+    if (r.ok()) {
+      balancer_.Record(e.endpoint_index, Seconds(start));
+    } else {
+      if (Retryable(r.status())) balancer_.MarkDown(e.endpoint_index);
       e.traj.tool_calls.push_back(std::move(call));
       return e.Infra("step: " + r.status().ToString());
     }
@@ -191,6 +201,7 @@ void RolloutEngine::Finish(Episode& e) {
   }
   t.metadata["episode_id"] = e.id;
   t.metadata["endpoint"] = e.endpoint;
+  t.metadata["failovers"] = e.failovers;
   t.metadata["seed"] = e.spec.seed;
   t.metadata["finish"] = e.finish;
   t.metadata["temperature"] = options_.temperature;
@@ -212,8 +223,10 @@ StatusOr<std::vector<rl::Trajectory>> RolloutEngine::Run(const std::vector<Episo
     all.push_back(owned.back().get());
   }
   {
+    const std::vector<size_t> deal = balancer_.Assign(all.size());
     std::vector<std::jthread> threads;
-    for (size_t i = 0; i < all.size(); ++i) threads.emplace_back([this, &all, i] { ResetEpisode(*all[i], i); });
+    for (size_t i = 0; i < all.size(); ++i)
+      threads.emplace_back([this, &all, &deal, i] { ResetEpisode(*all[i], deal[i]); });
   }
   stats_.env_seconds += Seconds(env_start);
   for (Episode* e : all)

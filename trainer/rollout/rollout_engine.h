@@ -1,8 +1,9 @@
 // RolloutEngine: runs a batch of multi-turn episodes of a policy against one or more
 // warpgym-servers and returns token-exact trajectories (trainer/rl/trajectory.h).
 //
-// Per batch: every episode is reset on an endpoint (episode i goes to endpoint i mod E; a reset
-// that fails with a retryable error moves on to the next endpoint), its prompt is rendered with
+// Per batch: every episode is reset on an endpoint, dealt by an EndpointBalancer (in proportion
+// to each server's measured speed, none to one whose last request failed; a reset that fails
+// with a retryable error moves on to the next endpoint), its prompt is rendered with
 // the chat template (system prompt, the tool schemas from `hello`, the reset observation as the
 // user turn) and encoded once. Then, turn by turn:
 //   1. generate: one Sampler::Generate over every active episode (stop at <|im_end|>);
@@ -18,7 +19,7 @@
 // A failed request, a lost episode or info.infra_error flags the trajectory infra_error (kept,
 // never scored; trainers drop it). Every episode is closed before Run returns.
 //
-// Trajectory metadata: episode_id, endpoint, seed, finish ("terminated", "truncated",
+// Trajectory metadata: episode_id, endpoint, failovers (endpoints whose reset failed first), seed, finish ("terminated", "truncated",
 // "max_turns", "context_limit", "infra_error"), and the final info.eval's speedups when present.
 // Not thread-safe: one engine per thread; the policy must not be trained while Run executes.
 #pragma once
@@ -31,6 +32,7 @@
 #include "shared/status.h"
 #include "trainer/model/transformer.h"
 #include "trainer/rl/trajectory.h"
+#include "trainer/rollout/endpoint_balancer.h"
 #include "trainer/sampler/sampler.h"
 #include "trainer/tokenizer/tokenizer.h"
 
@@ -73,11 +75,12 @@ class RolloutEngine {
   StatusOr<std::vector<rl::Trajectory>> Run(const std::vector<EpisodeSpec>& specs, uint64_t seed);
 
   const RolloutStats& last_stats() const { return stats_; }
+  const EndpointBalancer& balancer() const { return balancer_; }  // lives across batches
 
  private:
   struct Episode;
   Status FetchTools();
-  void ResetEpisode(Episode& e, size_t index);
+  void ResetEpisode(Episode& e, size_t first_endpoint);
   void StepEpisode(Episode& e, const std::string& assistant_text);
   void FinalSubmit(Episode& e);
   void Finish(Episode& e);
@@ -88,6 +91,7 @@ class RolloutEngine {
   std::vector<nlohmann::ordered_json> tools_;  // from hello, fetched once
   bool have_tools_ = false;
   RolloutStats stats_;
+  EndpointBalancer balancer_;
 };
 
 }  // namespace warpgym::rollout
