@@ -64,6 +64,7 @@ void Visit(C& c, V& v) {
     v("minibatches", p.minibatches);
     v("max_grad_norm", p.max_grad_norm);
     v("target_kl", p.target_kl);
+    v("skip_uniform_rewards", p.skip_uniform_rewards);
     v("whiten_advantages", p.whiten_advantages);
     v("value_clip", p.value_clip);
     v("weight_decay", p.weight_decay);

@@ -55,6 +55,10 @@ struct PpoConfig {
   double target_kl = 0;            // > 0: the actor stops for this batch once a mini-batch's
                                    // approx KL to the old policy (before its step) passes
                                    // 1.5 × target_kl; the critic goes on. 0: off
+  bool skip_uniform_rewards = false;  // the actor sits out a batch whose rewards are all equal
+                                      // (over every rank): no action did better than another, its
+                                      // advantages are the critic's error (which whitening scales
+                                      // to unit size); the critic still trains
   bool whiten_advantages = true;
   double value_clip = 0;           // PPO2 value clipping (0: off)
   double weight_decay = 0;         // AdamW

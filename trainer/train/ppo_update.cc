@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <vector>
 
 #include <c10/core/GradMode.h>
@@ -41,6 +42,26 @@ void SumGradients(const std::vector<at::Tensor>& params, DataParallel& dp) {
     grads.push_back(p.grad());
   }
   dp.AllReduceSum(grads);
+}
+
+// Every trajectory of every rank has the same reward.
+bool UniformRewards(const std::vector<const rl::Trajectory*>& trajectories, DataParallel* dp) {
+  double lo = trajectories.front()->reward, hi = lo;
+  for (const rl::Trajectory* t : trajectories) {
+    lo = std::min(lo, t->reward);
+    hi = std::max(hi, t->reward);
+  }
+  if (dp != nullptr) {
+    char mine[64];
+    std::snprintf(mine, sizeof(mine), "%.17g %.17g", lo, hi);  // exact round trip
+    for (const std::string& post : dp->AllGather(mine)) {
+      double l = 0, h = 0;
+      std::sscanf(post.c_str(), "%lg %lg", &l, &h);
+      lo = std::min(lo, l);
+      hi = std::max(hi, h);
+    }
+  }
+  return hi == lo;
 }
 
 }  // namespace
@@ -110,7 +131,9 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl
 
   // 3. Clipped policy loss and value loss, one optimizer step per mini-batch.
   const rl::PolicyLossParams clip{config.clip_low, config.clip_high};
-  bool actor_done = false;  // target_kl reached: alike on every rank (a global KL decides)
+  // No actor step on a batch without a better or worse action, or once target_kl is reached: alike
+  // on every rank (global rewards and a global KL decide).
+  bool actor_done = config.skip_uniform_rewards && UniformRewards(trajectories, dp);
   int64_t kl_samples = 0;
   for (int64_t epoch = 0; epoch < config.epochs; ++epoch) {
     for (int64_t s = 0; s < slices; ++s) {

@@ -9,7 +9,9 @@
 //      clipped to max_grad_norm. With target_kl, the actor's steps end at the first mini-batch
 //      whose approx KL (token-mean over every rank, measured before its step) passes
 //      1.5 × target_kl: a large update of a near-deterministic policy would otherwise push
-//      probability onto actions no trajectory tried; the critic's steps go on.
+//      probability onto actions no trajectory tried; the critic's steps go on. With
+//      skip_uniform_rewards, a batch whose rewards are all equal (over every rank) takes no
+//      actor step at all: its advantages hold no signal, only the critic's error.
 // Metrics are means over the optimizer steps; explained_variance is the critic's before the
 // update, against the returns it is fitted to. REQUIRES: trajectories non-empty, none with
 // infra_error. Not thread-safe.

@@ -61,5 +61,30 @@ TEST(PpoUpdateTest, ALargeTargetKlNeverStops) {
   EXPECT_TRUE(SameParameters(actor, actor2));
 }
 
+TEST(PpoUpdateTest, SkipUniformRewardsLeavesTheActorAloneOnABatchOfEqualRewards) {
+  std::vector<rl::Trajectory> data = Batch();
+  for (rl::Trajectory& t : data) t.reward = 1.0;  // every episode alike: no action did better
+  PpoConfig c = ThreeEpochs(0);
+  c.skip_uniform_rewards = true;
+  Learner actor = MakeLearner(false), critic = MakeLearner(true);
+  const PpoMetrics m = PpoUpdate(actor, critic, Pointers(data, {0, 1, 2, 3}), c, 1.0);
+  EXPECT_EQ(m.actor_steps, 0);
+  EXPECT_EQ(m.optimizer_steps, 6);
+  EXPECT_TRUE(SameParameters(actor, MakeLearner(false)));
+  EXPECT_FALSE(SameParameters(critic, MakeLearner(true))) << "the critic still fits the returns";
+
+  // Off, the same batch moves the actor: whitening scaled the critic's error up to unit size.
+  c.skip_uniform_rewards = false;
+  Learner actor2 = MakeLearner(false), critic2 = MakeLearner(true);
+  EXPECT_EQ(PpoUpdate(actor2, critic2, Pointers(data, {0, 1, 2, 3}), c, 1.0).actor_steps, 6);
+  EXPECT_FALSE(SameParameters(actor2, MakeLearner(false)));
+
+  // One different reward is a signal: the actor steps.
+  data[2].reward = 3.0;
+  c.skip_uniform_rewards = true;
+  Learner actor3 = MakeLearner(false), critic3 = MakeLearner(true);
+  EXPECT_EQ(PpoUpdate(actor3, critic3, Pointers(data, {0, 1, 2, 3}), c, 1.0).actor_steps, 6);
+}
+
 }  // namespace
 }  // namespace warpgym::train
