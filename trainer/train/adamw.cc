@@ -21,8 +21,15 @@ void AdamW::ZeroGrad() {
     if (p.grad().defined()) p.mutable_grad() = at::Tensor();
 }
 
+double AdamW::LearningRate() const {
+  const int64_t t = step_ + 1;
+  if (options_.warmup_steps <= 0 || t >= options_.warmup_steps) return options_.lr;
+  return options_.lr * static_cast<double>(t) / static_cast<double>(options_.warmup_steps);
+}
+
 void AdamW::Step() {
   c10::NoGradGuard no_grad;
+  const double lr = LearningRate();
   ++step_;
   const double b1 = options_.beta1, b2 = options_.beta2;
   const double correction1 = 1.0 - std::pow(b1, static_cast<double>(step_));
@@ -35,7 +42,7 @@ void AdamW::Step() {
     v_[i].mul_(b2).addcmul_(g, g, 1.0 - b2);           // second moment
     at::Tensor update = (m_[i] / correction1) / ((v_[i] / correction2).sqrt_() + options_.eps);
     if (options_.weight_decay != 0) update.add_(p.to(at::kFloat), options_.weight_decay);
-    p.sub_((update * options_.lr).to(p.scalar_type()));
+    p.sub_((update * lr).to(p.scalar_type()));
   }
 }
 

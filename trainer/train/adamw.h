@@ -3,7 +3,10 @@
 //     m = beta1 m + (1 - beta1) g                  first moment
 //     v = beta2 v + (1 - beta2) g^2                second moment
 //     m_hat = m / (1 - beta1^t), v_hat = v / (1 - beta2^t)   bias correction
-//     p = p - lr (m_hat / (sqrt(v_hat) + eps) + weight_decay p)
+//     p = p - lr_t (m_hat / (sqrt(v_hat) + eps) + weight_decay p)
+//     lr_t = lr min(1, t / warmup_steps)            (lr_t = lr without warmup)
+// Warmup matters because bias correction makes the first steps ~lr × sign(g) for every
+// parameter at once: a fresh optimizer on a trained, near-deterministic policy jumps far.
 // The moments live beside the parameters (same device, float32) and are saved to / loaded from
 // a safetensors file ("m.<i>", "v.<i>", and the step count in the metadata) for resuming.
 // Parameters without a gradient are skipped. Not thread-safe.
@@ -25,6 +28,7 @@ struct AdamWOptions {
   double beta2 = 0.999;
   double eps = 1e-8;
   double weight_decay = 0.0;
+  int64_t warmup_steps = 0;  // linear from lr / warmup_steps to lr over the first steps; 0: none
 };
 
 class AdamW {
@@ -35,6 +39,7 @@ class AdamW {
   void ZeroGrad();
   void Step();
   int64_t steps() const { return step_; }
+  double LearningRate() const;  // of the next Step
 
   // Internal for I/O errors; InvalidArgument when the file does not match the parameters.
   Status Save(const std::string& path) const;

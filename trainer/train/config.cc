@@ -71,6 +71,7 @@ void Visit(C& c, V& v) {
     v("adam_beta1", p.adam_beta1);
     v("adam_beta2", p.adam_beta2);
     v("adam_eps", p.adam_eps);
+    v("lr_warmup_steps", p.lr_warmup_steps);
     v("gradient_checkpointing", p.gradient_checkpointing);
   });
   v.Section("stage1", [&] {
@@ -201,6 +202,7 @@ Status Validate(const TrainConfig& c, const std::string& src) {
       {c.ppo.clip_low >= 0 && c.ppo.clip_low < 1 && c.ppo.clip_high >= 0, "ppo clip bounds out of range"},
       {c.ppo.epochs >= 1 && c.ppo.minibatches >= 1, "ppo.epochs and ppo.minibatches must be >= 1"},
       {c.ppo.target_kl >= 0, "ppo.target_kl must be >= 0 (0: off)"},
+      {c.ppo.lr_warmup_steps >= 0, "ppo.lr_warmup_steps must be >= 0 (0: none)"},
       {c.stage1.steps >= 0 && c.stage1.episodes >= 1, "stage1: steps >= 0, episodes >= 1"},
       {c.stage2.episodes >= 1 && c.stage2.max_turns >= 1, "stage2: episodes and max_turns must be >= 1"},
       {c.rft.epochs >= 0 && c.rft.lr > 0 && c.rft.batch_size >= 1 && c.rft.max_loop_period >= 1, "rft settings out of range"},

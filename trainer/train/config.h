@@ -65,6 +65,8 @@ struct PpoConfig {
   double adam_beta1 = 0.9;
   double adam_beta2 = 0.999;
   double adam_eps = 1e-8;
+  int64_t lr_warmup_steps = 0;     // actor and critic lr ramp linearly over their first optimizer
+                                   // steps of a stage (AdamW's step count: resume-safe); 0: none
   // Recompute each decoder layer in the backward pass instead of keeping its activations
   // (actor and critic of stages 1 and 4): less memory for long contexts, one more forward.
   bool gradient_checkpointing = false;

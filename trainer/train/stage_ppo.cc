@@ -19,7 +19,7 @@ using Clock = std::chrono::steady_clock;
 double Seconds(Clock::time_point since) { return std::chrono::duration<double>(Clock::now() - since).count(); }
 
 AdamWOptions Adam(const PpoConfig& p, double lr) {
-  return {lr, p.adam_beta1, p.adam_beta2, p.adam_eps, p.weight_decay};
+  return {lr, p.adam_beta1, p.adam_beta2, p.adam_eps, p.weight_decay, p.lr_warmup_steps};
 }
 
 // Every rank's trajectories in rank order (as JSON lines through the store); just `mine` alone.
