@@ -65,6 +65,7 @@ void Visit(C& c, V& v) {
     v("max_grad_norm", p.max_grad_norm);
     v("target_kl", p.target_kl);
     v("skip_uniform_rewards", p.skip_uniform_rewards);
+    v("entropy_coef", p.entropy_coef);
     v("whiten_advantages", p.whiten_advantages);
     v("value_clip", p.value_clip);
     v("weight_decay", p.weight_decay);
@@ -81,6 +82,7 @@ void Visit(C& c, V& v) {
   v.Section("stage2", [&] {
     v("episodes", c.stage2.episodes);
     v("max_turns", c.stage2.max_turns);
+    v("temperature", c.stage2.temperature);
   });
   v.Section("rft", [&] {
     v("epochs", c.rft.epochs);
@@ -202,9 +204,11 @@ Status Validate(const TrainConfig& c, const std::string& src) {
       {c.ppo.clip_low >= 0 && c.ppo.clip_low < 1 && c.ppo.clip_high >= 0, "ppo clip bounds out of range"},
       {c.ppo.epochs >= 1 && c.ppo.minibatches >= 1, "ppo.epochs and ppo.minibatches must be >= 1"},
       {c.ppo.target_kl >= 0, "ppo.target_kl must be >= 0 (0: off)"},
+      {c.ppo.entropy_coef >= 0, "ppo.entropy_coef must be >= 0 (0: off)"},
       {c.ppo.lr_warmup_steps >= 0, "ppo.lr_warmup_steps must be >= 0 (0: none)"},
       {c.stage1.steps >= 0 && c.stage1.episodes >= 1, "stage1: steps >= 0, episodes >= 1"},
       {c.stage2.episodes >= 1 && c.stage2.max_turns >= 1, "stage2: episodes and max_turns must be >= 1"},
+      {c.stage2.temperature >= 0, "stage2.temperature must be >= 0 (0: rollout.temperature)"},
       {c.rft.epochs >= 0 && c.rft.lr > 0 && c.rft.batch_size >= 1 && c.rft.max_loop_period >= 1, "rft settings out of range"},
       {c.value_pretrain.min_epochs >= 0 && c.value_pretrain.max_epochs >= c.value_pretrain.min_epochs &&
            c.value_pretrain.lr > 0 && c.value_pretrain.batch_size >= 1, "value_pretrain settings out of range"},

@@ -59,6 +59,9 @@ struct PpoConfig {
                                       // (over every rank): no action did better than another, its
                                       // advantages are the critic's error (which whitening scales
                                       // to unit size); the critic still trains
+  double entropy_coef = 0;         // > 0: the actor's loss subtracts entropy_coef × the token-mean
+                                   // entropy of its policy tokens (keeps a near-deterministic policy
+                                   // exploring); 0: off
   bool whiten_advantages = true;
   double value_clip = 0;           // PPO2 value clipping (0: off)
   double weight_decay = 0;         // AdamW
@@ -80,6 +83,11 @@ struct Stage1Config {              // single-turn PPO warm-up
 struct Stage2Config {              // sampling with the warmed-up policy
   int64_t episodes = 256;
   int64_t max_turns = 150;
+  // The sampling temperature of these episodes; 0: rollout.temperature. Above it, a sharp
+  // warmed-up policy still tries other actions, so the sample holds failures as well as successes:
+  // value pretraining needs returns that vary, and RFT more distinct trajectories to keep. Their
+  // log-probs are the tempered sampler's; RFT and value pretraining do not use them.
+  double temperature = 0;
 };
 
 struct RftConfig {                 // 3a: fine-tune the actor on the kept trajectories

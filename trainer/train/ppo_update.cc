@@ -148,8 +148,12 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl
 
       if (!actor_done) {
         actor.optimizer->ZeroGrad();
-        PolicyOutputs out = ForwardPolicy(actor.model, mb, temperature);
+        PolicyOutputs out = ForwardPolicy(actor.model, mb, temperature, config.entropy_coef > 0);
         rl::PolicyLoss pl = rl::ComputePolicyLoss(out.logprobs, rows(old_logprobs), rows(advantages), mb.mask, clip, n);
+        // The entropy bonus is a token-mean over the same global count n as the policy loss.
+        at::Tensor loss = pl.loss;
+        if (config.entropy_coef > 0)
+          loss = loss - config.entropy_coef * (out.entropy * mb.mask).sum() / static_cast<double>(n);
         // The mini-batch's KL over every rank's tokens (pl's is this rank's token-mean).
         const double kl = dp != nullptr ? dp->SumOverRanks(pl.approx_kl * static_cast<double>(local_n)) /
                                               static_cast<double>(n)
@@ -159,7 +163,7 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl
         if (config.target_kl > 0 && kl > 1.5 * config.target_kl) {
           actor_done = true;
         } else {
-          pl.loss.backward();
+          loss.backward();
           if (dp != nullptr) SumGradients(actor.params, *dp);
           m.actor_grad_norm += ClipGradNorm(actor.params, config.max_grad_norm);
           actor.optimizer->Step();

@@ -11,7 +11,9 @@
 //      1.5 × target_kl: a large update of a near-deterministic policy would otherwise push
 //      probability onto actions no trajectory tried; the critic's steps go on. With
 //      skip_uniform_rewards, a batch whose rewards are all equal (over every rank) takes no
-//      actor step at all: its advantages hold no signal, only the critic's error.
+//      actor step at all: its advantages hold no signal, only the critic's error. With
+//      entropy_coef, the actor's loss also subtracts entropy_coef × the token-mean entropy
+//      (policy_loss reports the clipped objective without it).
 // Metrics are means over the optimizer steps; explained_variance is the critic's before the
 // update, against the returns it is fitted to. REQUIRES: trajectories non-empty, none with
 // infra_error. Not thread-safe.

@@ -41,7 +41,9 @@ Status RunSampleStage(RunContext& ctx) {
   load.device = ctx.device;
   auto policy = checkpoint::LoadModel(actor_dir, load);
   if (!policy.ok()) return policy.status();
-  rollout::RolloutEngine engine(policy.value(), *ctx.tokenizer, ctx.Rollout(ctx.config.stage2.max_turns));
+  rollout::RolloutOptions options = ctx.Rollout(ctx.config.stage2.max_turns);
+  if (ctx.config.stage2.temperature > 0) options.temperature = ctx.config.stage2.temperature;
+  rollout::RolloutEngine engine(policy.value(), *ctx.tokenizer, options);
   auto trajectories = engine.Run(ctx.Specs("2", 0, ctx.config.stage2.episodes), ctx.Seed("2/sample", 0));
   if (!trajectories.ok()) return trajectories.status();
   std::filesystem::create_directories(ctx.Path("stage2"));
@@ -50,7 +52,7 @@ Status RunSampleStage(RunContext& ctx) {
   const rollout::RolloutStats& rs = engine.last_stats();
   nlohmann::ordered_json record = {{"stage", "2"}, {"step", 0}};
   record.update(BatchMetrics(trajectories.value()));
-  record.update({{"generate_s", rs.generate_seconds}, {"env_s", rs.env_seconds}, {"generated_tokens", rs.generated_tokens}});
+  record.update({{"temperature", options.temperature}, {"generate_s", rs.generate_seconds}, {"env_s", rs.env_seconds}, {"generated_tokens", rs.generated_tokens}});
   if (Status s = ctx.metrics->Write(record); !s.ok()) return s;
   char line[192];
   std::snprintf(line, sizeof(line), "[stage 2] %lld episodes  reward %+.3f  pass %.2f  infra %lld",

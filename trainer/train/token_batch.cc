@@ -42,12 +42,13 @@ TokenBatch MakeTokenBatch(const std::vector<const rl::Trajectory*>& trajectories
   return {tokens.to(device), mask.to(device), logprobs.to(device), rewards.to(device)};
 }
 
-PolicyOutputs ForwardPolicy(const model::Transformer& actor, const TokenBatch& batch, double temperature) {
+PolicyOutputs ForwardPolicy(const model::Transformer& actor, const TokenBatch& batch, double temperature,
+                            bool entropy_grad) {
   at::Tensor hidden = actor.Forward(batch.tokens, Positions(batch.tokens));  // [B, T, C]
   at::Tensor logits = actor.Logits(hidden);                                  // [B, T, V] per position
   PolicyOutputs out;
   out.logprobs = rl::TokenLogProbs(logits, batch.tokens, temperature);       // [B, T] per token
-  out.entropy = rl::TokenEntropy(logits.detach(), temperature);              // [B, T]
+  out.entropy = rl::TokenEntropy(entropy_grad ? logits : logits.detach(), temperature);  // [B, T]
   return out;
 }
 

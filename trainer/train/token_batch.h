@@ -30,9 +30,10 @@ TokenBatch MakeTokenBatch(const std::vector<const rl::Trajectory*>& trajectories
 
 struct PolicyOutputs {
   at::Tensor logprobs;  // [B, T] float32 (differentiable unless under no-grad)
-  at::Tensor entropy;   // [B, T] float32, detached
+  at::Tensor entropy;   // [B, T] float32, detached unless entropy_grad
 };
-PolicyOutputs ForwardPolicy(const model::Transformer& actor, const TokenBatch& batch, double temperature);
+PolicyOutputs ForwardPolicy(const model::Transformer& actor, const TokenBatch& batch, double temperature,
+                            bool entropy_grad = false);
 
 // [B, T] float32 V(tokens[<t]) for each token t. REQUIRES critic.has_value_head().
 at::Tensor ForwardValues(const model::Transformer& critic, const TokenBatch& batch);

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <utility>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -28,6 +29,24 @@ TEST(TrainConfigTest, DeviceDefaultsToCpuAndTakesCuda) {
   auto bad = ParseTrainConfig("device: tpu\n", "t");
   ASSERT_FALSE(bad.ok());
   EXPECT_NE(bad.status().message().find("device"), std::string::npos);
+}
+
+TEST(TrainConfigTest, Stage2TemperatureAndEntropyCoefDefaultOffAndRejectNegatives) {
+  auto plain = ParseTrainConfig("seed: 1\n", "t");
+  ASSERT_TRUE(plain.ok()) << plain.status().ToString();
+  EXPECT_EQ(plain->stage2.temperature, 0);  // rollout.temperature
+  EXPECT_EQ(plain->ppo.entropy_coef, 0);
+  auto set = ParseTrainConfig("stage2: {temperature: 2.5}\nppo: {entropy_coef: 0.01}\n", "t");
+  ASSERT_TRUE(set.ok()) << set.status().ToString();
+  EXPECT_DOUBLE_EQ(set->stage2.temperature, 2.5);
+  EXPECT_DOUBLE_EQ(set->ToJson()["ppo"]["entropy_coef"].get<double>(), 0.01);
+  const std::pair<const char*, const char*> bad[] = {{"stage2: {temperature: -1}\n", "stage2.temperature"},
+                                                      {"ppo: {entropy_coef: -0.1}\n", "ppo.entropy_coef"}};
+  for (const auto& [yaml, key] : bad) {
+    auto c = ParseTrainConfig(yaml, "t");
+    ASSERT_FALSE(c.ok()) << yaml;
+    EXPECT_NE(c.status().message().find(key), std::string::npos) << c.status().message();
+  }
 }
 
 TEST(TrainConfigTest, H200ConfigHasQwen05bShape) {

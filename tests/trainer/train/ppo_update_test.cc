@@ -86,5 +86,31 @@ TEST(PpoUpdateTest, SkipUniformRewardsLeavesTheActorAloneOnABatchOfEqualRewards)
   EXPECT_EQ(PpoUpdate(actor3, critic3, Pointers(data, {0, 1, 2, 3}), c, 1.0).actor_steps, 6);
 }
 
+// Measures the actor's entropy on `data` without a step (epochs 0: only the no-grad pass).
+double EntropyOf(Learner& actor, const std::vector<rl::Trajectory>& data, PpoConfig c) {
+  c.epochs = 0;
+  Learner critic = MakeLearner(true);
+  return PpoUpdate(actor, critic, Pointers(data, {0, 1, 2, 3}), c, 1.0).entropy;
+}
+
+TEST(PpoUpdateTest, EntropyCoefRaisesThePolicysEntropy) {
+  // The same batch and steps, with and without the bonus: the plain update sharpens the random
+  // (near-uniform) policy, and with a large bonus the actor ends with a higher entropy than that.
+  const std::vector<rl::Trajectory> data = Batch();
+  PpoConfig c = ThreeEpochs(0);
+  const auto entropy_after = [&](double coef) {
+    c.entropy_coef = coef;
+    Learner actor = MakeLearner(false), critic = MakeLearner(true);
+    const PpoMetrics m = PpoUpdate(actor, critic, Pointers(data, {0, 1, 2, 3}), c, 1.0);
+    EXPECT_EQ(m.actor_steps, 6);
+    return EntropyOf(actor, data, c);
+  };
+  Learner initial = MakeLearner(false);
+  const double before = EntropyOf(initial, data, c);
+  const double plain = entropy_after(0), bonus = entropy_after(1.0);
+  EXPECT_LT(plain, before);
+  EXPECT_GT(bonus, plain + 1e-3) << "before " << before;
+}
+
 }  // namespace
 }  // namespace warpgym::train
