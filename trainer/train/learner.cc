@@ -7,6 +7,10 @@
 
 namespace warpgym::train {
 
+AdamWOptions AdamOptions(const PpoConfig& ppo, double lr, int64_t warmup_steps) {
+  return {lr, ppo.adam_beta1, ppo.adam_beta2, ppo.adam_eps, ppo.weight_decay, warmup_steps};
+}
+
 StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const AdamWOptions& options,
                               bool with_optimizer_state, at::Device device) {
   checkpoint::LoadOptions load;

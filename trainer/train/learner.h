@@ -14,6 +14,7 @@
 #include "shared/status.h"
 #include "trainer/model/transformer.h"
 #include "trainer/train/adamw.h"
+#include "trainer/train/config.h"
 
 namespace warpgym::train {
 
@@ -24,6 +25,9 @@ struct Learner {
   std::vector<at::Tensor> params;
   std::unique_ptr<AdamW> optimizer;
 };
+
+// AdamW at `lr` with the ppo section's betas, eps and weight decay, warming up over warmup_steps.
+AdamWOptions AdamOptions(const PpoConfig& ppo, double lr, int64_t warmup_steps = 0);
 
 // Loads `dir` in float32 on `device` (value_head: the critic; a missing head starts random),
 // and the optimizer state when `dir` has one and with_optimizer_state is set.

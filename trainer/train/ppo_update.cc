@@ -56,7 +56,8 @@ bool UniformRewards(const std::vector<const rl::Trajectory*>& trajectories, Data
     std::snprintf(mine, sizeof(mine), "%.17g %.17g", lo, hi);  // exact round trip
     for (const std::string& post : dp->AllGather(mine)) {
       double l = 0, h = 0;
-      std::sscanf(post.c_str(), "%lg %lg", &l, &h);
+      TORCH_CHECK(std::sscanf(post.c_str(), "%lg %lg", &l, &h) == 2, "UniformRewards: a rank posted '", post,
+                  "', not two rewards");
       lo = std::min(lo, l);
       hi = std::max(hi, h);
     }

@@ -15,10 +15,6 @@
 namespace warpgym::train {
 namespace {
 
-AdamWOptions Adam(const PpoConfig& p, double lr) {
-  return {lr, p.adam_beta1, p.adam_beta2, p.adam_eps, p.weight_decay};
-}
-
 StatusOr<std::vector<rl::Trajectory>> Stage2Trajectories(const RunContext& ctx, const std::string& stage) {
   const std::string path = ctx.Path("stage2/trajectories.jsonl");
   if (Status s = Require(ctx.Path("stage2/state.json"), stage, "2"); !s.ok()) return s;
@@ -75,7 +71,7 @@ Status RunRftStage(RunContext& ctx) {
     filter[std::string(rl::RftVerdictName(static_cast<rl::RftVerdict>(v)))] = rft.counts[static_cast<size_t>(v)];
 
   if (Status s = Require(ctx.Path("stage1/actor"), "3a", "1"); !s.ok()) return s;
-  auto actor = LoadLearner(ctx.Path("stage1/actor"), false, Adam(ctx.config.ppo, cfg.lr), false, ctx.device);
+  auto actor = LoadLearner(ctx.Path("stage1/actor"), false, AdamOptions(ctx.config.ppo, cfg.lr), false, ctx.device);
   if (!actor.ok()) return actor.status();
   std::vector<const rl::Trajectory*> kept = Trainable(rft.kept);
   if (kept.empty())
@@ -109,7 +105,7 @@ Status RunValueStage(RunContext& ctx) {
   if (Status s = Require(ctx.Path("stage3a/actor"), "3b", "3a"); !s.ok()) return s;
   const ValuePretrainConfig& cfg = ctx.config.value_pretrain;
   at::manual_seed(ctx.Seed("3b/init", 0));  // the value head starts random
-  auto critic = LoadLearner(ctx.Path("stage3a/actor"), true, Adam(ctx.config.ppo, cfg.lr), false, ctx.device);
+  auto critic = LoadLearner(ctx.Path("stage3a/actor"), true, AdamOptions(ctx.config.ppo, cfg.lr), false, ctx.device);
   if (!critic.ok()) return critic.status();
   const double gamma = ctx.config.ppo.gamma, lambda = ctx.config.ppo.lambda;
   double ev = CriticExplainedVariance(critic.value(), data, gamma, lambda);

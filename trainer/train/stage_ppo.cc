@@ -18,10 +18,6 @@ using Clock = std::chrono::steady_clock;
 
 double Seconds(Clock::time_point since) { return std::chrono::duration<double>(Clock::now() - since).count(); }
 
-AdamWOptions Adam(const PpoConfig& p, double lr) {
-  return {lr, p.adam_beta1, p.adam_beta2, p.adam_eps, p.weight_decay, p.lr_warmup_steps};
-}
-
 // Every rank's trajectories in rank order (as JSON lines through the store); just `mine` alone.
 StatusOr<std::vector<rl::Trajectory>> GatherTrajectories(DataParallel* dp, const std::vector<rl::Trajectory>& mine) {
   if (dp == nullptr) return mine;
@@ -78,9 +74,9 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   if (Status s = Require(actor_dir, stage, warmup ? "1" : "3a"); !s.ok()) return s;
   if (Status s = Require(critic_dir, stage, warmup ? "1" : "3b"); !s.ok()) return s;
   at::manual_seed(ctx.Seed(stage + "/init", 0));  // a random value head, when the critic has none yet
-  auto actor = LoadLearner(actor_dir, false, Adam(cfg.ppo, cfg.ppo.actor_lr), resume, ctx.device);
+  auto actor = LoadLearner(actor_dir, false, AdamOptions(cfg.ppo, cfg.ppo.actor_lr, cfg.ppo.lr_warmup_steps), resume, ctx.device);
   if (!actor.ok()) return actor.status();
-  auto critic = LoadLearner(critic_dir, true, Adam(cfg.ppo, cfg.ppo.critic_lr), resume, ctx.device);
+  auto critic = LoadLearner(critic_dir, true, AdamOptions(cfg.ppo, cfg.ppo.critic_lr, cfg.ppo.lr_warmup_steps), resume, ctx.device);
   if (!critic.ok()) return critic.status();
   actor->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
   critic->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
