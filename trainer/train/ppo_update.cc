@@ -155,10 +155,11 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl
         at::Tensor loss = pl.loss;
         if (config.entropy_coef > 0)
           loss = loss - config.entropy_coef * (out.entropy * mb.mask).sum() / static_cast<double>(n);
-        // The mini-batch's KL over every rank's tokens (pl's is this rank's token-mean).
-        const double kl = dp != nullptr ? dp->SumOverRanks(pl.approx_kl * static_cast<double>(local_n)) /
-                                              static_cast<double>(n)
-                                        : pl.approx_kl;
+        // The mini-batch's KL over every rank's tokens (pl's is this rank's token-mean); this rank's
+        // share of it when nothing needs it now (summed over the ranks once, after the loop).
+        const double share = pl.approx_kl * static_cast<double>(local_n) / static_cast<double>(n);
+        const bool global_now = dp != nullptr && config.target_kl > 0;
+        const double kl = global_now ? dp->SumOverRanks(share) : share;
         m.approx_kl += kl;
         ++kl_samples;
         if (config.target_kl > 0 && kl > 1.5 * config.target_kl) {
@@ -194,6 +195,7 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl
   };
   mean_over(m.actor_steps, {&m.policy_loss, &m.clip_fraction, &m.clip_fraction_low, &m.clip_fraction_high,
                             &m.actor_grad_norm});
+  if (dp != nullptr && config.target_kl <= 0) m.approx_kl = dp->SumOverRanks(m.approx_kl);  // every rank's shares
   mean_over(kl_samples, {&m.approx_kl});
   mean_over(m.optimizer_steps, {&m.value_loss, &m.critic_grad_norm});
   if (dp != nullptr) {  // global losses and token counts are sums; the rest (but the global KL), means over ranks

@@ -69,6 +69,10 @@ void ExpectTwoRanksMatchOneProcess(const std::vector<at::Device>& devices, bool 
   EXPECT_NEAR(metrics[0].value_loss, single.value_loss, 1e-6);
   EXPECT_EQ(metrics[0].policy_tokens, single.policy_tokens);
   EXPECT_EQ(metrics[1].policy_tokens, single.policy_tokens);
+  // The KL to the old policy is over the union (summed over the ranks once, after the steps).
+  EXPECT_GT(single.approx_kl, 0);
+  EXPECT_NEAR(metrics[0].approx_kl, single.approx_kl, 1e-6);
+  EXPECT_NEAR(metrics[1].approx_kl, single.approx_kl, 1e-6);
   EXPECT_EQ(metrics[0].optimizer_steps, 2);
 }
 
