@@ -33,7 +33,7 @@ namespace warpgym {
 
 struct EpisodeOptions {
   int max_turns = 150;
-  std::string reward_mode = "milestone";  // milestone | speedup
+  std::string reward_mode = "milestone";  // milestone | speedup | correctness
   std::string tolerance = "default";      // default | cuda-agent
   std::optional<std::int64_t> seed;
 };

@@ -40,8 +40,8 @@ StatusOr<EpisodeOptions> EpisodeManager::ParseOptions(const Request& req) const 
     o.max_turns = static_cast<int>(*max_turns);
   }
   if (reward_mode) {
-    if (*reward_mode != "milestone" && *reward_mode != "speedup") {
-      return Status::InvalidArgument("options.reward_mode must be 'milestone' or 'speedup'");
+    if (*reward_mode != "milestone" && *reward_mode != "speedup" && *reward_mode != "correctness") {
+      return Status::InvalidArgument("options.reward_mode must be 'milestone', 'speedup' or 'correctness'");
     }
     o.reward_mode = *reward_mode;
   }

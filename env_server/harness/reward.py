@@ -3,7 +3,8 @@
 Contract: milestone (CUDA Agent eq. 1): -1 if not compiled or not correct; 3 if more than 5%
 faster than both eager and torch.compile; 2 if more than 5% faster than eager; 1 otherwise.
 "More than 5% faster than base" = (t_base - t) / t_base > 0.05; a missing base (compile_ms None)
-is never beaten.  speedup: eager_ms / candidate_ms when correct, else -1.
+is never beaten.  speedup: eager_ms / candidate_ms when correct, else -1.  correctness: 1 if
+compiled and correct, else -1 (no timing: `evaluate` skips the profile step in this mode).
 """
 from __future__ import annotations
 
@@ -40,6 +41,8 @@ def compute(mode: str, compiled: bool, correct: bool, candidate_ms: float | None
             eager_ms: float | None, compile_ms: float | None) -> float:
     if mode == "speedup":
         return speedup(compiled, correct, candidate_ms, eager_ms)
+    if mode == "correctness":
+        return 1.0 if compiled and correct else -1.0
     if mode == "milestone":
         return float(milestone(compiled, correct, candidate_ms, eager_ms, compile_ms))
     raise ValueError(f"unknown reward mode {mode!r}")

@@ -4,7 +4,7 @@
     python env_server/harness/run.py {compile|verify|profile|evaluate} --backend cpu
         --task-file PATH --workspace DIR --template-dir DIR --cache-dir DIR --scratch-dir DIR
         --out FILE.json [--seed N] [--tolerance default|cuda-agent]
-        [--reward-mode milestone|speedup] [--timeout-s N]
+        [--reward-mode milestone|speedup|correctness] [--timeout-s N]
 
 Contract: exit code 0 iff the result JSON was written (atomically).  Every result has "text"
 (the observation for the model) and "infra_error" (true only when the environment failed).
@@ -44,7 +44,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--out", required=True)
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--tolerance", choices=["default", "cuda-agent"], default="default")
-    ap.add_argument("--reward-mode", choices=["milestone", "speedup"], default="milestone")
+    ap.add_argument("--reward-mode", choices=["milestone", "speedup", "correctness"], default="milestone")
     ap.add_argument("--timeout-s", type=float, default=60.0, help="limit for each candidate request")
     ap.add_argument("--sandbox", choices=["auto", "off"], default="auto",
                     help="contain candidate processes (libwarpgym_sandbox_enter.so); auto: when usable here")
@@ -184,7 +184,9 @@ def _prepare(a: argparse.Namespace) -> dict | tuple[dict, list[str], dict]:
         if a.command == "profile" and not comp["infra_error"]:
             _add_baselines(a, res)
         return res
-    kinds = {"verify": ["verify"], "profile": ["profile"], "evaluate": ["verify", "profile"]}[a.command]
+    # A correctness reward pays no speed: its evaluate is compile + verify, no timing.
+    timed = a.reward_mode != "correctness"
+    kinds = {"verify": ["verify"], "profile": ["profile"], "evaluate": ["verify", "profile"] if timed else ["verify"]}[a.command]
     t0 = time.perf_counter()
     cands = _candidates(a, build_dir(a.workspace), kinds)
     a.stage_seconds["fork_candidates"] = round(time.perf_counter() - t0, 3)
@@ -218,7 +220,7 @@ def _evaluate_parts(a: argparse.Namespace, comp: dict, kernel_objects: list[str]
         if a.command == "verify":
             ver["text"] = comp["text"].splitlines()[0] + "\n" + ver["text"]
             return ver
-        if ver["infra_error"] or not ver["correct"]:
+        if ver["infra_error"] or not ver["correct"] or "profile" not in cands:
             return _evaluate_result(a, comp, ver, None)
     from profiler import profile
 
@@ -282,7 +284,7 @@ def _evaluate_result(a: argparse.Namespace, comp: dict, ver: dict | None, prof: 
     eager = prof["eager_ms"] if prof else None
     comp_ms = prof["compile_ms"] if prof else None
     reward = compute(a.reward_mode, compiled, correct, cand, eager, comp_ms)
-    if a.reward_mode == "milestone":
+    if a.reward_mode in ("milestone", "correctness"):
         reward = int(reward)
     parts = [comp["text"]]
     if ver:

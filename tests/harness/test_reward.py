@@ -43,3 +43,10 @@ def test_speedup_mode():
     assert reward.compute("milestone", True, True, 0.5, 1.0, 1.0) == 3.0
     with pytest.raises(ValueError):
         reward.compute("bogus", True, True, 1, 1, 1)
+
+
+def test_correctness_mode_pays_only_a_correct_build():
+    assert reward.compute("correctness", True, True, None, None, None) == 1.0
+    assert reward.compute("correctness", True, True, 9.0, 1.0, 1.0) == 1.0  # slow: still 1
+    assert reward.compute("correctness", True, False, 0.1, 1.0, 1.0) == -1.0
+    assert reward.compute("correctness", False, True, 0.1, 1.0, 1.0) == -1.0

@@ -52,7 +52,7 @@ def test_hello_describes_server_and_tools(client: Client):
                      ("max_turns_limit", int), ("idle_timeout_s", (int, float)),
                      ("output_limit_bytes", int), ("reward_modes", list)]:
         assert isinstance(caps.get(key), typ), f"capabilities.{key}: {caps.get(key)!r}"
-    assert {"milestone", "speedup"} <= set(caps["reward_modes"])
+    assert {"milestone", "speedup", "correctness"} <= set(caps["reward_modes"])
     names = set()
     for tool in h["tools"]:
         assert tool["type"] == "function", tool

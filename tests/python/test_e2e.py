@@ -49,6 +49,18 @@ def test_scripted_agent_observations(client, task_names: list[str]):
     assert r.reward == r.eval["reward"]
 
 
+def test_correctness_reward_mode_pays_1_or_minus_1_without_timing(client, task_names: list[str]):
+    """reward_mode "correctness": the reference earns exactly 1 and the failing solution -1; the
+    final evaluation skips the profile step (no speed is paid, none is measured)."""
+    task = "level1/1_ReLU" if "level1/1_ReLU" in task_names else task_names[0]
+    for variant, expected in (("reference", 1), ("failing", -1)):
+        r = solve(client, task, solution_dir(TASKS, task, variant), seed=1,
+                  options={"reward_mode": "correctness"})
+        assert not r.infra_error and r.terminated, (variant, r.step_errors, r.eval)
+        assert r.reward == expected, (variant, r.reward, r.eval)
+        assert r.eval["profile"] is None and r.eval["speedup_vs_eager"] is None, (variant, r.eval)
+
+
 def test_workspace_utils_ask_the_trusted_harness(client, task_names: list[str]):
     """`bash utils/compile.sh`, `python3 -m utils.verification` and `python3 -m utils.profiling`
     from the bash tool give the tools' verdicts (the server's harness answers over fd 3), and the

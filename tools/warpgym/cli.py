@@ -89,7 +89,7 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
         keep: keep the temporary workspace (its path is in the result as ``workspace``).
         timeout_s: kill the harness after this many seconds.
         tolerance: ``"default"`` or ``"cuda-agent"`` (as the ``reset`` option).
-        reward_mode: ``"milestone"`` or ``"speedup"`` (as the ``reset`` option).
+        reward_mode: ``"milestone"``, ``"speedup"`` or ``"correctness"`` (as the ``reset`` option).
 
     Returns:
         The JSON object the harness wrote (at least ``compiled``, ``correct``, ``reward``,
@@ -223,7 +223,7 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("--keep", action="store_true", help="keep the temporary workspace")
     e.add_argument("--timeout-s", type=float, default=None)
     e.add_argument("--tolerance", choices=("default", "cuda-agent"), default="default")
-    e.add_argument("--reward-mode", choices=("milestone", "speedup"), default="milestone")
+    e.add_argument("--reward-mode", choices=("milestone", "speedup", "correctness"), default="milestone")
     e.set_defaults(func=_cmd_eval)
 
     for name, module, text in _COMMAND_MODULES:

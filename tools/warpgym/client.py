@@ -215,7 +215,7 @@ class Client:
         Args:
             task: a name from :meth:`list_tasks`.
             seed: recorded in the trajectory and passed to the evaluation; ``None`` for none.
-            options: ``max_turns`` (int), ``reward_mode`` (``"milestone"``/``"speedup"``),
+            options: ``max_turns`` (int), ``reward_mode`` (``"milestone"``/``"speedup"``/``"correctness"``),
                 ``tolerance`` (``"default"``/``"cuda-agent"``).
 
         Returns:
@@ -260,7 +260,8 @@ class Client:
               ``[... N bytes truncated ...]`` marker.
             - **reward** (float): ``0.0`` on every step except the one that ends the episode
               with an evaluation (``submit``, or the last turn): then -1, 1, 2 or 3 in
-              ``milestone`` mode, ``t_eager / t_candidate`` (or -1) in ``speedup`` mode.
+              ``milestone`` mode, ``t_eager / t_candidate`` (or -1) in ``speedup`` mode, -1 or 1
+              in ``correctness`` mode.
             - **terminated** (bool): ``True`` after ``submit``: the episode reached its
               natural end, so a learner must not bootstrap from the next state.
             - **truncated** (bool): ``True`` when the turn limit cut the episode short (it is

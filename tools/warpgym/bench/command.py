@@ -53,7 +53,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=0, help="seed of sample 0; sample i gets seed+i")
     p.add_argument("--max-turns", type=int, default=200, help="turn limit per episode (capped "
                    "at the server's max_turns_limit)")
-    p.add_argument("--reward-mode", choices=("milestone", "speedup"), default="milestone")
+    p.add_argument("--reward-mode", choices=("milestone", "speedup", "correctness"), default="milestone")
     p.add_argument("--tolerance", choices=("default", "cuda-agent"), default="default")
     p.add_argument("--system-prompt", metavar="FILE", help="system message (default: a short "
                    "built-in one); '-' for none")

@@ -61,7 +61,7 @@ class EpisodeSettings:
 
     Attributes:
         max_turns: ``reset`` option (``None``: the server's default).
-        reward_mode: ``"milestone"`` or ``"speedup"``.
+        reward_mode: ``"milestone"``, ``"speedup"`` or ``"correctness"``.
         tolerance: ``"default"`` or ``"cuda-agent"``.
         system_prompt: first message (``None`` or empty: no system message).
         max_nudges: replies without a tool call tolerated before the loop submits.
