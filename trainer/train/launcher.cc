@@ -13,7 +13,9 @@ extern char** environ;
 
 namespace warpgym::train {
 
-Status LaunchLocalRanks(int nproc, const std::vector<std::string>& args) {
+Status LaunchRanks(const LaunchSpec& spec, const std::vector<std::string>& args) {
+  if (spec.nproc < 1 || spec.nnodes < 1 || spec.node_rank < 0 || spec.node_rank >= spec.nnodes)
+    return Status::InvalidArgument("launch: nproc and nnodes must be >= 1 and node_rank in [0, nnodes)");
   std::map<std::string, std::string> base;
   for (char** e = environ; *e != nullptr; ++e) {
     const std::string kv = *e;
@@ -22,7 +24,8 @@ Status LaunchLocalRanks(int nproc, const std::vector<std::string>& args) {
   }
   if (!base.contains("MASTER_ADDR")) base["MASTER_ADDR"] = "127.0.0.1";
   if (!base.contains("MASTER_PORT")) base["MASTER_PORT"] = "29511";
-  base["WORLD_SIZE"] = std::to_string(nproc);
+  base["WORLD_SIZE"] = std::to_string(spec.nnodes * spec.nproc);
+  base["LOCAL_WORLD_SIZE"] = std::to_string(spec.nproc);
 
   std::vector<std::string> argv_strings = {"/proc/self/exe"};
   argv_strings.insert(argv_strings.end(), args.begin(), args.end());
@@ -31,9 +34,11 @@ Status LaunchLocalRanks(int nproc, const std::vector<std::string>& args) {
   argv.push_back(nullptr);
 
   std::map<pid_t, int> ranks;  // pid -> rank, of the children still running
-  for (int rank = 0; rank < nproc; ++rank) {
+  for (int local = 0; local < spec.nproc; ++local) {
+    const int rank = spec.node_rank * spec.nproc + local;
     std::map<std::string, std::string> env = base;
-    env["RANK"] = env["LOCAL_RANK"] = std::to_string(rank);
+    env["RANK"] = std::to_string(rank);
+    env["LOCAL_RANK"] = std::to_string(local);
     std::vector<std::string> env_strings;
     for (const auto& [k, v] : env) env_strings.push_back(k + "=" + v);
     std::vector<char*> envp;

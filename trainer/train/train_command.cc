@@ -146,7 +146,10 @@ Status Train(const TrainArgs& args) {
 }
 
 Status TrainCommand::Run() const {
-  if (nproc_ > 1) {  // the launcher: `nproc_` ranks of this same command, without --nproc
+  if (node_rank_ >= nnodes_)
+    return Status::InvalidArgument("--node-rank " + std::to_string(node_rank_) + " is not below --nnodes " +
+                                   std::to_string(nnodes_));
+  if (nproc_ > 1 || nnodes_ > 1) {  // the launcher: this host's ranks of this same command, without --nproc
     std::vector<std::string> argv = {"train", "--config", args_.config_path, "--out", args_.out_dir};
     if (args_.seed) argv.insert(argv.end(), {"--seed", std::to_string(*args_.seed)});
     if (!args_.stage.empty()) argv.insert(argv.end(), {"--stage", args_.stage});
@@ -156,7 +159,7 @@ Status TrainCommand::Run() const {
       for (const std::string& e : args_.endpoints) joined += (joined.empty() ? "" : ",") + e;
       argv.insert(argv.end(), {"--endpoints", joined});
     }
-    return LaunchLocalRanks(nproc_, argv);
+    return LaunchRanks({nproc_, nnodes_, node_rank_}, argv);
   }
   try {
     return Train(args_);
@@ -177,6 +180,10 @@ TrainCommand::TrainCommand(CLI::App& app) {
   command_->add_option("--device", args_.device, "overrides the config's device (cpu, cuda, cuda:N)");
   command_->add_option("--nproc", nproc_, "data parallel: start this many local ranks (RANK, WORLD_SIZE, ... set)")
       ->check(CLI::Range(1, 1024));
+  command_->add_option("--nnodes", nnodes_, "data parallel over hosts: how many run this command (each with its --node-rank; "
+                                           "MASTER_ADDR = node 0's address, DIR on a filesystem they share)")
+      ->check(CLI::Range(1, 1024));
+  command_->add_option("--node-rank", node_rank_, "this host's place among the --nnodes, from 0")->check(CLI::Range(0, 1023));
 }
 
 }  // namespace warpgym::train

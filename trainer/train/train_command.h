@@ -46,6 +46,8 @@ class TrainCommand {
   CLI::App* command_ = nullptr;
   TrainArgs args_;
   int nproc_ = 1;  // > 1: launch that many data-parallel ranks (launcher.h)
+  int nnodes_ = 1;     // > 1: this host is one of that many, each launching nproc_ ranks
+  int node_rank_ = 0;
 };
 
 }  // namespace warpgym::train

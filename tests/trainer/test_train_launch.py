@@ -1,0 +1,98 @@
+"""Data-parallel `warpgym-trainer train` through its own launcher (issue 7: "data-parallel over all
+local GPUs ... and across hosts with the same launcher"; trainer/train/launcher.h). One stage-1 PPO
+step of the toy policy on the CPU against a real warpgym-server, run as
+  * `--nproc 2` on this host: two ranks, one command;
+  * `--nnodes 2 --node-rank 0|1 --nproc 1`: two launchers, as two hosts would run it, meeting at
+    MASTER_ADDR:MASTER_PORT (here both on this machine, sharing DIR);
+each run writes rank 0's metrics and checkpoint, rank 1's own metrics, and every rank's
+trajectories (the step's episodes are dealt over the ranks, none lost). The maths of the update
+under data parallelism is gtested (tests/trainer/train/data_parallel_test.cc); this is the launch.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "tests" / "python"))
+from server_process import free_port, start_server  # noqa: E402
+
+TRAINER = Path(os.environ.get("WARPGYM_TRAINER", REPO / "build" / "bin" / "warpgym-trainer"))
+pytestmark = pytest.mark.slow
+if not TRAINER.exists():
+    pytest.skip(f"{TRAINER} is missing: build it first (`make build`)", allow_module_level=True)
+if "train" not in subprocess.run([str(TRAINER), "--help"], capture_output=True, text=True).stdout:
+    pytest.skip(f"{TRAINER} was built without LibTorch (no `train`)", allow_module_level=True)
+
+EPISODES = 4
+
+
+@pytest.fixture(scope="module")
+def setup(tmp_path_factory: pytest.TempPathFactory):
+    tmp = tmp_path_factory.mktemp("train_launch")
+    server = start_server(tmp / "server")
+    config = yaml.safe_load((REPO / "trainer" / "configs" / "toy.yaml").read_text())
+    config["stage1"] = {"steps": 1, "episodes": EPISODES}
+    config_path = tmp / "config.yaml"
+    config_path.write_text(yaml.safe_dump(config))
+    try:
+        yield tmp, config_path, server.endpoint
+    finally:
+        server.stop()
+
+
+def command(config: Path, out: Path, endpoint: str, *extra: str) -> list[str]:
+    return [str(TRAINER), "train", "--config", str(config), "--stage", "1", "--seed", "2", "--out", str(out),
+            "--endpoints", endpoint, *extra]
+
+
+def environment() -> dict[str, str]:
+    return {**os.environ, "MASTER_ADDR": "127.0.0.1", "MASTER_PORT": str(free_port())}
+
+
+def check_outputs(out: Path) -> None:
+    records = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines() if line.strip()]
+    steps = [r for r in records if r.get("stage") == "1" and "reward_mean" in r]
+    assert len(steps) == 1, records
+    assert steps[0]["episodes"] + steps[0]["infra_errors"] == EPISODES, steps[0]
+    rank1 = [json.loads(line) for line in (out / "rank1" / "metrics.jsonl").read_text().splitlines() if line.strip()]
+    assert any(r.get("stage") == "1" for r in rank1), rank1
+    assert len((out / "stage1" / "trajectories.jsonl").read_text().splitlines()) == EPISODES
+    assert (out / "stage1" / "actor" / "model.safetensors").is_file()
+    assert json.loads((out / "stage1" / "state.json").read_text())["done"] is True
+
+
+def test_nproc_2_runs_two_local_ranks(setup) -> None:
+    tmp, config, endpoint = setup
+    out = tmp / "nproc"
+    proc = subprocess.run(command(config, out, endpoint, "--nproc", "2"), cwd=str(REPO), env=environment(),
+                          capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    check_outputs(out)
+
+
+def test_two_launchers_as_two_hosts_make_one_run(setup) -> None:
+    tmp, config, endpoint = setup
+    out = tmp / "nnodes"
+    env = environment()
+    nodes = [subprocess.Popen(command(config, out, endpoint, "--nnodes", "2", "--node-rank", str(r), "--nproc", "1"),
+                              cwd=str(REPO), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for r in (0, 1)]
+    results = [n.communicate(timeout=900) for n in nodes]
+    for node, (_, err) in zip(nodes, results):
+        assert node.returncode == 0, err[-4000:]
+    check_outputs(out)
+
+
+def test_a_node_rank_outside_nnodes_is_refused(setup) -> None:
+    tmp, config, endpoint = setup
+    proc = subprocess.run(command(config, tmp / "bad", endpoint, "--nnodes", "2", "--node-rank", "2"),
+                          cwd=str(REPO), env=environment(), capture_output=True, text=True, timeout=60)
+    assert proc.returncode != 0
+    assert "node" in proc.stderr.lower(), proc.stderr
