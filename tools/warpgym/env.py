@@ -198,7 +198,8 @@ class WarpgymEnv(gymnasium.Env):
               read, the compiler log, the verification verdict; or why the action was invalid.
             - **reward** (float): ``0.0`` except on the step that ends the episode with an
               evaluation; milestone mode pays -1 (not compiled/incorrect), 1 (correct),
-              2 (>5% faster than eager), 3 (>5% faster than eager and ``torch.compile``).
+              2 (>5% faster than eager), 3 (>5% faster than eager and ``torch.compile``);
+              correctness mode -1 or 1.
             - **terminated** (bool): ``True`` after ``submit``, the natural end of the task:
               there is no next state to bootstrap from.
             - **truncated** (bool): ``True`` when the turn limit ended the episode (it was
