@@ -7,6 +7,7 @@
 // Different episodes never wait for each other.
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <deque>
@@ -17,6 +18,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -31,9 +33,12 @@
 
 namespace warpgym {
 
+// The reward modes a reset may ask for (harness/reward.py computes them; hello lists them).
+inline constexpr std::array<std::string_view, 3> kRewardModes = {"milestone", "speedup", "correctness"};
+
 struct EpisodeOptions {
   int max_turns = 150;
-  std::string reward_mode = "milestone";  // milestone | speedup | correctness
+  std::string reward_mode = "milestone";  // one of kRewardModes
   std::string tolerance = "default";      // default | cuda-agent
   std::optional<std::int64_t> seed;
 };

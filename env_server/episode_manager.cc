@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "shared/msgpack_json.h"
@@ -40,7 +41,7 @@ StatusOr<EpisodeOptions> EpisodeManager::ParseOptions(const Request& req) const 
     o.max_turns = static_cast<int>(*max_turns);
   }
   if (reward_mode) {
-    if (*reward_mode != "milestone" && *reward_mode != "speedup" && *reward_mode != "correctness") {
+    if (std::find(kRewardModes.begin(), kRewardModes.end(), *reward_mode) == kRewardModes.end()) {
       return Status::InvalidArgument("options.reward_mode must be 'milestone', 'speedup' or 'correctness'");
     }
     o.reward_mode = *reward_mode;

@@ -298,7 +298,7 @@ json Server::HelloFields() const {
             {"max_turns_limit", config_.max_turns_limit},
             {"idle_timeout_s", config_.idle_timeout_s},
             {"output_limit_bytes", config_.output_limit_bytes},
-            {"reward_modes", {"milestone", "speedup", "correctness"}}}},
+            {"reward_modes", std::vector<std::string>(kRewardModes.begin(), kRewardModes.end())}}},
           {"tools", ToolSchemas()}};
 }
 

@@ -19,16 +19,14 @@ from pathlib import Path
 import pytest
 import yaml
 
-REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from train_binary import REPO, TRAINER, skip_module_without_train  # noqa: E402
+
 sys.path.insert(0, str(REPO / "tests" / "python"))
 from server_process import free_port, start_server  # noqa: E402
 
-TRAINER = Path(os.environ.get("WARPGYM_TRAINER", REPO / "build" / "bin" / "warpgym-trainer"))
 pytestmark = pytest.mark.slow
-if not TRAINER.exists():
-    pytest.skip(f"{TRAINER} is missing: build it first (`make build`)", allow_module_level=True)
-if "train" not in subprocess.run([str(TRAINER), "--help"], capture_output=True, text=True).stdout:
-    pytest.skip(f"{TRAINER} was built without LibTorch (no `train`)", allow_module_level=True)
+skip_module_without_train()
 
 EPISODES = 4
 

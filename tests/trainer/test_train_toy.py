@@ -20,26 +20,21 @@ The trainer binary is build/bin/warpgym-trainer ($WARPGYM_TRAINER overrides).
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from train_binary import REPO, TRAINER, skip_module_without_train  # noqa: E402
+
 sys.path.insert(0, str(REPO / "tests" / "python"))
 from server_process import start_server  # noqa: E402
 
-TRAINER = Path(os.environ.get("WARPGYM_TRAINER", REPO / "build" / "bin" / "warpgym-trainer"))
 CONFIG = REPO / "trainer" / "configs" / "toy.yaml"
-
 pytestmark = pytest.mark.slow
-
-if not TRAINER.exists():
-    pytest.skip(f"{TRAINER} is missing: build it first (`make build`)", allow_module_level=True)
-if "train" not in subprocess.run([str(TRAINER), "--help"], capture_output=True, text=True).stdout:
-    pytest.skip(f"{TRAINER} was built without LibTorch (no `train`)", allow_module_level=True)
+skip_module_without_train()
 
 
 def train(out: Path, endpoint: str, *extra: str) -> subprocess.CompletedProcess:
