@@ -138,6 +138,15 @@ std::vector<std::string> DataParallel::AllGather(const std::string& bytes) { ret
 
 void DataParallel::Barrier() { Exchange(std::string()); }
 
+void DataParallel::Finish() {
+  const std::string prefix = "warpgym/finished/";
+  if (!is_root()) {
+    store_->set(prefix + std::to_string(rank_), Bytes("1"));
+    return;
+  }
+  for (int r = 1; r < world_size_; ++r) store_->get(prefix + std::to_string(r));  // waits for rank r
+}
+
 std::vector<int64_t> RankShare(int64_t n, int rank, int world_size) {
   std::vector<int64_t> out;
   for (int64_t i = rank; i < n; i += world_size) out.push_back(i);

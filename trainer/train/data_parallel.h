@@ -70,6 +70,10 @@ class DataParallel {
   // Every rank's bytes, in rank order.
   std::vector<std::string> AllGather(const std::string& bytes);
   void Barrier();
+  // The run's last call, on every rank after its last collective: the others post that they are
+  // done with the store and return; rank 0, whose process hosts the TCPStore, returns only once
+  // all have, so its exit cannot take the store from a rank still reading a collective's posts.
+  void Finish();
 
  private:
   std::vector<std::string> Exchange(const std::string& bytes);  // one collective round

@@ -141,6 +141,7 @@ Status Train(const TrainArgs& args) {
     if (!args.stage.empty() && args.stage != stage) continue;
     if (Status s = RunStage(ctx, stage); !s.ok()) return s;
   }
+  if (ctx.dp != nullptr) ctx.dp->Finish();
   ctx.metrics->Progress("done: " + ctx.Path("metrics.jsonl"));
   return Status::Ok();
 }

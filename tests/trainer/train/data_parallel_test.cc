@@ -5,6 +5,8 @@
 // (nccl_collectives.h); without, that EnableNccl fails cleanly and the store path stays.
 #include "trainer/train/data_parallel.h"
 
+#include <atomic>
+#include <chrono>
 #include <thread>
 
 #include <gtest/gtest.h>
@@ -96,6 +98,24 @@ TEST(DataParallelTest, WithoutAGpuEnableNcclFailsAndTheStoreStays) {
   std::vector<at::Tensor> t = {at::full({3}, 2.0, at::kFloat)};
   dp.AllReduceSum(t);  // one rank: the sum is itself
   EXPECT_TRUE(at::equal(t[0], at::full({3}, 2.0, at::kFloat)));
+}
+
+TEST(DataParallelTest, RankZeroFinishesOnlyAfterEveryOtherRank) {
+  // Rank 0 hosts the store: if it returned first, its exit could cut a rank still reading.
+  auto store = c10::make_intrusive<c10d::HashStore>();
+  std::atomic<bool> root_done{false};
+  std::thread root([&] {
+    DataParallel dp(store, 0, 3);
+    dp.Finish();
+    root_done = true;
+  });
+  DataParallel one(store, 1, 3), two(store, 2, 3);
+  one.Finish();  // the others return at once
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  EXPECT_FALSE(root_done) << "rank 0 left before rank 2 finished";
+  two.Finish();
+  root.join();
+  EXPECT_TRUE(root_done);
 }
 
 TEST(DataParallelTest, CollectivesAreInRankOrderAndAlikeEverywhere) {
