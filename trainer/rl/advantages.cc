@@ -51,11 +51,12 @@ Gae ComputeGae(const at::Tensor& values, const at::Tensor& mask, const at::Tenso
   return {advantages.to(out), returns.to(out)};
 }
 
-at::Tensor WhitenAdvantages(const at::Tensor& advantages, const at::Tensor& mask, double eps) {
+at::Tensor WhitenAdvantages(const at::Tensor& advantages, const at::Tensor& mask, double eps,
+                            const RankSum& over_ranks) {
   const at::Tensor m = CheckedMask(mask, advantages.sizes(), "WhitenAdvantages");
   const at::Tensor a = advantages.detach();
-  const at::Tensor mean = MaskedMean(a, m);
-  const at::Tensor var = MaskedMean((a - mean).square(), m);  // population variance
+  const at::Tensor mean = MaskedMean(a, m, over_ranks);
+  const at::Tensor var = MaskedMean((a - mean).square(), m, over_ranks);  // population variance
   return ZeroOutside((a - mean) / (var.sqrt() + eps), m);
 }
 

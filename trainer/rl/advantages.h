@@ -23,6 +23,8 @@
 
 #include <ATen/ATen.h>
 
+#include "trainer/rl/masked.h"
+
 namespace warpgym::rl {
 
 struct GaeParams {
@@ -40,8 +42,13 @@ struct Gae {
 Gae ComputeGae(const at::Tensor& values, const at::Tensor& mask, const at::Tensor& rewards,
                const GaeParams& params = {});
 
+inline constexpr double kWhitenEps = 1e-8;
+
 // (A - mean) / (std + eps) with the mean and the population std over the policy tokens of the
 // whole batch; 0 off the mask. Optional: PPO implementations commonly whiten GAE advantages.
-at::Tensor WhitenAdvantages(const at::Tensor& advantages, const at::Tensor& mask, double eps = 1e-8);
+// Data parallel: with a RankSum (masked.h), the mean and the std are over every rank's policy
+// tokens, so the ranks scale their advantages alike; with OneProcess, over this batch alone.
+at::Tensor WhitenAdvantages(const at::Tensor& advantages, const at::Tensor& mask,
+                            double eps = kWhitenEps, const RankSum& over_ranks = OneProcess);
 
 }  // namespace warpgym::rl

@@ -13,10 +13,18 @@ at::Tensor ZeroOutside(const at::Tensor& x, const at::Tensor& bool_mask) {
   return at::where(bool_mask, x, at::zeros({}, x.options()));
 }
 
+void OneProcess(std::vector<at::Tensor>& /*partial_sums*/) {}
+
 at::Tensor MaskedMean(const at::Tensor& x, const at::Tensor& bool_mask) {
-  const int64_t n = bool_mask.sum().item<int64_t>();
+  return MaskedMean(x, bool_mask, OneProcess);
+}
+
+at::Tensor MaskedMean(const at::Tensor& x, const at::Tensor& bool_mask, const RankSum& over_ranks) {
+  std::vector<at::Tensor> parts = {ZeroOutside(x, bool_mask).sum(), bool_mask.sum()};  // sum, count
+  over_ranks(parts);
+  const int64_t n = parts[1].item<int64_t>();
   TORCH_CHECK(n > 0, "masked mean over no policy token");
-  return ZeroOutside(x, bool_mask).sum() / static_cast<double>(n);
+  return parts[0] / static_cast<double>(n);
 }
 
 }  // namespace warpgym::rl

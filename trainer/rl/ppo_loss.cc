@@ -19,7 +19,9 @@ double Denominator(int64_t num_tokens, int64_t here) {
   return static_cast<double>(n);
 }
 
-double Mean(const at::Tensor& x, const at::Tensor& m) { return MaskedMean(x.to(at::kDouble), m).item<double>(); }
+double Mean(const at::Tensor& x, const at::Tensor& m, const RankSum& over_ranks = OneProcess) {
+  return MaskedMean(x.to(at::kDouble), m, over_ranks).item<double>();
+}
 
 }  // namespace
 
@@ -84,30 +86,33 @@ ValueLoss ComputeValueLoss(const at::Tensor& values, const at::Tensor& old_value
   return out;
 }
 
-double ExplainedVariance(const at::Tensor& values, const at::Tensor& returns, const at::Tensor& mask) {
+double ExplainedVariance(const at::Tensor& values, const at::Tensor& returns,
+                         const at::Tensor& mask, const RankSum& over_ranks) {
   CheckSameShape(returns, values, "returns", "values");
   const at::Tensor m = CheckedMask(mask, values.sizes(), "ExplainedVariance");
   const at::Tensor g = returns.detach().to(at::kDouble);
   const at::Tensor residual = g - values.detach().to(at::kDouble);
   auto variance = [&](const at::Tensor& x) {
-    const at::Tensor mean = MaskedMean(x, m);
-    return MaskedMean((x - mean).square(), m).item<double>();  // population variance
+    const at::Tensor mean = MaskedMean(x, m, over_ranks);
+    return MaskedMean((x - mean).square(), m, over_ranks).item<double>();  // population variance
   };
   const double var_returns = variance(g);
   if (var_returns == 0) return std::numeric_limits<double>::quiet_NaN();
   return 1.0 - variance(residual) / var_returns;
 }
 
-LogProbMismatch ComputeLogProbMismatch(const at::Tensor& train_logprobs, const at::Tensor& sampler_logprobs,
-                                       const at::Tensor& mask) {
+LogProbMismatch ComputeLogProbMismatch(const at::Tensor& train_logprobs,
+                                       const at::Tensor& sampler_logprobs, const at::Tensor& mask,
+                                       const RankSum& over_ranks) {
   CheckSameShape(sampler_logprobs, train_logprobs, "sampler_logprobs", "train_logprobs");
   const at::Tensor m = CheckedMask(mask, train_logprobs.sizes(), "ComputeLogProbMismatch");
   const at::Tensor diff =
       ZeroOutside(train_logprobs.detach().to(at::kDouble) - sampler_logprobs.detach().to(at::kDouble), m);
   LogProbMismatch out;
-  out.mean_abs = Mean(diff.abs(), m);
+  out.mean_abs = Mean(diff.abs(), m, over_ranks);
   out.max_abs = diff.abs().max().item<double>();
-  out.kl_k3 = Mean(diff.exp() - 1 - diff, m);  // ratio = pi_train / pi_sampler = exp(diff)
+  // ratio = pi_train / pi_sampler = exp(diff)
+  out.kl_k3 = Mean(diff.exp() - 1 - diff, m, over_ranks);
   return out;
 }
 

@@ -25,11 +25,15 @@
 // Old log-probs are the trainer's own, recomputed before the update (ratio 1 on the first
 // micro-batch); the sampler's log-probs serve only the mismatch report. Pure functions;
 // preconditions (shapes, mask entries in {0, 1}, ranges) are TORCH_CHECKed (c10::Error).
+// Data parallel: explained variance and the mismatch's means take a RankSum (masked.h) to be
+// over every rank's policy tokens; the loss diagnostics are this call's (the caller weighs them).
 #pragma once
 
 #include <cstdint>
 
 #include <ATen/ATen.h>
+
+#include "trainer/rl/masked.h"
 
 namespace warpgym::rl {
 
@@ -64,15 +68,18 @@ struct ValueLoss {
 ValueLoss ComputeValueLoss(const at::Tensor& values, const at::Tensor& old_values, const at::Tensor& returns,
                            const at::Tensor& mask, double value_clip = 0, int64_t num_tokens = 0);
 
-double ExplainedVariance(const at::Tensor& values, const at::Tensor& returns, const at::Tensor& mask);
+// Over every rank's policy tokens with a RankSum (the variances' means are summed over ranks).
+double ExplainedVariance(const at::Tensor& values, const at::Tensor& returns,
+                         const at::Tensor& mask, const RankSum& over_ranks = OneProcess);
 
 struct LogProbMismatch {
-  double mean_abs = 0;
-  double max_abs = 0;
-  double kl_k3 = 0;  // KL(pi_sampler || pi_train), k3 over the sampled tokens
+  double mean_abs = 0;  // over every rank's tokens with a RankSum
+  double max_abs = 0;   // this call's tokens only: a maximum is no sum (take it over the ranks)
+  double kl_k3 = 0;     // KL(pi_sampler || pi_train), k3 over the sampled tokens (as mean_abs)
 };
 
-LogProbMismatch ComputeLogProbMismatch(const at::Tensor& train_logprobs, const at::Tensor& sampler_logprobs,
-                                       const at::Tensor& mask);
+LogProbMismatch ComputeLogProbMismatch(const at::Tensor& train_logprobs,
+                                       const at::Tensor& sampler_logprobs, const at::Tensor& mask,
+                                       const RankSum& over_ranks = OneProcess);
 
 }  // namespace warpgym::rl

@@ -1,8 +1,11 @@
 #include "trainer/train/data_parallel.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
+#include <type_traits>
 
 #include <c10/core/GradMode.h>
 #include <torch/csrc/distributed/c10d/TCPStore.hpp>
@@ -28,6 +31,45 @@ StatusOr<int> EnvInt(const char* name, int fallback) {
 
 std::vector<uint8_t> Bytes(const std::string& s) { return {s.begin(), s.end()}; }
 
+// Numbers travel as their raw bytes: a post of `count` T is exactly count * sizeof(T) bytes.
+template <typename T>
+std::string Encode(const std::vector<T>& xs) {
+  static_assert(std::is_trivially_copyable_v<T>);
+  std::string bytes(xs.size() * sizeof(T), '\0');
+  if (!xs.empty()) std::memcpy(bytes.data(), xs.data(), bytes.size());
+  return bytes;
+}
+
+// Every rank's `count` numbers, in rank order. A post of another length (a rank that called
+// another collective, or passed another count) is a c10::Error naming the rank.
+template <typename T>
+std::vector<std::vector<T>> Decode(const std::vector<std::string>& posts, size_t count,
+                                   const char* what) {
+  std::vector<std::vector<T>> out;
+  for (size_t r = 0; r < posts.size(); ++r) {
+    TORCH_CHECK(posts[r].size() == count * sizeof(T), "DataParallel::", what, ": rank ", r,
+                " posted ", posts[r].size(), " bytes, not ", count, " numbers of ", sizeof(T),
+                " bytes (do the ranks call the same collectives in the same order?)");
+    std::vector<T>& v = out.emplace_back(count);
+    if (count > 0) std::memcpy(v.data(), posts[r].data(), posts[r].size());
+  }
+  return out;
+}
+
+// op folded over the ranks' numbers element-wise, in rank order from rank 0's: the same bits on
+// every rank.
+template <typename T, typename Op>
+std::vector<T> Fold(const std::vector<std::vector<T>>& ranks, Op op) {
+  std::vector<T> out = ranks.front();
+  for (size_t r = 1; r < ranks.size(); ++r)
+    for (size_t i = 0; i < out.size(); ++i) out[i] = op(out[i], ranks[r][i]);
+  return out;
+}
+
+// NaN when either is: a maximum (minimum) over the ranks hides no rank's NaN.
+double MaxOrNan(double a, double b) { return std::isnan(a) || a >= b ? a : b; }
+double MinOrNan(double a, double b) { return std::isnan(a) || a <= b ? a : b; }
+
 }  // namespace
 
 StatusOr<std::optional<RankEnv>> RankEnvFromEnvironment() {
@@ -51,7 +93,8 @@ StatusOr<std::optional<RankEnv>> RankEnvFromEnvironment() {
   return std::optional<RankEnv>(env);
 }
 
-StatusOr<std::unique_ptr<DataParallel>> DataParallel::Connect(const RankEnv& env, std::chrono::milliseconds timeout) {
+StatusOr<DataParallel> DataParallel::Connect(const RankEnv& env,
+                                             std::chrono::milliseconds timeout) {
   c10d::TCPStoreOptions options;
   options.port = static_cast<std::uint16_t>(env.master_port);
   options.isServer = env.rank == 0;
@@ -60,17 +103,28 @@ StatusOr<std::unique_ptr<DataParallel>> DataParallel::Connect(const RankEnv& env
   options.timeout = timeout;
   try {
     auto store = c10::make_intrusive<c10d::TCPStore>(env.master_addr, options);
-    return std::make_unique<DataParallel>(std::move(store), env.rank, env.world_size);
+    return DataParallel(std::move(store), env.rank, env.world_size);
   } catch (const std::exception& e) {
-    return Status::Unavailable("data parallel: rank " + std::to_string(env.rank) + " cannot reach the store at " +
-                               env.master_addr + ":" + std::to_string(env.master_port) + ": " + e.what());
+    return Status::Unavailable("data parallel: rank " + std::to_string(env.rank) +
+                               " cannot reach the store at " + env.master_addr + ":" +
+                               std::to_string(env.master_port) + ": " + e.what());
   }
 }
 
 DataParallel::DataParallel(c10::intrusive_ptr<c10d::Store> store, int rank, int world_size)
-    : store_(std::move(store)), rank_(rank), world_size_(world_size) {}
+    : store_(std::move(store)), rank_(rank), world_size_(world_size) {
+  TORCH_CHECK(store_, "DataParallel: no store (a world of one needs none: DataParallel())");
+  TORCH_CHECK(world_size >= 1 && rank >= 0 && rank < world_size, "DataParallel: rank ", rank,
+              " of ", world_size);
+}
+
+const char* DataParallel::gradient_transport() const {
+  if (nccl_) return "nccl";
+  return store_ ? "store" : "none";
+}
 
 std::vector<std::string> DataParallel::Exchange(const std::string& bytes) {
+  if (world_size_ == 1) return {bytes};
   const std::string prefix = "warpgym/" + std::to_string(round_) + "/";
   store_->set(prefix + std::to_string(rank_), Bytes(bytes));
   std::vector<std::string> posts;
@@ -86,6 +140,8 @@ std::vector<std::string> DataParallel::Exchange(const std::string& bytes) {
 }
 
 Status DataParallel::EnableNccl(at::Device device) {
+  if (world_size_ == 1)
+    return Status::FailedPrecondition("NCCL: a world of one has nothing to sum");
   auto nccl = NcclCollectives::Create(store_, rank_, world_size_, device);
   if (!nccl.ok()) return nccl.status();
   nccl_ = std::move(nccl).value();
@@ -94,6 +150,7 @@ Status DataParallel::EnableNccl(at::Device device) {
 }
 
 void DataParallel::AllReduceSum(std::vector<at::Tensor>& tensors) {
+  if (world_size_ == 1) return;
   c10::NoGradGuard no_grad;
   if (nccl_ && !tensors.empty() &&
       std::all_of(tensors.begin(), tensors.end(), [&](const at::Tensor& t) { return t.device() == nccl_device_; })) {
@@ -122,16 +179,43 @@ void DataParallel::AllReduceSum(std::vector<at::Tensor>& tensors) {
   }
 }
 
+std::vector<double> DataParallel::SumOverRanks(const std::vector<double>& xs) {
+  return Fold(Decode<double>(Exchange(Encode(xs)), xs.size(), "SumOverRanks"), std::plus<>());
+}
+
+std::vector<int64_t> DataParallel::SumOverRanks(const std::vector<int64_t>& xs) {
+  return Fold(Decode<int64_t>(Exchange(Encode(xs)), xs.size(), "SumOverRanks"), std::plus<>());
+}
+
+std::vector<double> DataParallel::MaxOverRanks(const std::vector<double>& xs) {
+  return Fold(Decode<double>(Exchange(Encode(xs)), xs.size(), "MaxOverRanks"), MaxOrNan);
+}
+
 double DataParallel::SumOverRanks(double x) {
-  std::string mine(sizeof(double), '\0');
-  std::memcpy(mine.data(), &x, sizeof(double));
-  double sum = 0;
-  for (const std::string& post : Exchange(mine)) {
-    double v = 0;
-    std::memcpy(&v, post.data(), sizeof(double));
-    sum += v;
-  }
-  return sum;
+  return SumOverRanks(std::vector<double>{x}).front();
+}
+
+int64_t DataParallel::SumOverRanks(int64_t x) {
+  return SumOverRanks(std::vector<int64_t>{x}).front();
+}
+
+double DataParallel::MaxOverRanks(double x) {
+  return MaxOverRanks(std::vector<double>{x}).front();
+}
+
+double DataParallel::MinOverRanks(double x) {
+  return Fold(Decode<double>(Exchange(Encode(std::vector<double>{x})), 1, "MinOverRanks"), MinOrNan)
+      .front();
+}
+
+int64_t DataParallel::MinOverRanks(int64_t x) {
+  const auto min = [](int64_t a, int64_t b) { return std::min(a, b); };
+  return Fold(Decode<int64_t>(Exchange(Encode(std::vector<int64_t>{x})), 1, "MinOverRanks"), min)
+      .front();
+}
+
+int64_t DataParallel::Broadcast(int64_t x) {
+  return Decode<int64_t>(Exchange(Encode(std::vector<int64_t>{x})), 1, "Broadcast").front().front();
 }
 
 std::vector<std::string> DataParallel::AllGather(const std::string& bytes) { return Exchange(bytes); }

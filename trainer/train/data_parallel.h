@@ -1,21 +1,30 @@
-// DataParallel: the ranks of one data-parallel `warpgym-trainer train` run and the collectives
-// the PPO update needs (issue 7, "Scale"). Rank r rolls out episodes i with i mod W == r of each
-// step; gradients and token counts are summed over the ranks before the optimizer step, so the
+// DataParallel: the ranks of one `warpgym-trainer train` run and the collectives the PPO update
+// needs (issue 7, "Scale"). Rank r rolls out episodes i with i mod W == r of each step;
+// gradients and token counts are summed over the ranks before the optimizer step, so the
 // token-mean losses are global and every rank applies the same update (parameters stay
 // bit-identical); rank 0 alone writes checkpoints, metrics and trajectories.
+//
+// There is always one: a single process is a world of one (the default constructor), rank 0 of
+// 1 with no store. In a world of one (with or without a store) every collective returns its input
+// (AllGather its own bytes, the sums and maxima the numbers given) without any I/O. Code written
+// for W ranks is then the single-process code too; nothing needs to ask whether it runs
+// data-parallel.
 //
 // Transport: a c10d::Store (TCPStore between processes, rank 0 hosting it at MASTER_ADDR:
 // MASTER_PORT; any Store, e.g. a HashStore shared by threads, in tests). Every collective is
 // deterministic: each rank posts its bytes under a key, every rank reads all W posts and reduces
-// them in rank order, so all ranks compute the same bits. The bytes travel through the store's
-// host: fine for small models and CPU runs. On GPUs, EnableNccl routes AllReduceSum of CUDA
-// tensors through c10d's ProcessGroupNCCL instead (nccl_collectives.h), GPU to GPU; the small
-// scalar collectives stay on the store. (No Gloo for CPU tensors: the wheel ships no Gloo headers.)
+// them in rank order, so all ranks compute the same bits. Numbers travel as their raw bytes
+// (double, int64_t), and a post of the wrong length (ranks calling different collectives, or
+// with different counts) is a c10::Error on the rank that reads it (TORCH_CHECK), never a
+// misread. The bytes travel through the store's host: fine for small models and CPU runs. On
+// GPUs, EnableNccl routes AllReduceSum of CUDA tensors through c10d's ProcessGroupNCCL instead
+// (nccl_collectives.h), GPU to GPU; the number collectives stay on the store. (No Gloo for CPU
+// tensors: the wheel ships no Gloo headers.)
 //
 // Launch like torchrun: RANK, WORLD_SIZE, LOCAL_RANK, MASTER_ADDR, MASTER_PORT in the environment
 // of each process (multi-host: one launcher per host with its ranks), or `train --nproc N`,
 // which starts N local ranks of itself with those variables set. Collectives must be called by
-// every rank in the same order. Not thread-safe (one per rank).
+// every rank in the same order. Not thread-safe (one per rank); movable, not copyable.
 #pragma once
 
 #include <chrono>
@@ -47,27 +56,52 @@ StatusOr<std::optional<RankEnv>> RankEnvFromEnvironment();
 
 class DataParallel {
  public:
+  // A world of one: rank 0 of 1, no store; every collective returns its input.
+  DataParallel() = default;
   // Rank 0 hosts a TCPStore at master_addr:master_port, the others connect (waiting up to
   // `timeout` for every rank). Unavailable when the store cannot be reached.
-  static StatusOr<std::unique_ptr<DataParallel>> Connect(const RankEnv& env, std::chrono::milliseconds timeout);
-  // Over a store every rank shares (tests: c10d::HashStore).
+  static StatusOr<DataParallel> Connect(const RankEnv& env, std::chrono::milliseconds timeout);
+  // Over a store every rank shares (tests: c10d::HashStore). REQUIRES: store non-null,
+  // 0 <= rank < world_size (TORCH_CHECKed).
   DataParallel(c10::intrusive_ptr<c10d::Store> store, int rank, int world_size);
+
+  DataParallel(DataParallel&&) = default;
+  DataParallel& operator=(DataParallel&&) = default;
+  DataParallel(const DataParallel&) = delete;
+  DataParallel& operator=(const DataParallel&) = delete;
 
   int rank() const { return rank_; }
   int world_size() const { return world_size_; }
   bool is_root() const { return rank_ == 0; }
   // CUDA tensors on `device` (this rank's GPU) are summed with NCCL from now on. An error when
-  // this build has no NCCL or the process group cannot be made; the store path stays in use.
+  // this build has no NCCL, the process group cannot be made, or this is a world of one; the
+  // store path stays in use.
   Status EnableNccl(at::Device device);
-  // "nccl" once EnableNccl succeeded, else "store": how gradients travel (for the metrics).
-  const char* gradient_transport() const { return nccl_ ? "nccl" : "store"; }
+  // How gradients travel (for the metrics): "nccl" once EnableNccl succeeded, "store" over a
+  // store, "none" in a world of one.
+  const char* gradient_transport() const;
 
   // Element-wise sum over the ranks, in place, the same bits on every rank. Tensors of any
   // device and dtype (summed in their dtype, in rank order); the same shapes on every rank.
-  // All on the NCCL device with EnableNccl done: through NCCL.
+  // All on the NCCL device with EnableNccl done: through NCCL. A world of one leaves them alone.
   void AllReduceSum(std::vector<at::Tensor>& tensors);
+
+  // Reductions of numbers over the ranks, one round each, element-wise for vectors (every rank
+  // passes as many numbers; one round for all of them). Each rank reduces the posts in rank
+  // order from rank 0's, so all get the same bits. Max and Min return NaN when any rank's
+  // number is NaN. An int and a size_t convert to both overloads: say which you mean.
   double SumOverRanks(double x);
-  // Every rank's bytes, in rank order.
+  int64_t SumOverRanks(int64_t x);
+  std::vector<double> SumOverRanks(const std::vector<double>& xs);
+  std::vector<int64_t> SumOverRanks(const std::vector<int64_t>& xs);
+  double MaxOverRanks(double x);
+  std::vector<double> MaxOverRanks(const std::vector<double>& xs);
+  double MinOverRanks(double x);
+  int64_t MinOverRanks(int64_t x);
+  // Rank 0's x, on every rank.
+  int64_t Broadcast(int64_t x);
+
+  // Every rank's bytes, in rank order (payloads: trajectories as JSON lines).
   std::vector<std::string> AllGather(const std::string& bytes);
   void Barrier();
   // The run's last call, on every rank after its last collective: the others post that they are
@@ -76,9 +110,10 @@ class DataParallel {
   void Finish();
 
  private:
-  std::vector<std::string> Exchange(const std::string& bytes);  // one collective round
+  // One collective round: every rank's bytes in rank order ({bytes} in a world of one).
+  std::vector<std::string> Exchange(const std::string& bytes);
 
-  c10::intrusive_ptr<c10d::Store> store_;
+  c10::intrusive_ptr<c10d::Store> store_;  // null: a world of one
   int rank_ = 0;
   int world_size_ = 1;
   int64_t round_ = 0;

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <vector>
 
 #include <c10/core/GradMode.h>
@@ -15,27 +14,11 @@
 namespace warpgym::train {
 namespace {
 
-double MaskedMeanOf(const at::Tensor& x, const at::Tensor& mask) {
-  return rl::MaskedMean(x.to(at::kDouble), mask.to(at::kBool)).item<double>();
-}
-
-double MaskedSum(const at::Tensor& x, const at::Tensor& mask) {
-  return (x.to(at::kDouble) * mask.to(at::kDouble)).sum().item<double>();
-}
-
-// rl::WhitenAdvantages with the mean and the population variance over every rank's policy
-// tokens (two passes, as the single-process one), so that ranks scale their advantages alike.
-at::Tensor WhitenOverRanks(const at::Tensor& advantages, const at::Tensor& mask, DataParallel& dp) {
-  constexpr double kEps = 1e-8;  // rl::WhitenAdvantages' default
-  const at::Tensor a = advantages.detach().to(at::kDouble);
-  const double count = dp.SumOverRanks(mask.sum().item<double>());
-  const double mean = dp.SumOverRanks(MaskedSum(a, mask)) / count;
-  const double var = dp.SumOverRanks(MaskedSum((a - mean).square(), mask)) / count;
-  return ((a - mean) / (std::sqrt(var) + kEps) * mask.to(at::kDouble)).to(advantages.scalar_type());
-}
-
-// The sum of every rank's gradients, in place; parameters a rank left without one count as zero.
+// The sum of every rank's gradients, in place. With other ranks, a parameter this rank left
+// without a gradient counts as zero (every rank posts the same tensors); in a world of one there
+// is nothing to add, and it keeps none (the optimizer skips it).
 void SumGradients(const std::vector<at::Tensor>& params, DataParallel& dp) {
+  if (dp.world_size() == 1) return;
   std::vector<at::Tensor> grads;
   for (const at::Tensor& p : params) {
     if (!p.grad().defined()) p.mutable_grad() = at::zeros_like(p);
@@ -45,24 +28,24 @@ void SumGradients(const std::vector<at::Tensor>& params, DataParallel& dp) {
 }
 
 // Every trajectory of every rank has the same reward.
-bool UniformRewards(const std::vector<const rl::Trajectory*>& trajectories, DataParallel* dp) {
+bool UniformRewards(const std::vector<const rl::Trajectory*>& trajectories, DataParallel& dp) {
   double lo = trajectories.front()->reward, hi = lo;
   for (const rl::Trajectory* t : trajectories) {
     lo = std::min(lo, t->reward);
     hi = std::max(hi, t->reward);
   }
-  if (dp != nullptr) {
-    char mine[64];
-    std::snprintf(mine, sizeof(mine), "%.17g %.17g", lo, hi);  // exact round trip
-    for (const std::string& post : dp->AllGather(mine)) {
-      double l = 0, h = 0;
-      TORCH_CHECK(std::sscanf(post.c_str(), "%lg %lg", &l, &h) == 2, "UniformRewards: a rank posted '", post,
-                  "', not two rewards");
-      lo = std::min(lo, l);
-      hi = std::max(hi, h);
-    }
-  }
+  lo = dp.MinOverRanks(lo);  // one collective per statement: the same order on every rank
+  hi = dp.MaxOverRanks(hi);
   return hi == lo;
+}
+
+// Each pointee replaced by its sum over the ranks, in one round.
+void SumOverRanksInPlace(DataParallel& dp, std::initializer_list<double*> xs) {
+  std::vector<double> mine;
+  for (const double* x : xs) mine.push_back(*x);
+  const std::vector<double> sums = dp.SumOverRanks(mine);
+  size_t i = 0;
+  for (double* x : xs) *x = sums[i++];
 }
 
 }  // namespace
@@ -78,10 +61,24 @@ nlohmann::ordered_json PpoMetrics::ToJson() const {
           {"optimizer_steps", optimizer_steps}, {"actor_steps", actor_steps}};
 }
 
-PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl::Trajectory*>& trajectories,
-                     const PpoConfig& config, double temperature, DataParallel* dp) {
+PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
+                     const std::vector<const rl::Trajectory*>& trajectories,
+                     const PpoConfig& config, double temperature) {
+  DataParallel one;
+  return PpoUpdate(actor, critic, trajectories, config, temperature, one);
+}
+
+PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
+                     const std::vector<const rl::Trajectory*>& trajectories,
+                     const PpoConfig& config, double temperature, DataParallel& dp) {
   const at::Device device = actor.model.options().device();
   const TokenBatch batch = MakeTokenBatch(trajectories, device);
+  // Masked means over every rank's policy tokens: the ranks' partial sums added (in place).
+  const rl::RankSum over_ranks = [&dp](std::vector<at::Tensor>& parts) { dp.AllReduceSum(parts); };
+  const at::Tensor policy = batch.mask.to(at::kBool);
+  const auto global_mean = [&](const at::Tensor& x) {  // x carries no gradient
+    return rl::MaskedMean(x.to(at::kDouble), policy, over_ranks).item<double>();
+  };
   PpoMetrics m;
   m.policy_tokens = batch.num_tokens();
   for (const rl::Trajectory* t : trajectories) m.train_tokens += static_cast<int64_t>(t->tokens.size());
@@ -91,11 +88,7 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl
   // mini-batches' row slices: the logits of one slice ([rows, T, V]) are what bounds memory.
   const int64_t B = batch.tokens.size(0);
   // Every rank takes the same number of optimizer steps: slices are bounded by the fewest rows.
-  int64_t slices = std::min<int64_t>(config.minibatches, B);
-  if (dp != nullptr) {
-    const std::vector<std::string> rows = dp->AllGather(std::to_string(B));
-    for (const std::string& r : rows) slices = std::min<int64_t>(slices, std::stoll(r));
-  }
+  const int64_t slices = std::min<int64_t>(config.minibatches, dp.MinOverRanks(B));
   at::Tensor old_logprobs, old_values;
   {
     c10::NoGradGuard no_grad;
@@ -108,27 +101,28 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl
       values.push_back(ForwardValues(critic.model, mb));
     }
     old_logprobs = at::cat(logprobs, 0);
-    m.entropy = MaskedMeanOf(at::cat(entropies, 0), batch.mask);
+    m.entropy = global_mean(at::cat(entropies, 0));
     old_values = at::cat(values, 0);
   }
-  const rl::LogProbMismatch mismatch = rl::ComputeLogProbMismatch(old_logprobs, batch.sampler_logprobs, batch.mask);
+  const rl::LogProbMismatch mismatch =
+      rl::ComputeLogProbMismatch(old_logprobs, batch.sampler_logprobs, batch.mask, over_ranks);
   m.mismatch_mean_abs = mismatch.mean_abs;
-  m.mismatch_max_abs = mismatch.max_abs;
+  m.mismatch_max_abs = dp.MaxOverRanks(mismatch.max_abs);  // the rl max is this rank's
   m.mismatch_kl = mismatch.kl_k3;
 
   // 2. GAE over policy tokens.
   const rl::Gae gae = rl::ComputeGae(old_values, batch.mask, batch.rewards, {config.gamma, config.lambda});
-  m.explained_variance = rl::ExplainedVariance(old_values, gae.returns, batch.mask);
-  m.value_mean = MaskedMeanOf(old_values, batch.mask);
-  m.return_mean = MaskedMeanOf(gae.returns, batch.mask);
+  m.explained_variance = rl::ExplainedVariance(old_values, gae.returns, batch.mask, over_ranks);
+  m.value_mean = global_mean(old_values);
+  m.return_mean = global_mean(gae.returns);
   {
-    const double mean = MaskedMeanOf(gae.advantages, batch.mask);
-    m.advantage_std = std::sqrt(std::max(0.0, MaskedMeanOf(gae.advantages.pow(2), batch.mask) - mean * mean));
+    const double mean = global_mean(gae.advantages);
+    m.advantage_std = std::sqrt(std::max(0.0, global_mean(gae.advantages.pow(2)) - mean * mean));
   }
-  at::Tensor advantages = gae.advantages;
-  if (config.whiten_advantages)
-    advantages = dp != nullptr ? WhitenOverRanks(gae.advantages, batch.mask, *dp)
-                               : rl::WhitenAdvantages(gae.advantages, batch.mask);
+  const at::Tensor advantages =
+      config.whiten_advantages
+          ? rl::WhitenAdvantages(gae.advantages, batch.mask, rl::kWhitenEps, over_ranks)
+          : gae.advantages;
 
   // 3. Clipped policy loss and value loss, one optimizer step per mini-batch.
   const rl::PolicyLossParams clip{config.clip_low, config.clip_high};
@@ -143,8 +137,11 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl
       const int64_t local_n = mb.num_tokens();
       // The token-mean is over the mini-batch of every rank: each rank divides its token sum by
       // the global count, and the gradients are summed.
-      const auto n = dp != nullptr ? static_cast<int64_t>(dp->SumOverRanks(static_cast<double>(local_n))) : local_n;
+      const int64_t n = dp.SumOverRanks(local_n);
       if (n == 0) continue;
+      // This rank's share of the mini-batch's tokens (1 in a world of one): the weight of its
+      // token-mean diagnostics (KL, clip fractions) in the mini-batch's, a sum over the ranks.
+      const double weight = static_cast<double>(local_n) / static_cast<double>(n);
       const auto rows = [&](const at::Tensor& t) { return t.narrow(0, begin, end - begin); };
 
       if (!actor_done) {
@@ -155,24 +152,22 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl
         at::Tensor loss = pl.loss;
         if (config.entropy_coef > 0)
           loss = loss - config.entropy_coef * (out.entropy * mb.mask).sum() / static_cast<double>(n);
-        // The mini-batch's KL over every rank's tokens (pl's is this rank's token-mean); this rank's
-        // share of it when nothing needs it now (summed over the ranks once, after the loop).
-        const double share = pl.approx_kl * static_cast<double>(local_n) / static_cast<double>(n);
-        const bool global_now = dp != nullptr && config.target_kl > 0;
-        const double kl = global_now ? dp->SumOverRanks(share) : share;
-        m.approx_kl += kl;
+        // This rank's share of the mini-batch's KL; summed over the ranks now when target_kl needs
+        // the mini-batch's, and with the other shares after the loop.
+        const double kl_share = pl.approx_kl * weight;
+        m.approx_kl += kl_share;
         ++kl_samples;
-        if (config.target_kl > 0 && kl > 1.5 * config.target_kl) {
+        if (config.target_kl > 0 && dp.SumOverRanks(kl_share) > 1.5 * config.target_kl) {
           actor_done = true;
         } else {
           loss.backward();
-          if (dp != nullptr) SumGradients(actor.params, *dp);
+          SumGradients(actor.params, dp);
           m.actor_grad_norm += ClipGradNorm(actor.params, config.max_grad_norm);
           actor.optimizer->Step();
           m.policy_loss += pl.loss.item<double>();
-          m.clip_fraction += pl.clip_fraction;
-          m.clip_fraction_low += pl.clip_fraction_low;
-          m.clip_fraction_high += pl.clip_fraction_high;
+          m.clip_fraction += pl.clip_fraction * weight;
+          m.clip_fraction_low += pl.clip_fraction_low * weight;
+          m.clip_fraction_high += pl.clip_fraction_high * weight;
           ++m.actor_steps;
         }
       }
@@ -181,7 +176,7 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl
       at::Tensor values = ForwardValues(critic.model, mb);
       rl::ValueLoss vl = rl::ComputeValueLoss(values, rows(old_values), rows(gae.returns), mb.mask, config.value_clip, n);
       vl.loss.backward();
-      if (dp != nullptr) SumGradients(critic.params, *dp);
+      SumGradients(critic.params, dp);
       m.critic_grad_norm += ClipGradNorm(critic.params, config.max_grad_norm);
       critic.optimizer->Step();
 
@@ -195,19 +190,18 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl
   };
   mean_over(m.actor_steps, {&m.policy_loss, &m.clip_fraction, &m.clip_fraction_low, &m.clip_fraction_high,
                             &m.actor_grad_norm});
-  if (dp != nullptr && config.target_kl <= 0) m.approx_kl = dp->SumOverRanks(m.approx_kl);  // every rank's shares
   mean_over(kl_samples, {&m.approx_kl});
   mean_over(m.optimizer_steps, {&m.value_loss, &m.critic_grad_norm});
-  if (dp != nullptr) {  // global losses and token counts are sums; the rest (but the global KL), means over ranks
-    const double w = static_cast<double>(dp->world_size());
-    for (double* x : {&m.policy_loss, &m.value_loss}) *x = dp->SumOverRanks(*x);
-    for (double* x : {&m.clip_fraction, &m.clip_fraction_low, &m.clip_fraction_high, &m.entropy,
-                      &m.explained_variance, &m.value_mean, &m.return_mean, &m.advantage_std,
-                      &m.mismatch_mean_abs, &m.mismatch_kl})
-      *x = dp->SumOverRanks(*x) / w;
-    for (int64_t* x : {&m.policy_tokens, &m.train_tokens})
-      *x = static_cast<int64_t>(dp->SumOverRanks(static_cast<double>(*x)));
-  }
+  // Over the ranks (PpoMetrics says which field is what). Sums: the losses (each rank's share of
+  // a global token-mean), the KL and clip fractions (token-share weighted), the token counts.
+  // Global already: the masked means and explained variance (over_ranks), mismatch_max_abs (the
+  // maximum), the grad norms (of summed gradients) and the step counts (decided alike).
+  SumOverRanksInPlace(dp, {&m.policy_loss, &m.value_loss, &m.approx_kl, &m.clip_fraction,
+                           &m.clip_fraction_low, &m.clip_fraction_high});
+  const std::vector<int64_t> tokens =
+      dp.SumOverRanks(std::vector<int64_t>{m.policy_tokens, m.train_tokens});
+  m.policy_tokens = tokens[0];
+  m.train_tokens = tokens[1];
   return m;
 }
 

@@ -1,9 +1,10 @@
 // One PPO update of an actor and its critic on a batch of scored trajectories (issue 7, stage 1
 // and stage 4), with the maths of trainer/rl:
-//   1. no gradient (in the mini-batches' row slices): old log-probs recomputed by the actor in training precision (the sampler's
-//      are only compared with them: the mismatch report), values V from the critic;
+//   1. no gradient (in the mini-batches' row slices): old log-probs recomputed by the actor in
+//      training precision (the sampler's are only compared with them: the mismatch report),
+//      values V from the critic;
 //   2. GAE over policy tokens (gamma, lambda; outcome reward on the last policy token), returns
-//      = advantages + values; advantages optionally whitened over the batch;
+//      = advantages + values; advantages optionally whitened over the batch (of every rank);
 //   3. `epochs` passes, each in `minibatches` row slices: the asymmetric clipped policy loss
 //      (token-mean over the mini-batch) and the value loss, one optimizer step each, gradients
 //      clipped to max_grad_norm. With target_kl, the actor's steps end at the first mini-batch
@@ -31,38 +32,48 @@
 
 namespace warpgym::train {
 
+// Every field is the same on every rank of a data-parallel update. "Global" means over the union
+// of every rank's trajectories, what one process given the union reports (up to rounding): the
+// masked means are over every rank's policy tokens (rl::RankSum); a per-mini-batch diagnostic is
+// each rank's value weighted by its share of the mini-batch's tokens, summed over the ranks.
+// Nothing is a plain mean over the ranks.
 struct PpoMetrics {
-  double policy_loss = 0;
-  double value_loss = 0;
-  double clip_fraction = 0;
-  double clip_fraction_low = 0;
-  double clip_fraction_high = 0;
-  double approx_kl = 0;            // k3 to the old policy
-  double entropy = 0;              // mean over policy tokens, first pass
-  double explained_variance = 0;   // critic before the update
-  double value_mean = 0;
-  double return_mean = 0;
-  double advantage_std = 0;        // before whitening
-  double actor_grad_norm = 0;
-  double critic_grad_norm = 0;
-  double mismatch_mean_abs = 0;    // |logp_train - logp_sampler| on policy tokens
-  double mismatch_max_abs = 0;
-  double mismatch_kl = 0;          // k3 KL(sampler || train)
-  int64_t policy_tokens = 0;
-  int64_t train_tokens = 0;        // tokens through the update's forward and backward passes:
-                                   // every token of every trajectory, once per epoch
-  int64_t optimizer_steps = 0;     // mini-batches, each a critic step
-  int64_t actor_steps = 0;         // fewer than optimizer_steps when target_kl stopped the actor
+  double policy_loss = 0;         // global: each rank's share of the token-mean loss, summed
+  double value_loss = 0;          // global, as policy_loss
+  double clip_fraction = 0;       // global: weighted by token share, summed
+  double clip_fraction_low = 0;   // global, as clip_fraction
+  double clip_fraction_high = 0;  // global, as clip_fraction
+  double approx_kl = 0;           // k3 to the old policy; global, as clip_fraction
+  double entropy = 0;             // mean over policy tokens, first pass; global
+  double explained_variance = 0;  // critic before the update; global
+  double value_mean = 0;          // global
+  double return_mean = 0;         // global
+  double advantage_std = 0;       // before whitening; global
+  double actor_grad_norm = 0;     // of the gradients summed over the ranks: alike already
+  double critic_grad_norm = 0;    // as actor_grad_norm
+  double mismatch_mean_abs = 0;   // |logp_train - logp_sampler| on policy tokens; global
+  double mismatch_max_abs = 0;    // the maximum over the ranks
+  double mismatch_kl = 0;         // k3 KL(sampler || train); global
+  int64_t policy_tokens = 0;      // summed over the ranks
+  int64_t train_tokens = 0;       // tokens through the update's forward and backward passes:
+                                  // every token of every trajectory, once per epoch; summed
+  int64_t optimizer_steps = 0;    // mini-batches, each a critic step (alike on every rank)
+  int64_t actor_steps = 0;        // fewer than optimizer_steps when target_kl stopped the actor
+                                  // (alike: global rewards and a global KL decide)
 
   nlohmann::ordered_json ToJson() const;
 };
 
-// With `dp`, every rank calls it on its own trajectories and they take the same optimizer steps:
+// Every rank of `dp` calls it on its own trajectories and they take the same optimizer steps:
 // per-token normalisation, advantage whitening and gradients are over the union of every rank's
 // trajectories (with minibatches 1 the update is that of one process given the union; with more,
-// step s takes slice s of every rank's rows). Metrics: losses and token counts global, the rest
-// means over the ranks' own values.
-PpoMetrics PpoUpdate(Learner& actor, Learner& critic, const std::vector<const rl::Trajectory*>& trajectories,
-                     const PpoConfig& config, double temperature, DataParallel* dp = nullptr);
+// step s takes slice s of every rank's rows). In a world of one, the single-process update.
+PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
+                     const std::vector<const rl::Trajectory*>& trajectories,
+                     const PpoConfig& config, double temperature, DataParallel& dp);
+// The same in a world of one (a single process).
+PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
+                     const std::vector<const rl::Trajectory*>& trajectories,
+                     const PpoConfig& config, double temperature);
 
 }  // namespace warpgym::train

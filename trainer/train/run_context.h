@@ -44,7 +44,7 @@ struct RunContext {
   std::unique_ptr<tokenizer::Tokenizer> tokenizer;
   std::vector<std::string> tasks;
   std::unique_ptr<MetricsLog> metrics;  // DIR/metrics.jsonl; rank N > 0: DIR/rankN/metrics.jsonl
-  std::unique_ptr<DataParallel> dp;     // null: one process
+  DataParallel dp;  // the run's ranks; a world of one (the default) for a single process
 
   std::string Path(const std::string& relative) const;  // out_dir / relative
   std::string InitDir() const { return Path("init"); }

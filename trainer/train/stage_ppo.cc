@@ -1,6 +1,5 @@
 // Stages 1 (single-turn PPO warm-up) and 4 (multi-turn PPO): rollouts, then one PPO update per
 // step, a checkpoint and a metrics record after each step (stages.h).
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <sstream>
@@ -18,15 +17,20 @@ using Clock = std::chrono::steady_clock;
 
 double Seconds(Clock::time_point since) { return std::chrono::duration<double>(Clock::now() - since).count(); }
 
-// Every rank's trajectories in rank order (as JSON lines through the store); just `mine` alone.
-StatusOr<std::vector<rl::Trajectory>> GatherTrajectories(DataParallel* dp, const std::vector<rl::Trajectory>& mine) {
-  if (dp == nullptr) return mine;
+// Every rank's trajectories in rank order (the others' as JSON lines through the store; this
+// rank's own are `mine`, not a parse of what it posted).
+StatusOr<std::vector<rl::Trajectory>> GatherTrajectories(DataParallel& dp,
+                                                         const std::vector<rl::Trajectory>& mine) {
   std::ostringstream lines;
   for (const rl::Trajectory& t : mine)
     if (Status s = rl::WriteJsonLine(lines, t); !s.ok()) return s;
   std::vector<rl::Trajectory> all;
-  const std::vector<std::string> posts = dp->AllGather(lines.str());
+  const std::vector<std::string> posts = dp.AllGather(lines.str());
   for (size_t r = 0; r < posts.size(); ++r) {
+    if (static_cast<int>(r) == dp.rank()) {
+      all.insert(all.end(), mine.begin(), mine.end());
+      continue;
+    }
     std::istringstream in(posts[r]);
     auto part = rl::ReadJsonl(in, "rank " + std::to_string(r));
     if (!part.ok()) return part.status();
@@ -35,18 +39,18 @@ StatusOr<std::vector<rl::Trajectory>> GatherTrajectories(DataParallel* dp, const
   return all;
 }
 
-// Generation and environment seconds of the slowest rank, tokens and turns of all.
-rollout::RolloutStats StatsOverRanks(DataParallel* dp, const rollout::RolloutStats& mine) {
-  if (dp == nullptr) return mine;
+// Over the ranks: the slowest rank's generation and environment seconds (maxima), every rank's
+// generated tokens and turns (sums).
+rollout::RolloutStats StatsOverRanks(DataParallel& dp, const rollout::RolloutStats& mine) {
+  const std::vector<double> slowest =
+      dp.MaxOverRanks(std::vector<double>{mine.generate_seconds, mine.env_seconds});
+  const std::vector<int64_t> total =
+      dp.SumOverRanks(std::vector<int64_t>{mine.generated_tokens, mine.turns});
   rollout::RolloutStats out;
-  const nlohmann::json j = {mine.generate_seconds, mine.env_seconds, mine.generated_tokens, mine.turns};
-  for (const std::string& post : dp->AllGather(j.dump())) {
-    const nlohmann::json r = nlohmann::json::parse(post);
-    out.generate_seconds = std::max(out.generate_seconds, r[0].get<double>());
-    out.env_seconds = std::max(out.env_seconds, r[1].get<double>());
-    out.generated_tokens += r[2].get<int64_t>();
-    out.turns += r[3].get<int64_t>();
-  }
+  out.generate_seconds = slowest[0];
+  out.env_seconds = slowest[1];
+  out.generated_tokens = total[0];
+  out.turns = total[1];
   return out;
 }
 
@@ -80,8 +84,8 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   if (!critic.ok()) return critic.status();
   actor->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
   critic->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
-  DataParallel* dp = ctx.dp.get();
-  const bool root = dp == nullptr || dp->is_root();  // writes checkpoints, state and trajectories
+  DataParallel& dp = ctx.dp;
+  const bool root = dp.is_root();  // writes checkpoints, state and trajectories
   if (!resume && root) {  // the stage's checkpoint exists from the start: a run of 0 steps passes the models on
     if (Status s = SaveCheckpoint(actor.value(), dir + "/actor", ctx.InitDir()); !s.ok()) return s;
     if (Status s = SaveCheckpoint(critic.value(), dir + "/critic", ctx.InitDir()); !s.ok()) return s;
@@ -90,26 +94,26 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   rollout::RolloutEngine engine(actor->model, *ctx.tokenizer, ctx.Rollout(max_turns));
   for (int64_t step = state.step; step < steps; ++step) {
     const auto rollout_start = Clock::now();  // also the step's start
-    std::vector<rollout::EpisodeSpec> specs = ctx.Specs(stage, step, episodes);
-    if (dp != nullptr) {  // this rank's share; the sampler's stream differs per rank
-      std::vector<rollout::EpisodeSpec> mine;
-      for (int64_t i : RankShare(episodes, dp->rank(), dp->world_size())) mine.push_back(specs[static_cast<size_t>(i)]);
-      specs = std::move(mine);
-    }
-    auto trajectories = engine.Run(specs, ctx.Seed(stage + "/sample", step) + static_cast<uint64_t>(dp ? dp->rank() : 0));
+    // This rank's share of the step's episodes (all of them in a world of one); the sampler's
+    // stream differs per rank.
+    const std::vector<rollout::EpisodeSpec> all = ctx.Specs(stage, step, episodes);
+    std::vector<rollout::EpisodeSpec> specs;
+    for (int64_t i : RankShare(episodes, dp.rank(), dp.world_size()))
+      specs.push_back(all[static_cast<size_t>(i)]);
+    const uint64_t sample_seed =
+        ctx.Seed(stage + "/sample", step) + static_cast<uint64_t>(dp.rank());
+    auto trajectories = engine.Run(specs, sample_seed);
     if (!trajectories.ok()) return trajectories.status();
-    const double rollout_s = Seconds(rollout_start);
+    const double rollout_s = dp.MaxOverRanks(Seconds(rollout_start));  // the slowest rank's
     // Rank 0 writes and reports the step's whole batch: every rank's trajectories, in rank order.
     auto everyone = GatherTrajectories(dp, trajectories.value());
     if (!everyone.ok()) return everyone.status();
     if (root)
       if (Status s = AppendTrajectories(dir + "/trajectories.jsonl", everyone.value()); !s.ok()) return s;
     const std::vector<const rl::Trajectory*> batch = Trainable(trajectories.value());
-    // Every rank must take part in the update, or none: the fewest trainable episodes of any rank decides.
-    double fewest = static_cast<double>(batch.size());
-    if (dp != nullptr)
-      for (const std::string& n : dp->AllGather(std::to_string(batch.size()))) fewest = std::min(fewest, std::stod(n));
-    if (fewest == 0)
+    // Every rank must take part in the update, or none: the fewest trainable episodes of any
+    // rank decides.
+    if (dp.MinOverRanks(static_cast<int64_t>(batch.size())) == 0)
       return Status::Unavailable("stage " + stage + " step " + std::to_string(step) +
                                  ": no episode could be scored (every one had an infrastructure error; "
                                  "see " + dir + "/trajectories.jsonl)");
@@ -126,6 +130,10 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
     const double checkpoint_s = Seconds(checkpoint_start);
     const double step_s = Seconds(rollout_start);
 
+    // The record is alike on every rank but for the wall-clock of train_s, checkpoint_s and
+    // step_s, this rank's: the update ends at collectives every rank shares, and only rank 0
+    // saves. The batch metrics are over everyone's trajectories, the PPO metrics global
+    // (PpoMetrics), the rollout's seconds the slowest rank's, its tokens and turns summed.
     const rollout::RolloutStats rs = StatsOverRanks(dp, engine.last_stats());
     nlohmann::ordered_json record = {{"stage", stage}, {"step", step}};
     record.update(BatchMetrics(everyone.value()));
@@ -135,8 +143,7 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
                    {"generated_tokens", rs.generated_tokens},
                    {"generate_tokens_per_s", rs.generate_seconds > 0 ? static_cast<double>(rs.generated_tokens) / rs.generate_seconds : 0.0},
                    {"checkpoint_s", checkpoint_s}, {"step_s", step_s}, {"device", cfg.device},
-                   {"ranks", dp != nullptr ? dp->world_size() : 1},
-                   {"gradient_transport", dp != nullptr ? dp->gradient_transport() : "none"}});
+                   {"ranks", dp.world_size()}, {"gradient_transport", dp.gradient_transport()}});
     if (Status s = ctx.metrics->Write(record); !s.ok()) return s;
     char line[256];
     std::snprintf(line, sizeof(line),
@@ -147,7 +154,7 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
                   ppo.approx_kl, ppo.clip_fraction, ppo.mismatch_mean_abs, rollout_s, train_s);
     ctx.metrics->Progress(line);
   }
-  if (dp != nullptr) dp->Barrier();  // the next stage may read what rank 0 wrote
+  dp.Barrier();  // the next stage may read what rank 0 wrote
   return root ? ctx.WriteState(stage, {true, steps}) : Status::Ok();
 }
 

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
 
 #include <ATen/ATen.h>
 
@@ -49,8 +50,8 @@ StatusOr<std::vector<std::string>> ResolveTasks(const TrainConfig& config) {
 }
 
 Status RunStage(RunContext& ctx, const std::string& stage) {
-  bool done = ctx.ReadState(stage).done;
-  if (ctx.dp != nullptr) done = ctx.dp->AllGather(done ? "1" : "0").front() == "1";  // rank 0's view decides
+  // Rank 0's view decides.
+  const bool done = ctx.dp.Broadcast(ctx.ReadState(stage).done ? 1 : 0) != 0;
   if (done) {
     ctx.metrics->Progress("[stage " + stage + "] done already (" + ctx.Path("stage" + stage + "/state.json") + ")");
     return Status::Ok();
@@ -59,12 +60,12 @@ Status RunStage(RunContext& ctx, const std::string& stage) {
   if (stage == "1" || stage == "4") return RunPpoStage(ctx, stage);
   // Sampling, RFT and value pretraining are not data-parallel: rank 0 runs them, the others wait.
   Status s = Status::Ok();
-  if (ctx.dp == nullptr || ctx.dp->is_root()) {
+  if (ctx.dp.is_root()) {
     if (stage == "2") s = RunSampleStage(ctx);
     else if (stage == "3a") s = RunRftStage(ctx);
     else s = RunValueStage(ctx);
   }
-  if (ctx.dp != nullptr) ctx.dp->Barrier();
+  ctx.dp.Barrier();
   return s;
 }
 
@@ -84,19 +85,20 @@ Status Train(const TrainArgs& args) {
     return Status::InvalidArgument("--device must be cpu, cuda or cuda:N, not " + device);
   auto rank_env = RankEnvFromEnvironment();
   if (!rank_env.ok()) return rank_env.status();
-  if (rank_env->has_value()) {
-    const RankEnv& env = **rank_env;
-    if (ctx.config.stage1.episodes < env.world_size || ctx.config.stage4.episodes < env.world_size)
+  const std::optional<RankEnv> ranks = rank_env.value();  // nullopt: one process, ctx.dp's default
+  if (ranks) {
+    if (ctx.config.stage1.episodes < ranks->world_size ||
+        ctx.config.stage4.episodes < ranks->world_size)
       return Status::InvalidArgument("data parallel: stage1.episodes and stage4.episodes must be >= WORLD_SIZE");
-    auto dp = DataParallel::Connect(env, std::chrono::minutes(30));
+    auto dp = DataParallel::Connect(*ranks, std::chrono::minutes(30));
     if (!dp.ok()) return dp.status();
     ctx.dp = std::move(dp).value();
   }
-  const bool root = ctx.dp == nullptr || ctx.dp->is_root();
+  const bool root = ctx.dp.is_root();
   // Under data parallelism "cuda" is each rank's own GPU (LOCAL_RANK).
-  ctx.device = device == "cuda" && ctx.dp != nullptr ? at::Device(at::kCUDA, static_cast<c10::DeviceIndex>(
-                                                                                   (**rank_env).local_rank))
-                                                     : at::Device(device);
+  ctx.device = device == "cuda" && ranks
+                   ? at::Device(at::kCUDA, static_cast<c10::DeviceIndex>(ranks->local_rank))
+                   : at::Device(device);
   if (ctx.device.is_cuda() && !at::hasCUDA())
     return Status::FailedPrecondition("device " + ctx.config.device + ": this LibTorch sees no CUDA device");
   std::error_code ec;
@@ -108,7 +110,7 @@ Status Train(const TrainArgs& args) {
     if (Status s = WriteText(ctx.Path("config.json"), effective + "\n"); !s.ok()) return s;
   std::string metrics_path = ctx.Path("metrics.jsonl");
   if (!root) {
-    const std::string rank_dir = ctx.Path("rank" + std::to_string(ctx.dp->rank()));
+    const std::string rank_dir = ctx.Path("rank" + std::to_string(ctx.dp.rank()));
     fs::create_directories(rank_dir, ec);
     metrics_path = rank_dir + "/metrics.jsonl";
   }
@@ -117,18 +119,19 @@ Status Train(const TrainArgs& args) {
   ctx.metrics = std::move(metrics).value();
   if (root)
     ctx.metrics->Progress("warpgym-trainer train: config " + args.config_path + " -> " + ctx.out_dir + "\n" + effective);
-  if (ctx.dp != nullptr && ctx.device.is_cuda() && ctx.device.has_index()) {
+  if (ctx.dp.world_size() > 1 && ctx.device.is_cuda() && ctx.device.has_index()) {
     // Every rank decides alike: Create fails only where the build lacks NCCL.
-    const Status nccl = ctx.dp->EnableNccl(ctx.device);
+    const Status nccl = ctx.dp.EnableNccl(ctx.device);
     if (root)
-      ctx.metrics->Progress(nccl.ok() ? "data parallel: " + std::to_string(ctx.dp->world_size()) +
+      ctx.metrics->Progress(nccl.ok() ? "data parallel: " + std::to_string(ctx.dp.world_size()) +
                                             " ranks, gradients summed with NCCL"
-                                      : "data parallel: gradients summed through the store (" + nccl.message() + ")");
+                                      : "data parallel: gradients summed through the store (" +
+                                            nccl.message() + ")");
   }
 
   at::manual_seed(ctx.config.seed);
   Status prepared = root ? PrepareInitialPolicy(ctx) : Status::Ok();
-  if (ctx.dp != nullptr) ctx.dp->Barrier();  // init/ is there for every rank
+  ctx.dp.Barrier();  // init/ is there for every rank
   if (!prepared.ok()) return prepared;
   auto tokenizer = tokenizer::Tokenizer::FromModelDir(ctx.InitDir());
   if (!tokenizer.ok()) return tokenizer.status();
@@ -141,7 +144,7 @@ Status Train(const TrainArgs& args) {
     if (!args.stage.empty() && args.stage != stage) continue;
     if (Status s = RunStage(ctx, stage); !s.ok()) return s;
   }
-  if (ctx.dp != nullptr) ctx.dp->Finish();
+  ctx.dp.Finish();
   ctx.metrics->Progress("done: " + ctx.Path("metrics.jsonl"));
   return Status::Ok();
 }

@@ -3,6 +3,8 @@
 // with v_{n+1} = A_{n+1} = 0 and the outcome reward only on the last policy token.
 #include "trainer/rl/advantages.h"
 
+#include <cmath>
+
 #include <c10/util/Exception.h>
 #include <gtest/gtest.h>
 
@@ -104,6 +106,32 @@ TEST(WhitenAdvantages, MeanAndPopulationStdOverPolicyTokens) {
   // std = 0.81649658; whitened -1/0.81649658 = -1.22474487, 0, +1.22474487.
   const at::Tensor white = WhitenAdvantages(Rows({{0, 1, 2}, {0, 3, 100}}), Rows({{0, 1, 1}, {0, 1, 0}}));
   ExpectRowsNear(white, {{0, -1.22474487, 0}, {0, 1.22474487, 0}});
+}
+
+TEST(WhitenAdvantages, OverRanksTakesTheRanksSumsAndCounts) {
+  const at::Tensor a = Rows({{0, 1, 2}, {0, 3, 100}}), mask = Rows({{0, 1, 1}, {0, 1, 0}});
+  // A world of one: the same operations as without a RankSum, so the same bits.
+  EXPECT_TRUE(
+      at::equal(WhitenAdvantages(a, mask, kWhitenEps, OneProcess), WhitenAdvantages(a, mask)));
+  // A second rank holding the same tokens doubles every sum and count: the mean and the
+  // variance, so the result, stay.
+  int calls = 0;
+  const RankSum twin = [&](std::vector<at::Tensor>& parts) {
+    ++calls;
+    for (at::Tensor& p : parts) p.mul_(2);
+  };
+  ExpectRowsNear(WhitenAdvantages(a, mask, kWhitenEps, twin),
+                 {{0, -1.22474487, 0}, {0, 1.22474487, 0}});
+  EXPECT_EQ(calls, 2);  // the mean, then the variance
+  // A second rank with other tokens moves both: here one token of 6 added to the mean's sums
+  // (mean (1 + 2 + 3 + 6) / 4 = 3), then (6 - 3)^2 = 9 to the variance's ((4 + 1 + 0 + 9) / 4).
+  int call = 0;
+  const RankSum other = [&](std::vector<at::Tensor>& parts) {
+    parts[0] += call++ == 0 ? 6.0 : 9.0;
+    parts[1] += 1;
+  };
+  const double sd = std::sqrt(14.0 / 4);
+  ExpectRowsNear(WhitenAdvantages(a, mask, kWhitenEps, other), {{0, -2 / sd, -1 / sd}, {0, 0, 0}});
 }
 
 }  // namespace

@@ -173,6 +173,21 @@ TEST(ExplainedVariance, ByHand) {
   EXPECT_TRUE(std::isnan(ExplainedVariance(returns, at::ones({2, 3}, at::kDouble), mask)));
 }
 
+// A RankSum for a second rank that holds the same tokens: every sum and count doubles, so every
+// mean stays.
+void Twin(std::vector<at::Tensor>& parts) {
+  for (at::Tensor& p : parts) p.mul_(2);
+}
+
+TEST(ExplainedVariance, OverRanksTakesTheRanksSums) {
+  const at::Tensor returns = Rows({{99, 1, 2}, {-99, 3, 4}});
+  const at::Tensor values = Rows({{0, 1, 2}, {0, 3, 3}});
+  const at::Tensor mask = Rows({{0, 1, 1}, {0, 1, 1}});
+  EXPECT_EQ(ExplainedVariance(values, returns, mask, OneProcess),
+            ExplainedVariance(values, returns, mask));
+  EXPECT_NEAR(ExplainedVariance(values, returns, mask, Twin), 0.85, 1e-12);  // as ByHand
+}
+
 TEST(LogProbMismatch, MeanMaxAndKl) {
   // Policy tokens: train - sampler = -1.0 - -1.1 = 0.1, 0, -2.0 - -1.5 = -0.5 (the -100 vs 0 is
   // the prompt, off the mask). |d|: mean (0.1 + 0 + 0.5) / 3 = 0.2, max 0.5.
@@ -183,6 +198,12 @@ TEST(LogProbMismatch, MeanMaxAndKl) {
   EXPECT_NEAR(m.mean_abs, 0.2, 1e-12);
   EXPECT_NEAR(m.max_abs, 0.5, 1e-12);
   EXPECT_NEAR(m.kl_k3, 0.037233859, 1e-9);
+  // Over ranks: the means take the ranks' sums (a twin changes none); the max stays this call's.
+  const LogProbMismatch twin = ComputeLogProbMismatch(
+      Rows({{-100, -1.0, -0.5, -2.0}}), Rows({{0, -1.1, -0.5, -1.5}}), Rows({{0, 1, 1, 1}}), Twin);
+  EXPECT_NEAR(twin.mean_abs, 0.2, 1e-12);
+  EXPECT_NEAR(twin.max_abs, 0.5, 1e-12);
+  EXPECT_NEAR(twin.kl_k3, 0.037233859, 1e-9);
 }
 
 }  // namespace

@@ -1,12 +1,16 @@
 // trainer/train/data_parallel.h through PpoUpdate: two ranks (threads over one c10d::HashStore,
 // the same collectives as processes over a TCPStore), each with half of a batch, end one update
-// with bit-identical parameters, equal (to float tolerance) to one process given the whole batch;
-// and the collectives themselves. With two GPUs, the same update with gradients summed by NCCL
-// (nccl_collectives.h); without, that EnableNccl fails cleanly and the store path stays.
+// with bit-identical parameters, equal (to float tolerance) to one process given the whole batch,
+// and report the same metrics, those of the union; and the collectives themselves, typed and
+// byte-level, over ranks and in a world of one. With two GPUs, the same update with gradients
+// summed by NCCL (nccl_collectives.h); without, that EnableNccl fails cleanly and the store path
+// stays.
 #include "trainer/train/data_parallel.h"
 
 #include <atomic>
 #include <chrono>
+#include <cmath>
+#include <limits>
 #include <thread>
 
 #include <gtest/gtest.h>
@@ -41,8 +45,9 @@ void ExpectTwoRanksMatchOneProcess(const std::vector<at::Device>& devices, bool 
         EXPECT_TRUE(s.ok()) << s.ToString();
       }
       // Uneven shares (3 + 1 trajectories): the token-mean must still be global.
-      metrics[r] = PpoUpdate(actors[r], critics[r], Pointers(data, r == 0 ? std::vector{0, 2, 3} : std::vector{1}),
-                             Config(), 1.0, &dp);
+      metrics[r] = PpoUpdate(actors[r], critics[r],
+                             Pointers(data, r == 0 ? std::vector{0, 2, 3} : std::vector{1}),
+                             Config(), 1.0, dp);
       transport[r] = dp.gradient_transport();
     });
   for (std::thread& t : ranks) t.join();
@@ -141,6 +146,162 @@ TEST(DataParallelTest, CollectivesAreInRankOrderAndAlikeEverywhere) {
     EXPECT_DOUBLE_EQ(scalars[r], 6.0);
   }
   EXPECT_TRUE(at::allclose(sums[0], at::full({2, 3}, 0.6, at::kFloat)));
+}
+
+// Runs body(dp) on `world` thread-ranks over one HashStore and joins them.
+template <typename Body>
+void OnRanks(int world, Body body) {
+  auto store = c10::make_intrusive<c10d::HashStore>();
+  std::vector<std::thread> ranks;
+  for (int r = 0; r < world; ++r)
+    ranks.emplace_back([&, r] {
+      DataParallel dp(store, r, world);
+      body(dp);
+    });
+  for (std::thread& t : ranks) t.join();
+}
+
+TEST(DataParallelTest, TypedCollectivesGiveTheSameValuesOnEveryRank) {
+  struct Seen {
+    double sum = 0, max = 0, min = 0;
+    int64_t int_sum = 0, int_min = 0, root = 0;
+    std::vector<double> sums;
+    std::vector<int64_t> int_sums;
+  };
+  std::vector<Seen> seen(2);
+  constexpr int64_t kBig = int64_t{1} << 60;  // not a double: must travel as an int64
+  OnRanks(2, [&](DataParallel& dp) {
+    const int r = dp.rank();
+    Seen& s = seen[static_cast<size_t>(r)];
+    s.sum = dp.SumOverRanks(0.1 * (r + 1));
+    s.int_sum = dp.SumOverRanks(kBig + r);
+    s.max = dp.MaxOverRanks(r == 0 ? 2.5 : -1.0);
+    s.min = dp.MinOverRanks(r == 0 ? 2.5 : -1.0);
+    s.int_min = dp.MinOverRanks(int64_t{10} - r);
+    s.sums = dp.SumOverRanks(std::vector<double>{1.0 * r, 0.25, -3.0 * r});
+    s.int_sums = dp.SumOverRanks(std::vector<int64_t>{kBig, r});
+    s.root = dp.Broadcast(int64_t{100} + r);
+  });
+  for (const Seen& s : seen) {
+    EXPECT_EQ(s.sum, seen[0].sum);  // the same bits on every rank
+    EXPECT_DOUBLE_EQ(s.sum, 0.1 + 0.2);
+    EXPECT_EQ(s.int_sum, 2 * kBig + 1);
+    EXPECT_EQ(s.max, 2.5);
+    EXPECT_EQ(s.min, -1.0);
+    EXPECT_EQ(s.int_min, 9);
+    EXPECT_EQ(s.sums, (std::vector<double>{1.0, 0.5, -3.0}));
+    EXPECT_EQ(s.int_sums, (std::vector<int64_t>{2 * kBig, 1}));
+    EXPECT_EQ(s.root, 100);
+  }
+}
+
+TEST(DataParallelTest, MaxAndMinAreNanWhenAnyRankIsNan) {
+  std::vector<double> max(2), min(2);
+  OnRanks(2, [&](DataParallel& dp) {
+    const double x = dp.rank() == 1 ? std::numeric_limits<double>::quiet_NaN() : 1.0;
+    max[static_cast<size_t>(dp.rank())] = dp.MaxOverRanks(x);
+    min[static_cast<size_t>(dp.rank())] = dp.MinOverRanks(x);
+  });
+  for (int r = 0; r < 2; ++r) {
+    EXPECT_TRUE(std::isnan(max[static_cast<size_t>(r)]));
+    EXPECT_TRUE(std::isnan(min[static_cast<size_t>(r)]));
+  }
+}
+
+TEST(DataParallelTest, RanksPostingDifferentCountsIsAnErrorOnEveryRank) {
+  // Rank 1 sums two numbers where rank 0 sums one: each reads a post of the wrong length.
+  std::vector<std::string> errors(2);
+  OnRanks(2, [&](DataParallel& dp) {
+    try {
+      if (dp.rank() == 0)
+        dp.SumOverRanks(1.0);
+      else
+        dp.SumOverRanks(std::vector<double>{1.0, 2.0});
+    } catch (const c10::Error& e) {
+      errors[static_cast<size_t>(dp.rank())] = e.what_without_backtrace();
+    }
+  });
+  for (const std::string& e : errors)
+    EXPECT_NE(e.find("SumOverRanks: rank"), std::string::npos) << e;
+}
+
+TEST(DataParallelTest, AWorldOfOneReturnsItsInputWithoutAStore) {
+  DataParallel one;
+  EXPECT_EQ(one.rank(), 0);
+  EXPECT_EQ(one.world_size(), 1);
+  EXPECT_TRUE(one.is_root());
+  EXPECT_STREQ(one.gradient_transport(), "none");
+  EXPECT_EQ(one.SumOverRanks(0.1), 0.1);
+  EXPECT_EQ(one.SumOverRanks(int64_t{-7}), -7);
+  EXPECT_EQ(one.MaxOverRanks(-2.0), -2.0);
+  EXPECT_EQ(one.MinOverRanks(3.0), 3.0);
+  EXPECT_EQ(one.MinOverRanks(int64_t{4}), 4);
+  EXPECT_EQ(one.Broadcast(int64_t{5}), 5);
+  EXPECT_EQ(one.SumOverRanks(std::vector<double>{1.5, -0.0}), (std::vector<double>{1.5, -0.0}));
+  EXPECT_EQ(one.SumOverRanks(std::vector<int64_t>{1, 2}), (std::vector<int64_t>{1, 2}));
+  EXPECT_EQ(one.MaxOverRanks(std::vector<double>{1.0, 2.0}), (std::vector<double>{1.0, 2.0}));
+  EXPECT_EQ(one.AllGather("bytes"), std::vector<std::string>{"bytes"});
+  std::vector<at::Tensor> t = {at::full({3}, 2.0, at::kFloat)};
+  const void* data = t[0].data_ptr();
+  one.AllReduceSum(t);  // left alone: the same storage, the same values
+  EXPECT_EQ(t[0].data_ptr(), data);
+  EXPECT_TRUE(at::equal(t[0], at::full({3}, 2.0, at::kFloat)));
+  one.Barrier();
+  one.Finish();  // returns at once: no rank to wait for
+  EXPECT_FALSE(one.EnableNccl(at::Device(at::kCUDA, 0)).ok());
+}
+
+// PpoUpdate on two thread-ranks, rank r given shares[r] of `data`: the metrics of each rank.
+std::vector<PpoMetrics> TwoRankMetrics(const std::vector<rl::Trajectory>& data,
+                                       const std::vector<std::vector<int>>& shares) {
+  std::vector<Learner> actors, critics;
+  for (int r = 0; r < 2; ++r) {
+    actors.push_back(MakeLearner(false));
+    critics.push_back(MakeLearner(true));
+  }
+  std::vector<PpoMetrics> metrics(2);
+  OnRanks(2, [&](DataParallel& dp) {
+    const auto r = static_cast<size_t>(dp.rank());
+    metrics[r] = PpoUpdate(actors[r], critics[r], Pointers(data, shares[r]), Config(), 1.0, dp);
+  });
+  return metrics;
+}
+
+TEST(DataParallelTest, EveryMetricIsAlikeOnEveryRankAndThatOfTheUnion) {
+  const std::vector<rl::Trajectory> data = Batch();
+  const std::vector<PpoMetrics> metrics = TwoRankMetrics(data, {{0, 2, 3}, {1}});
+  EXPECT_EQ(metrics[0].ToJson(), metrics[1].ToJson());
+
+  Learner actor = MakeLearner(false), critic = MakeLearner(true);
+  const PpoMetrics one = PpoUpdate(actor, critic, Pointers(data, {0, 1, 2, 3}), Config(), 1.0);
+  const nlohmann::ordered_json two = metrics[0].ToJson(), union_ = one.ToJson();
+  // Statistics of the first pass (before any step): the union's, to float rounding. (The
+  // losses, KL and token counts are checked against the union above, with the parameters.)
+  for (const char* key :
+       {"entropy", "explained_variance", "value_mean", "return_mean", "advantage_std",
+        "mismatch_mean_abs", "mismatch_max_abs", "mismatch_kl", "clip_fraction",
+        "clip_fraction_low", "clip_fraction_high", "train_tokens"})
+    EXPECT_NEAR(two[key].get<double>(), union_[key].get<double>(), 1e-5) << key;
+}
+
+TEST(DataParallelTest, MismatchMaxAbsIsTheMaximumOverTheRanks) {
+  std::vector<rl::Trajectory> data = Batch();
+  // Rank 1's sampler was far from the trainer on its only trajectory; rank 0's was close.
+  for (size_t k = 0; k < data[1].logprobs.size(); ++k)
+    if (data[1].loss_mask[k]) data[1].logprobs[k] = -30.0f;
+  const std::vector<std::vector<int>> shares = {{0, 2, 3}, {1}};
+  const std::vector<PpoMetrics> metrics = TwoRankMetrics(data, shares);
+  std::vector<double> local(2);
+  for (size_t r = 0; r < 2; ++r) {  // each rank's own, as a world of one
+    Learner actor = MakeLearner(false), critic = MakeLearner(true);
+    local[r] = PpoUpdate(actor, critic, Pointers(data, shares[r]), Config(), 1.0).mismatch_max_abs;
+  }
+  ASSERT_GT(local[1], local[0] + 10);  // the ranks' own maxima differ: the test can tell
+  for (const PpoMetrics& m : metrics) {
+    EXPECT_EQ(m.mismatch_max_abs, metrics[0].mismatch_max_abs);
+    EXPECT_NEAR(m.mismatch_max_abs, local[1], 1e-5);
+    EXPECT_GE(m.mismatch_max_abs, local[0]);
+  }
 }
 
 TEST(DataParallelTest, RankShareDealsRoundRobin) {
