@@ -33,13 +33,10 @@
 
 namespace warpgym {
 
-// The reward modes a reset may ask for (harness/reward.py computes them; hello lists them).
-inline constexpr std::array<std::string_view, 3> kRewardModes = {"milestone", "speedup", "correctness"};
-
 struct EpisodeOptions {
   int max_turns = 150;
-  std::string reward_mode = "milestone";  // one of kRewardModes
-  std::string tolerance = "default";      // default | cuda-agent
+  std::string reward_mode{reward_mode::kDefaultMode};  // one of reward_mode::kAll
+  std::string tolerance{tolerance::kDefaultPreset};    // one of tolerance::kAll
   std::optional<std::int64_t> seed;
 };
 

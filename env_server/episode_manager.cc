@@ -31,8 +31,12 @@ StatusOr<EpisodeOptions> EpisodeManager::ParseOptions(const Request& req) const 
   std::optional<std::int64_t> max_turns;
   std::optional<std::string> reward_mode, tolerance;
   if (Status s = GetOptionalInt(options, "max_turns", &max_turns); !s.ok()) return s;
-  if (Status s = GetOptionalString(options, "reward_mode", &reward_mode); !s.ok()) return s;
-  if (Status s = GetOptionalString(options, "tolerance", &tolerance); !s.ok()) return s;
+  if (Status s = GetOptionalChoice(options, "reward_mode", reward_mode::kAll, &reward_mode); !s.ok()) {
+    return Status::InvalidArgument("options." + s.message());
+  }
+  if (Status s = GetOptionalChoice(options, "tolerance", tolerance::kAll, &tolerance); !s.ok()) {
+    return Status::InvalidArgument("options." + s.message());
+  }
   if (max_turns) {
     if (*max_turns < 1 || *max_turns > limits_.max_turns_limit) {
       return Status::InvalidArgument("options.max_turns must be between 1 and " +
@@ -40,18 +44,8 @@ StatusOr<EpisodeOptions> EpisodeManager::ParseOptions(const Request& req) const 
     }
     o.max_turns = static_cast<int>(*max_turns);
   }
-  if (reward_mode) {
-    if (std::find(kRewardModes.begin(), kRewardModes.end(), *reward_mode) == kRewardModes.end()) {
-      return Status::InvalidArgument("options.reward_mode must be 'milestone', 'speedup' or 'correctness'");
-    }
-    o.reward_mode = *reward_mode;
-  }
-  if (tolerance) {
-    if (*tolerance != "default" && *tolerance != "cuda-agent") {
-      return Status::InvalidArgument("options.tolerance must be 'default' or 'cuda-agent'");
-    }
-    o.tolerance = *tolerance;
-  }
+  if (reward_mode) o.reward_mode = *reward_mode;
+  if (tolerance) o.tolerance = *tolerance;
   return o;
 }
 

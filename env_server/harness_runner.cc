@@ -24,15 +24,9 @@ std::vector<std::string> HarnessEnvironment() {
 
 namespace {
 
-HarnessOutcome InfraFailure(std::string why, double seconds) {
-  spdlog::warn("harness infrastructure error: {}", why);
-  HarnessOutcome out;
-  out.infra_error = true;
-  out.seconds = seconds;
-  out.text = "[environment error] the evaluation harness failed; this is not your fault and is not "
-             "scored. Details: " + why;
-  out.result = {{"infra_error", true}, {"error", std::move(why)}};
-  return out;
+HarnessOutcome InfraFailure(const HarnessCall& call, std::string why, double seconds) {
+  spdlog::warn("harness infrastructure error ({}): {}", call.command, why);
+  return {InfraVerdict(call.command, call.reward_mode, std::move(why)), seconds};
 }
 
 }  // namespace
@@ -44,7 +38,7 @@ HarnessOutcome HarnessRunner::Run(const HarnessCall& call) const {
   fs::path out_file = call.scratch_dir / (call.command + "-" + std::to_string(counter++) + ".json");
 
   ProcessSpec spec;
-  spec.argv = {config_.python.string(), (config_.harness_dir / "run.py").string(), call.command,
+  spec.argv = {config_.python.string(), "-m", "warpgym_harness.run", call.command,
                "--backend", config_.backend, "--task-file", call.task_file.string(),
                "--workspace", call.workspace.string(), "--template-dir", config_.template_dir.string(),
                "--cache-dir", config_.cache_dir.string(), "--scratch-dir",
@@ -64,7 +58,7 @@ HarnessOutcome HarnessRunner::Run(const HarnessCall& call) const {
   ProcessResult proc;
   bool ran = false;
   if (config_.worker != nullptr) {
-    WorkerRun w = config_.worker->Run({spec.argv.begin() + 2, spec.argv.end()}, spec.env,
+    WorkerRun w = config_.worker->Run({spec.argv.begin() + 3, spec.argv.end()}, spec.env,
                                       call.scratch_dir / (call.command + ".log"), spec.timeout);
     if (!w.unavailable) {
       ran = true;
@@ -76,8 +70,8 @@ HarnessOutcome HarnessRunner::Run(const HarnessCall& call) const {
     }
   }
   if (!ran) proc = RunProcess(spec);
-  if (!proc.spawn_status.ok()) return InfraFailure(proc.spawn_status.ToString(), proc.seconds);
-  if (proc.timed_out) return InfraFailure("harness timed out", proc.seconds);
+  if (!proc.spawn_status.ok()) return InfraFailure(call, proc.spawn_status.ToString(), proc.seconds);
+  if (proc.timed_out) return InfraFailure(call, "harness timed out", proc.seconds);
 
   std::ifstream in(out_file);
   std::stringstream buffer;
@@ -88,15 +82,11 @@ HarnessOutcome HarnessRunner::Run(const HarnessCall& call) const {
     std::string why = "harness exited with status " + std::to_string(proc.exit_code) +
                       (proc.term_signal ? " (signal " + std::to_string(proc.term_signal) + ")" : "") +
                       " and no result; its output ends with: " + CapText(proc.output, 2000);
-    return InfraFailure(std::move(why), proc.seconds);
+    return InfraFailure(call, std::move(why), proc.seconds);
   }
-  HarnessOutcome out;
-  out.infra_error = JsonValueOr(result, "infra_error", false);
-  out.text = JsonValueOr(result, "text", std::string());
-  out.seconds = proc.seconds;
-  result.erase("text");
-  out.result = std::move(result);
-  return out;
+  StatusOr<Verdict> verdict = ParseVerdict(result);
+  if (!verdict.ok()) return InfraFailure(call, "the harness's result is not a verdict: " + verdict.status().message(), proc.seconds);
+  return {std::move(verdict).value(), proc.seconds};
 }
 
 }  // namespace warpgym

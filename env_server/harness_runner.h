@@ -1,5 +1,5 @@
-// HarnessRunner: runs the trusted Python evaluation harness (env_server/harness/run.py) for
-// compile / verify / profile / evaluate and returns its JSON verdict. The harness runs outside
+// HarnessRunner: runs the trusted Python evaluation harness (`python -m warpgym_harness.run`) for
+// compile / verify / profile / evaluate and returns its Verdict (shared/verdict.h). The harness runs outside
 // the agent's reach: it reads the task's trusted model.py and the template's trusted binding
 // files, and writes its result into a private scratch directory, never the workspace.
 // With a HarnessWorker the command runs in a child forked from the pre-imported worker; if the
@@ -17,12 +17,14 @@
 #include <nlohmann/json.hpp>
 
 #include "env_server/harness_worker.h"
+#include "shared/contract.h"
+#include "shared/verdict.h"
 
 namespace warpgym {
 
 struct HarnessConfig {
   std::filesystem::path python;          // interpreter with torch installed
-  std::filesystem::path harness_dir;     // env_server/harness
+  std::filesystem::path harness_dir;     // env_server/harness: holds the warpgym_harness package
   std::filesystem::path template_dir;    // env_server/templates/<backend>
   std::filesystem::path cache_dir;       // shared object / baseline cache
   std::string backend = "cpu";
@@ -37,16 +39,14 @@ struct HarnessCall {
   std::filesystem::path workspace;
   std::filesystem::path scratch_dir;     // private to this episode
   std::optional<std::int64_t> seed;
-  std::string tolerance = "default";
-  std::string reward_mode = "milestone";
+  std::string tolerance{tolerance::kDefaultPreset};
+  std::string reward_mode{reward_mode::kDefaultMode};
   std::vector<std::string> extra_env;    // "K=V", e.g. CUDA_VISIBLE_DEVICES of the lease
 };
 
 struct HarnessOutcome {
-  nlohmann::json result;   // the harness's JSON (always an object)
-  bool infra_error = false;
-  std::string text;        // the observation for the model
-  double seconds = 0;
+  Verdict verdict;         // infra_error set when the harness failed or broke the schema
+  double seconds = 0;      // wall time of the harness process
 };
 
 // The scrubbed environment every harness process gets (PATH, locale, and the pass-through keys
@@ -56,8 +56,8 @@ std::vector<std::string> HarnessEnvironment();
 class HarnessRunner {
  public:
   explicit HarnessRunner(HarnessConfig config) : config_(std::move(config)) {}
-  // Never fails outright: an unusable harness run comes back with infra_error = true and a text
-  // that says the environment, not the agent, failed.
+  // Never fails outright: an unusable harness run (no result, or one that is not a Verdict)
+  // comes back as an InfraVerdict whose text says the environment, not the agent, failed.
   HarnessOutcome Run(const HarnessCall& call) const;
   const HarnessConfig& config() const { return config_; }
 

@@ -102,8 +102,10 @@ StatusOr<std::unique_ptr<HarnessWorker>> HarnessWorker::Start(const fs::path& py
   posix_spawnattr_setsigmask(&attr, &none);
   posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
   posix_spawnattr_setpgroup(&attr, 0);
-  const std::string script = (harness_dir / "forkserver.py").string();
-  std::vector<std::string> args = {python.string(), script, "--socket", socket_path.string()};
+  // `python -m` from the harness directory: the package's own modules, whatever the interpreter.
+  posix_spawn_file_actions_addchdir_np(&actions, harness_dir.c_str());
+  std::vector<std::string> args = {python.string(), "-m", "warpgym_harness.forkserver", "--socket",
+                                   socket_path.string()};
   std::vector<char*> argv, envp;
   for (auto& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);

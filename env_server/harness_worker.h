@@ -1,5 +1,5 @@
 // HarnessWorker: the server's handle on the pre-imported harness worker
-// (env_server/harness/forkserver.py), which forks one child per harness command so that no
+// (warpgym_harness.forkserver), which forks one child per harness command so that no
 // compile / verify / profile pays the Python + torch import again.
 //
 // Start() spawns the worker and returns at once; it becomes usable when it listens on its socket
@@ -33,8 +33,8 @@ struct WorkerRun {
 
 class HarnessWorker {
  public:
-  // Spawns `python forkserver.py --socket <socket_path>` with `env` ("K=V"); its own output goes
-  // to `log_path`. Fails only if the process cannot be spawned.
+  // Spawns `python -m warpgym_harness.forkserver --socket <socket_path>` in harness_dir with
+  // `env` ("K=V"); its own output goes to `log_path`. Fails only if it cannot be spawned.
   static StatusOr<std::unique_ptr<HarnessWorker>> Start(const std::filesystem::path& python,
                                                         const std::filesystem::path& harness_dir,
                                                         const std::filesystem::path& socket_path,
@@ -44,8 +44,8 @@ class HarnessWorker {
   HarnessWorker(const HarnessWorker&) = delete;
   HarnessWorker& operator=(const HarnessWorker&) = delete;
 
-  // Runs run.py with `argv` (the arguments after run.py) in a forked child whose environment is
-  // exactly `env` and whose output goes to `log_path`.
+  // Runs warpgym_harness.run with `argv` (the arguments after the module name) in a forked
+  // child whose environment is exactly `env` and whose output goes to `log_path`.
   WorkerRun Run(const std::vector<std::string>& argv, const std::vector<std::string>& env,
                 const std::filesystem::path& log_path, std::chrono::milliseconds timeout) const;
 

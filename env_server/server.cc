@@ -71,7 +71,8 @@ Status Server::Start() {
   workdir_lock_.emplace(std::move(lock.value()));
   const std::vector<std::string> aborted = RecoverInterruptedEpisodes(config_.workdir);
 
-  const fs::path template_dir = config_.root / "env_server" / "templates" / config_.backend;
+  // The fixed binding files, one pair for both backends (the module name is a compiler flag).
+  const fs::path template_dir = config_.root / "env_server" / "templates" / "binding";
   const fs::path skill = config_.root / "skills" / (config_.backend == "cpu" ? "SKILL_cpu.md" : "SKILL.md");
   if (!fs::is_directory(template_dir)) return Status::NotFound("workspace template not found: " + template_dir.string());
   if (!fs::is_regular_file(skill)) return Status::NotFound("skill file not found: " + skill.string());
@@ -298,7 +299,7 @@ json Server::HelloFields() const {
             {"max_turns_limit", config_.max_turns_limit},
             {"idle_timeout_s", config_.idle_timeout_s},
             {"output_limit_bytes", config_.output_limit_bytes},
-            {"reward_modes", std::vector<std::string>(kRewardModes.begin(), kRewardModes.end())}}},
+            {"reward_modes", std::vector<std::string>(reward_mode::kAll.begin(), reward_mode::kAll.end())}}},
           {"tools", ToolSchemas()}};
 }
 

@@ -1,5 +1,8 @@
 #include "shared/client.h"
 
+#include <algorithm>
+#include <thread>
+
 #include "shared/codec.h"
 #include "shared/msgpack_json.h"
 #include "shared/protocol.h"
@@ -31,7 +34,8 @@ StatusOr<json> Client::Call(std::string_view op, json fields) {
   for (int attempt = 0; attempt <= options_.retries; ++attempt) {
     socket_->send(zmq::buffer(frame), zmq::send_flags::none);
     const auto deadline = std::chrono::steady_clock::now() + timeout;
-    while (true) {
+    bool answered = false;
+    while (!answered) {
       const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
           deadline - std::chrono::steady_clock::now());
       if (left.count() <= 0) break;
@@ -44,10 +48,16 @@ StatusOr<json> Client::Call(std::string_view op, json fields) {
       Reply reply;
       if (!DecodeReply(message.to_string_view(), &reply).ok()) continue;
       if (reply.id != json(id)) continue;  // a late reply to an older request
-      if (!reply.ok) return reply.error;
-      return std::move(reply.body);
+      if (reply.ok) return std::move(reply.body);
+      if (!Resend(reply.error.code()) || attempt == options_.retries) return reply.error;
+      answered = true;
     }
-    Connect();  // Lazy Pirate: a fresh socket, then the same request again
+    if (answered) {  // a backoff error: the same request again, later, on the same socket
+      std::this_thread::sleep_for(std::min<std::chrono::milliseconds>(options_.backoff * (1 << attempt),
+                                                                      std::chrono::seconds(5)));
+    } else {
+      Connect();  // Lazy Pirate: a fresh socket, then the same request again
+    }
   }
   return Status::DeadlineExceeded("no reply to '" + std::string(op) + "' from " + endpoint_ +
                                   " after " + std::to_string(options_.retries + 1) + " attempts");

@@ -2,8 +2,10 @@
 //
 // One DEALER socket, one request in flight at a time. Follows the Lazy Pirate pattern: wait for
 // the reply with a timeout, then drop the socket, reconnect and resend the *same* request id, a
-// bounded number of times; the server returns its stored reply for a retried `step`. Replies
-// with other ids (late answers to abandoned attempts) are discarded.
+// bounded number of times; the server returns its stored reply for a retried `step`. An error
+// whose contract retry rule is `backoff` (unavailable, deadline_exceeded, internal) is resent
+// the same way after 0.1 s, 0.2 s, ... (at most 5 s), within the same bound; every other error
+// is returned at once. Replies with other ids (late answers to abandoned attempts) are discarded.
 // Not thread-safe: use one Client per thread.
 #pragma once
 
@@ -26,6 +28,7 @@ struct ClientOptions {
   std::chrono::milliseconds timeout{30'000};         // per attempt, for quick ops
   std::chrono::milliseconds step_timeout{900'000};   // per attempt, for step/reset/close
   int retries = 3;                                    // attempts after the first
+  std::chrono::milliseconds backoff{100};             // before the first resend of a backoff error
 };
 
 struct ResetResult {
@@ -49,7 +52,8 @@ class Client {
   Client& operator=(const Client&) = delete;
 
   // Sends `fields` plus v/id/op. On ok=true returns the reply map; on ok=false returns the
-  // server's error as a Status; after all attempts time out returns DeadlineExceeded.
+  // server's error as a Status (a backoff error once every attempt got one); after all attempts
+  // time out returns DeadlineExceeded.
   StatusOr<nlohmann::json> Call(std::string_view op, nlohmann::json fields = nlohmann::json::object());
 
   StatusOr<nlohmann::json> Hello();

@@ -1,5 +1,7 @@
 #include "shared/codec.h"
 
+#include <algorithm>
+
 #include "shared/msgpack_json.h"
 #include "shared/protocol.h"
 
@@ -87,7 +89,7 @@ Status DecodeReply(std::string_view frame, Reply* out) {
   out->ok = ok->get<bool>();
   if (const json* id = Find(body, "id")) out->id = *id;
   if (!out->ok) {
-    std::string code = "internal", message = "error reply without details";
+    std::string code(ErrorCodeName(ErrorCode::kInternal)), message = "error reply without details";
     if (const json* err = Find(body, "error"); err != nullptr && err->is_object()) {
       if (const json* c = Find(*err, "code"); c && c->is_string()) code = c->get<std::string>();
       if (const json* m = Find(*err, "message"); m && m->is_string()) message = m->get<std::string>();
@@ -131,6 +133,19 @@ Status GetOptionalString(const json& obj, std::string_view key, std::optional<st
   if (v == nullptr || v->is_null()) return Status::Ok();
   if (!v->is_string()) return WrongType(key, "a string");
   *out = v->get<std::string>();
+  return Status::Ok();
+}
+
+Status GetOptionalChoice(const json& obj, std::string_view key,
+                         std::span<const std::string_view> choices, std::optional<std::string>* out) {
+  std::optional<std::string> v;
+  if (Status s = GetOptionalString(obj, key, &v); !s.ok() || !v) return s;
+  if (std::find(choices.begin(), choices.end(), *v) == choices.end()) {
+    std::string names;
+    for (std::string_view c : choices) names += (names.empty() ? "'" : ", '") + std::string(c) + "'";
+    return Status::InvalidArgument(std::string(key) + " must be one of " + names);
+  }
+  *out = std::move(v);
   return Status::Ok();
 }
 

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -51,6 +52,10 @@ Status GetOptionalInt(const nlohmann::json& obj, std::string_view key, std::opti
 Status GetOptionalString(const nlohmann::json& obj, std::string_view key,
                          std::optional<std::string>* out);
 Status GetOptionalObject(const nlohmann::json& obj, std::string_view key, nlohmann::json* out);
+// An optional string that must be one of `choices` (e.g. reward_mode::kAll): InvalidArgument
+// naming them otherwise.
+Status GetOptionalChoice(const nlohmann::json& obj, std::string_view key,
+                         std::span<const std::string_view> choices, std::optional<std::string>* out);
 
 // A stable string key for a request id, for maps keyed by id ("i:42" / "s:abc").
 std::string RequestIdKey(const nlohmann::json& id);

@@ -1,9 +1,12 @@
-// Wire protocol constants shared by warpgym-server and its C++ clients: version, op names,
-// error codes and size limits, and nothing else. docs/protocol.md is the full specification.
+// Wire protocol constants shared by warpgym-server and its C++ clients: version, op names and
+// size limits. The error codes, their retry rules and every other shared name come from
+// shared/contract.json (the generated shared/contract.h). docs/protocol.md is the specification.
 #pragma once
 
 #include <cstddef>
 #include <string_view>
+
+#include "shared/contract.h"
 
 namespace warpgym {
 
@@ -29,53 +32,5 @@ inline constexpr std::size_t kMaxTransportBytes = 64u << 20;
 inline constexpr std::size_t kDefaultMaxRequestBytes = 8u << 20;
 inline constexpr std::size_t kMaxRequestIdBytes = 128;
 inline constexpr int kMaxNestingDepth = 32;
-
-// Wire error codes; names and retry advice are in docs/protocol.md.
-enum class ErrorCode {
-  kOk,
-  kInvalidArgument,
-  kUnsupportedVersion,
-  kNotFound,
-  kFailedPrecondition,
-  kResourceExhausted,
-  kUnavailable,
-  kDeadlineExceeded,
-  kEpisodeAborted,
-  kInternal,
-};
-
-constexpr std::string_view ErrorCodeName(ErrorCode c) {
-  switch (c) {
-    case ErrorCode::kOk: return "ok";
-    case ErrorCode::kInvalidArgument: return "invalid_argument";
-    case ErrorCode::kUnsupportedVersion: return "unsupported_version";
-    case ErrorCode::kNotFound: return "not_found";
-    case ErrorCode::kFailedPrecondition: return "failed_precondition";
-    case ErrorCode::kResourceExhausted: return "resource_exhausted";
-    case ErrorCode::kUnavailable: return "unavailable";
-    case ErrorCode::kDeadlineExceeded: return "deadline_exceeded";
-    case ErrorCode::kEpisodeAborted: return "episode_aborted";
-    case ErrorCode::kInternal: return "internal";
-  }
-  return "internal";
-}
-
-// Parses a wire name back to its code; unknown names map to kInternal.
-constexpr ErrorCode ErrorCodeFromName(std::string_view name) {
-  for (ErrorCode c : {ErrorCode::kOk, ErrorCode::kInvalidArgument, ErrorCode::kUnsupportedVersion,
-                      ErrorCode::kNotFound, ErrorCode::kFailedPrecondition,
-                      ErrorCode::kResourceExhausted, ErrorCode::kUnavailable,
-                      ErrorCode::kDeadlineExceeded, ErrorCode::kEpisodeAborted,
-                      ErrorCode::kInternal}) {
-    if (ErrorCodeName(c) == name) return c;
-  }
-  return ErrorCode::kInternal;
-}
-
-// Whether a client may retry a request that failed with `c` (docs/protocol.md, "retry?").
-constexpr bool IsRetryable(ErrorCode c) {
-  return c == ErrorCode::kUnavailable || c == ErrorCode::kDeadlineExceeded ||
-         c == ErrorCode::kInternal;
-}
 
 }  // namespace warpgym

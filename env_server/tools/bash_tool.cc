@@ -28,7 +28,7 @@ std::string ServeEvalRequest(const std::string& line, ToolContext& ctx) {
   nlohmann::json request, reply;
   std::string tool;
   if (!ParseJsonText(line, &request).ok() || !request.is_object() || !GetString(request, "tool", &tool).ok() ||
-      (tool != "compile" && tool != "verify" && tool != "profile")) {
+      (tool != harness_command::kCompile && tool != harness_command::kVerify && tool != harness_command::kProfile)) {
     reply = {{"ok", false}, {"observation", "bad request: expected {\"tool\": \"compile\"|\"verify\"|\"profile\"}"},
              {"infra_error", false}};
     return reply.dump();
@@ -37,9 +37,9 @@ std::string ServeEvalRequest(const std::string& line, ToolContext& ctx) {
   // "ok" is the verdict, so `bash utils/compile.sh && ...` stops where a make-style script would.
   const nlohmann::json result = out.info.contains(tool) ? out.info[tool] : nlohmann::json::object();
   bool passed = !out.error.has_value() && result.is_object();
-  if (passed && tool == "compile") passed = JsonValueOr(result, "ok", false);
-  if (passed && tool == "verify") passed = JsonValueOr(result, "correct", false);
-  if (passed && tool == "profile") {
+  if (passed && tool == harness_command::kCompile) passed = JsonValueOr(result, "compiled", false);
+  if (passed && tool == harness_command::kVerify) passed = JsonValueOr(result, "correct", false);
+  if (passed && tool == harness_command::kProfile) {
     passed = result.contains("flags") && result["flags"].is_array() && result["flags"].empty() &&
              result.contains("candidate_ms") && result["candidate_ms"].is_number();
   }
@@ -52,13 +52,13 @@ std::string ServeEvalRequest(const std::string& line, ToolContext& ctx) {
 ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
   std::string command;
   std::optional<std::int64_t> timeout_s;
-  if (Status s = GetString(args, "command", &command); !s.ok()) return ToolOutcome::Error("bad_args", s.message());
-  if (Status s = GetOptionalInt(args, "timeout_s", &timeout_s); !s.ok()) return ToolOutcome::Error("bad_args", s.message());
+  if (Status s = GetString(args, "command", &command); !s.ok()) return ToolOutcome::Error(tool_error::kBadArgs, s.message());
+  if (Status s = GetOptionalInt(args, "timeout_s", &timeout_s); !s.ok()) return ToolOutcome::Error(tool_error::kBadArgs, s.message());
   if (timeout_s && (*timeout_s < 1 || *timeout_s > kBashMaxTimeoutS)) {
-    return ToolOutcome::Error("bad_args", "timeout_s must be between 1 and " + std::to_string(kBashMaxTimeoutS));
+    return ToolOutcome::Error(tool_error::kBadArgs, "timeout_s must be between 1 and " + std::to_string(kBashMaxTimeoutS));
   }
   if (command.size() > kBashMaxCommandBytes) {
-    return ToolOutcome::Error("too_large", "command longer than " + std::to_string(kBashMaxCommandBytes) + " bytes");
+    return ToolOutcome::Error(tool_error::kTooLarge, "command longer than " + std::to_string(kBashMaxCommandBytes) + " bytes");
   }
   ProcessSpec spec;
   spec.argv = {"/bin/bash", "-c", command};
@@ -81,7 +81,7 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
   }
   ProcessResult r = RunProcess(spec);
   if (!r.spawn_status.ok()) {
-    ToolOutcome out = ToolOutcome::Error("tool_failed", "could not start bash: " + r.spawn_status.message());
+    ToolOutcome out = ToolOutcome::Error(tool_error::kToolFailed, "could not start bash: " + r.spawn_status.message());
     out.infra_error = true;
     return out;
   }
@@ -90,7 +90,7 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
   if (!out.observation.empty() && out.observation.back() != '\n') out.observation += '\n';
   if (r.timed_out) {
     out.observation += "[command timed out after " + std::to_string(limit_s) + " s and was killed]";
-    out.error = ToolError{"timeout", "command exceeded its timeout"};
+    out.error = ToolError{std::string(tool_error::kTimeout), "command exceeded its timeout"};
   } else if (r.stopped_by_watch) {
     out.observation += "[killed: the workspace went over its disk quota during the command]";
   } else if (r.term_signal != 0) {
@@ -112,7 +112,7 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
       std::string msg = "the workspace uses more than its quota of " +
                         std::to_string(ctx.workspace_quota_bytes >> 20) + " MiB; delete files";
       out.observation += "\n[" + msg + "]";
-      if (!out.error) out.error = ToolError{"disk_quota", msg};
+      if (!out.error) out.error = ToolError{std::string(tool_error::kDiskQuota), msg};
     }
   }
   return out;

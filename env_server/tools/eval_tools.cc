@@ -23,28 +23,41 @@ struct Reservation {
 StatusOr<Reservation> Reserve(const std::string& command, GpuPool* devices) {
   Reservation r;
   if (devices == nullptr) return r;
-  if (command == "compile") {
+  if (command == harness_command::kCompile) {
     auto slot = devices->AcquireCompileSlot(kLeaseWait);
     if (!slot.ok()) return slot.status();
     r.slot.emplace(std::move(slot.value()));
     return r;
   }
-  auto lease = devices->Acquire(command == "verify" ? LeaseKind::kShared : LeaseKind::kExclusive, kLeaseWait);
+  const LeaseKind kind = command == harness_command::kVerify ? LeaseKind::kShared : LeaseKind::kExclusive;
+  auto lease = devices->Acquire(kind, kLeaseWait);
   if (!lease.ok()) return lease.status();
   r.lease.emplace(std::move(lease.value()));
   return r;
 }
 
+// The step's outcome from a verdict: its text is the observation, the rest goes into
+// info.<command> (info.eval for the final evaluation), which pays the reward.
+ToolOutcome FromVerdict(const std::string& command, const Verdict& v, const ToolContext& ctx) {
+  ToolOutcome out;
+  out.observation = CapText(v.text, ctx.output_limit);
+  out.infra_error = v.infra_error;
+  if (v.infra_error) {
+    out.error = ToolError{std::string(tool_error::kInfraError), v.error.value_or("the evaluation harness failed")};
+  }
+  // An infrastructure failure is never scored as the agent's: reward 0 and infra_error set.
+  if (command == harness_command::kEvaluate) out.reward = v.infra_error ? 0.0 : v.reward.value_or(-1.0);
+  nlohmann::json result = ToJson(v);
+  result.erase("text");  // the observation already
+  out.info[command == harness_command::kEvaluate ? "eval" : command] = std::move(result);
+  return out;
+}
+
 ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
-  const std::string info_key = command == "evaluate" ? "eval" : command;
   StatusOr<Reservation> reserved = Reserve(command, ctx.devices);
   if (!reserved.ok()) {
-    ToolOutcome out = ToolOutcome::Error("infra_error", "no device for the evaluation: " + reserved.status().message());
-    out.observation = "[environment error] no device could be reserved (" + reserved.status().message() +
-                      "); this is not your fault and is not scored.";
-    out.infra_error = true;
-    out.info[info_key] = {{"infra_error", true}, {"error", reserved.status().message()}};
-    return out;
+    const std::string why = "no device could be reserved for the evaluation (" + reserved.status().message() + ")";
+    return FromVerdict(command, InfraVerdict(command, ctx.eval_call.reward_mode, why), ctx);
   }
   HarnessCall call = ctx.eval_call;
   call.command = command;
@@ -54,14 +67,10 @@ ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
   HarnessOutcome h = ctx.harness.Run(call);
   // A harness that died under a lease may have left the device in a bad state: check it before
   // anyone else uses it.
-  if (h.infra_error && reserved->lease) reserved->lease->MarkFaulted();
-  ToolOutcome out;
-  out.observation = CapText(h.text, ctx.output_limit);
-  out.infra_error = h.infra_error;
-  if (h.infra_error) out.error = ToolError{"infra_error", "the evaluation harness failed"};
+  if (h.verdict.infra_error && reserved->lease) reserved->lease->MarkFaulted();
+  ToolOutcome out = FromVerdict(command, h.verdict, ctx);
   out.info["harness_seconds"] = h.seconds;
   if (reserved->lease) out.info["device"] = reserved->lease->device();
-  out.info[info_key] = std::move(h.result);
   return out;
 }
 
@@ -70,10 +79,8 @@ ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
 ToolOutcome EvalTool(const std::string& command, ToolContext& ctx) { return RunHarness(command, ctx); }
 
 ToolOutcome SubmitTool(ToolContext& ctx) {
-  ToolOutcome out = RunHarness("evaluate", ctx);
+  ToolOutcome out = RunHarness(std::string(harness_command::kEvaluate), ctx);
   out.ends_episode = true;
-  // An infrastructure failure is never scored as the agent's: reward 0 and infra_error set.
-  out.reward = out.infra_error ? 0.0 : JsonValueOr(out.info["eval"], "reward", -1.0);
   return out;
 }
 

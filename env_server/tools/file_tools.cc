@@ -21,8 +21,8 @@ using json = nlohmann::json;
 namespace {
 
 ToolOutcome FromStatus(const Status& s) {
-  if (s.code() == ErrorCode::kFailedPrecondition) return ToolOutcome::Error("protected_file", s.message());
-  return ToolOutcome::Error("path_denied", s.message());
+  if (s.code() == ErrorCode::kFailedPrecondition) return ToolOutcome::Error(tool_error::kProtectedFile, s.message());
+  return ToolOutcome::Error(tool_error::kPathDenied, s.message());
 }
 
 // Reads at most `limit` bytes of a regular file. Refuses directories and special files.
@@ -46,7 +46,8 @@ Status ReadWhole(const fs::path& path, std::size_t limit, std::string* out, bool
 
 // The agent-facing code for a ReadWhole failure.
 ToolOutcome FromReadStatus(const Status& s) {
-  return ToolOutcome::Error(s.code() == ErrorCode::kNotFound ? "not_found" : "bad_args", s.message());
+  return ToolOutcome::Error(s.code() == ErrorCode::kNotFound ? tool_error::kNotFound : tool_error::kBadArgs,
+                            s.message());
 }
 
 Status WriteWhole(const fs::path& path, std::string_view content) {
@@ -76,11 +77,11 @@ std::string RelativeName(const ToolContext& ctx, const fs::path& p) {
 ToolOutcome ReadFileTool(const json& args, ToolContext& ctx) {
   std::string path;
   std::optional<std::int64_t> offset, limit;
-  if (Status s = GetString(args, "path", &path); !s.ok()) return ToolOutcome::Error("bad_args", s.message());
-  if (Status s = GetOptionalInt(args, "offset", &offset); !s.ok()) return ToolOutcome::Error("bad_args", s.message());
-  if (Status s = GetOptionalInt(args, "limit", &limit); !s.ok()) return ToolOutcome::Error("bad_args", s.message());
+  if (Status s = GetString(args, "path", &path); !s.ok()) return ToolOutcome::Error(tool_error::kBadArgs, s.message());
+  if (Status s = GetOptionalInt(args, "offset", &offset); !s.ok()) return ToolOutcome::Error(tool_error::kBadArgs, s.message());
+  if (Status s = GetOptionalInt(args, "limit", &limit); !s.ok()) return ToolOutcome::Error(tool_error::kBadArgs, s.message());
   if ((offset && *offset < 0) || (limit && *limit < 1)) {
-    return ToolOutcome::Error("bad_args", "offset must be >= 0 and limit >= 1");
+    return ToolOutcome::Error(tool_error::kBadArgs, "offset must be >= 0 and limit >= 1");
   }
   StatusOr<fs::path> resolved = ctx.workspace.Resolve(path, /*for_write=*/false);
   if (!resolved.ok()) return FromStatus(resolved.status());
@@ -111,18 +112,18 @@ ToolOutcome ReadFileTool(const json& args, ToolContext& ctx) {
 
 ToolOutcome WriteFileTool(const json& args, ToolContext& ctx) {
   std::string path, content;
-  if (Status s = GetString(args, "path", &path); !s.ok()) return ToolOutcome::Error("bad_args", s.message());
-  if (Status s = GetString(args, "content", &content); !s.ok()) return ToolOutcome::Error("bad_args", s.message());
+  if (Status s = GetString(args, "path", &path); !s.ok()) return ToolOutcome::Error(tool_error::kBadArgs, s.message());
+  if (Status s = GetString(args, "content", &content); !s.ok()) return ToolOutcome::Error(tool_error::kBadArgs, s.message());
   if (content.size() > kMaxWriteBytes) {
-    return ToolOutcome::Error("too_large", "content of " + std::to_string(content.size()) +
+    return ToolOutcome::Error(tool_error::kTooLarge, "content of " + std::to_string(content.size()) +
                                                " bytes exceeds the limit of " + std::to_string(kMaxWriteBytes));
   }
   StatusOr<fs::path> resolved = ctx.workspace.Resolve(path, /*for_write=*/true);
   if (!resolved.ok()) return FromStatus(resolved.status());
   if (resolved.value() == ctx.workspace.root() || fs::is_directory(*resolved)) {
-    return ToolOutcome::Error("bad_args", path + " is a directory");
+    return ToolOutcome::Error(tool_error::kBadArgs, path + " is a directory");
   }
-  if (Status s = WriteWhole(*resolved, content); !s.ok()) return ToolOutcome::Error("tool_failed", s.message());
+  if (Status s = WriteWhole(*resolved, content); !s.ok()) return ToolOutcome::Error(tool_error::kToolFailed, s.message());
   ctx.workspace.Adopt(*resolved);  // the sandboxed bash (another uid) may modify it
   ToolOutcome out;
   out.observation = "Wrote " + std::to_string(content.size()) + " bytes to " + RelativeName(ctx, *resolved);
@@ -132,10 +133,10 @@ ToolOutcome WriteFileTool(const json& args, ToolContext& ctx) {
 
 ToolOutcome EditFileTool(const json& args, ToolContext& ctx) {
   std::string path, old_text, new_text;
-  if (Status s = GetString(args, "path", &path); !s.ok()) return ToolOutcome::Error("bad_args", s.message());
-  if (Status s = GetString(args, "old", &old_text); !s.ok()) return ToolOutcome::Error("bad_args", s.message());
-  if (Status s = GetString(args, "new", &new_text); !s.ok()) return ToolOutcome::Error("bad_args", s.message());
-  if (old_text.empty()) return ToolOutcome::Error("bad_args", "'old' must not be empty");
+  if (Status s = GetString(args, "path", &path); !s.ok()) return ToolOutcome::Error(tool_error::kBadArgs, s.message());
+  if (Status s = GetString(args, "old", &old_text); !s.ok()) return ToolOutcome::Error(tool_error::kBadArgs, s.message());
+  if (Status s = GetString(args, "new", &new_text); !s.ok()) return ToolOutcome::Error(tool_error::kBadArgs, s.message());
+  if (old_text.empty()) return ToolOutcome::Error(tool_error::kBadArgs, "'old' must not be empty");
   StatusOr<fs::path> resolved = ctx.workspace.Resolve(path, /*for_write=*/true);
   if (!resolved.ok()) return FromStatus(resolved.status());
   std::string content;
@@ -143,16 +144,16 @@ ToolOutcome EditFileTool(const json& args, ToolContext& ctx) {
   if (Status s = ReadWhole(*resolved, kMaxWriteBytes + 1, &content, &truncated); !s.ok()) {
     return FromReadStatus(s);
   }
-  if (truncated) return ToolOutcome::Error("too_large", "file too large to edit");
+  if (truncated) return ToolOutcome::Error(tool_error::kTooLarge, "file too large to edit");
   std::size_t first = content.find(old_text);
-  if (first == std::string::npos) return ToolOutcome::Error("not_found", "'old' text not found in " + path);
+  if (first == std::string::npos) return ToolOutcome::Error(tool_error::kNotFound, "'old' text not found in " + path);
   if (content.find(old_text, first + 1) != std::string::npos) {
-    return ToolOutcome::Error("not_unique", "'old' text occurs more than once in " + path +
+    return ToolOutcome::Error(tool_error::kNotUnique, "'old' text occurs more than once in " + path +
                                                 "; include more context to make it unique");
   }
   content.replace(first, old_text.size(), new_text);
-  if (content.size() > kMaxWriteBytes) return ToolOutcome::Error("too_large", "edited file too large");
-  if (Status s = WriteWhole(*resolved, content); !s.ok()) return ToolOutcome::Error("tool_failed", s.message());
+  if (content.size() > kMaxWriteBytes) return ToolOutcome::Error(tool_error::kTooLarge, "edited file too large");
+  if (Status s = WriteWhole(*resolved, content); !s.ok()) return ToolOutcome::Error(tool_error::kToolFailed, s.message());
   ctx.workspace.Adopt(*resolved);  // the sandboxed bash (another uid) may modify it
   ToolOutcome out;
   out.observation = "Edited " + RelativeName(ctx, *resolved) + " (1 replacement)";
@@ -161,11 +162,11 @@ ToolOutcome EditFileTool(const json& args, ToolContext& ctx) {
 
 ToolOutcome ListFilesTool(const json& args, ToolContext& ctx) {
   std::optional<std::string> path;
-  if (Status s = GetOptionalString(args, "path", &path); !s.ok()) return ToolOutcome::Error("bad_args", s.message());
+  if (Status s = GetOptionalString(args, "path", &path); !s.ok()) return ToolOutcome::Error(tool_error::kBadArgs, s.message());
   StatusOr<fs::path> resolved = ctx.workspace.Resolve(path.value_or("."), /*for_write=*/false);
   if (!resolved.ok()) return FromStatus(resolved.status());
   std::error_code ec;
-  if (!fs::is_directory(*resolved, ec)) return ToolOutcome::Error("not_found", path.value_or(".") + " is not a directory");
+  if (!fs::is_directory(*resolved, ec)) return ToolOutcome::Error(tool_error::kNotFound, path.value_or(".") + " is not a directory");
   constexpr std::size_t kMaxEntries = 2000;
   std::vector<std::string> lines;
   std::size_t total = 0;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -17,6 +18,7 @@
 #include "env_server/harness_runner.h"
 #include "env_server/sandbox/policy.h"
 #include "env_server/workspace.h"
+#include "shared/contract.h"
 
 namespace warpgym {
 
@@ -33,10 +35,10 @@ struct ToolOutcome {
   std::optional<double> reward;   // set by an evaluation that pays a reward
   bool ends_episode = false;      // submit
 
-  static ToolOutcome Error(std::string code, std::string message) {
+  static ToolOutcome Error(std::string_view code, std::string message) {
     ToolOutcome out;
-    out.observation = "Error (" + code + "): " + message;
-    out.error = ToolError{std::move(code), std::move(message)};
+    out.observation = "Error (" + std::string(code) + "): " + message;
+    out.error = ToolError{std::string(code), std::move(message)};
     return out;
   }
 };

@@ -3,7 +3,7 @@
 # every task file imports and runs on CPU.
 #   * kernels/*.cu          nvcc -O3 -std=c++17 -arch=sm_90 -Xcompiler -fPIC -c
 #   * kernels/*_binding.cpp g++ -O3 -std=c++17 -fPIC -c with torch's include paths, the CUDA
-#                           include dir and env_server/templates/cuda (binding_registry.h)
+#                           include dir and env_server/templates/binding (binding_registry.h)
 # Objects go to a temp dir; nothing is linked or run on a GPU (see gpu_check.py for that).
 # Usage: bash tasks/demo_cuda/check_compile.sh [solution-dir-substring ...]
 # Env: PYTHON (default .venv/bin/python), NVCC (default nvcc), CXX (default g++), CUDA_HOME.
@@ -24,7 +24,7 @@ print(int(torch._C._GLIBCXX_USE_CXX11_ABI), ' '.join(include_paths()))" 2>/dev/n
   echo "FAIL: cannot import torch with $PYTHON"; exit 1; }
 INC=()
 for p in $TORCH_INC; do INC+=(-isystem "$p"); done
-INC+=(-isystem "$CUDA_HOME/include" -I "$ROOT/env_server/templates/cuda")
+INC+=(-isystem "$CUDA_HOME/include" -I "$ROOT/env_server/templates/binding")
 
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT

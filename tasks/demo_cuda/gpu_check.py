@@ -1,7 +1,7 @@
 """Build, verify and time every tasks/demo_cuda solution on a machine with a CUDA GPU.
 
 Stand-alone (does not use env_server/harness): for each solution dir it compiles kernels/*.cu
-with nvcc, kernels/*.cpp and the fixed env_server/templates/cuda/binding.cpp with g++, links
+with nvcc, kernels/*.cpp and the fixed env_server/templates/binding/binding.cpp with g++, links
 `cuda_extension`, then, in a fresh process per solution, loads Model's weights into ModelNew
 with load_state_dict(strict=True) and compares outputs on 5 input sets (value scales
 1, 1, 0.5, 2, 1; TF32 off; atol = rtol = 1e-4), like the evaluator.  Reference solutions must
@@ -32,7 +32,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-TEMPLATE = ROOT / "env_server" / "templates" / "cuda"
+TEMPLATE = ROOT / "env_server" / "templates" / "binding"
 SCALES = [1.0, 1.0, 0.5, 2.0, 1.0]
 TOL = 1e-4
 

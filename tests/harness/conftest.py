@@ -14,13 +14,14 @@ from pathlib import Path
 
 import pytest
 
+from warpgym_harness.verdict import validate
+
 ROOT = Path(__file__).resolve().parents[2]
-HARNESS = ROOT / "env_server" / "harness" / "run.py"
-TEMPLATE = ROOT / "env_server" / "templates" / "cpu"
+HARNESS_ROOT = ROOT / "env_server" / "harness"  # holds warpgym_harness: the cwd of every harness call
+TEMPLATE = ROOT / "env_server" / "templates" / "binding"
 DEMO = ROOT / "tasks" / "demo"
 PYTHON = str(ROOT / ".venv" / "bin" / "python") if (ROOT / ".venv" / "bin" / "python").exists() else sys.executable
-
-sys.path.insert(0, str(HARNESS.parent))
+HARNESS = [PYTHON, "-m", "warpgym_harness.run"]  # as the server runs it
 
 
 @pytest.fixture(scope="session")
@@ -50,14 +51,38 @@ def make_workspace(dst: Path, task_file: Path, solution: Path | None = None,
 def run_harness(command: str, task_file: Path, workspace: Path, cache_dir: Path, scratch: Path,
                 *extra: str, timeout: float = 600) -> dict:
     out = scratch.parent / f"{scratch.name}-{command}.json"
-    cmd = [PYTHON, str(HARNESS), command, "--backend", "cpu", "--task-file", str(task_file),
+    cmd = [*HARNESS, command, "--backend", "cpu", "--task-file", str(task_file),
            "--workspace", str(workspace), "--template-dir", str(TEMPLATE), "--cache-dir", str(cache_dir),
            "--scratch-dir", str(scratch), "--out", str(out), *extra]
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=HARNESS_ROOT)
     assert p.returncode == 0, p.stderr[-3000:]
     assert p.stdout == "", "the harness must keep stdout clean"
-    res = json.loads(out.read_text())
-    assert isinstance(res["text"], str) and isinstance(res["infra_error"], bool)
+    return load_verdict(out)
+
+
+def _refuse_constant(name: str) -> None:
+    raise ValueError(f"{name} is not JSON (the server's parser refuses it)")
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield k
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+
+
+def load_verdict(path: Path) -> dict:
+    """A harness result read as strictly as the server reads it (no NaN/Infinity, valid UTF-8),
+    checked against the contract's verdict schema."""
+    res = json.loads(path.read_bytes().decode("utf-8"), parse_constant=_refuse_constant)
+    for s in _strings(res):
+        s.encode("utf-8")  # a lone surrogate escape would not survive the server's parser
+    assert validate(res) == [], f"every command writes one Verdict of the contract's schema: {validate(res)}"
     return res
 
 

@@ -66,13 +66,14 @@ def test_verify_reports_trials_and_tolerance(harness, tmp_path):
     ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF)
     r = harness("verify", RELU_TASK, ws, "--seed", "7")
     assert r["correct"] is True and r["flags"] == [] and r["infra_error"] is False
-    assert len(r["trials"]) == 5 and all(t["ok"] and t["shape_ok"] and t["dtype_ok"] for t in r["trials"])
-    assert r["atol"] == 1e-4 and r["rtol"] == 1e-4
+    v = r["verify"]
+    assert len(v["trials"]) == 5 and all(t["ok"] and t["shape_ok"] and t["dtype_ok"] for t in v["trials"])
+    assert v["atol"] == 1e-4 and v["rtol"] == 1e-4
     r2 = harness("verify", RELU_TASK, ws, "--seed", "7", "--tolerance", "cuda-agent")
-    assert r2["atol"] == 1e-2
-    assert [t["seed"] for t in r2["trials"]] == [t["seed"] for t in r["trials"]]
+    assert r2["verify"]["atol"] == 1e-2
+    assert [t["seed"] for t in r2["verify"]["trials"]] == [t["seed"] for t in v["trials"]]
     r3 = harness("verify", RELU_TASK, ws)
-    assert [t["seed"] for t in r3["trials"]] != [t["seed"] for t in r["trials"]]
+    assert [t["seed"] for t in r3["verify"]["trials"]] != [t["seed"] for t in v["trials"]]
     assert "VERIFY: OK" in r["text"]
 
 

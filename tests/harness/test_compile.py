@@ -1,4 +1,5 @@
 """compile: real g++ builds, trimmed error logs, content-addressed object cache."""
+import os
 from pathlib import Path
 
 from conftest import DEMO, make_workspace
@@ -20,10 +21,11 @@ REGISTER_BINDING(relu, relu_forward);
 def test_syntax_error_is_reported_not_infra(harness, tmp_path):
     ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF, {"kernels/relu.cpp": BROKEN})
     r = harness("compile", RELU_TASK, ws)
-    assert r["ok"] is False and r["infra_error"] is False
-    assert "kernels/relu.cpp:5:3: error" in r["log"], r["log"]  # missing ; reported at the next line
-    assert "error" in r["log"]
-    assert len(r["log"]) <= 9000
+    assert r["compiled"] is False and r["infra_error"] is False
+    log = r["compile"]["log"]
+    assert "kernels/relu.cpp:5:3: error" in log, log  # missing ; reported at the next line
+    assert "error" in log
+    assert len(log) <= 9000
     assert "COMPILE FAILED" in r["text"]
     e = harness("evaluate", RELU_TASK, ws)
     assert e["compiled"] is False and e["reward"] == -1 and e["infra_error"] is False
@@ -42,13 +44,13 @@ def test_second_compile_is_cached_and_faster(harness, tmp_path):
     src = (RELU_REF / "kernels" / "relu.cpp").read_text() + f"\n// unique {tmp_path}\n"
     ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF, {"kernels/relu.cpp": src})
     first = harness("compile", RELU_TASK, ws)
-    assert first["ok"], first["text"]
-    assert first["objects_compiled"] >= 1
+    assert first["compiled"], first["text"]
+    assert first["compile"]["objects_compiled"] >= 1
     ws2 = make_workspace(tmp_path / "ws2", RELU_TASK, RELU_REF, {"kernels/relu.cpp": src})
     second = harness("compile", RELU_TASK, ws2)
-    assert second["ok"]
-    assert second["objects_compiled"] == 0 and second["objects_cached"] == 2  # binding + kernel
-    assert second["seconds"] < first["seconds"]
+    assert second["compiled"]
+    assert second["compile"]["objects_compiled"] == 0 and second["compile"]["objects_cached"] == 2  # binding + kernel
+    assert second["compile"]["seconds"] < first["compile"]["seconds"]
     assert (Path(ws2) / "build" / "cpu_extension.so").is_file()
 
 
@@ -58,10 +60,10 @@ def test_header_change_invalidates_cache(harness, tmp_path):
            'float* p = y.data_ptr<float>(); for (int64_t i = 0; i < y.numel(); ++i) p[i] = K; return y; }\n' \
            'REGISTER_BINDING(f, f);\n' + f'// unique {tmp_path}\n'  # cold for this run even with a kept cache
     ws = make_workspace(tmp_path / "ws", RELU_TASK, files={"kernels/a.cpp": main, "kernels/k.h": "#define K 1.0f\n"})
-    assert harness("compile", RELU_TASK, ws)["ok"]
+    assert harness("compile", RELU_TASK, ws)["compiled"]
     (ws / "kernels" / "k.h").write_text("#define K 2.0f\n")
     r = harness("compile", RELU_TASK, ws)
-    assert r["ok"] and r["objects_compiled"] == 1
+    assert r["compiled"] and r["compile"]["objects_compiled"] == 1
 
 
 def test_compiler_cannot_include_hidden_files(harness, tmp_path):
@@ -74,8 +76,38 @@ def test_compiler_cannot_include_hidden_files(harness, tmp_path):
                         DEMO / "solutions" / "level1" / "1_ReLU" / "reference",
                         {"kernels/evil.cpp": f'#include "{secret_dir}/secret.h"\n'})
     r = harness("compile", DEMO / "level1" / "1_ReLU.py", ws, "--hide-dir", str(secret_dir))
-    if not r.get("sandboxed"):
+    if not r["compile"]["sandboxed"]:
         import pytest
         pytest.skip("the sandbox is not usable on this host")
-    assert r["ok"] is False and r["infra_error"] is False
+    assert r["compiled"] is False and r["infra_error"] is False
     assert "SECRET_TOKEN_7731" not in r["text"] and "No such file" in r["text"], r["text"]
+
+
+def test_agent_bytes_in_compiler_output_and_file_names_are_not_infra_errors(harness, tmp_path):
+    """Compiler output and workspace file names are the agent's bytes: invalid UTF-8 in them must
+    not crash the harness (an infra error, not scored, would dodge the -1 of a wrong solution)."""
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF)
+    kernel = (ws / "kernels" / "relu.cpp").read_bytes()
+    (ws / "kernels" / "relu.cpp").write_bytes(b'#warning "bad \xff\xfe bytes"\n' + kernel)
+    (ws / "kernels").joinpath(os.fsdecode(b"\xff.h")).write_bytes(b"// a header named in Latin-1\n")
+    (ws / os.fsdecode(b"\xfe.py")).write_bytes(b"x = 1\n")
+    (ws / "model_new.py").write_text((ws / "model_new.py").read_text().replace("relu(x)", "relu(x) + 1.0"))
+    r = harness("evaluate", RELU_TASK, ws, "--profile-target-s", "0.2")  # read as strictly as the server does
+    assert r["infra_error"] is False, r["text"]
+    assert r["compiled"] is True and r["correct"] is False and r["reward"] == -1, r["text"]
+    assert "wrong_values" in r["flags"]
+    assert "bad" in r["compile"]["log"], r["compile"]["log"]
+
+
+def test_a_compile_that_never_ends_is_the_agents_failure(harness, tmp_path, monkeypatch):
+    """A translation unit over the per-unit time limit fails to build (not compiled, -1), never an
+    infrastructure error: the harness's own time limit must not be reachable this way."""
+    monkeypatch.setenv("WARPGYM_UNIT_TIMEOUT_S", "2")
+    bomb = ('#include "binding_registry.h"\n'  # a million string literals: far over 2 s anywhere
+            "static const char* s[] = {\n" + "".join(f'"{i}",' for i in range(1_000_000)) + "};\n"
+            "at::Tensor f(const at::Tensor& x) { return x; }\nREGISTER_BINDING(relu, f);\n"
+            f"// unique {tmp_path}\n")
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF, {"kernels/relu.cpp": bomb})
+    r = harness("evaluate", RELU_TASK, ws)
+    assert r["infra_error"] is False and r["compiled"] is False and r["reward"] == -1, r["text"]
+    assert "took longer than 2 s" in r["compile"]["log"], r["compile"]["log"]

@@ -13,7 +13,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-import op_counter
+from warpgym_harness import op_counter
 
 
 @pytest.fixture(scope="module")

@@ -17,11 +17,11 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-import kernel_trace as kt
-import op_guard as og
-from compile_ext import compile_workspace
+from warpgym_harness import kernel_trace as kt
+from warpgym_harness import op_guard as og
+from warpgym_harness.compile_ext import compile_workspace
 from conftest import TEMPLATE
-from op_guard import ALLOWLIST, OpGuard, allowed
+from warpgym_harness.op_guard import ALLOWLIST, OpGuard, allowed
 
 KERNELS = r"""
 #include "binding_registry.h"
@@ -96,7 +96,7 @@ def ext(tmp_path_factory, cache_dir):
     (ws / "kernels").mkdir()
     (ws / "kernels" / "fallbacks.cpp").write_text(KERNELS)
     res = compile_workspace(str(ws), str(TEMPLATE), str(cache_dir), "cpu")
-    assert res["ok"], res["text"]
+    assert res.ok, res.log
     spec = importlib.util.spec_from_file_location("cpu_extension", ws / "build" / "cpu_extension.so")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)  # not registered in sys.modules: other tests may load their own

@@ -12,7 +12,7 @@ from pathlib import Path
 import torch
 import torch.nn.functional as F
 
-import op_guard as og
+from warpgym_harness import op_guard as og
 from conftest import DEMO, make_workspace
 
 TASK = DEMO / "level2" / "1_Matmul_Add_ReLU.py"

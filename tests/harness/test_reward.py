@@ -1,7 +1,7 @@
 """reward.py against hand-computed values, including the exact 5% boundary."""
 import pytest
 
-import reward
+from warpgym_harness import reward
 
 
 def test_not_correct_or_not_compiled_is_minus_one():

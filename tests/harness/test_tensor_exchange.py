@@ -11,8 +11,8 @@ import os
 import pytest
 import torch
 
-import tensor_exchange
-from tensor_exchange import Exchange
+from warpgym_harness import tensor_exchange
+from warpgym_harness.tensor_exchange import Exchange
 
 
 @pytest.fixture()

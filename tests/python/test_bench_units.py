@@ -20,7 +20,7 @@ from warpgym.bench.policies.openai_chat import parse_target
 from warpgym.bench.report_html import render_html
 from warpgym.bench.report_md import render_markdown
 from warpgym.bench.results import build_results
-from warpgym.bench.scoring import SolutionTracker, milestone
+from warpgym.bench.scoring import SolutionTracker
 from warpgym.bench.store import ConfigMismatch, Store, slug
 from warpgym.bench.svg import Series, line_chart, strip_chart
 
@@ -141,19 +141,14 @@ def test_tracker_best_is_final_when_nothing_better():
     t = SolutionTracker()
     t.observe(1, "submit", {"eval": {"compiled": True, "correct": True, "reward": 0.9,
                                      "speedup_vs_eager": 0.9, "speedup_vs_compile": None,
+                                     "candidate_ms": 1.0, "eager_ms": 0.9, "compile_ms": None,
                                      "profile": {"candidate_ms": 1.0, "eager_ms": 0.9,
-                                                 "compile_ms": None}}}, ended="truncated")
+                                                 "compile_ms": None, "baseline_cached": True}}},
+              ended="truncated")
     assert t.best is t.final and t.final.source == "truncated" and t.final.reward == 1
     assert t.final.env_reward == 0.9
+    assert t.baselines == {"eager_ms": 0.9, "compile_ms": None, "cached": True}
     assert SolutionTracker().best is None
-
-
-def test_milestone():
-    assert milestone(False, 1, 2, 2) == -1
-    assert milestone(True, 1.0, 1.0, 1.0) == 1
-    assert milestone(True, 0.9, 1.0, 0.9) == 2
-    assert milestone(True, 0.5, 1.0, 0.9) == 3
-    assert milestone(True, 0.5, 1.0, None) == 2
 
 
 # ----------------------------------------------------------------------------- metrics

@@ -331,3 +331,63 @@ def test_error_classes():
     assert set(errors.CODES) == ERROR_CODES
     assert errors.from_error({"code": "brand_new", "message": "?"}).code == "brand_new"
     assert errors.ConnectionTimeout("x").code == "connection_timeout"
+
+
+class _ScriptedEndpoint:
+    """A ROUTER that answers the n-th request it receives with replies[n] (an error code, or None
+    for a successful pong), echoing the request id; records the ids it saw."""
+
+    def __init__(self, replies: list[str | None]):
+        import threading
+
+        from server_process import free_port
+
+        self.endpoint = f"tcp://127.0.0.1:{free_port()}"
+        self.replies, self.ids = list(replies), []
+        self.sock = zmq.Context.instance().socket(zmq.ROUTER)
+        self.sock.setsockopt(zmq.LINGER, 0)
+        self.sock.bind(self.endpoint)
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        while self.replies and self.sock.poll(10_000):
+            frames = self.sock.recv_multipart()
+            req = msgpack.unpackb(frames[-1], raw=False)
+            self.ids.append(req["id"])
+            code = self.replies.pop(0)
+            body = ({"v": 1, "id": req["id"], "ok": True, "pong": True, "time": 1.0} if code is None else
+                    {"v": 1, "id": req["id"], "ok": False, "error": {"code": code, "message": "scripted"}})
+            self.sock.send_multipart([frames[0], msgpack.packb(body)])
+
+    def close(self) -> None:
+        self.thread.join(timeout=10)
+        self.sock.close(linger=0)
+
+
+def test_client_resends_backoff_errors_with_the_same_id():
+    """docs/protocol.md's retry rule: unavailable / deadline_exceeded / internal are resent with
+    the same id after a back-off; the third attempt's success is returned."""
+    fake = _ScriptedEndpoint(["unavailable", "internal", None])
+    try:
+        with Client(fake.endpoint, timeout_s=5, retries=3) as c:
+            t0 = time.monotonic()
+            assert c.ping() == 1.0
+            assert time.monotonic() - t0 >= 0.3  # 0.1 s + 0.2 s of back-off
+        assert len(fake.ids) == 3 and len(set(fake.ids)) == 1
+    finally:
+        fake.close()
+
+
+def test_client_raises_never_and_later_errors_at_once():
+    """not_found (never) and resource_exhausted (later: only after closing episodes) are not
+    resent; a backoff error that persists is raised after 1 + retries attempts."""
+    for code, attempts in (("not_found", 1), ("resource_exhausted", 1), ("unavailable", 3)):
+        fake = _ScriptedEndpoint([code] * attempts)
+        try:
+            with Client(fake.endpoint, timeout_s=5, retries=2) as c:
+                with pytest.raises(errors.WarpgymError) as ei:
+                    c.ping()
+            assert ei.value.code == code and len(fake.ids) == attempts, (code, fake.ids)
+        finally:
+            fake.close()

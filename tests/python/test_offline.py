@@ -38,10 +38,9 @@ def test_client_rejects_bad_action_type():
 def _fake_root(tmp_path):
     root = tmp_path / "repo"
     (root / "env_server" / "harness").mkdir(parents=True)
-    for b in ("cpu", "cuda"):
-        (root / "env_server" / "templates" / b).mkdir(parents=True)
-        (root / "env_server" / "templates" / b / "binding.cpp").write_text(f"// {b}\n")
-        (root / "env_server" / "templates" / b / "binding_registry.h").write_text("// h\n")
+    (root / "env_server" / "templates" / "binding").mkdir(parents=True)  # one pair for both backends
+    (root / "env_server" / "templates" / "binding" / "binding.cpp").write_text("// binding\n")
+    (root / "env_server" / "templates" / "binding" / "binding_registry.h").write_text("// h\n")
     (root / "skills").mkdir()
     (root / "skills" / "SKILL_cpu.md").write_text("cpu skill\n")
     (root / "skills" / "SKILL.md").write_text("cuda skill\n")
@@ -66,7 +65,7 @@ def test_build_workspace_layout(tmp_path, backend, skill):
     assert files == ["SKILL.md", "binding.cpp", "binding_registry.h", "kernels/k.cpp",
                      "model.py", "model_new.py"]
     assert (ws / "SKILL.md").read_text() == skill
-    assert (ws / "binding.cpp").read_text() == f"// {backend}\n"
+    assert (ws / "binding.cpp").read_text() == "// binding\n"
     assert (ws / "model.py").read_text() == "class Model: pass\n", "protected file overwritten"
     assert any("model.py" in n for n in notes)
 

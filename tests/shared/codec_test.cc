@@ -96,8 +96,25 @@ TEST(Protocol, ErrorCodeNamesRoundTrip) {
                       ErrorCode::kEpisodeAborted, ErrorCode::kUnsupportedVersion}) {
     EXPECT_EQ(ErrorCodeFromName(ErrorCodeName(c)), c);
   }
-  EXPECT_TRUE(IsRetryable(ErrorCode::kUnavailable));
-  EXPECT_FALSE(IsRetryable(ErrorCode::kInvalidArgument));
+  EXPECT_EQ(ErrorCodeFromName("no_such_code"), ErrorCode::kInternal);
+}
+
+// The retry rules docs/protocol.md states, as the contract generates them.
+TEST(Protocol, RetryRulesFollowTheProtocol) {
+  for (ErrorCode c : {ErrorCode::kUnavailable, ErrorCode::kDeadlineExceeded, ErrorCode::kInternal}) {
+    EXPECT_TRUE(Resend(c)) << ErrorCodeName(c);
+    EXPECT_TRUE(IsTransient(c)) << ErrorCodeName(c);
+  }
+  for (ErrorCode c : {ErrorCode::kInvalidArgument, ErrorCode::kUnsupportedVersion, ErrorCode::kNotFound,
+                      ErrorCode::kFailedPrecondition}) {
+    EXPECT_FALSE(Resend(c)) << ErrorCodeName(c);
+    EXPECT_FALSE(IsTransient(c)) << ErrorCodeName(c);
+  }
+  EXPECT_EQ(RetryOf(ErrorCode::kResourceExhausted), Retry::kLater);
+  EXPECT_FALSE(Resend(ErrorCode::kResourceExhausted));
+  EXPECT_TRUE(IsTransient(ErrorCode::kResourceExhausted));
+  EXPECT_EQ(RetryOf(ErrorCode::kEpisodeAborted), Retry::kNewEpisode);
+  EXPECT_FALSE(Resend(ErrorCode::kEpisodeAborted));
 }
 
 }  // namespace

@@ -48,7 +48,7 @@ def bench_task(client: Client, root: str, task: str, iterations: int) -> dict:
     for path, body in files:
         step(client, eid, "write_file", {"path": path, "content": body})
     cold, info, obs = step(client, eid, "compile")
-    if not (info.get("compile") or {}).get("ok"):
+    if not (info.get("compile") or {}).get("compiled"):
         raise RuntimeError(f"{task}: reference does not compile:\n{obs[-2000:]}")
     times: dict[str, list[float]] = {"compile": [], "verify": [], "profile": [], "iteration": []}
     cand_ms: list[float] = []

@@ -2,7 +2,7 @@
 # GPU host run of `warpgym bench` (issue 8): the scripted policy over tasks/demo_cuda through a local
 # warpgym-server --backend cuda that the bench starts and stops itself. Prints report.md; leaves
 # results.json, report.html and the trajectories in $OUT/bench (they come back with the run).
-# Here, first:  make build && tools/device/bundle_libs.sh   (plus the .whl wheels: docs/PERF.md)
+# Here, first:  make build && tools/device/bundle_libs.sh && tools/device/fetch_wheels.sh
 # Device call:  bash tools/device/bench_gpu.sh
 #               carry: build/device-bin build/device-libs .whl
 # Env: PARALLEL (default 4), SAMPLES (default 1), LEVELS (default all), POLICY (default scripted),
@@ -15,7 +15,7 @@ OUT="${OUT:-/tmp/warpgym-out}"; mkdir -p "$OUT"
 export LD_LIBRARY_PATH="$ROOT/build/device-libs"
 mkdir -p build/bin && cp build/device-bin/* build/bin/ 2>/dev/null
 python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site .whl/*.whl 2>/dev/null
-export PYTHONPATH="/tmp/site:$ROOT/tools" PYTHONUNBUFFERED=1
+export PYTHONPATH="/tmp/site:$ROOT/tools:$ROOT/env_server/harness" PYTHONUNBUFFERED=1
 export PATH="$PATH:/usr/local/cuda/bin"
 export WARPGYM_ROOT="$ROOT" WARPGYM_PYTHON="$(command -v python3)" WARPGYM_CACHE_DIR=/tmp/wg-cache
 mkdir -p "$WARPGYM_CACHE_DIR"

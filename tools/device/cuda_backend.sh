@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # GPU host run for the CUDA backend (issue 4) and the GPU parts of the sandbox issue (3).
-# Stages (STAGES env, default all): harness = run.py evaluate on every bundled CUDA solution;
-# exploits = run.py evaluate on the GPU red-team solutions (tests/redteam/exploits_cuda);
+# Stages (STAGES env, default all): harness = `warpgym_harness.run evaluate` on every bundled CUDA
+# solution (and the verdict schema check);
+# exploits = the same on the GPU red-team solutions (tests/redteam/exploits_cuda);
 # demo = warpgym-server --backend cuda + the scripted agent over tasks/demo_cuda;
 # iteration = tools/bench/iteration.py against that server; spread = tools/device/profile_spread.py.  Tables on stdout, logs in $OUT.
-# Here, first:  make build && tools/device/bundle_libs.sh   (plus the .whl wheels: docs/PERF.md)
+# Here, first:  make build && tools/device/bundle_libs.sh && tools/device/fetch_wheels.sh
 # Device call:  STAGES="harness exploits demo iteration" bash tools/device/cuda_backend.sh
 #               carry: build/device-bin build/device-libs .whl
 set -uo pipefail
@@ -14,7 +15,7 @@ STAGES="${STAGES:-sandbox harness exploits demo iteration}"
 export LD_LIBRARY_PATH="$ROOT/build/device-libs"
 mkdir -p build/bin && cp build/device-bin/* build/bin/ 2>/dev/null
 python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site .whl/*.whl 2>/dev/null
-export PYTHONPATH="/tmp/site:$ROOT/tools" PYTHONUNBUFFERED=1
+export PYTHONPATH="/tmp/site:$ROOT/tools:$ROOT/env_server/harness" PYTHONUNBUFFERED=1
 export PATH="$PATH:/usr/local/cuda/bin:/tmp/site/bin"
 CACHE=/tmp/wg-cache; mkdir -p $CACHE
 echo "host: $(nproc) cores; $(nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | head -2 | tr '\n' ';')"

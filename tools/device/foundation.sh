@@ -10,7 +10,7 @@ OUT="${OUT:-/tmp/warpgym-out}"; mkdir -p "$OUT"
 export LD_LIBRARY_PATH="$ROOT/build/device-libs"
 mkdir -p build/bin && cp build/device-bin/* build/bin/
 python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site .whl/*.whl || exit 1
-export PYTHONPATH="/tmp/site:$ROOT/tools" PYTHONUNBUFFERED=1
+export PYTHONPATH="/tmp/site:$ROOT/tools:$ROOT/env_server/harness" PYTHONUNBUFFERED=1
 echo "host: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
 python3 -c "import torch, zmq; print('torch', torch.__version__, 'pyzmq', zmq.__version__)"; g++ --version | head -1
 

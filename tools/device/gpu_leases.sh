@@ -4,7 +4,7 @@
 # GPU passes its health check afterwards; on a 2-GPU host, two exclusive leases run in parallel;
 # then one kernel's profile alone vs while verify loops run on the other GPUs
 # (tools/device/profile_spread.py through cuda_backend.sh's `spread` stage).
-# Here, first:  make build && tools/device/bundle_libs.sh   (plus the .whl wheels: docs/PERF.md)
+# Here, first:  make build && tools/device/bundle_libs.sh && tools/device/fetch_wheels.sh
 # Device call:  bash tools/device/gpu_leases.sh   carry: build/device-bin build/device-libs .whl
 #               (kind nvidia-h200-x2 for the 2-GPU parts)
 set -uo pipefail

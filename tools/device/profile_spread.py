@@ -18,18 +18,17 @@ import threading
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from cuda_harness_check import HARNESS, ROOT, TEMPLATE, make_workspace  # noqa: E402
+from cuda_harness_check import HARNESS, HARNESS_RUN, ROOT, TEMPLATE, make_workspace  # noqa: E402
 
 
 def harness(command: str, task: Path, ws: Path, cache: Path, scratch: Path, gpu: str) -> dict:
     out = scratch / "result.json"
     out.unlink(missing_ok=True)
-    cmd = [sys.executable, str(HARNESS), command, "--backend", "cuda", "--task-file", str(task),
+    cmd = [*HARNESS_RUN, command, "--backend", "cuda", "--task-file", str(task),
            "--workspace", str(ws), "--template-dir", str(TEMPLATE), "--cache-dir", str(cache),
            "--scratch-dir", str(scratch), "--out", str(out)]
     env = {**os.environ, "CUDA_VISIBLE_DEVICES": gpu}
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, env=env)
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, env=env, cwd=HARNESS)
     if p.returncode != 0 or not out.exists():
         return {"error": p.stderr[-1500:]}
     return json.loads(out.read_text())

@@ -39,7 +39,7 @@ if [ "${WHEELS:-1}" = 1 ] && [ -d .whl ] && ls .whl/*.whl >/dev/null 2>&1; then
   "$PY" -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl \
     && export PYTHONPATH="/tmp/site${PYTHONPATH:+:$PYTHONPATH}" || exit 1
 fi
-export PYTHONPATH="$ROOT/tools${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1 WARPGYM_ROOT="$ROOT"
+export PYTHONPATH="$ROOT/tools:$ROOT/env_server/harness${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1 WARPGYM_ROOT="$ROOT"
 export PATH="$PATH:/usr/local/cuda/bin:/tmp/site/bin"
 export WARPGYM_CACHE_DIR="${WARPGYM_CACHE_DIR:-/tmp/wg-synth-cache}"
 RUN="${RUN_DIR:-/tmp/wg-synth-run}"; mkdir -p "$RUN" "$WARPGYM_CACHE_DIR"

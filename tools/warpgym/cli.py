@@ -23,8 +23,10 @@ import tempfile
 from pathlib import Path
 from typing import Any, Sequence
 
+from warpgym_harness import contract
+
 from .client import DEFAULT_ENDPOINT, Client
-from .paths import default_cache_dir, default_python, repo_root
+from .paths import default_cache_dir, default_python, harness_argv, harness_root, repo_root, template_dir
 
 __all__ = ["main", "build_workspace", "evaluate"]
 
@@ -36,7 +38,7 @@ def build_workspace(root: Path, backend: str, task_file: Path, solution: Path | 
                     workspace: Path) -> list[str]:
     """Lays out a workspace exactly as the server does for a new episode, plus a solution.
 
-    ``env_server/templates/<backend>/*``, the backend's skill file as ``SKILL.md``
+    ``env_server/templates/binding/*``, the backend's skill file as ``SKILL.md``
     (``skills/SKILL_<backend>.md``; cuda: ``skills/SKILL.md``), the task file as ``model.py``,
     then the solution's files on top (protected files are skipped, as the server refuses
     to write them).
@@ -47,9 +49,9 @@ def build_workspace(root: Path, backend: str, task_file: Path, solution: Path | 
     Raises:
         FileNotFoundError: the template dir, skill file, task file or solution is missing.
     """
-    template = root / "env_server" / "templates" / backend
+    template = template_dir(root)
     if not template.is_dir():
-        raise FileNotFoundError(f"no workspace template for backend {backend!r}: {template}")
+        raise FileNotFoundError(f"no workspace template: {template}")
     skill = root / "skills" / ("SKILL.md" if backend == "cuda" else f"SKILL_{backend}.md")
     if not skill.is_file():
         raise FileNotFoundError(f"skill file not found: {skill}")
@@ -75,8 +77,8 @@ def build_workspace(root: Path, backend: str, task_file: Path, solution: Path | 
 def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
              seed: int | None = None, python: str | None = None,
              cache_dir: str | Path | None = None, keep: bool = False,
-             timeout_s: float | None = None, tolerance: str = "default",
-             reward_mode: str = "milestone") -> dict[str, Any]:
+             timeout_s: float | None = None, tolerance: str = contract.DEFAULT_TOLERANCE,
+             reward_mode: str = contract.DEFAULT_REWARD_MODE) -> dict[str, Any]:
     """Evaluates one solution offline, through the harness call ``submit`` uses.
 
     Args:
@@ -89,7 +91,7 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
         keep: keep the temporary workspace (its path is in the result as ``workspace``).
         timeout_s: kill the harness after this many seconds.
         tolerance: ``"default"`` or ``"cuda-agent"`` (as the ``reset`` option).
-        reward_mode: ``"milestone"``, ``"speedup"`` or ``"correctness"`` (as the ``reset`` option).
+        reward_mode: one of ``warpgym_harness.contract.REWARD_MODES`` (as the ``reset`` option).
 
     Returns:
         The JSON object the harness wrote (at least ``compiled``, ``correct``, ``reward``,
@@ -109,14 +111,13 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
         scratch.mkdir()
         task_path = Path(task_file).resolve()
         notes = build_workspace(root, backend, task_path, Path(solution).resolve(), workspace)
-        template = root / "env_server" / "templates" / backend
-        harness = root / "env_server" / "harness"
+        template = template_dir(root)
+        harness = harness_root(root)
         # The same argv, environment and working directory as the server's HarnessRunner.
-        cmd = [python, str(harness / "run.py"), "evaluate",
-               "--backend", backend, "--task-file", str(task_path),
-               "--workspace", str(workspace), "--template-dir", str(template),
-               "--cache-dir", str(cache), "--scratch-dir", str(scratch / "evaluate"),
-               "--out", str(out), "--tolerance", tolerance, "--reward-mode", reward_mode]
+        cmd = harness_argv(python, "evaluate", "--backend", backend, "--task-file", str(task_path),
+                           "--workspace", str(workspace), "--template-dir", str(template),
+                           "--cache-dir", str(cache), "--scratch-dir", str(scratch / "evaluate"),
+                           "--out", str(out), "--tolerance", tolerance, "--reward-mode", reward_mode)
         if seed is not None:
             cmd += ["--seed", str(int(seed))]
         env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
@@ -222,8 +223,8 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("--cache-dir", default=None, help="default ~/.cache/warpgym")
     e.add_argument("--keep", action="store_true", help="keep the temporary workspace")
     e.add_argument("--timeout-s", type=float, default=None)
-    e.add_argument("--tolerance", choices=("default", "cuda-agent"), default="default")
-    e.add_argument("--reward-mode", choices=("milestone", "speedup", "correctness"), default="milestone")
+    e.add_argument("--tolerance", choices=contract.TOLERANCES, default=contract.DEFAULT_TOLERANCE)
+    e.add_argument("--reward-mode", choices=contract.REWARD_MODES, default=contract.DEFAULT_REWARD_MODE)
     e.set_defaults(func=_cmd_eval)
 
     for name, module, text in _COMMAND_MODULES:

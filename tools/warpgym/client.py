@@ -31,6 +31,8 @@ from typing import Any, Mapping
 import msgpack
 import zmq
 
+from warpgym_harness import contract
+
 from . import errors
 
 __all__ = ["Client", "PROTOCOL_VERSION", "DEFAULT_ENDPOINT"]
@@ -39,6 +41,9 @@ __all__ = ["Client", "PROTOCOL_VERSION", "DEFAULT_ENDPOINT"]
 PROTOCOL_VERSION = 1
 #: The server's default bind address.
 DEFAULT_ENDPOINT = "tcp://127.0.0.1:5555"
+#: Back-off between resends of a request that failed with a `backoff` error: doubles from
+#: BACKOFF_S up to BACKOFF_MAX_S.
+BACKOFF_S, BACKOFF_MAX_S = 0.1, 5.0
 
 _context_lock = threading.Lock()
 _context: zmq.Context | None = None
@@ -73,8 +78,10 @@ class Client:
         timeout_s: seconds to wait for the reply of one attempt of a quick op.
         step_timeout_s: seconds to wait for the reply of one attempt of ``step`` (tools such
             as ``compile``, ``verify`` or ``submit`` can take minutes).
-        retries: how many times a request is resent (same ``id``, fresh socket) after a
-            timeout before :class:`~warpgym.errors.ConnectionTimeout` is raised.
+        retries: how many times a request is resent (same ``id``) after a timeout (on a fresh
+            socket) or an error whose retry rule is ``backoff`` (``unavailable``,
+            ``deadline_exceeded``, ``internal``; after 0.1 s, 0.2 s, ... up to 5 s) before the
+            error, or :class:`~warpgym.errors.ConnectionTimeout`, is raised.
 
     Protocol errors raise the matching subclass of :class:`~warpgym.errors.WarpgymError`
     (``not_found`` -> :class:`~warpgym.errors.NotFound`, ...). Errors inside a tool do not
@@ -89,7 +96,8 @@ class Client:
         Args:
             endpoint: ZeroMQ endpoint of the server.
             timeout_s: per-attempt reply timeout for every op except ``step``.
-            retries: number of resends after the first attempt times out.
+            retries: number of resends after the first attempt times out or fails with an
+                error the protocol says to retry with back-off.
             step_timeout_s: per-attempt reply timeout for ``step``.
             client_name: sent as ``client`` in ``hello`` (shows up in the server log).
 
@@ -149,23 +157,27 @@ class Client:
             The decoded reply map (``ok`` is ``True``).
 
         Raises:
-            WarpgymError: the subclass for the reply's ``error.code``.
+            WarpgymError: the subclass for the reply's ``error.code`` (for a ``backoff``
+                code: after ``1 + retries`` attempts).
             ConnectionTimeout: no reply after ``1 + retries`` attempts.
         """
         rid = self._new_id() if request_id is None else request_id
         body = msgpack.packb({"v": PROTOCOL_VERSION, "id": rid, "op": op, **fields},
                              use_bin_type=True)
         wait = self.timeout_s if timeout_s is None else float(timeout_s)
-        for _attempt in range(self.retries + 1):
+        for attempt in range(self.retries + 1):
             sock = self._connect()
             sock.send(body)
             reply = self._await(sock, rid, wait)
-            if reply is not None:
-                if reply.get("ok") is True:
-                    return reply
-                raise errors.from_error(reply.get("error"), reply)
-            # Lazy Pirate: the socket may be wedged; a fresh one has a new identity.
-            self._drop_socket()
+            if reply is None:  # Lazy Pirate: the socket may be wedged; a fresh one has a new identity
+                self._drop_socket()
+                continue
+            if reply.get("ok") is True:
+                return reply
+            err = errors.from_error(reply.get("error"), reply)
+            if attempt == self.retries or not contract.resend(err.code):
+                raise err
+            time.sleep(min(BACKOFF_MAX_S, BACKOFF_S * 2 ** attempt))
         raise errors.ConnectionTimeout(
             f"no reply to {op!r} (id {rid!r}) from {self.endpoint} after "
             f"{self.retries + 1} attempt(s) of {wait:g} s")

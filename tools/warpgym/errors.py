@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from warpgym_harness import contract
+
 __all__ = [
     "WarpgymError",
     "InvalidArgument",
@@ -46,14 +48,13 @@ class WarpgymError(Exception):
         code: the wire error code (``"not_found"``, ...), or a client-side code
             such as ``"connection_timeout"``.
         retryable: whether sending the same request again later may succeed
-            (the "retry?" column of the protocol's error table).
+            (the "retry?" column of the protocol's error table, from the contract).
         message: the server's (or client's) human-readable explanation.
         reply: the full decoded reply map when the error came from the server,
             else ``None``.
     """
 
     code: str = "unknown"
-    retryable: bool = False
 
     def __init__(self, message: str = "", *, code: str | None = None,
                  reply: Mapping[str, Any] | None = None) -> None:
@@ -63,70 +64,75 @@ class WarpgymError(Exception):
         self.reply = dict(reply) if reply is not None else None
         super().__init__(f"{self.code}: {message}" if message else self.code)
 
+    @property
+    def retryable(self) -> bool:
+        """Whether the same request may succeed when sent again later (the contract's retry
+        rule for the code: ``backoff`` or ``later``)."""
+        return contract.retryable(self.code)
+
 
 class InvalidArgument(WarpgymError):
     """Malformed frame, missing or ill-typed field, unknown op. Fix the request."""
 
-    code = "invalid_argument"
+    code = contract.ERROR_INVALID_ARGUMENT
 
 
 class UnsupportedVersion(WarpgymError):
     """The server does not speak the request's ``v``; ``hello`` lists the versions it does."""
 
-    code = "unsupported_version"
+    code = contract.ERROR_UNSUPPORTED_VERSION
 
 
 class NotFound(WarpgymError):
     """Unknown task or episode id (never existed, closed, or reaped after the idle timeout)."""
 
-    code = "not_found"
+    code = contract.ERROR_NOT_FOUND
 
 
 class FailedPrecondition(WarpgymError):
     """The episode has already ended (terminated or truncated); call ``reset``."""
 
-    code = "failed_precondition"
+    code = contract.ERROR_FAILED_PRECONDITION
 
 
 class ResourceExhausted(WarpgymError):
     """Request too large, or the server's episode limit is reached. Close episodes, retry later."""
 
-    code = "resource_exhausted"
-    retryable = True
+    code = contract.ERROR_RESOURCE_EXHAUSTED
 
 
 class Unavailable(WarpgymError):
     """The server's work queue is full or it is shutting down. Retry with back-off."""
 
-    code = "unavailable"
-    retryable = True
+    code = contract.ERROR_UNAVAILABLE
 
 
 class DeadlineExceeded(WarpgymError):
     """The server gave up on the operation's own time limit. Retry."""
 
-    code = "deadline_exceeded"
-    retryable = True
+    code = contract.ERROR_DEADLINE_EXCEEDED
 
 
 class EpisodeAborted(WarpgymError):
     """The episode was lost to an infrastructure failure; not the agent's fault. Reset a new one."""
 
-    code = "episode_aborted"
+    code = contract.ERROR_EPISODE_ABORTED
 
 
 class Internal(WarpgymError):
     """A bug or environment failure in the server. Retry a bounded number of times."""
 
-    code = "internal"
-    retryable = True
+    code = contract.ERROR_INTERNAL
 
 
 class ConnectionTimeout(WarpgymError):
     """No reply arrived within the timeout, after every retry (client side; never on the wire)."""
 
     code = "connection_timeout"
-    retryable = True
+
+    @property
+    def retryable(self) -> bool:
+        return True  # the server may be back later
 
 
 #: Wire error code -> exception class.

@@ -5,7 +5,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-__all__ = ["repo_root", "default_python", "default_cache_dir"]
+__all__ = ["repo_root", "default_python", "default_cache_dir", "harness_root", "harness_argv",
+           "template_dir", "with_packages"]
+
+#: The trusted harness's entry point, run as ``python -m`` from :func:`harness_root`.
+HARNESS_MODULE = "warpgym_harness.run"
 
 
 def repo_root() -> Path:
@@ -50,3 +54,31 @@ def default_cache_dir() -> Path:
     """``$WARPGYM_CACHE_DIR`` or ``~/.cache/warpgym``."""
     env = os.environ.get("WARPGYM_CACHE_DIR")
     return Path(env).expanduser() if env else Path.home() / ".cache" / "warpgym"
+
+
+def harness_root(root: Path) -> Path:
+    """The directory holding the ``warpgym_harness`` package: the working directory of every
+    harness process (``python -m warpgym_harness.run`` finds the package there, whatever the
+    interpreter)."""
+    return root / "env_server" / "harness"
+
+
+def template_dir(root: Path) -> Path:
+    """The fixed binding files every workspace gets (``binding.cpp``, ``binding_registry.h``),
+    one pair for both backends: the harness's ``--template-dir``."""
+    return root / "env_server" / "templates" / "binding"
+
+
+def harness_argv(python: str, *args: str) -> list[str]:
+    """The argv of one harness call (run it with ``cwd=harness_root(root)``)."""
+    return [python, "-m", HARNESS_MODULE, *args]
+
+
+def with_packages(root: Path, env: dict[str, str]) -> dict[str, str]:
+    """``env`` with ``PYTHONPATH`` naming the repository's two packages (``tools/`` for
+    ``warpgym``, ``env_server/harness`` for ``warpgym_harness``), for worker processes that
+    import both with an interpreter that may not have them installed."""
+    paths = [str(root / "tools"), str(harness_root(root))]
+    if env.get("PYTHONPATH"):
+        paths.append(env["PYTHONPATH"])
+    return dict(env, PYTHONPATH=os.pathsep.join(paths))

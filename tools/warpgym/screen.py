@@ -62,6 +62,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Sequence
 
+from .paths import with_packages
+
 __all__ = ["FLAGS", "add_arguments", "discover", "screen", "main"]
 
 #: Every flag, in the order they are listed.
@@ -201,8 +203,8 @@ def _last_line(text: str) -> str:
 
 
 def _worker_cmd(python: str, task_path: Path, out: Path, opts: dict[str, Any]) -> list[str]:
-    return [python, str(Path(__file__).resolve()), "--worker", "--task-file", str(task_path),
-            "--out", str(out), "--harness", opts["harness"], "--backend", opts["backend"],
+    return [python, "-m", "warpgym.screen", "--worker", "--task-file", str(task_path),
+            "--out", str(out), "--backend", opts["backend"],
             "--tolerance", opts["tolerance"], "--seed", str(opts["seed"]),
             "--min-ms", repr(opts["min_ms"]), "--max-ms", repr(opts["max_ms"]),
             "--timing-s", repr(opts["timing_s"]), "--threads", str(opts["threads"])]
@@ -220,7 +222,7 @@ def screen_one(name: str, path: Path, opts: dict[str, Any], live: _Live | None =
         tmp = Path(tmp_s)
         out, log, cwd = tmp / "result.json", tmp / "log.txt", tmp / "cwd"
         cwd.mkdir()
-        env = dict(os.environ)
+        env = with_packages(opts["root"], dict(os.environ))
         env.update(PYTHONDONTWRITEBYTECODE="1", PYTHONUNBUFFERED="1")
         if opts["backend"] == "cpu" and "OMP_NUM_THREADS" not in os.environ:
             env["OMP_NUM_THREADS"] = str(opts["threads"])
@@ -241,7 +243,7 @@ def screen_one(name: str, path: Path, opts: dict[str, Any], live: _Live | None =
         try:
             # The timeout counts from the start of the task's own code; the worker's setup gets
             # _SETUP_S on top, so a slow torch import on a loaded machine is not the task's fault.
-            deadline, task_started = t0 + _SETUP_S + opts["timeout"], False
+            deadline, task_started = t0 + _SETUP_S + opts["timeout_s"], False
             while True:
                 try:
                     rc = proc.wait(timeout=0.1)
@@ -250,9 +252,9 @@ def screen_one(name: str, path: Path, opts: dict[str, Any], live: _Live | None =
                     pass
                 now = time.monotonic()
                 if not task_started and started.exists():
-                    task_started, deadline = True, now + opts["timeout"]
+                    task_started, deadline = True, now + opts["timeout_s"]
                 if now > deadline:
-                    killed = (f"timeout: killed after {opts['timeout']:g} s" if task_started else
+                    killed = (f"timeout: killed after {opts['timeout_s']:g} s" if task_started else
                               f"timeout: worker setup took over {_SETUP_S:g} s + --timeout")
                 elif limit > 0:
                     rss = _tree_rss_bytes(proc.pid)
@@ -430,11 +432,11 @@ def run_cli(args: argparse.Namespace) -> int:
         return 2
     jobs = min(args.jobs, len(tasks))
     max_mem = args.max_mem_gb if args.max_mem_gb is not None else round(0.8 * _mem_total_gib() / jobs, 1)
-    opts = {"python": args.python or default_python(root), "harness": str(root / "env_server" / "harness"),
+    opts = {"python": args.python or default_python(root), "root": root,
             "backend": args.backend, "tolerance": args.tolerance, "seed": args.seed,
             "min_ms": args.min_ms, "max_ms": args.max_ms, "timing_s": args.timing_s,
             "threads": args.threads or max(1, (os.cpu_count() or 1) // jobs),
-            "timeout": args.timeout, "max_mem_gb": max_mem}
+            "timeout_s": args.timeout, "max_mem_gb": max_mem}
     t0 = time.monotonic()
 
     def _terminate(signum: int, _frame: Any) -> None:  # workers run in their own sessions: end them
@@ -455,7 +457,7 @@ def run_cli(args: argparse.Namespace) -> int:
           f"{summ['flagged']} flagged (by flag: {by}); window [{args.min_ms:g}, {args.max_ms:g}] ms, "
           f"tolerance {args.tolerance}")
     if args.screen_json:
-        settings = {k: v for k, v in opts.items() if k != "harness"}
+        settings = {k: v for k, v in opts.items() if k != "root"}
         settings.update(dir=str(Path(args.dir).resolve()), jobs=jobs, only=args.only)
         doc = {"settings": settings, "summary": dict(summ, seconds=round(elapsed, 3)), "tasks": records}
         Path(args.screen_json).write_text(json.dumps(doc, indent=1, default=str) + "\n", encoding="utf-8")
@@ -476,7 +478,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _worker(argv: Sequence[str]) -> int:
     p = argparse.ArgumentParser(prog="screen.py --worker")
     p.add_argument("--worker", action="store_true")
-    for name in ("--task-file", "--out", "--harness", "--backend", "--tolerance"):
+    for name in ("--task-file", "--out", "--backend", "--tolerance"):
         p.add_argument(name, required=True)
     p.add_argument("--seed", type=int, default=0)
     for name in ("--min-ms", "--max-ms", "--timing-s"):
@@ -489,10 +491,6 @@ def _worker(argv: Sequence[str]) -> int:
         resource.setrlimit(resource.RLIMIT_FSIZE, (1 << 30, 1 << 30))
     except (ImportError, ValueError, OSError):
         pass
-    # Not this package's directory (its module names could shadow a task's imports): the harness's.
-    here = os.path.dirname(os.path.abspath(__file__))
-    sys.path[:] = [s for s in sys.path if os.path.abspath(s or ".") != here]
-    sys.path.insert(0, a.harness)
 
     rec: dict[str, Any] = {"flags": [], "eager_ms": None, "outputs": [], "error": None, "phase": None,
                            "checks": {}, "details": {}}
@@ -523,9 +521,8 @@ def _worker(argv: Sequence[str]) -> int:
 
 def _screen_task(a: argparse.Namespace, rec: dict[str, Any], save: Any) -> None:
     import torch
-    import task_loader  # from the harness directory
-    import verify
-    from timing import Timer
+    from warpgym_harness import task_loader, verify
+    from warpgym_harness.timing import Timer
 
     device = a.backend
     if a.threads > 0:

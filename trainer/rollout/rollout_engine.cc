@@ -5,6 +5,7 @@
 #include <optional>
 #include <thread>
 
+#include "shared/msgpack_json.h"
 #include "trainer/rollout/action_parser.h"
 #include "trainer/tokenizer/chat_template.h"
 
@@ -18,22 +19,10 @@ double Seconds(Clock::time_point since) {
   return std::chrono::duration<double>(Clock::now() - since).count();
 }
 
-// Environment text may hold invalid UTF-8 (a tool's raw output); the tokenizer wants valid
-// UTF-8, so bad bytes become U+FFFD, as the trajectory's JSONL writes them.
-std::string ValidUtf8(const std::string& s) {
-  return json::parse(json(s).dump(-1, ' ', false, json::error_handler_t::replace)).get<std::string>();
-}
-
-// Codes of step replies whose action the environment refused as malformed (docs/protocol.md).
+// A step reply whose action the environment refused as malformed (the contract's codes).
 bool IsRefusedAction(const json& info) {
   if (!info.contains("error") || !info["error"].is_object()) return false;
-  const std::string code = info["error"].value("code", "");
-  return code == "bad_action" || code == "unknown_tool" || code == "bad_args";
-}
-
-bool Retryable(const Status& s) {
-  return s.code() != ErrorCode::kInvalidArgument && s.code() != ErrorCode::kNotFound &&
-         s.code() != ErrorCode::kUnsupportedVersion;
+  return tool_error::IsRefusedAction(JsonValueOr(info["error"], "code", std::string()));
 }
 
 // Runs f on each item on its own thread (the work is waiting on the network) and joins.
@@ -118,14 +107,14 @@ void RolloutEngine::ResetEpisode(Episode& e, size_t first_endpoint) {
       tokenizer::ChatOptions chat_options;
       chat_options.tools = tools_;
       chat_options.default_system = options_.system_prompt;
-      auto chat = tokenizer::ChatTokens::Start(&tokenizer_, {{"user", ValidUtf8(r->observation), {}}}, chat_options);
+      auto chat = tokenizer::ChatTokens::Start(&tokenizer_, {{"user", SanitizeUtf8(r->observation), {}}}, chat_options);
       if (!chat.ok()) return e.Infra("prompt: " + chat.status().ToString());
       e.chat.emplace(std::move(chat.value()));
       e.PadLogprobs();
       return;
     }
     last = r.status();
-    if (!Retryable(last)) break;
+    if (!IsTransient(last.code())) break;  // another endpoint cannot help
     balancer_.MarkDown(k);
     ++e.failovers;
   }
@@ -146,11 +135,11 @@ void RolloutEngine::StepEpisode(Episode& e, const std::string& assistant_text) {
     if (r.ok()) {
       balancer_.Record(e.endpoint_index, Seconds(start));
     } else {
-      if (Retryable(r.status())) balancer_.MarkDown(e.endpoint_index);
+      if (IsTransient(r.status().code())) balancer_.MarkDown(e.endpoint_index);
       e.traj.tool_calls.push_back(std::move(call));
       return e.Infra("step: " + r.status().ToString());
     }
-    observation = ValidUtf8(r->observation);
+    observation = SanitizeUtf8(r->observation);
     call.valid = !IsRefusedAction(r->info);
     call.output = observation;
     e.traj.tool_calls.push_back(std::move(call));

@@ -48,7 +48,7 @@ struct RolloutOptions {
   int64_t top_k = 0;
   std::string system_prompt;           // "" = no system text (the tools block may still be there)
   bool tools_in_prompt = true;         // list the server's tool schemas in the system turn
-  std::string reward_mode = "milestone";
+  std::string reward_mode{reward_mode::kDefaultMode};  // one of reward_mode::kAll (shared/contract.h)
   ClientOptions client;
 };
 

@@ -1,5 +1,6 @@
 #include "trainer/train/config.h"
 
+#include <algorithm>
 #include <fstream>
 #include <functional>
 #include <set>
@@ -196,8 +197,8 @@ Status Validate(const TrainConfig& c, const std::string& src) {
       {c.rollout.max_context_tokens > c.rollout.max_new_tokens, "rollout.max_context_tokens must exceed max_new_tokens"},
       {c.rollout.temperature > 0, "rollout.temperature must be > 0 (training needs sampled log-probs)"},
       {c.rollout.top_p > 0 && c.rollout.top_p <= 1, "rollout.top_p must be in (0, 1]"},
-      {c.rollout.reward_mode == "milestone" || c.rollout.reward_mode == "speedup" || c.rollout.reward_mode == "correctness",
-       "rollout.reward_mode must be milestone, speedup or correctness"},
+      {std::find(reward_mode::kAll.begin(), reward_mode::kAll.end(), c.rollout.reward_mode) != reward_mode::kAll.end(),
+       "rollout.reward_mode must be one of the server's reward modes (milestone, speedup, correctness)"},
       {c.rollout.request_timeout_s > 0 && c.rollout.step_timeout_s > 0, "rollout timeouts must be > 0"},
       {c.rollout.retries >= 0, "rollout.retries must be >= 0"},
       {c.ppo.actor_lr > 0 && c.ppo.critic_lr > 0, "ppo learning rates must be > 0"},

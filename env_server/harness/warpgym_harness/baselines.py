@@ -20,9 +20,9 @@ from typing import Any, Callable
 
 import torch
 
-import device_info
-from common import atomic_write_json, file_lock, log, sha256_bytes, sha256_file
-from timing import Timer
+from . import device_info
+from .common import atomic_write_json, file_lock, log, sha256_bytes, sha256_file
+from .timing import Timer
 
 # 3: every timed call gets refreshed inputs; 4: timed through op_counter's wrapper; 5: the
 # warm-up refreshes inputs too, so the loop's length (target_s) includes refreshes

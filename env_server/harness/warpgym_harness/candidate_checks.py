@@ -1,7 +1,7 @@
 """Trusted-side wrappers around one candidate process: requests, failure texts, flags.
 
-Contract: `Session(cand, timeout_s, kind)` turns every way a request can go wrong into
-(flags, text) for the model: `candidate_timeout` (no answer in time: the process group was
+Contract: `Session(cand, timeout_s)` turns every way a request can go wrong into a `Failure`
+(flags, detail: the text after "<STAGE>: NOT OK -- " in the model's text): `candidate_timeout` (no answer in time: the process group was
 killed), `candidate_crashed` (the process died, or its reply broke the protocol), or the
 candidate's own failure flags (import_error, inherits_model, init_error, state_dict_mismatch,
 candidate_crashed with its traceback).  `forward` returns (outputs, reply) or such a failure;
@@ -14,32 +14,46 @@ from __future__ import annotations
 
 from typing import Any
 
-from candidate_proc import Candidate
+from .candidate_proc import Candidate
+from .contract import (FLAG_BACKGROUND_THREAD, FLAG_CANDIDATE_CRASHED, FLAG_CANDIDATE_TIMEOUT,
+                       FLAG_FALLBACK_OP_PREFIX, FLAG_GUARD_TAMPERING, known_flag)
+
 
 class Failure(tuple):
-    """(flags: list[str], text: str) of a candidate that failed a request."""
+    """(flags: list[str], detail: str) of a candidate that failed a request; `detail` names the
+    flags first (rendered as "<STAGE>: NOT OK -- <detail>")."""
 
-    def __new__(cls, flags: list[str], text: str) -> "Failure":
-        return super().__new__(cls, (flags, text))
+    def __new__(cls, flags: list[str], detail: str) -> "Failure":
+        return super().__new__(cls, (flags, detail))
+
+    @property
+    def flags(self) -> list[str]:
+        return self[0]
+
+    @property
+    def detail(self) -> str:
+        return self[1]
 
 
 class Session:
-    def __init__(self, cand: Candidate, timeout_s: float, kind: str):
-        self.cand, self.timeout_s, self.kind = cand, timeout_s, kind
+    def __init__(self, cand: Candidate, timeout_s: float):
+        self.cand, self.timeout_s = cand, timeout_s
         self._queued: dict | None = None  # a forward request sent ahead (forward's `then`)
         self._forwards = 0  # forward i writes exchange window i % 2, so i+1 can overlap reading i
 
     def _failure(self, reply: dict | None, stage: str) -> Failure:
         c = self.cand
         if c.timed_out:
-            return Failure(["candidate_timeout"], f"{self.kind}: NOT OK -- candidate_timeout: your ModelNew did not "
-                    f"finish {stage} within {self.timeout_s:g}s (process killed)\n" + c.output_tail(1500))
+            return Failure([FLAG_CANDIDATE_TIMEOUT], f"{FLAG_CANDIDATE_TIMEOUT}: your ModelNew did not finish "
+                           f"{stage} within {self.timeout_s:g}s (process killed)\n" + c.output_tail(1500))
         if reply is None:
-            return Failure(["candidate_crashed"], f"{self.kind}: NOT OK -- candidate_crashed: the candidate process "
-                    f"died during {stage} ({c.describe_exit()})\n--- output tail ---\n{c.output_tail()}")
-        flags = [f for f in reply.get("flags", []) if isinstance(f, str)][:8] or ["candidate_crashed"]
+            return Failure([FLAG_CANDIDATE_CRASHED], f"{FLAG_CANDIDATE_CRASHED}: the candidate process died during "
+                           f"{stage} ({c.describe_exit()})\n--- output tail ---\n{c.output_tail()}")
+        # The candidate names its own failure; only the contract's flags are taken from it.
+        flags = [f for f in reply.get("flags", []) if isinstance(f, str) and known_flag(f)][:8]
+        flags = flags or [FLAG_CANDIDATE_CRASHED]
         tb = str(reply.get("traceback") or "")[-2500:]
-        return Failure(flags, f"{self.kind}: NOT OK -- {','.join(flags)} at stage {str(reply.get('stage'))[:60]}: "
+        return Failure(flags, f"{','.join(flags)} at stage {str(reply.get('stage'))[:60]}: "
                        f"{str(reply.get('error'))[:2000]}\n{tb}")
 
     def request(self, msg: dict, stage: str, timeout_s: float | None = None) -> dict | Failure:
@@ -86,11 +100,13 @@ class Session:
             nxt = self._forward_msg(then, False)
             if self.cand.send(nxt, self.timeout_s):
                 self._queued = nxt
+        # Read as reported, failing closed: anything but an explicit False counts as mutated.
+        r["mutated"] = r.get("mutated") is not False
         try:
             outs, types = self.read_values(r.get("outputs"), msg["window"])
             r["output_types"] = types
         except Exception as e:  # forged descriptors: the candidate's fault
-            return Failure(["candidate_crashed"], f"{self.kind}: NOT OK -- candidate_crashed: unreadable outputs ({e})")
+            return Failure([FLAG_CANDIDATE_CRASHED], f"{FLAG_CANDIDATE_CRASHED}: unreadable outputs ({e})")
         return outs, r
 
     def read_values(self, descs: Any, window: int) -> tuple[list, list[str]]:
@@ -103,23 +119,47 @@ class Session:
         return self.request({"cmd": "trace", "set": i}, "the profiler trace")
 
 
+def malformed(what: str, e: Exception) -> Failure:
+    """A reply this process cannot read: the candidate's failure, never the environment's."""
+    return Failure([FLAG_CANDIDATE_CRASHED], f"{FLAG_CANDIDATE_CRASHED}: malformed {what} ({type(e).__name__}: {str(e)[:200]})")
+
+
 def forward_flags(reply: dict) -> list[str]:
     flags = []
     violations = reply.get("violations") or {}
     if isinstance(violations, dict):
-        flags += [f"fallback_op:{name}" for name in sorted(violations)[:10]]
+        flags += [FLAG_FALLBACK_OP_PREFIX + str(name)[:200] for name in sorted(violations)[:10]]
+    else:  # the guard's report is a map of op names; anything else was tampered with
+        flags.append(FLAG_GUARD_TAMPERING)
     if reply.get("guard_tampered"):
-        flags.append("guard_tampering")
+        flags.append(FLAG_GUARD_TAMPERING)
     if reply.get("python_threads"):
-        flags.append("background_thread")
+        flags.append(FLAG_BACKGROUND_THREAD)
     return flags
 
 
-def trace_flags(trace: dict, policy: str, own_kernels: set[str] | None) -> list[str]:
+def trace_flags(trace: dict, policy: str, own_kernels: set[str] | None) -> list[str] | Failure:
+    """Flags of a trace reply (kernel_trace.classify), or a Failure when it is malformed."""
+    try:
+        return _trace_flags(trace, policy, own_kernels)
+    except (AttributeError, KeyError, TypeError, ValueError) as e:
+        return malformed("profiler trace", e)
+
+
+def kernel_records(trace: dict) -> list[dict] | None:
+    """The trace's kernel list as flat records (scalar values only, at most 500), or None."""
+    kernels = trace.get("kernels")
+    if not isinstance(kernels, list):
+        return None
+    return [{str(k)[:200]: v for k, v in d.items() if v is None or isinstance(v, (str, int, float, bool))}
+            for d in kernels[:500] if isinstance(d, dict)]
+
+
+def _trace_flags(trace: dict, policy: str, own_kernels: set[str] | None) -> list[str]:
     if not trace.get("available", True):
         return []
     try:
-        import kernel_trace
+        from . import kernel_trace
     except ImportError:
         return []
     return kernel_trace.classify(trace, policy, own_kernels or set())

@@ -27,8 +27,9 @@ import sys
 import time
 from typing import Any
 
-from common import tail
-from tensor_exchange import Exchange
+from . import contract
+from .common import tail
+from .tensor_exchange import Exchange
 
 MAX_REPLY = 4 << 20
 
@@ -43,7 +44,7 @@ def _write_frame(fd: int, obj: Any) -> None:
 
 class Candidate:
     def __init__(self, backend: str, workspace: str, module_dir: str, private_dir: str,
-                 policy: dict | None = None, guard_policy: str = "strict"):
+                 policy: dict | None = None, guard_policy: str = contract.OP_POLICY_STRICT):
         os.makedirs(private_dir, exist_ok=True)
         self.private_dir = private_dir
         self.policy = policy
@@ -68,10 +69,10 @@ class Candidate:
                 _child_setup(self.log_path, keep=(req_r, rep_w, ex_fd))
                 _scrub_environment()
                 if policy is not None:
-                    import sandbox_enter
+                    from . import sandbox_enter
                     sandbox_enter.enter(dict(policy, keep_fds=[req_r, rep_w, ex_fd], cwd=workspace))
                 os.chdir(workspace)
-                import candidate_runner
+                from . import candidate_runner
                 code = candidate_runner.serve(req_r, rep_w, backend, workspace, module_dir, private_dir,
                                               guard_policy, ex_fd)
             except BaseException as e:  # report what we can, then vanish without running atexit
@@ -173,7 +174,7 @@ class Candidate:
             _, status = os.waitpid(self.pid, 0)
             self.exit_status = status
             if self.policy is not None:  # the call's cgroup (and anything left in it)
-                import sandbox_enter
+                from . import sandbox_enter
                 try:
                     sandbox_enter.cleanup(self.policy)
                 except Exception as e:

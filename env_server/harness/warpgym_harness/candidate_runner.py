@@ -39,8 +39,9 @@ from typing import Any
 
 import torch
 
-from tensor_exchange import Exchange
-from timing import Timer
+from . import contract
+from .tensor_exchange import Exchange
+from .timing import Timer
 
 INIT_SEED = 1234  # same as task_loader.INIT_SEED
 
@@ -134,11 +135,11 @@ class Runner:
         counter_mod = sys.modules.pop("warpgym_op_counter", None)
         self._counter = None
         if counter_mod is not None:
-            import op_counter
+            from . import op_counter
             self._counter = op_counter.Counter(counter_mod)
             op_counter._loaded = None
         try:
-            from op_guard import OpGuard, arm_tripwires  # noqa: the dispatch-level allowlist
+            from .op_guard import OpGuard, arm_tripwires  # noqa: the dispatch-level allowlist
             arm_tripwires()  # before the agent's import can take references to the originals
             self._guard = OpGuard
         except ImportError:
@@ -157,24 +158,24 @@ class Runner:
             import model_new  # noqa: the agent's module
             ModelNew = model_new.ModelNew
         except BaseException as e:
-            return self.fail("import", "import_error", e)
+            return self.fail("import", contract.FLAG_IMPORT_ERROR, e)
         if not isinstance(ModelNew, type) or not issubclass(ModelNew, torch.nn.Module):
-            return self.fail("import", "import_error", msg="ModelNew is not an nn.Module subclass")
+            return self.fail("import", contract.FLAG_IMPORT_ERROR, msg="ModelNew is not an nn.Module subclass")
         for base in ModelNew.__mro__[1:]:
             if base.__name__ == "Model" or getattr(base, "__module__", "") == "model":
-                return self.fail("import", "inherits_model",
+                return self.fail("import", contract.FLAG_INHERITS_MODEL,
                                  msg=f"ModelNew inherits from the reference {base.__module__}.{base.__name__}; "
                                      "write your own nn.Module that calls your kernels")
         try:
             torch.manual_seed(INIT_SEED)
             model = ModelNew(*payload["init_inputs"])
         except BaseException as e:
-            return self.fail("init", "init_error", e)
+            return self.fail("init", contract.FLAG_INIT_ERROR, e)
         try:
             model = model.to(self.device)
             model.load_state_dict(payload["state_dict"], strict=True)
         except BaseException as e:
-            return self.fail("load_state_dict", "state_dict_mismatch", e)
+            return self.fail("load_state_dict", contract.FLAG_STATE_DICT_MISMATCH, e)
         self.model = model.eval()
         return {"ok": True}
 
@@ -182,7 +183,7 @@ class Runner:
         """Generate the input sets here, exactly as the trusted process did (same task code, seeds,
         scales, device): cheaper than shipping gigabytes of GPU inputs through files.  A candidate
         that tampers with the generation only gets outputs for the wrong inputs."""
-        import task_loader
+        from . import task_loader
 
         mod = task_loader.load_task(msg["task"])
         self.sets = task_loader.make_input_sets(mod, [int(x) for x in msg["seeds"]],
@@ -211,7 +212,7 @@ class Runner:
                     out = self.model(*inputs)
             self._sync()
         except BaseException as e:
-            return self.fail(f"forward[{i}]", "candidate_crashed", e)
+            return self.fail(f"forward[{i}]", contract.FLAG_CANDIDATE_CRASHED, e)
         finally:
             if poison:
                 torch.use_deterministic_algorithms(False)
@@ -221,7 +222,7 @@ class Runner:
         try:
             outputs = self._write(flat, int(msg["window"]))
         except (ValueError, RuntimeError) as e:
-            return self.fail(f"forward[{i}]", "candidate_crashed", e)
+            return self.fail(f"forward[{i}]", contract.FLAG_CANDIDATE_CRASHED, e)
         return {"ok": True, "outputs": outputs, "mutated": mutated,
                 "violations": dict(guard.violations) if guard is not None else {},
                 "guard_tampered": bool(guard.tampered) if guard is not None else False,
@@ -239,32 +240,32 @@ class Runner:
                     self.model(*self.sets[i % n])
             self._sync()
         except BaseException as e:
-            return self.fail("profile", "candidate_crashed", e)
+            return self.fail("profile", contract.FLAG_CANDIDATE_CRASHED, e)
         return {"ok": True}
 
     def timed_outputs(self, msg: dict) -> dict:
         """The spot check of the last `time`: one timed call's inputs and output (Timer.kept)."""
         if not (isinstance(self.timer.kept, tuple) and len(self.timer.kept) == 3):
-            return self.fail("profile", "timer_tampering",
+            return self.fail("profile", contract.FLAG_TIMER_TAMPERING,
                              msg="the timing loop that ran is not the harness's (it kept no timed call)")
         k, inputs, out = self.timer.kept
         flat = list(inputs) + _flatten(out)
         try:
             descs = self._write(flat, int(msg["window"]))
         except (ValueError, RuntimeError) as e:
-            return self.fail("profile", "candidate_crashed", e)
+            return self.fail("profile", contract.FLAG_CANDIDATE_CRASHED, e)
         return {"ok": True, "set": k, "inputs": descs[:len(inputs)], "outputs": descs[len(inputs):]}
 
     def trace(self, msg: dict) -> dict:
         try:
-            import kernel_trace
+            from . import kernel_trace
         except ImportError:
             return {"ok": True, "available": False, "note": "kernel_trace not installed"}
         try:
             with torch.no_grad():
                 t = kernel_trace.trace_call(self.model, self.sets[int(msg["set"])], self.device)
         except BaseException as e:
-            return self.fail("trace", "candidate_crashed", e)
+            return self.fail("trace", contract.FLAG_CANDIDATE_CRASHED, e)
         return {"ok": True, **t}
 
     def time(self, msg: dict) -> dict:
@@ -278,7 +279,7 @@ class Runner:
                 tm = self.timer.run(fn, self.sets, target_s=float(msg.get("target_s", 0.5)))
             self._sync()
         except BaseException as e:
-            return self.fail("profile", "candidate_crashed", e)
+            return self.fail("profile", contract.FLAG_CANDIDATE_CRASHED, e)
         changed += [c for c in _code_changes(self._own_code, self.timer) if c not in changed]
         timed_ops = None
         if self._counter is not None:
@@ -293,10 +294,10 @@ def warm_up() -> None:
     """One-time costs paid before forking (the fork server, run.py): the op guard's first use
     initialises torch's Python dispatch machinery (~1 s) and arms its tripwires."""
     try:
-        from op_guard import OpGuard
+        from .op_guard import OpGuard
     except ImportError:
         return
-    with OpGuard("strict"):
+    with OpGuard(contract.OP_POLICY_STRICT):
         torch.empty(4).add_(1)
 
 
@@ -321,5 +322,5 @@ def serve(req_fd: int, rep_fd: int, backend: str, workspace: str, module_dir: st
         try:
             reply = fn(msg) if fn else {"ok": False, "flags": ["protocol"], "error": "unknown command"}
         except BaseException as e:
-            reply = runner.fail(str(msg.get("cmd")), "candidate_crashed", e)
+            reply = runner.fail(str(msg.get("cmd")), contract.FLAG_CANDIDATE_CRASHED, e)
         _send(rep_fd, reply)

@@ -48,7 +48,7 @@ def _traversable_by_others(path: str) -> bool:
 def plan(mode: str) -> Plan:
     if mode == "off":
         return Plan(False, "off (--sandbox off)")
-    import sandbox_enter
+    from . import sandbox_enter
 
     try:
         sandbox_enter.load()
@@ -73,7 +73,7 @@ def _probe() -> str:
     if _PROBED is None:
         import tempfile
 
-        import sandbox_enter
+        from . import sandbox_enter
 
         pol = {"private_dev": True, "network": False, "cwd": "/", "keep_fds": [],
                "hidden_dirs": [tempfile.gettempdir()] if os.path.isdir(tempfile.gettempdir()) else []}

@@ -8,9 +8,9 @@ could include from the workspace + the trusted binding_registry.h + flags + comp
 torch version, plus nvcc version and arch for .cu files), so the heavy binding.cpp object is built once per toolchain and shared by all
 episodes.  With `jail`, each agent-source unit's compiler runs contained (sandbox_exec.py),
 so an #include cannot read other episodes' files or host secrets.  The linked library is cached too (key = the object keys).  All cache writes are
-tmp+rename, safe for concurrent callers.  Returns a dict
-{ok, seconds, log, objects_compiled, objects_cached, library, text, infra_error}; `log` holds
-the compiler's errors trimmed for the agent (paths relative to the workspace, ~8 KB cap).
+tmp+rename, safe for concurrent callers.  Returns a CompileResult (verdict.py; render.py writes
+its text); `log` holds the compiler's errors trimmed for the agent (paths relative to the
+workspace, ~8 KB cap).
 The agent's faults (syntax errors, link errors) give ok=false, infra_error=false.
 """
 from __future__ import annotations
@@ -26,11 +26,14 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from common import atomic_copy, log, sha256_bytes
-from toolchain import CXX, compile_flags, link_flags, nvcc_flags, toolchain_info
+from .common import atomic_copy, log, sha256_bytes
+from .toolchain import CXX, compile_flags, link_flags, nvcc_flags, toolchain_info
+from .verdict import CompileResult
 
 LOG_CAP = 8 * 1024
 SANDBOX_EXEC = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sandbox_exec.py")
+# One translation unit's compile time limit: over it the unit fails to build (the agent's fault).
+UNIT_TIMEOUT_S = float(os.environ.get("WARPGYM_UNIT_TIMEOUT_S", "300"))
 HEADER_EXTS = (".h", ".hpp", ".hh", ".inc", ".inl", ".cuh")
 MODULES = {"cpu": "cpu_extension", "cuda": "cuda_extension"}
 
@@ -54,7 +57,7 @@ def _workspace_headers(workspace: str) -> bytes:
         for p in sorted(glob.glob(os.path.join(d, "*"))):
             if p.endswith(HEADER_EXTS) and os.path.isfile(p):
                 with open(p, "rb") as f:
-                    parts.append(os.path.basename(p).encode() + b"\0" + f.read())
+                    parts.append(os.fsencode(os.path.basename(p)) + b"\0" + f.read())
     return b"\0".join(parts)
 
 
@@ -90,8 +93,11 @@ def _compile_one(src_rel: str, cwd: str, obj_path: str, compiler: list[str], inc
     cmd = [*compiler, *inc, "-c", src_rel, "-o", out]
     if jail:
         cmd = [sys.executable, "-S", SANDBOX_EXEC, json.dumps(dict(jail["policy"], cwd=cwd)), *cmd]
-    p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
-    ok = p.returncode == 0 and os.path.isfile(out)
+    try:  # compiler output is the agent's text: any bytes
+        p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, errors="replace", timeout=UNIT_TIMEOUT_S)
+        ok, err = p.returncode == 0 and os.path.isfile(out), p.stderr
+    except subprocess.TimeoutExpired:  # a template or constexpr bomb is the agent's, not the environment's
+        ok, err = False, f"{src_rel}: compilation took longer than {UNIT_TIMEOUT_S:g} s and was stopped"
     if ok and jail:
         shutil.copyfile(out, tmp)
     if ok:
@@ -99,14 +105,13 @@ def _compile_one(src_rel: str, cwd: str, obj_path: str, compiler: list[str], inc
     for leftover in {tmp, out}:
         if os.path.exists(leftover):
             os.unlink(leftover)
-    return ok, p.stderr
+    return ok, err
 
 
 def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend: str = "cpu",
-                      fresh: bool = False, jail: dict | None = None) -> dict[str, Any]:
+                      fresh: bool = False, jail: dict | None = None) -> CompileResult:
     t0 = time.perf_counter()
-    res: dict[str, Any] = {"ok": False, "seconds": 0.0, "log": "", "objects_compiled": 0,
-                           "objects_cached": 0, "library": None, "text": "", "infra_error": False}
+    res = CompileResult(sandboxed=jail is not None)
     mod = module_name(backend)
     workspace, template_dir, cache_dir = map(os.path.abspath, (workspace, template_dir, cache_dir))
     kdir = os.path.join(workspace, "kernels")
@@ -117,21 +122,22 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
         shutil.rmtree(build_dir(workspace), ignore_errors=True)
     if not sources:
         want = "kernels/*.cu or kernels/*.cpp" if backend == "cuda" else "kernels/*.cpp"
-        res["log"] = f"no {want} files found"
-        res["text"] = f"COMPILE FAILED: no {want} files in the workspace (write at least one kernel)."
-        res["seconds"] = round(time.perf_counter() - t0, 3)
+        res.log = f"no {want} files found"
+        res.problem = f"COMPILE FAILED: no {want} files in the workspace (write at least one kernel)."
+        res.seconds = round(time.perf_counter() - t0, 3)
         return res
     try:
         info = toolchain_info(cache_dir, backend)
     except Exception as e:  # the environment, not the agent
-        res.update(infra_error=True, text=f"compile: toolchain probe failed: {e}")
+        res.infra_error = True
+        res.problem = f"COMPILE: INFRA ERROR: the toolchain probe failed: {e}"
         return res
     flags = compile_flags(info, mod)
     gxx = [CXX, *flags, "-fdiagnostics-color=never", "-fmax-errors=20"]
     nvcc = [info["nvcc"], *nvcc_flags(info, mod)] if backend == "cuda" else []
     base_key = [" ".join(flags).encode(), info["cxx_version"].encode(), info["torch_version"].encode()]
     cu_key = [" ".join(nvcc).encode(), info.get("nvcc_version", "").encode()]
-    res["flags_key"] = sha256_bytes(*base_key, *cu_key)[:16]
+    res.flags_key = sha256_bytes(*base_key, *cu_key)[:16]
     with open(os.path.join(template_dir, "binding_registry.h"), "rb") as f:
         registry_h = f.read()
     with open(os.path.join(template_dir, "binding.cpp"), "rb") as f:
@@ -153,7 +159,7 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
         obj = os.path.join(obj_dir, key[:2], key + ".o")
         objs.append(obj)
         if os.path.exists(obj):
-            res["objects_cached"] += 1
+            res.objects_cached += 1
         else:
             todo.append((name, cwd, rel, compiler, inc, obj))
     logs: list[str] = []
@@ -164,7 +170,7 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
             results = list(ex.map(lambda t: _compile_one(t[2], t[1], t[5], t[3], t[4],
                                                          jail if t[0] != "binding.cpp" else None), todo))
         for (name, *_), (good, err) in zip(todo, results):
-            res["objects_compiled"] += int(good)
+            res.objects_compiled += int(good)
             ok &= good
             if err.strip():
                 logs.append(err)
@@ -175,7 +181,7 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
         if not os.path.exists(lib_cache):
             os.makedirs(os.path.dirname(lib_cache), exist_ok=True)
             tmp = f"{lib_cache}.tmp{os.getpid()}"
-            p = subprocess.run([CXX, *objs, *lflags, "-o", tmp], capture_output=True, text=True)
+            p = subprocess.run([CXX, *objs, *lflags, "-o", tmp], capture_output=True, text=True, errors="replace")
             if p.returncode != 0:
                 ok = False
                 logs.append(p.stderr)
@@ -187,17 +193,10 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
             out = library_path(workspace, backend)
             atomic_copy(lib_cache, out)
             os.chmod(out, 0o755)
-            res["library"] = os.path.relpath(out, workspace)
-    res["ok"] = ok
-    res["_objects"] = objs  # internal (kernel-name lookup); stripped from the JSON
-    res["log"] = trim_log("\n".join(logs), workspace)
-    res["seconds"] = round(time.perf_counter() - t0, 3)
-    n = len(units)
-    if ok:
-        res["text"] = (f"COMPILE OK in {res['seconds']:.2f}s ({n} translation units: "
-                       f"{res['objects_compiled']} compiled, {res['objects_cached']} cached) -> {res['library']}")
-        if res["log"]:
-            res["text"] += "\nwarnings:\n" + res["log"]
-    else:
-        res["text"] = f"COMPILE FAILED in {res['seconds']:.2f}s\n{res['log']}"
+            res.library = os.path.relpath(out, workspace)
+    res.ok = ok
+    res.objects = objs
+    res.units = len(units)
+    res.log = trim_log("\n".join(logs), workspace)
+    res.seconds = round(time.perf_counter() - t0, 3)
     return res

@@ -2,7 +2,7 @@
 """Pre-imported harness worker: forks one child per harness command, so no call pays the
 Python + torch import (seconds) again.
 
-    python env_server/harness/forkserver.py --socket PATH
+    cd env_server/harness && python -m warpgym_harness.forkserver --socket PATH
 
 Contract: imports torch and the harness modules once (never initialises CUDA: a CUDA context
 does not survive fork), listens on a Unix stream socket PATH (mode 0600; the parent directory
@@ -12,7 +12,7 @@ SIGTERM.  One connection = one command:
   server -> {"pid": N}\\n          the child started (own session: kill(-N) ends its group)
   server -> {"exit": code, "signal": sig}\\n   when it ended; then the connection closes
 The child replaces its environment with `env`, sends stdout/stderr to `log`, and runs
-run.main(argv) exactly as `python run.py argv...` would (same result file contract).  A client
+run.main(argv) exactly as `python -m warpgym_harness.run argv...` would (same result file contract).  A client
 that disconnects early loses only the exit notice; the child is still reaped.  Malformed
 requests get {"error": "..."} and do not affect other connections.  Single-threaded (selectors
 + SIGCHLD wake-up pipe), so fork() never copies a half-held lock.
@@ -28,20 +28,21 @@ import signal
 import socket
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-if HERE not in sys.path:
-    sys.path.insert(0, HERE)
+# The directory that holds the package (env_server/harness): a child's working directory, as
+# that of a `python -m warpgym_harness.run` the server spawns directly.
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 MAX_REQUEST = 1 << 20
 
 
 def _preimport() -> None:
     import torch  # noqa: F401  the whole point: paid once
-    import baselines, candidate_checks, candidate_proc, compile_ext, profiler, run, task_loader, verify  # noqa
-    import candidate_runner
+    from . import (baselines, candidate_checks, candidate_proc, compile_ext, profiler, render, run,  # noqa
+                   symbol_check, task_loader, verify)
+    from . import candidate_runner
 
     candidate_runner.warm_up()
-    import candidate_sandbox
+    from . import candidate_sandbox
 
     candidate_sandbox.plan("auto")  # probes once here; every forked command inherits the answer
 
@@ -75,10 +76,10 @@ def _run_child(req: dict) -> int:
     os.dup2(fd, 2)
     os.environ.clear()
     os.environ.update({str(k): str(v) for k, v in req.get("env", {}).items()})
-    os.chdir(HERE)
-    import run
+    os.chdir(ROOT)
+    from . import run
 
-    sys.argv = [os.path.join(HERE, "run.py"), *req["argv"]]
+    sys.argv = [run.__file__, *req["argv"]]
     return run.main(list(req["argv"]))
 
 

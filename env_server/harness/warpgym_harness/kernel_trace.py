@@ -55,7 +55,8 @@ import warnings
 from collections import Counter
 from typing import Any, Callable, Iterable, Sequence
 
-from op_guard import allowed
+from . import contract
+from .op_guard import allowed
 
 CALL, CANARY_START, CANARY_END = "warpgym::call", "warpgym::canary_start", "warpgym::canary_end"
 
@@ -232,17 +233,17 @@ def classify(trace: dict[str, Any], policy: str, own_kernel_names: set[str],
     """Flags for one trace (sorted, unique); [] when the trace is unavailable."""
     if not trace.get("available"):
         return []
-    flags = {f"fallback_op:{op}" for op in trace.get("aten_ops", {}) if not allowed(op, policy)}
+    flags = {contract.FLAG_FALLBACK_OP_PREFIX + op for op in trace.get("aten_ops", {}) if not allowed(op, policy)}
     own = {kernel_key(n) for n in own_kernel_names}
     for k in trace.get("kernels", []):
         if k.get("op") is not None or k["name"].startswith(TRANSFER_PREFIXES) or k["name"].startswith("warpgym::"):
             continue  # (warpgym::*: the trace's own annotations, reported on the GPU timeline too)
         key = kernel_key(k["name"])
-        if key in own or (policy == "library-gemm" and _is_library(key, allowed_lib_patterns)):
+        if key in own or (policy == contract.OP_POLICY_LIBRARY_GEMM and _is_library(key, allowed_lib_patterns)):
             continue
-        flags.add(f"foreign_kernel:{key[:120]}")
+        flags.add(contract.FLAG_FOREIGN_KERNEL_PREFIX + key[:120])
     if trace.get("tampered"):
-        flags.add("trace_tampered")
+        flags.add(contract.FLAG_TRACE_TAMPERED)
     return sorted(flags)
 
 
@@ -262,7 +263,7 @@ def own_kernel_names(object_files: list[str]) -> set[str]:
     for path in object_files:
         try:
             out = subprocess.run(["nm", "--defined-only", path], capture_output=True, text=True,
-                                 timeout=60).stdout
+                                 errors="replace", timeout=60).stdout
         except (OSError, subprocess.SubprocessError):
             continue
         for line in out.splitlines():
@@ -281,5 +282,5 @@ def own_kernel_names(object_files: list[str]) -> set[str]:
     if filt is None:
         return set(names)
     out = subprocess.run([filt], input="\n".join(names) + "\n", capture_output=True, text=True,
-                         timeout=60).stdout.splitlines()
+                         errors="replace", timeout=60).stdout.splitlines()
     return set(out) if len(out) == len(names) else set(names)

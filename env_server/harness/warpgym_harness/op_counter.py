@@ -129,7 +129,8 @@ class Counter:
 
 def violations(counts: dict[str, int], policy: str) -> list[str]:
     """fallback_op flags for counted ops that op_guard's policy does not allow."""
-    from op_guard import allowed
+    from .contract import FLAG_FALLBACK_OP_PREFIX
+    from .op_guard import allowed
 
-    return sorted(f"fallback_op:{name}" for name in counts
+    return sorted(FLAG_FALLBACK_OP_PREFIX + name for name in counts
                   if not name.startswith("warpgym::") and not allowed(name, policy))

@@ -61,16 +61,18 @@ import torch
 from torch.utils import _python_dispatch as _pd
 from torch.utils._python_dispatch import TorchDispatchMode
 
+from .contract import OP_POLICY_LIBRARY_GEMM, OP_POLICY_OFF, OP_POLICY_STRICT
+
 POLICIES: dict[str, frozenset[str]] = {
-    "strict": frozenset({"strict"}),
-    "library-gemm": frozenset({"strict", "library-gemm"}),
+    OP_POLICY_STRICT: frozenset({OP_POLICY_STRICT}),
+    OP_POLICY_LIBRARY_GEMM: frozenset({OP_POLICY_STRICT, OP_POLICY_LIBRARY_GEMM}),
     # "off": every op is allowed; the guard records nothing.  Only for checking a TASK, not an
     # agent: `warpgym synth` verifies the reference Model renamed ModelNew (an identity candidate
     # that calls torch by design).  The server never passes it (run.py --op-policy, default strict).
-    "off": frozenset({"strict", "library-gemm", "off"}),
+    OP_POLICY_OFF: frozenset({OP_POLICY_STRICT, OP_POLICY_LIBRARY_GEMM, OP_POLICY_OFF}),
 }
 #: Policies under which no op is a violation (the fallback check is disabled).
-GUARD_OFF = frozenset({"off"})
+GUARD_OFF = frozenset({OP_POLICY_OFF})
 
 
 def _rows(policy: str, reason: str, names: str, ns: str = "aten") -> dict[str, tuple[str, str]]:
@@ -79,32 +81,32 @@ def _rows(policy: str, reason: str, names: str, ns: str = "aten") -> dict[str, t
 
 # op (namespace::name, no overload) -> (weakest policy that allows it, why it cannot compute the answer)
 ALLOWLIST: dict[str, tuple[str, str]] = {
-    **_rows("strict", "allocation: uninitialised memory",
+    **_rows(OP_POLICY_STRICT, "allocation: uninitialised memory",
             "empty empty_like empty_strided empty_permuted new_empty new_empty_strided"),
-    **_rows("strict", "constant fill: independent of the inputs' values (at::zeros, memset-like)",
+    **_rows(OP_POLICY_STRICT, "constant fill: independent of the inputs' values (at::zeros, memset-like)",
             "zeros zeros_like new_zeros zero_ ones ones_like new_ones full full_like new_full fill_ "
             "scalar_tensor"),
-    **_rows("strict", "view: aliases existing storage",
+    **_rows(OP_POLICY_STRICT, "view: aliases existing storage",
             "view _unsafe_view _reshape_alias reshape reshape_as view_as flatten unflatten as_strided "
             "as_strided_ t t_ transpose transpose_ permute movedim moveaxis swapaxes swapdims expand "
             "expand_as broadcast_to squeeze squeeze_ unsqueeze unsqueeze_ slice select narrow split "
             "split_with_sizes tensor_split chunk unbind detach detach_ alias diagonal unfold "
             "view_as_real view_as_complex"),
-    **_rows("strict", "metadata / reading one element",
+    **_rows(OP_POLICY_STRICT, "metadata / reading one element",
             "sym_size sym_stride sym_numel sym_storage_offset size stride "
             "is_same_size is_complex is_floating_point is_pinned is_nonzero item "
             "_local_scalar_dense _has_compatible_shallow_copy_type"),
-    **_rows("strict", "copy / dtype or device cast: moves values, cannot compute an answer",
+    **_rows(OP_POLICY_STRICT, "copy / dtype or device cast: moves values, cannot compute an answer",
             "_to_copy to type_as copy_ _copy_from _copy_from_and_resize clone contiguous lift "
             "lift_fresh lift_fresh_copy pin_memory _pin_memory _autocast_to_full_precision "
             "_autocast_to_reduced_precision"),
-    **_rows("strict", "output storage management",
+    **_rows(OP_POLICY_STRICT, "output storage management",
             "set_ resize_ resize_as_ _resize_output_ record_stream"),
-    **_rows("strict", "profiler instrumentation (torch.profiler.record_function)",
+    **_rows(OP_POLICY_STRICT, "profiler instrumentation (torch.profiler.record_function)",
             "_record_function_enter _record_function_enter_new _record_function_exit", ns="profiler"),
-    **_rows("library-gemm", "GEMM library (cuBLAS / MKL), including BLAS alpha/beta epilogues",
+    **_rows(OP_POLICY_LIBRARY_GEMM, "GEMM library (cuBLAS / MKL), including BLAS alpha/beta epilogues",
             "mm bmm addmm addbmm baddbmm mv addmv dot vdot matmul _int_mm _scaled_mm"),
-    **_rows("library-gemm", "convolution library (cuDNN / oneDNN), bias included",
+    **_rows(OP_POLICY_LIBRARY_GEMM, "convolution library (cuDNN / oneDNN), bias included",
             "convolution _convolution convolution_overrideable conv1d conv2d conv3d conv_transpose1d "
             "conv_transpose2d conv_transpose3d cudnn_convolution cudnn_convolution_transpose "
             "miopen_convolution miopen_convolution_transpose miopen_depthwise_convolution "
@@ -145,7 +147,7 @@ def _is_schema_view(base: str) -> bool:
 
 
 @functools.lru_cache(maxsize=None)
-def allowed(op_name: str, policy: str = "strict") -> bool:
+def allowed(op_name: str, policy: str = OP_POLICY_STRICT) -> bool:
     """Is this op allowed in a candidate's forward under `policy`? Unknown ops are not."""
     if policy not in POLICIES:
         raise ValueError(f"unknown policy {policy!r}; expected one of {sorted(POLICIES)}")
@@ -256,7 +258,7 @@ def _has_own_dispatch(t: type) -> bool:
 class OpGuard(TorchDispatchMode):
     """Context manager: records every op dispatched while active that is not allowed."""
 
-    def __init__(self, policy: str = "strict") -> None:
+    def __init__(self, policy: str = OP_POLICY_STRICT) -> None:
         super().__init__()
         if policy not in POLICIES:
             raise ValueError(f"unknown policy {policy!r}; expected one of {sorted(POLICIES)}")

@@ -11,9 +11,8 @@ results), and its account of the run is cross-checked: patched timers (`timer_ta
 still running after forward returned (`side_stream_work`), threads left alive
 (`background_thread`), persisting-L2 carve-outs (`l2_persistence`), a time below the device's
 memory-bandwidth floor (`implausible_speedup`).  Any flag means the timing is not paid.
-Returns {compiled, eager_ms, compile_ms, candidate_ms, speedup_vs_eager, speedup_vs_compile,
-noise_pct, iterations, seconds, text, infra_error, flags, compile_note, baseline_cached,
-excess_ms, floor_ms}.  A reference that fails is infra_error; a candidate that fails is flagged.
+Returns a ProfileResult (verdict.py; render.py writes its text).  A reference that fails is
+infra_error; a candidate that fails is flagged.
 """
 from __future__ import annotations
 
@@ -24,14 +23,14 @@ from typing import Any
 
 import torch
 
-import device_info
-import task_loader
-from baselines import get_baselines
-from candidate_checks import Failure, Session
-from candidate_proc import Candidate
-from common import StageClock
-from timing import Timer
-from verify import compare
+from . import contract, device_info, task_loader
+from .baselines import get_baselines
+from .candidate_checks import Failure, Session
+from .candidate_proc import Candidate
+from .common import StageClock
+from .timing import Timer
+from .verdict import ProfileResult
+from .verify import compare
 
 N_SETS = 3
 PROFILE_SEED = 4242
@@ -41,30 +40,24 @@ NOISE_LIMIT_PCT = 2.0
 BATCH_S, BATCH_MAX_CALLS, BATCH_SLACK, BATCH_PER_CALL_S = 0.2, 2000, 3.0, 50e-6
 
 
-def _fmt(x: float | None, unit: str = "ms") -> str:
-    return "n/a" if x is None else f"{x:.4f} {unit}"
-
-
 def _bytes(tensors: list) -> int:
     return sum(t.numel() * t.element_size() for t in tensors if isinstance(t, torch.Tensor))
 
 
-def _empty(**kw: Any) -> dict[str, Any]:
-    res = {"compiled": True, "eager_ms": None, "compile_ms": None, "candidate_ms": None,
-           "speedup_vs_eager": None, "speedup_vs_compile": None, "noise_pct": None, "iterations": 0,
-           "seconds": 0.0, "text": "", "infra_error": False, "flags": [], "compile_note": None,
-           "baseline_cached": None, "excess_ms": None, "floor_ms": None}
-    res.update(kw)
-    return res
+def _with_baselines(res: ProfileResult, base: dict[str, Any]) -> None:
+    res.eager_ms, res.compile_ms = base["eager_ms"], base["compile_ms"]
+    res.compile_note, res.baseline_cached = base.get("compile_note"), base.get("cached")
 
 
 def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, device: str, timeout_s: float,
-            target_s: float = 0.5, guard_policy: str = "strict", counter: Any = None) -> dict[str, Any]:
+            target_s: float = 0.5, guard_policy: str = contract.OP_POLICY_STRICT,
+            counter: Any = None) -> ProfileResult:
     """`counter`: an op_counter.Counter when the op counter was loaded before the candidate was
     forked (the candidate then counts its timed calls' ops); the baselines are timed through the
     same wrapper so both sides pay its cost."""
     t0 = time.perf_counter()
     clock = StageClock()
+    res = ProfileResult()
     try:  # the candidate starts up (device, imports) meanwhile: it was forked before this touched the GPU
         model, init_inputs, sets, base = _reference_and_baselines(task_file, cache_dir, device, target_s, counter)
         payload = task_loader.write_model_payload(os.path.join(private_dir, "model.pt"), init_inputs, model)
@@ -73,20 +66,22 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         with torch.no_grad():
             out_bytes = _bytes(task_loader.flatten_outputs(model(*sets[0])))
     except Exception:
-        return _empty(infra_error=True, seconds=round(time.perf_counter() - t0, 3),
-                      text="PROFILE: INFRA ERROR: the reference model failed (task problem, not yours)\n"
-                           + traceback.format_exc()[-3000:])
+        res.infra_error = True
+        res.failure = "the reference model failed (task problem, not yours)\n" + traceback.format_exc()[-3000:]
+        res.seconds = round(time.perf_counter() - t0, 3)
+        return res
     clock.mark("reference_and_baselines")
     why = cand.start_failure(timeout_s)
     clock.mark("candidate_start")
     if why is not None:
-        return _empty(infra_error=True, text=f"PROFILE: INFRA ERROR: the candidate process could not start ({why})")
-    res = _empty(eager_ms=base["eager_ms"], compile_ms=base["compile_ms"], compile_note=base.get("compile_note"),
-                 baseline_cached=base.get("cached"))
+        res.infra_error = True
+        res.failure = f"the candidate process could not start ({why})"
+        return res
+    _with_baselines(res, base)
     bw = device_info.peak_bandwidth_gbs(device)
     if bw:
-        res["floor_ms"] = (_bytes(sets[0]) + out_bytes) / (bw * 1e9) * 1e3
-    session = Session(cand, timeout_s, "PROFILE")
+        res.floor_ms = (_bytes(sets[0]) + out_bytes) / (bw * 1e9) * 1e3
+    session = Session(cand, timeout_s)
     failure = session.start(payload, inputs)
     clock.mark("load_and_inputs")
     run = None
@@ -99,14 +94,13 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         if isinstance(run, Failure):
             failure = run
     if failure is not None:
-        res["flags"], res["text"] = failure
+        res.flags, res.failure = list(failure.flags), failure.detail
     else:
-        _judge(res, run, base, model, sets, device, target_s)
+        _judge(res, run, base, model, sets)
         _judge_timed_ops(res, run, guard_policy, expected=counter is not None)
         clock.mark("judge")
-    res["stage_seconds"] = clock.seconds
-    res["seconds"] = round(time.perf_counter() - t0, 3)
-    res["text"] += f"\nbaselines {'cached' if base.get('cached') else 'measured now'}; total {res['seconds']:.2f}s"
+    res.stage_seconds = clock.seconds
+    res.seconds = round(time.perf_counter() - t0, 3)
     return res
 
 
@@ -122,21 +116,45 @@ def _reference_and_baselines(task_file: str, cache_dir: str, device: str, target
 
 
 def baselines_only(task_file: str, cache_dir: str, device: str, target_s: float = 0.5,
-                   counter: Any = None) -> dict[str, Any]:
+                   counter: Any = None) -> ProfileResult:
     """The eager and torch.compile times of the task (get_baselines: cached, else measured now
-    exactly as `profile` measures them), for a profile with no candidate to time.  Returns
-    {eager_ms, compile_ms, compile_note, baseline_cached, baselines_text}, or infra_error with
-    the reference's traceback in baselines_text."""
+    exactly as `profile` measures them), for a profile with no candidate to time; infra_error
+    with the reference's traceback when the reference fails."""
+    res = ProfileResult()
     try:
-        base = _reference_and_baselines(task_file, cache_dir, device, target_s, counter)[3]
+        _with_baselines(res, _reference_and_baselines(task_file, cache_dir, device, target_s, counter)[3])
     except Exception:
-        return {"infra_error": True, "baselines_text": "baselines: INFRA ERROR: the reference model failed "
-                "(task problem, not yours)\n" + traceback.format_exc()[-3000:]}
-    sc = base["compile_ms"]
-    return {"eager_ms": base["eager_ms"], "compile_ms": sc, "compile_note": base.get("compile_note"),
-            "baseline_cached": base.get("cached"),
-            "baselines_text": f"times to beat: eager {_fmt(base['eager_ms'])}, torch.compile "
-                              + (_fmt(sc) if sc is not None else f"n/a ({base.get('compile_note')})")}
+        res.infra_error = True
+        res.failure = "the reference model failed (task problem, not yours)\n" + traceback.format_exc()[-3000:]
+    return res
+
+
+def _finite(x: Any, lo: float = 0.0, hi: float = 1e12) -> float:
+    """A reported number: a real int or float within [lo, hi] (never bool, NaN or infinity)."""
+    if isinstance(x, bool) or not isinstance(x, (int, float)) or not (lo <= float(x) <= hi):
+        raise ValueError(f"{x!r} is not a number in [{lo:g}, {hi:g}]")
+    return float(x)
+
+
+def _timing_report(r: dict) -> dict[str, Any]:
+    """The candidate's account of its timing request, every field checked (ValueError when
+    malformed): a report this process cannot read is the candidate's failure, never the
+    environment's, and no value of the wrong type reaches the verdict."""
+    tm = r.get("timing")
+    if not isinstance(tm, dict):
+        raise ValueError("no timing map")
+    iters = tm.get("iterations")
+    if isinstance(iters, bool) or not isinstance(iters, int) or not 0 < iters < 10**9:
+        raise ValueError(f"iterations {iters!r}")
+    tampered = r.get("tampered") or []
+    l2 = r.get("l2_persisting_bytes") or 0
+    if not isinstance(tampered, list) or isinstance(l2, bool) or not isinstance(l2, int):
+        raise ValueError("tampered / l2_persisting_bytes")
+    noise = tm.get("noise_pct")
+    return {"median_ms": _finite(tm.get("median_ms"), 1e-9), "iterations": iters, "sum_ms": _finite(tm.get("sum_ms")),
+            "excess_ms": _finite(tm.get("excess_ms"), -1e12), "noise_pct": None if noise is None else _finite(noise),
+            "tampered": [str(t)[:200] for t in tampered[:20]], "l2_persisting_bytes": l2,
+            "python_threads": bool(r.get("python_threads"))}
 
 
 def _timed(session: Session, target_s: float, timeout_s: float, clock: StageClock) -> dict | Failure:
@@ -144,12 +162,14 @@ def _timed(session: Session, target_s: float, timeout_s: float, clock: StageCloc
     r = session.request({"cmd": "time", "target_s": target_s}, "timing", timeout_s=timeout_s + 10 * target_s)
     if isinstance(r, Failure):
         return r
+    try:
+        r["timing"] = _timing_report(r)
+    except ValueError as e:
+        return Failure([contract.FLAG_CANDIDATE_CRASHED], f"{contract.FLAG_CANDIDATE_CRASHED}: malformed timing report ({e})")
     r["wall_s"] = time.perf_counter() - w0
     clock.mark("timing")
-    try:  # the outside check of the reported per-call time: k back-to-back calls, ~BATCH_S worth
-        k = int(min(BATCH_MAX_CALLS, max(1, BATCH_S / max(float(r["timing"]["median_ms"]) / 1e3, 1e-6))))
-    except (KeyError, TypeError, ValueError):
-        k = 1
+    # the outside check of the reported per-call time: k back-to-back calls, ~BATCH_S worth
+    k = int(min(BATCH_MAX_CALLS, max(1, BATCH_S / max(r["timing"]["median_ms"] / 1e3, 1e-6))))
     b0 = time.perf_counter()
     batch = session.request({"cmd": "batch", "k": k}, "the batch check", timeout_s=timeout_s + 10 * target_s)
     if isinstance(batch, Failure):
@@ -169,34 +189,29 @@ def _timed(session: Session, target_s: float, timeout_s: float, clock: StageCloc
     return r
 
 
-def _judge_timed_ops(res: dict, run: dict, policy: str, expected: bool) -> None:
+def _judge_timed_ops(res: ProfileResult, run: dict, policy: str, expected: bool) -> None:
     """Ops the candidate dispatched during its timed calls (op_counter.py): the timed path must
     obey the same allowlist as verify's watched calls."""
-    import op_counter
+    from . import op_counter
 
     t = run.get("timed_ops")
-    res["timed_ops_checked"] = isinstance(t, dict)
+    res.timed_ops_checked = isinstance(t, dict)
     flags: list[str] = []
     if not isinstance(t, dict):
         if expected:
-            flags.append("guard_tampering")
-            res["text"] += "\n  the timed calls' op count is missing"
+            flags.append(contract.FLAG_GUARD_TAMPERING)
+            res.notes.append("the timed calls' op count is missing")
     else:
         ops = t.get("ops") if isinstance(t.get("ops"), dict) else {}
-        flags += op_counter.violations({str(k): v for k, v in ops.items()}, policy)
+        fallbacks = op_counter.violations({str(k): v for k, v in ops.items()}, policy)
+        flags += fallbacks
         if t.get("marks") != t.get("calls"):
-            flags.append("guard_tampering")
-            res["text"] += (f"\n  op counting was switched off inside forward ({t.get('marks')} of "
-                            f"{t.get('calls')} timed calls ended counted)")
-        if flags[:1] and flags[0].startswith("fallback_op:"):
-            res["text"] += "\n  torch ops ran in the timed calls: " + ", ".join(
-                f for f in flags if f.startswith("fallback_op:"))
-    if flags:
-        res["flags"] = sorted(set(res["flags"]) | set(flags))
-        body = res["text"]
-        if body.startswith("PROFILE: NOT OK -- "):
-            body = body.split("\n", 1)[1] if "\n" in body else ""
-        res["text"] = "PROFILE: NOT OK -- " + ",".join(res["flags"]) + "\n" + body.removeprefix("PROFILE: ")
+            flags.append(contract.FLAG_GUARD_TAMPERING)
+            res.notes.append(f"op counting was switched off inside forward ({t.get('marks')} of "
+                             f"{t.get('calls')} timed calls ended counted)")
+        if fallbacks:
+            res.notes.append("torch ops ran in the timed calls: " + ", ".join(fallbacks))
+    res.flags = sorted(set(res.flags) | set(flags))
 
 
 def _same_values(got: list, trusted: list) -> bool:
@@ -219,67 +234,55 @@ def _same_values(got: list, trusted: list) -> bool:
     return True
 
 
-def _judge(res: dict, run: dict, base: dict, model: torch.nn.Module, sets: list[list], device: str,
-           target_s: float) -> None:
-    tm = run["timing"]
+def _judge(res: ProfileResult, run: dict, base: dict, model: torch.nn.Module, sets: list[list]) -> None:
+    tm = run["timing"]  # checked by _timing_report
     flags: list[str] = []
     notes: list[str] = []
-    try:
-        cand_ms = float(tm["median_ms"])
-        iters = int(tm["iterations"])
-        sum_ms, excess = float(tm["sum_ms"]), float(tm["excess_ms"])
-    except Exception as e:
-        res["flags"] = ["candidate_crashed"]
-        res["text"] = f"PROFILE: NOT OK -- candidate_crashed: malformed timing report ({e})"
-        return
-    if run.get("tampered"):
-        flags.append("timer_tampering")
-        notes.append(f"patched while timing: {', '.join(map(str, run['tampered']))[:300]}")
+    cand_ms, iters, sum_ms, excess = tm["median_ms"], tm["iterations"], tm["sum_ms"], tm["excess_ms"]
+    if tm["tampered"]:
+        flags.append(contract.FLAG_TIMER_TAMPERING)
+        notes.append(f"patched while timing: {', '.join(tm['tampered'])[:300]}")
     if sum_ms / 1e3 > run["wall_s"]:  # more time in calls than the whole request took
-        flags.append("timer_tampering")
+        flags.append(contract.FLAG_TIMER_TAMPERING)
         notes.append(f"reported {sum_ms / 1e3:.3f}s of calls in a {run['wall_s']:.3f}s run")
     k, batch_s = run["batch"]["k"], run["batch"]["wall_s"]
     allowed_s = BATCH_SLACK * k * cand_ms / 1e3 + k * BATCH_PER_CALL_S + 0.05
     if batch_s > allowed_s:
-        flags.append("timer_tampering")
+        flags.append(contract.FLAG_TIMER_TAMPERING)
         notes.append(f"{k} back-to-back calls took {batch_s:.3f}s from outside; the reported "
                      f"{cand_ms:.4f} ms per call allows at most {allowed_s:.3f}s")
     limit = base.get("eager_excess_ms", 0.0) + max(0.02, 0.2 * cand_ms)
     if excess > limit:
-        flags.append("side_stream_work")
+        flags.append(contract.FLAG_SIDE_STREAM_WORK)
         notes.append(f"work still running {excess:.3f} ms after forward returned (allowed {limit:.3f} ms)")
-    if run.get("python_threads"):
-        flags.append("background_thread")
-    if int(run.get("l2_persisting_bytes") or 0) > 0:
-        flags.append("l2_persistence")
-    if res["floor_ms"] and cand_ms < 0.8 * res["floor_ms"]:
-        flags.append("implausible_speedup")
-        notes.append(f"{cand_ms:.4f} ms is below the memory-bandwidth floor {res['floor_ms']:.4f} ms")
+    if tm["python_threads"]:
+        flags.append(contract.FLAG_BACKGROUND_THREAD)
+    if tm["l2_persisting_bytes"] > 0:
+        flags.append(contract.FLAG_L2_PERSISTENCE)
+    if res.floor_ms and cand_ms < 0.8 * res.floor_ms:
+        flags.append(contract.FLAG_IMPLAUSIBLE_SPEEDUP)
+        notes.append(f"{cand_ms:.4f} ms is below the memory-bandwidth floor {res.floor_ms:.4f} ms")
     try:
         if not isinstance(run["kept"], tuple):
             raise ValueError(run["kept"])
         k, inputs, outs = run["kept"]
         if not 0 <= k < len(sets) or not _same_values(inputs, sets[k]):
-            flags.append("input_tampering")
+            flags.append(contract.FLAG_INPUT_TAMPERING)
             notes.append("the inputs of the timed calls are not the trusted input set (rearranged)")
         else:
             with torch.no_grad():
                 ref = task_loader.flatten_outputs(model(*inputs))
-            if len(ref) != len(outs) or not all(compare(r, o, "cuda-agent")["ok"] for r, o in zip(ref, outs)):
-                flags.append("stale_output")
+            if len(ref) != len(outs) or not all(compare(r, o, contract.TOLERANCE_CUDA_AGENT)["ok"]
+                                                for r, o in zip(ref, outs)):
+                flags.append(contract.FLAG_STALE_OUTPUT)
                 notes.append("the output of a timed call does not match the reference on its inputs")
     except Exception as e:
-        flags.append("stale_output")
+        flags.append(contract.FLAG_STALE_OUTPUT)
         notes.append(f"timed outputs unreadable ({type(e).__name__})")
-    res.update(candidate_ms=cand_ms, noise_pct=tm.get("noise_pct"), iterations=iters, excess_ms=excess,
-               flags=sorted(set(flags)))
-    res["speedup_vs_eager"] = base["eager_ms"] / cand_ms if cand_ms > 0 else None
+    res.timed = True
+    res.candidate_ms, res.noise_pct, res.iterations, res.excess_ms = cand_ms, tm["noise_pct"], iters, excess
+    res.flags = sorted(set(flags))
+    res.notes += notes
+    res.speedup_vs_eager = base["eager_ms"] / cand_ms if cand_ms > 0 else None
     if base["compile_ms"] is not None and cand_ms > 0:
-        res["speedup_vs_compile"] = base["compile_ms"] / cand_ms
-    sc = res["speedup_vs_compile"]
-    head = "PROFILE: NOT OK -- " + ",".join(res["flags"]) + "\n" if res["flags"] else "PROFILE: "
-    res["text"] = (f"{head}candidate {_fmt(cand_ms)} (median of {iters}, noise {tm.get('noise_pct') or 0:.1f}%)\n"
-                   f"  eager         {_fmt(base['eager_ms'])}  -> speedup {res['speedup_vs_eager']:.3f}x\n"
-                   f"  torch.compile {_fmt(base['compile_ms'])}  -> speedup "
-                   + (f"{sc:.3f}x" if sc is not None else f"n/a ({base.get('compile_note')})")
-                   + "".join(f"\n  {n}" for n in notes))
+        res.speedup_vs_compile = base["compile_ms"] / cand_ms

@@ -8,6 +8,8 @@ compiled and correct, else -1 (no timing: `evaluate` skips the profile step in t
 """
 from __future__ import annotations
 
+from .contract import REWARD_CORRECTNESS, REWARD_MILESTONE, REWARD_SPEEDUP
+
 THRESHOLD = 0.05
 
 
@@ -39,10 +41,10 @@ def speedup(compiled: bool, correct: bool, candidate_ms: float | None, eager_ms:
 
 def compute(mode: str, compiled: bool, correct: bool, candidate_ms: float | None,
             eager_ms: float | None, compile_ms: float | None) -> float:
-    if mode == "speedup":
+    if mode == REWARD_SPEEDUP:
         return speedup(compiled, correct, candidate_ms, eager_ms)
-    if mode == "correctness":
+    if mode == REWARD_CORRECTNESS:
         return 1.0 if compiled and correct else -1.0
-    if mode == "milestone":
+    if mode == REWARD_MILESTONE:
         return float(milestone(compiled, correct, candidate_ms, eager_ms, compile_ms))
     raise ValueError(f"unknown reward mode {mode!r}")

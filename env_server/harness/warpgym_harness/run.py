@@ -1,40 +1,77 @@
 #!/usr/bin/env python3
-"""warpgym harness CLI: compile | verify | profile | evaluate (see README.md).
+"""warpgym harness CLI: compile | verify | profile | evaluate (see ../README.md).
 
-    python env_server/harness/run.py {compile|verify|profile|evaluate} --backend cpu
+    python -m warpgym_harness.run {compile|verify|profile|evaluate} --backend cpu
         --task-file PATH --workspace DIR --template-dir DIR --cache-dir DIR --scratch-dir DIR
         --out FILE.json [--seed N] [--tolerance default|cuda-agent]
         [--reward-mode milestone|speedup|correctness] [--timeout-s N]
 
-Contract: exit code 0 iff the result JSON was written (atomically).  Every result has "text"
-(the observation for the model) and "infra_error" (true only when the environment failed).
-Progress goes to stderr; stdout stays empty.  A crash of the harness itself is reported as
-infra_error=true in the JSON when possible.
+Contract: exit code 0 iff the result was written (atomically): one Verdict (verdict.py, the
+schema in shared/contract.json), whatever the command.  `infra_error` is true only when the
+environment failed; a crash of the harness itself is reported so when possible.  Progress goes
+to stderr; stdout stays empty.  One command is a checklist (`run`): compile -> fork the
+candidates -> verify -> profile -> score -> render; each step fills its record of the Verdict
+and the text for the model is written once, at the end.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import sys
+import tempfile
 import time
 import traceback
+from dataclasses import dataclass, field
 from typing import Any
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-if HERE not in sys.path:
-    sys.path.insert(0, HERE)
+from . import candidate_sandbox, contract, render, reward
+from .common import atomic_write_bytes, log, sha256_file
+from .verdict import CompileResult, Provenance, Verdict, clean, to_json, validate
 
-import candidate_sandbox  # noqa: E402
-from common import atomic_write_json, log  # noqa: E402
-
-COMMANDS = ("compile", "verify", "profile", "evaluate")
-HARNESS_VERSION = "2"
+HARNESS_VERSION = "3"  # 3: every command writes one Verdict (the contract's schema)
 
 
-def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    ap = argparse.ArgumentParser(prog="run.py", description=__doc__.splitlines()[0])
-    ap.add_argument("command", choices=COMMANDS)
+@dataclass
+class Call:
+    """One command's arguments (see parse_args), paths absolute."""
+    command: str
+    backend: str
+    task_file: str
+    workspace: str
+    template_dir: str
+    cache_dir: str
+    scratch_dir: str
+    out: str
+    seed: int | None
+    tolerance: str
+    reward_mode: str
+    timeout_s: float
+    sandbox: str
+    hide_dir: list[str]
+    sandbox_uid: int
+    op_policy: str
+    profile_target_s: float
+    job_tag: str = ""  # verify-batch: each job's candidate its own sandbox cgroup
+
+    @property
+    def device(self) -> str:
+        return "cuda" if self.backend == "cuda" else "cpu"
+
+    @property
+    def stages(self) -> list[str]:
+        """The candidate processes this command needs (a correctness reward pays no speed:
+        its evaluate is compile + verify, no timing)."""
+        if self.command == contract.COMMAND_EVALUATE:
+            timed = self.reward_mode not in contract.UNTIMED_REWARD_MODES
+            return [contract.COMMAND_VERIFY] + ([contract.COMMAND_PROFILE] if timed else [])
+        return [self.command] if self.command != contract.COMMAND_COMPILE else []
+
+
+def parse_args(argv: list[str]) -> Call:
+    ap = argparse.ArgumentParser(prog="python -m warpgym_harness.run", description=__doc__.splitlines()[0])
+    ap.add_argument("command", choices=contract.HARNESS_COMMANDS)
     ap.add_argument("--backend", choices=["cpu", "cuda"], default="cpu")
     ap.add_argument("--task-file", required=True)
     ap.add_argument("--workspace", required=True)
@@ -43,77 +80,219 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--scratch-dir", required=True)
     ap.add_argument("--out", required=True)
     ap.add_argument("--seed", type=int, default=None)
-    ap.add_argument("--tolerance", choices=["default", "cuda-agent"], default="default")
-    ap.add_argument("--reward-mode", choices=["milestone", "speedup", "correctness"], default="milestone")
+    ap.add_argument("--tolerance", choices=contract.TOLERANCES, default=contract.DEFAULT_TOLERANCE)
+    ap.add_argument("--reward-mode", choices=contract.REWARD_MODES, default=contract.DEFAULT_REWARD_MODE)
     ap.add_argument("--timeout-s", type=float, default=60.0, help="limit for each candidate request")
     ap.add_argument("--sandbox", choices=["auto", "off"], default="auto",
                     help="contain candidate processes (libwarpgym_sandbox_enter.so); auto: when usable here")
     ap.add_argument("--hide-dir", action="append", default=[],
                     help="directory the candidate must not see (the server's workdir); repeatable")
     ap.add_argument("--sandbox-uid", type=int, default=65534, help="uid/gid of the candidate when run as root")
-    ap.add_argument("--op-policy", choices=["strict", "library-gemm", "off"], default="strict",
+    ap.add_argument("--op-policy", choices=contract.OP_POLICIES, default=contract.OP_POLICY_STRICT,
                     help="ATen ops allowed in the candidate's forward besides allocation/views/copies; "
                          "off: no fallback check at all (only for checking a task with its own reference "
                          "as the candidate, e.g. warpgym synth; the server never passes it)")
     ap.add_argument("--profile-target-s", type=float, default=0.5, help=argparse.SUPPRESS)
-    return ap.parse_args(argv)
+    a = vars(ap.parse_args(argv))
+    for key in ("workspace", "template_dir", "cache_dir", "scratch_dir", "task_file", "out"):
+        a[key] = os.path.abspath(a[key])
+    return Call(**a)
 
 
-def _not_compiled(kind: str, comp: dict) -> dict:
-    text = f"{kind.upper()}: NOT OK -- not_compiled: the extension does not build\n{comp['text']}"
-    if kind == "verify":
-        return {"compiled": False, "correct": False, "trials": [], "atol": None, "rtol": None,
-                "max_abs_err": None, "max_rel_err": None, "flags": ["not_compiled"],
-                "seconds": comp["seconds"], "text": text, "infra_error": comp["infra_error"]}
-    return {"compiled": False, "eager_ms": None, "compile_ms": None, "candidate_ms": None,
-            "speedup_vs_eager": None, "speedup_vs_compile": None, "noise_pct": None, "iterations": 0,
-            "flags": ["not_compiled"], "seconds": comp["seconds"], "text": text,
-            "infra_error": comp["infra_error"]}
+# --------------------------------------------------------------------------------------- steps
+
+@dataclass
+class Prepared:
+    """A command after its compile and fork steps: what the device steps need."""
+    call: Call
+    verdict: Verdict
+    sandbox_note: str | None = None
+    candidates: dict[str, Any] = field(default_factory=dict)  # stage -> candidate_proc.Candidate
+    op_counter: Any = None
+
+    def close(self) -> None:
+        for c in self.candidates.values():
+            c.close()
+        self.candidates.clear()
 
 
-def _add_baselines(a: argparse.Namespace, res: dict) -> None:
+def prepare(call: Call) -> Prepared:
+    """Compile, then fork the candidate processes the command needs, before this process touches
+    the GPU (a CUDA context does not survive fork)."""
+    from .compile_ext import build_dir, compile_workspace
+
+    v = Verdict(command=call.command, reward_mode=call.reward_mode)
+    plan = candidate_sandbox.plan(call.sandbox)
+    p = Prepared(call, v, plan.note)
+    jail = None
+    if plan.enabled:
+        jail = candidate_sandbox.compile_jail(workspace=call.workspace, out_dir=os.path.join(call.scratch_dir, "compile-out"),
+                                              hide=call.hide_dir + [call.cache_dir], uid=call.sandbox_uid,
+                                              template_dir=call.template_dir)
+    t0 = time.perf_counter()
+    v.compile = compile_workspace(call.workspace, call.template_dir, call.cache_dir, call.backend,
+                                  fresh=call.command == contract.COMMAND_EVALUATE, jail=jail)
+    v.stage_seconds["compile_check"] = round(time.perf_counter() - t0, 3)
+    v.compiled = v.compile.ok
+    if not v.compiled or not call.stages:
+        return p
+    t0 = time.perf_counter()
+    _fork_candidates(p, build_dir(call.workspace), plan.enabled)
+    v.stage_seconds["fork_candidates"] = round(time.perf_counter() - t0, 3)
+    return p
+
+
+def finish(p: Prepared) -> Verdict:
+    """verify -> profile -> score -> render, on a prepared command."""
+    call, v = p.call, p.verdict
+    if not v.compiled and call.command == contract.COMMAND_PROFILE and not v.compile.infra_error:
+        _baselines_only(p)
+    if v.compiled and call.stages:
+        import torch
+
+        torch.backends.cuda.matmul.allow_tf32 = False
+        torch.backends.cudnn.allow_tf32 = False
+        v.provenance = provenance(call, v.compile, p.sandbox_note)
+        if contract.COMMAND_VERIFY in p.candidates:
+            _verify(p)
+        if contract.COMMAND_PROFILE in p.candidates and (v.verify is None or (v.verify.correct and not v.infra_error)):
+            _profile(p)
+    _score(call, v)
+    v.text = render.render(v)
+    return v
+
+
+def run(call: Call) -> Verdict:
+    p = prepare(call)
+    try:
+        return finish(p)
+    finally:
+        p.close()
+
+
+def _fork_candidates(p: Prepared, module_dir: str, sandboxed: bool) -> None:
+    import torch  # noqa: F401  imported once here, before the fork, so candidates start warm
+
+    from . import candidate_runner
+    from .candidate_proc import Candidate
+
+    call = p.call
+    candidate_runner.warm_up()
+    if contract.COMMAND_PROFILE in call.stages:  # loaded here so that the candidate inherits it
+        p.op_counter = _load_op_counter(call.cache_dir)
+    for stage in call.stages:
+        private = _private_dir(call.scratch_dir, stage, sandboxed)
+        policy = None
+        if sandboxed:
+            policy = candidate_sandbox.policy(workspace=call.workspace, private_dir=private,
+                                              hide=call.hide_dir + [call.cache_dir], backend=call.backend,
+                                              uid=call.sandbox_uid, timeout_s=call.timeout_s,
+                                              kind=stage + call.job_tag)
+            candidate_sandbox.prepare_private_dir(private, call.sandbox_uid)
+        p.candidates[stage] = Candidate(call.backend, call.workspace, module_dir, private, policy=policy,
+                                        guard_policy=call.op_policy)
+
+
+def _verify(p: Prepared) -> None:
+    from . import symbol_check
+    from .verify import verify
+
+    call, v = p.call, p.verdict
+    own = None
+    if call.device == "cuda":
+        try:
+            from . import kernel_trace
+            own = kernel_trace.own_kernel_names(v.compile.objects[1:])
+        except ImportError:
+            own = None
+    cand = p.candidates[contract.COMMAND_VERIFY]
+    r = verify(call.task_file, cand, cand.private_dir, call.seed, call.tolerance, call.timeout_s, call.device,
+               own, call.op_policy)
+    t0 = time.perf_counter()
+    linked = [] if r.infra_error else symbol_check.scan(v.compile.objects[1:], call.op_policy)
+    if linked:  # what the kernels' objects link against makes the verdict not correct too
+        r.flags = sorted(set(r.flags) | set(linked))
+        r.correct = False
+        r.notes.append("your kernels link against: " + ", ".join(linked))
+    r.stage_seconds["symbol_check"] = round(time.perf_counter() - t0, 3)
+    v.verify = r
+    v.stage_seconds.update(r.stage_seconds)
+    v.infra_error |= r.infra_error
+
+
+def _profile(p: Prepared) -> None:
+    from .profiler import profile
+
+    call, v = p.call, p.verdict
+    cand = p.candidates[contract.COMMAND_PROFILE]
+    r = profile(call.task_file, cand, cand.private_dir, call.cache_dir, call.device, call.timeout_s,
+                call.profile_target_s, call.op_policy, p.op_counter)
+    v.profile = r
+    v.stage_seconds.update(r.stage_seconds)
+    v.infra_error |= r.infra_error
+
+
+def _baselines_only(p: Prepared) -> None:
     """A profile whose extension does not build still reports the times to beat (measured once
     per task and device, then cached): an agent learns its target before its first kernel
     compiles, and `warpgym bench --policy baselines` fills the baseline cache of a task set."""
-    from profiler import baselines_only
+    from .profiler import baselines_only
 
-    counter = _load_op_counter(a.cache_dir)
-    res.update(baselines_only(a.task_file, a.cache_dir, "cuda" if a.backend == "cuda" else "cpu",
-                              a.profile_target_s, counter))
-    res["text"] = res["text"].rstrip() + "\n" + res.pop("baselines_text")
+    call = p.call
+    p.verdict.profile = baselines_only(call.task_file, call.cache_dir, call.device, call.profile_target_s,
+                                       _load_op_counter(call.cache_dir))
+    p.verdict.infra_error |= p.verdict.profile.infra_error
 
+
+def _score(call: Call, v: Verdict) -> None:
+    """The verdict's flags, numbers, correctness and (evaluate) reward, from its records."""
+    v.infra_error |= bool(v.compile and v.compile.infra_error)
+    if not v.compiled:
+        v.add_flags([contract.FLAG_NOT_COMPILED])
+    if v.verify is not None:
+        v.add_flags(v.verify.flags)
+    if v.profile is not None:
+        v.add_flags(v.profile.flags)
+        for name in ("eager_ms", "compile_ms", "candidate_ms", "speedup_vs_eager", "speedup_vs_compile", "noise_pct"):
+            setattr(v, name, getattr(v.profile, name))
+    if call.command in (contract.COMMAND_VERIFY, contract.COMMAND_EVALUATE):
+        # A candidate that failed while being timed is not a valid solution either.
+        v.correct = bool(v.compiled and v.verify and v.verify.correct and not (v.profile and v.profile.flags))
+    if call.command == contract.COMMAND_EVALUATE and not v.infra_error:
+        r = reward.compute(call.reward_mode, v.compiled, bool(v.correct), v.candidate_ms, v.eager_ms, v.compile_ms)
+        v.reward = r if call.reward_mode == contract.REWARD_SPEEDUP else int(r)
+
+
+def provenance(call: Call, comp: CompileResult, sandbox_note: str | None) -> Provenance:
+    """What a verdict depends on, so any reward can be audited and re-scored later."""
+    from . import device_info
+
+    sources = {}
+    for d in (call.workspace, os.path.join(call.workspace, "kernels")):
+        for name in sorted(os.listdir(d)) if os.path.isdir(d) else []:
+            path = os.path.join(d, name)
+            if os.path.isfile(path) and not os.path.islink(path) and name.endswith((".py", ".cu", ".cpp", ".h", ".cuh")):
+                sources[os.path.relpath(path, call.workspace)] = sha256_file(path)[:16]
+    try:
+        ident = device_info.identity(call.device)
+    except Exception as e:  # provenance must never fail a verdict
+        ident = {"device": call.device, "error": str(e)[:200]}
+    return Provenance(harness_version=HARNESS_VERSION, device=ident, sandbox=sandbox_note,
+                      task_sha256=sha256_file(call.task_file)[:16], sources_sha256=sources,
+                      tolerance=call.tolerance, op_policy=call.op_policy, seed=call.seed,
+                      compile_flags_key=comp.flags_key)
+
+
+# ----------------------------------------------------------------------------------- plumbing
 
 def _load_op_counter(cache_dir: str) -> Any:
     """The timed calls' op counter (op_counter.py), or None with a logged note."""
-    import op_counter
+    from . import op_counter
+
     mod = op_counter.load(cache_dir)
     if mod is None:
         log(str(op_counter.note))
     return op_counter.Counter(mod) if mod is not None else None
-
-
-def _candidates(a: argparse.Namespace, mdir: str, kinds: list[str]) -> dict:
-    """Fork the candidate processes this command needs, before this process touches the GPU."""
-    import torch  # noqa: F401  imported once here, before the fork, so candidates start warm
-    import candidate_runner
-    from candidate_proc import Candidate
-
-    candidate_runner.warm_up()
-    a.op_counter = None
-    if "profile" in kinds:  # loaded here so that the candidate inherits it (it cannot see the cache)
-        a.op_counter = _load_op_counter(a.cache_dir)
-    plan = a.sandbox_plan  # decided once per call, in dispatch()
-    out = {}
-    for kind in kinds:
-        private = _private_dir(a.scratch_dir, kind, plan.enabled)
-        policy = None
-        if plan.enabled:
-            policy = candidate_sandbox.policy(workspace=a.workspace, private_dir=private, hide=a.hide_dir + [a.cache_dir],
-                                              backend=a.backend, uid=a.sandbox_uid, timeout_s=a.timeout_s,
-                                              kind=kind + getattr(a, "job_tag", ""))  # verify-batch: one cgroup per job
-            candidate_sandbox.prepare_private_dir(private, a.sandbox_uid)
-        out[kind] = Candidate(a.backend, a.workspace, mdir, private, policy=policy, guard_policy=a.op_policy)
-    return out
 
 
 def _tmpfs_root(sandboxed: bool) -> str | None:
@@ -133,175 +312,18 @@ def _tmpfs_root(sandboxed: bool) -> str | None:
     return None
 
 
-def _private_dir(scratch: str, kind: str, sandboxed: bool) -> str:
+def _private_dir(scratch: str, stage: str, sandboxed: bool) -> str:
     """Where a candidate gets its payload from this process: a fresh dir on a tmpfs when there
     is one (removed by Candidate.close()), else in the scratch dir."""
     root = _tmpfs_root(sandboxed)
     if root is not None:
-        import tempfile
-        return tempfile.mkdtemp(prefix=f"warpgym-{kind}-", dir=root)
-    path = os.path.join(scratch, f"candidate-{kind}")
+        return tempfile.mkdtemp(prefix=f"warpgym-{stage}-", dir=root)
+    path = os.path.join(scratch, f"candidate-{stage}")
     shutil.rmtree(path, ignore_errors=True)
     return path
 
 
-def dispatch(a: argparse.Namespace) -> dict:
-    prep = _prepare(a)
-    if isinstance(prep, dict):
-        return prep
-    comp, objects, cands = prep
-    try:
-        return _evaluate_parts(a, comp, objects[1:], cands)
-    finally:
-        for c in cands.values():
-            c.close()
-
-
-def _prepare(a: argparse.Namespace) -> dict | tuple[dict, list[str], dict]:
-    """Compile, then fork the candidates (before this process touches the GPU): the finished
-    result when the command ends here, else (compile result, objects, candidates)."""
-    from compile_ext import build_dir, compile_workspace
-
-    plan = a.sandbox_plan = candidate_sandbox.plan(a.sandbox)
-    a.sandbox_note = plan.note
-    jail = None
-    if plan.enabled:
-        jail = candidate_sandbox.compile_jail(workspace=a.workspace, out_dir=os.path.join(a.scratch_dir, "compile-out"),
-                                              hide=a.hide_dir + [a.cache_dir], uid=a.sandbox_uid,
-                                              template_dir=a.template_dir)
-    t0 = time.perf_counter()
-    comp = compile_workspace(a.workspace, a.template_dir, a.cache_dir, a.backend,
-                             fresh=a.command == "evaluate", jail=jail)
-    a.stage_seconds = {"compile_check": round(time.perf_counter() - t0, 3)}
-    comp["sandboxed"] = jail is not None
-    objects = comp.pop("_objects", [])
-    if a.command == "compile":
-        return comp
-    if not comp["ok"]:
-        if a.command == "evaluate":
-            return _evaluate_result(a, comp, None, None)
-        res = _not_compiled(a.command, comp)
-        if a.command == "profile" and not comp["infra_error"]:
-            _add_baselines(a, res)
-        return res
-    # A correctness reward pays no speed: its evaluate is compile + verify, no timing.
-    timed = a.reward_mode != "correctness"
-    kinds = {"verify": ["verify"], "profile": ["profile"], "evaluate": ["verify", "profile"] if timed else ["verify"]}[a.command]
-    t0 = time.perf_counter()
-    cands = _candidates(a, build_dir(a.workspace), kinds)
-    a.stage_seconds["fork_candidates"] = round(time.perf_counter() - t0, 3)
-    return comp, objects, cands
-
-
-def _evaluate_parts(a: argparse.Namespace, comp: dict, kernel_objects: list[str], cands: dict) -> dict:
-    import torch  # noqa: F401  (already imported by candidate_proc's callers; CUDA not initialised)
-
-    torch.backends.cuda.matmul.allow_tf32 = False
-    torch.backends.cudnn.allow_tf32 = False
-    device = "cuda" if a.backend == "cuda" else "cpu"
-    ver = prof = None
-    if "verify" in cands:
-        from verify import verify
-
-        own = None
-        if device == "cuda":
-            try:
-                import kernel_trace
-                own = kernel_trace.own_kernel_names(kernel_objects)
-            except ImportError:
-                own = None
-        ver = verify(a.task_file, cands["verify"], cands["verify"].private_dir, a.seed, a.tolerance,
-                     a.timeout_s, device, own, a.op_policy)
-        ver["provenance"] = provenance(a, device, comp)
-        t0 = time.perf_counter()
-        _static_flags(ver, kernel_objects, a.op_policy)
-        ver["stage_seconds"] = {**a.stage_seconds, **ver.get("stage_seconds", {}),
-                                "symbol_check": round(time.perf_counter() - t0, 3)}
-        if a.command == "verify":
-            ver["text"] = comp["text"].splitlines()[0] + "\n" + ver["text"]
-            return ver
-        if ver["infra_error"] or not ver["correct"] or "profile" not in cands:
-            return _evaluate_result(a, comp, ver, None)
-    from profiler import profile
-
-    prof = profile(a.task_file, cands["profile"], cands["profile"].private_dir, a.cache_dir, device,
-                   a.timeout_s, a.profile_target_s, a.op_policy, getattr(a, "op_counter", None))
-    prof["provenance"] = provenance(a, device, comp)
-    prof["stage_seconds"] = {**a.stage_seconds, **prof.get("stage_seconds", {})}
-    if a.command == "profile":
-        return prof
-    return _evaluate_result(a, comp, ver, prof)
-
-
-def _static_flags(ver: dict, kernel_objects: list[str], policy: str) -> None:
-    """What the kernels' objects link against (symbol_check) makes the verdict not correct too."""
-    import symbol_check
-
-    found = symbol_check.scan(kernel_objects, policy)
-    if found and not ver["infra_error"]:
-        ver["flags"] = sorted(set(ver["flags"]) | set(found))
-        ver["correct"] = False
-        ver["text"] = (ver["text"].replace("VERIFY: OK", "VERIFY: NOT OK -- " + ",".join(found), 1)
-                       + "\n  your kernels link against: " + ", ".join(found))
-
-
-def provenance(a: argparse.Namespace, device: str, comp: dict) -> dict:
-    """What a verdict depends on, so any reward can be audited and re-scored later."""
-    import device_info
-    from common import sha256_file
-
-    sources = {}
-    for d in (a.workspace, os.path.join(a.workspace, "kernels")):
-        for name in sorted(os.listdir(d)) if os.path.isdir(d) else []:
-            p = os.path.join(d, name)
-            if os.path.isfile(p) and not os.path.islink(p) and name.endswith((".py", ".cu", ".cpp", ".h", ".cuh")):
-                sources[os.path.relpath(p, a.workspace)] = sha256_file(p)[:16]
-    try:
-        ident = device_info.identity(device)
-    except Exception as e:  # provenance must never fail a verdict
-        ident = {"device": device, "error": str(e)[:200]}
-    return {"harness_version": HARNESS_VERSION, "device": ident, "sandbox": getattr(a, "sandbox_note", None), "task_sha256": sha256_file(a.task_file)[:16],
-            "sources_sha256": sources, "tolerance": a.tolerance, "op_policy": a.op_policy,
-            "seed": a.seed, "compile_flags_key": comp.get("flags_key")}
-
-
-def _evaluate_result(a: argparse.Namespace, comp: dict, ver: dict | None, prof: dict | None) -> dict:
-    from reward import compute
-
-    compiled = bool(comp["ok"])
-    correct = bool(ver and ver["correct"])
-    infra = bool(comp["infra_error"] or (ver and ver["infra_error"]) or (prof and prof["infra_error"]))
-    flags: list[str] = []
-    if not compiled:
-        flags.append("not_compiled")
-    for part in (ver, prof):
-        for f in (part or {}).get("flags", []):
-            if f not in flags:
-                flags.append(f)
-    if prof and prof["flags"]:  # the candidate failed while being timed: not a valid solution
-        correct = False
-    cand = prof["candidate_ms"] if prof else None
-    eager = prof["eager_ms"] if prof else None
-    comp_ms = prof["compile_ms"] if prof else None
-    reward = compute(a.reward_mode, compiled, correct, cand, eager, comp_ms)
-    if a.reward_mode in ("milestone", "correctness"):
-        reward = int(reward)
-    parts = [comp["text"]]
-    if ver:
-        parts.append(ver["text"])
-    if prof:
-        parts.append(prof["text"])
-    verdict = "infra error (not scored)" if infra else f"reward {reward} ({a.reward_mode})"
-    parts.append(f"EVALUATE: compiled={compiled} correct={correct} -> {verdict}"
-                 + (f"  flags: {','.join(flags)}" if flags else ""))
-    return {"compiled": compiled, "correct": correct, "reward": reward,
-            "speedup_vs_eager": prof["speedup_vs_eager"] if prof else None,
-            "speedup_vs_compile": prof["speedup_vs_compile"] if prof else None,
-            "flags": flags, "compile": comp, "verify": ver, "profile": prof,
-            "text": "\n".join(parts), "infra_error": infra}
-
-
-def _not_dumpable() -> None:
+def not_dumpable() -> None:
     try:  # no same-uid process (a candidate without its sandbox) may read this one's memory
         import ctypes
         ctypes.CDLL(None).prctl(4, 0)  # PR_SET_DUMPABLE 0
@@ -309,47 +331,56 @@ def _not_dumpable() -> None:
         pass
 
 
-def _setup(a: argparse.Namespace) -> None:
-    for d in (a.cache_dir, a.scratch_dir):
+def setup(call: Call) -> None:
+    for d in (call.cache_dir, call.scratch_dir):
         os.makedirs(d, exist_ok=True)
-    os.environ.setdefault("TORCHINDUCTOR_CACHE_DIR", os.path.join(os.path.abspath(a.cache_dir), "inductor"))
-    for attr in ("workspace", "template_dir", "cache_dir", "scratch_dir", "task_file", "out"):
-        setattr(a, attr, os.path.abspath(getattr(a, attr)))
+    os.environ.setdefault("TORCHINDUCTOR_CACHE_DIR", os.path.join(call.cache_dir, "inductor"))
 
 
-def _crashed(a: argparse.Namespace) -> dict:
+def crashed(call: Call) -> Verdict:
+    """The verdict of a harness that raised: an infrastructure error, never the agent's fault."""
     tb = traceback.format_exc()
     log(tb)
-    return {"text": f"{a.command.upper()}: INFRA ERROR: the harness failed\n{tb[-3000:]}", "infra_error": True}
+    return Verdict(command=call.command, reward_mode=call.reward_mode, infra_error=True,
+                   error="the harness failed\n" + tb[-3000:],
+                   text=f"{call.command.upper()}: INFRA ERROR: the harness failed\n{tb[-3000:]}")
 
 
-def _write(a: argparse.Namespace, result: dict, seconds: float) -> int:
-    result.setdefault("infra_error", False)
-    result["command"] = a.command
-    result["harness_seconds"] = round(seconds, 3)
+def write(call: Call, v: Verdict, seconds: float) -> int:
+    """Writes the verdict as strict JSON (no NaN, valid UTF-8) that matches the schema; a verdict
+    that does not is the harness's own bug, written as an infrastructure error that says why."""
+    v.harness_seconds = round(seconds, 3)
+    obj = clean(to_json(v))
+    errors = validate(obj)
+    if errors:
+        log("the verdict breaks the schema: " + "; ".join(errors))
+        bug = Verdict(command=call.command, reward_mode=call.reward_mode, infra_error=True,
+                      harness_seconds=v.harness_seconds, error="the verdict breaks the schema: " + "; ".join(errors)[:2000])
+        bug.text = f"{call.command.upper()}: INFRA ERROR: the harness failed\n{bug.error}"
+        obj = clean(to_json(bug))
     try:
-        atomic_write_json(a.out, result)
+        atomic_write_bytes(call.out, json.dumps(obj, indent=2, sort_keys=True, allow_nan=False).encode())
     except OSError as e:
-        log(f"cannot write {a.out}: {e}")
+        log(f"cannot write {call.out}: {e}")
         return 2
-    log(f"{a.command} done in {result['harness_seconds']:.2f}s -> {a.out}")
+    log(f"{call.command} done in {v.harness_seconds:.2f}s -> {call.out}")
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else list(argv)
     if args[:1] == ["verify-batch"]:
-        import verify_batch
+        from . import verify_batch
         return verify_batch.main(args[1:])
-    a = parse_args(args)
-    _not_dumpable()
+    call = parse_args(args)
+    not_dumpable()
     t0 = time.perf_counter()
-    _setup(a)
+    setup(call)
     try:
-        result = dispatch(a)
+        v = run(call)
     except Exception:
-        result = _crashed(a)
-    return _write(a, result, time.perf_counter() - t0)
+        v = crashed(call)
+    return write(call, v, time.perf_counter() - t0)
 
 
 if __name__ == "__main__":

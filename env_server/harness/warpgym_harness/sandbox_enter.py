@@ -45,8 +45,8 @@ def library_path() -> str | None:
     env = os.environ.get("WARPGYM_SANDBOX_LIB")
     if env:
         return env if os.path.isfile(env) else None
-    roots = [os.environ.get("WARPGYM_ROOT"),
-             os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))]
+    here = os.path.dirname(os.path.abspath(__file__))  # <root>/env_server/harness/warpgym_harness
+    roots = [os.environ.get("WARPGYM_ROOT"), os.path.abspath(os.path.join(here, "..", "..", ".."))]
     for root in roots:
         if root:
             path = os.path.join(root, "build", "bin", LIB_NAME)

@@ -12,10 +12,9 @@ import json
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-import sandbox_enter  # noqa: E402
-
+# Run by path, never with -m: Python puts this file's own directory first on sys.path, so the
+# import below is the trusted sibling module (the compiler's cwd, a workspace, is never searched).
+import sandbox_enter
 
 def main() -> None:
     if len(sys.argv) < 3:

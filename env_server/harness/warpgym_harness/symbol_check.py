@@ -20,7 +20,8 @@ import functools
 import re
 import subprocess
 
-from op_guard import allowed
+from . import contract
+from .op_guard import allowed
 
 FORBIDDEN = (
     "at::enableRecordFunction", "at::RecordFunctionGuard", "at::DisableRecordFunctionGuard",
@@ -59,11 +60,12 @@ def _aten_op(struct: str, policy: str) -> tuple[str, bool]:
     return name, allowed(f"aten::{name}", policy)
 
 
-def scan(objects: list[str], policy: str = "strict") -> list[str]:
+def scan(objects: list[str], policy: str = contract.OP_POLICY_STRICT) -> list[str]:
     flags: set[str] = set()
     for path in objects:
         try:
-            out = subprocess.run(["nm", "-uC", path], capture_output=True, text=True, timeout=60).stdout
+            out = subprocess.run(["nm", "-uC", path], capture_output=True, text=True, errors="replace",
+                                 timeout=60).stdout
         except (OSError, subprocess.SubprocessError):
             continue
         for line in out.splitlines():
@@ -74,10 +76,10 @@ def scan(objects: list[str], policy: str = "strict") -> list[str]:
             if m:
                 name, ok = _aten_op(m.group(1), policy)
                 if not ok:
-                    flags.add(f"fallback_symbol:aten::{name}")
+                    flags.add(f"{contract.FLAG_FALLBACK_SYMBOL_PREFIX}aten::{name}")
                 continue
             bare = sym.split("(")[0].split("<")[0]
             for f in FORBIDDEN:
                 if bare == f or bare.startswith(f + "::"):
-                    flags.add(f"forbidden_symbol:{f}")
+                    flags.add(contract.FLAG_FORBIDDEN_SYMBOL_PREFIX + f)
     return sorted(flags)

@@ -18,7 +18,7 @@ from typing import Any
 
 import torch
 
-from common import sha256_file
+from .common import sha256_file
 
 INIT_SEED = 1234
 

@@ -21,7 +21,7 @@ import sys
 import sysconfig
 from typing import Any
 
-from common import atomic_write_json, sha256_bytes
+from .common import atomic_write_json, sha256_bytes
 
 CXX = os.environ.get("WARPGYM_CXX", "g++")
 

@@ -9,9 +9,9 @@ op guard; its outputs are loaded with weights_only=True and compared here: exact
 type, shape, dtype, values (|a-b| <= atol + rtol*|b|, NaN == NaN), inputs not mutated.  Then set
 0 runs again with poisoned uninitialised memory (must still match: `uninitialized_memory`), and
 once under the profiler (aten ops and GPU kernels: `fallback_op:*`, `foreign_kernel:*`).
-Returns {compiled, correct, trials, atol, rtol, max_abs_err, max_rel_err, flags, kernels,
-seconds, text, infra_error}.  max_rel_err is max |a-b|/|b| over elements with |b| > atol.
-A reference that fails is infra_error=true (the task's fault, not the agent's).
+Returns a VerifyResult (verdict.py; render.py writes its text).  max_rel_err is max |a-b|/|b|
+over elements with |b| > atol.  A reference that fails, or a candidate process that cannot
+start, is infra_error (the environment's or the task's fault, not the agent's).
 """
 from __future__ import annotations
 
@@ -23,24 +23,20 @@ from typing import Any
 
 import torch
 
-import candidate_checks
-from candidate_checks import Failure
-import task_loader
-from candidate_proc import Candidate
-from common import StageClock, log
+from . import candidate_checks, contract, task_loader
+from .candidate_checks import Failure
+from .candidate_proc import Candidate
+from .common import StageClock, log
+from .verdict import Trial, VerifyResult
 
 N_TRIALS = 5
 SCALES = [1.0, 1.0, 0.5, 2.0, 1.0]
-TOLERANCES = {
-    "default": {torch.float32: 1e-4, torch.float16: 1e-2, torch.bfloat16: 1e-2, torch.float64: 1e-6},
-    "cuda-agent": {},  # 1e-2 everywhere
-}
 
 
 def tolerance_for(dtype: torch.dtype, preset: str) -> float:
-    if preset == "cuda-agent":
-        return 1e-2
-    return TOLERANCES["default"].get(dtype, 1e-4)
+    """atol = rtol for outputs of `dtype` under a contract tolerance preset."""
+    values = contract.TOLERANCE_VALUES[preset]
+    return values.get(str(dtype).replace("torch.", ""), values["other"])
 
 
 def fresh_seeds(seed: int | None, n: int) -> list[int]:
@@ -54,18 +50,18 @@ def compare(ref: torch.Tensor, cand: Any, preset: str) -> dict[str, Any]:
     r: dict[str, Any] = {"ok": False, "shape_ok": False, "dtype_ok": False,
                          "max_abs_err": None, "max_rel_err": None, "why": None}
     if type(cand) is not torch.Tensor:
-        r["why"] = "not_a_tensor"
+        r["why"] = contract.FLAG_NOT_A_TENSOR
         return r
     r["shape_ok"] = tuple(cand.shape) == tuple(ref.shape)
     r["dtype_ok"] = cand.dtype == ref.dtype
     if not r["shape_ok"]:
-        r["why"] = "shape_mismatch"
+        r["why"] = contract.FLAG_SHAPE_MISMATCH
         return r
     if not r["dtype_ok"]:
-        r["why"] = "dtype_mismatch"
+        r["why"] = contract.FLAG_DTYPE_MISMATCH
         return r
     if cand.layout != torch.strided:
-        r["why"] = "not_a_tensor"
+        r["why"] = contract.FLAG_NOT_A_TENSOR
         return r
     tol = tolerance_for(ref.dtype, preset)
     if ref.is_floating_point() or ref.is_complex():
@@ -86,43 +82,35 @@ def compare(ref: torch.Tensor, cand: Any, preset: str) -> dict[str, Any]:
         r["max_rel_err"] = 0.0 if ok else None
     r["ok"] = ok
     if not ok:
-        r["why"] = "wrong_values"
+        r["why"] = contract.FLAG_WRONG_VALUES
     return r
 
 
-def _result(**kw: Any) -> dict[str, Any]:
-    base = {"compiled": True, "correct": False, "trials": [], "atol": None, "rtol": None,
-            "max_abs_err": None, "max_rel_err": None, "flags": [], "kernels": None, "seconds": 0.0,
-            "text": "", "infra_error": False}
-    base.update(kw)
-    return base
-
-
-def _compare_outputs(refs: list, cand: list, types: list[str], preset: str) -> tuple[dict, list[str]]:
-    trial = {"ok": True, "max_abs_err": 0.0, "max_rel_err": 0.0, "shape_ok": True, "dtype_ok": True}
-    why: list[str] = []
+def _compare_outputs(refs: list, cand: list, types: list[str], preset: str, trial: Trial) -> None:
+    """Compares one trial's outputs with the reference's, into `trial` (ok, errors, why)."""
     if len(cand) != len(refs):
-        trial.update(ok=False, shape_ok=False)
-        return trial, ["output_count_mismatch"]
+        trial.ok = trial.shape_ok = False
+        trial.why.append(contract.FLAG_OUTPUT_COUNT_MISMATCH)
+        return
     for k, (r_t, c_t) in enumerate(zip(refs, cand)):
         c = compare(r_t, c_t, preset)
-        trial["shape_ok"] &= c["shape_ok"]
-        trial["dtype_ok"] &= c["dtype_ok"]
+        trial.shape_ok &= c["shape_ok"]
+        trial.dtype_ok &= c["dtype_ok"]
         for key in ("max_abs_err", "max_rel_err"):
             if c[key] is not None:
-                trial[key] = max(trial[key], c[key])
+                setattr(trial, key, max(getattr(trial, key) or 0.0, c[key]))
         if not c["ok"]:
-            trial["ok"] = False
-            why.append(c["why"] + (f" (output {k} is {types[k]})" if c["why"] == "not_a_tensor" else ""))
-    return trial, why
+            trial.ok = False
+            trial.why.append(c["why"] + (f" (output {k} is {types[k]})" if c["why"] == contract.FLAG_NOT_A_TENSOR else ""))
 
 
 def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, preset: str,
            timeout_s: float, device: str = "cpu", own_kernels: set[str] | None = None,
-           guard_policy: str = "strict") -> dict[str, Any]:
+           guard_policy: str = contract.OP_POLICY_STRICT) -> VerifyResult:
     t0 = time.perf_counter()
     clock = StageClock()
     seeds = fresh_seeds(seed, N_TRIALS)
+    res = VerifyResult()
     try:  # the candidate starts up (device, imports) meanwhile: it was forked before this touched the GPU
         mod = task_loader.load_task(task_file)
         model, init_inputs = task_loader.build_reference(mod, device)
@@ -132,71 +120,66 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
         payload = task_loader.write_model_payload(os.path.join(private_dir, "model.pt"), init_inputs, model)
         inputs = task_loader.input_recipe(task_file, private_dir, seeds, SCALES)
     except Exception:
-        tb = traceback.format_exc()
-        return _result(infra_error=True, seconds=round(time.perf_counter() - t0, 3),
-                       text="VERIFY: INFRA ERROR: the reference model failed (task problem, not yours)\n"
-                            + tb[-3000:])
+        res.infra_error = True
+        res.failure = "the reference model failed (task problem, not yours)\n" + traceback.format_exc()[-3000:]
+        res.seconds = round(time.perf_counter() - t0, 3)
+        return res
     clock.mark("reference")
     why = cand.start_failure(timeout_s)
     clock.mark("candidate_start")
     if why is not None:
-        return _result(infra_error=True, text=f"VERIFY: INFRA ERROR: the candidate process could not start ({why})")
+        res.infra_error = True
+        res.failure = f"the candidate process could not start ({why})"
+        return res
     ref_dtype = refs[0][0].dtype if refs and refs[0] and isinstance(refs[0][0], torch.Tensor) else torch.float32
-    atol = rtol = tolerance_for(ref_dtype, preset)
-    res = _result(atol=atol, rtol=rtol)
-    header = f"tolerance: atol={atol:g} rtol={rtol:g} ({preset}, {str(ref_dtype).replace('torch.', '')})"
+    res.atol = res.rtol = tolerance_for(ref_dtype, preset)
     log(f"reference ready ({N_TRIALS} input sets); running candidate")
-    session = candidate_checks.Session(cand, timeout_s, "VERIFY")
+    session = candidate_checks.Session(cand, timeout_s)
     failure = session.start(payload, inputs)
     clock.mark("load_and_inputs")
     log("candidate loaded")
     if failure is None:
         failure = _run_trials(session, res, seeds, refs, preset, own_kernels, guard_policy, clock)
     if failure is not None:
-        res["flags"], res["text"] = failure
-    res["stage_seconds"] = clock.seconds
-    res["seconds"] = round(time.perf_counter() - t0, 3)
-    res["text"] = res["text"].rstrip() + (f"\n{header}; candidate process {cand.elapsed():.2f}s, "
-                                          f"total {res['seconds']:.2f}s")
+        res.flags, res.failure = list(failure.flags), failure.detail
+    res.stage_seconds = clock.seconds
+    res.seconds = round(time.perf_counter() - t0, 3)
+    res.footer = (f"tolerance: atol={res.atol:g} rtol={res.rtol:g} ({preset}, {str(ref_dtype).replace('torch.', '')}); "
+                  f"candidate process {cand.elapsed():.2f}s, total {res.seconds:.2f}s")
     return res
 
 
-def _run_trials(session: "candidate_checks.Session", res: dict, seeds: list[int], refs: list, preset: str,
-                own_kernels: set[str] | None, guard_policy: str,
-                clock: StageClock) -> Failure | None:
+def _run_trials(session: "candidate_checks.Session", res: VerifyResult, seeds: list[int], refs: list, preset: str,
+                own_kernels: set[str] | None, guard_policy: str, clock: StageClock) -> Failure | None:
     flags: set[str] = set()
-    lines = []
     for i, s in enumerate(seeds):  # set i+1 is computed while set i is read and compared
         got = session.forward(i, then=i + 1 if i + 1 < len(seeds) else None)
         if isinstance(got, Failure):
             return got
         outs, reply = got
-        trial, why = _compare_outputs(refs[i], outs, reply["output_types"], preset)
-        trial.update(seed=s, scale=SCALES[i])
+        trial = Trial(seed=s, scale=SCALES[i])
+        _compare_outputs(refs[i], outs, reply["output_types"], preset, trial)
         if reply["mutated"]:
-            trial["ok"] = False
-            why.append("input_mutated")
-        why += candidate_checks.forward_flags(reply)
-        trial["ok"] = trial["ok"] and not why
-        flags.update(w.split(" ")[0] for w in why)
-        res["trials"].append(trial)
-        lines.append(f"  trial {i + 1} seed={s} scale={SCALES[i]:g}: {'OK' if trial['ok'] else 'NOT OK'}"
-                     f"  max_abs_err={trial['max_abs_err']:.3e} max_rel_err={trial['max_rel_err']:.3e}"
-                     + (f"  [{'; '.join(why)}]" if why else ""))
-        if "shape_mismatch" in why:
-            lines[-1] += (f"  shapes: expected {[tuple(t.shape) for t in refs[i]]}, got "
-                          f"{[tuple(t.shape) if isinstance(t, torch.Tensor) else None for t in outs]}")
+            trial.why.append(contract.FLAG_INPUT_MUTATED)
+        trial.why += candidate_checks.forward_flags(reply)
+        trial.ok = trial.ok and not trial.why
+        flags.update(w.split(" ")[0] for w in trial.why)
+        if contract.FLAG_SHAPE_MISMATCH in trial.why:
+            trial.detail = (f"shapes: expected {[tuple(t.shape) for t in refs[i]]}, got "
+                            f"{[tuple(t.shape) if isinstance(t, torch.Tensor) else None for t in outs]}")
+        res.trials.append(trial)
     log("trials done")
     clock.mark("trials")
     if not flags:  # run set 0 again with uninitialised memory poisoned
         got = session.forward(0, poison=True)
         if isinstance(got, Failure):
             return got
-        trial, why = _compare_outputs(refs[0], got[0], got[1]["output_types"], preset)
-        if not trial["ok"]:
-            flags.add("uninitialized_memory")
-            lines.append("  rerun of trial 1 with uninitialised memory poisoned: NOT OK -- your kernel reads "
-                         "memory it did not write (at::empty is not zeroed)")
+        rerun = Trial(seed=seeds[0], scale=SCALES[0])
+        _compare_outputs(refs[0], got[0], got[1]["output_types"], preset, rerun)
+        if not rerun.ok:
+            flags.add(contract.FLAG_UNINITIALIZED_MEMORY)
+            res.notes.append("rerun of trial 1 with uninitialised memory poisoned: NOT OK -- your kernel reads "
+                             "memory it did not write (at::empty is not zeroed)")
     log("poisoned rerun done")
     clock.mark("poisoned_rerun")
     trace = session.trace(0)
@@ -204,19 +187,17 @@ def _run_trials(session: "candidate_checks.Session", res: dict, seeds: list[int]
     log("trace done")
     if isinstance(trace, Failure):
         return trace
-    res["kernels"] = trace.get("kernels")
+    res.kernels = candidate_checks.kernel_records(trace)
     tflags = candidate_checks.trace_flags(trace, guard_policy, own_kernels)
+    if isinstance(tflags, Failure):
+        return tflags
     if tflags:
         flags.update(tflags)
-        lines.append("  profiler trace: " + ", ".join(tflags))
-    res["flags"] = sorted(flags)
-    res["correct"] = not flags and len(res["trials"]) == N_TRIALS
-    all_abs = [t["max_abs_err"] for t in res["trials"]]
-    all_rel = [t["max_rel_err"] for t in res["trials"]]
-    res["max_abs_err"] = max(all_abs) if all_abs else None
-    res["max_rel_err"] = max(all_rel) if all_rel else None
-    verdict = "OK" if res["correct"] else "NOT OK -- " + ",".join(res["flags"])
-    n_ok = sum(t["ok"] for t in res["trials"])
-    res["text"] = (f"VERIFY: {verdict} ({n_ok}/{N_TRIALS} trials passed)  max_abs_err="
-                   f"{res['max_abs_err']:.3e} max_rel_err={res['max_rel_err']:.3e}\n" + "\n".join(lines))
+        res.notes.append("profiler trace: " + ", ".join(tflags))
+    res.flags = sorted(flags)
+    res.correct = not flags and len(res.trials) == N_TRIALS
+    all_abs = [t.max_abs_err for t in res.trials if t.max_abs_err is not None]
+    all_rel = [t.max_rel_err for t in res.trials if t.max_rel_err is not None]
+    res.max_abs_err = max(all_abs) if all_abs else None
+    res.max_rel_err = max(all_rel) if all_rel else None
     return None

@@ -1,6 +1,6 @@
-"""`run.py verify-batch`: many `run.py verify` calls in one trusted process.
+"""`verify-batch`: many `verify` calls of the harness CLI in one trusted process.
 
-    python env_server/harness/run.py verify-batch --batch FILE.json
+    python -m warpgym_harness.run verify-batch --batch FILE.json
 
 Contract: FILE.json is {"jobs": [[ARG, ...], ...]}, each job the arguments of one
 `run.py verify` call (without the word `verify`: --backend, --task-file, --workspace, --out, ...).
@@ -25,51 +25,50 @@ import argparse
 import json
 import time
 
-import run
-from common import log
+from . import contract, run
+from .common import log
+from .verdict import Verdict
 
 
 def main(argv: list[str]) -> int:
-    ap = argparse.ArgumentParser(prog="run.py verify-batch")
-    ap.add_argument("--batch", required=True, help='JSON file: {"jobs": [[run.py verify arguments...], ...]}')
+    ap = argparse.ArgumentParser(prog="python -m warpgym_harness.run verify-batch")
+    ap.add_argument("--batch", required=True, help='JSON file: {"jobs": [[verify arguments...], ...]}')
     b = ap.parse_args(argv)
     with open(b.batch, encoding="utf-8") as f:
         jobs = json.load(f)["jobs"]
     if not isinstance(jobs, list) or not all(isinstance(j, list) and all(isinstance(x, str) for x in j)
                                              for j in jobs):
         raise SystemExit("verify-batch: jobs must be a list of argument lists")
-    run._not_dumpable()
-    parsed: list[argparse.Namespace] = []
+    run.not_dumpable()
+    calls: list[run.Call] = []
     for k, job in enumerate(jobs):
-        a = run.parse_args(["verify", *job])  # a job that does not parse ends the batch (caller's bug)
-        run._setup(a)
-        a.job_tag = f"-{k}"  # each candidate its own sandbox cgroup (named by this pid and the kind)
-        parsed.append(a)
-    if len({a.backend for a in parsed}) > 1:
+        call = run.parse_args([contract.COMMAND_VERIFY, *job])  # a job that does not parse ends the batch
+        run.setup(call)
+        call.job_tag = f"-{k}"  # each candidate its own sandbox cgroup (named by this pid and the kind)
+        calls.append(call)
+    if len({c.backend for c in calls}) > 1:
         raise SystemExit("verify-batch: every job must name the same --backend")
-    ready: list[tuple[argparse.Namespace, float, dict | tuple]] = []
-    for a in parsed:  # compile and fork every candidate first: nothing here has touched the GPU yet
+    ready: list[tuple[run.Call, float, run.Prepared | Verdict]] = []
+    for call in calls:  # compile and fork every candidate first: nothing here has touched the GPU yet
         t0 = time.perf_counter()
         try:
-            prep: dict | tuple = run._prepare(a)
+            prep: run.Prepared | Verdict = run.prepare(call)
         except Exception:
-            prep = run._crashed(a)
-        ready.append((a, time.perf_counter() - t0, prep))
+            prep = run.crashed(call)
+        ready.append((call, time.perf_counter() - t0, prep))
     rc = 0
-    for k, (a, spent, prep) in enumerate(ready):
+    for k, (call, spent, prep) in enumerate(ready):
         t0 = time.perf_counter()
-        if isinstance(prep, dict):
+        if isinstance(prep, Verdict):
             result = prep
         else:
-            comp, objects, cands = prep
             try:
-                result = run._evaluate_parts(a, comp, objects[1:], cands)
+                result = run.finish(prep)
             except Exception:
-                result = run._crashed(a)
+                result = run.crashed(call)
             finally:
-                for c in cands.values():
-                    c.close()
-        rc = max(rc, run._write(a, result, spent + time.perf_counter() - t0))
-        ready[k] = (a, 0.0, {})  # drop the candidates and references of finished jobs
-    log(f"verify-batch: {len(parsed)} jobs done")
+                prep.close()
+        rc = max(rc, run.write(call, result, spent + time.perf_counter() - t0))
+        ready[k] = (call, 0.0, result)  # drop the candidates and references of finished jobs
+    log(f"verify-batch: {len(calls)} jobs done")
     return rc

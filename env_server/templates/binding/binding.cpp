@@ -1,13 +1,14 @@
 // binding.cpp -- fixed warpgym infrastructure (read-only for the agent).
 //
-// Defines the Python module (cpu_extension) and exposes every function that a kernels/*.cpp
-// file registered with REGISTER_BINDING.  Compiled once per toolchain and cached by the harness.
+// Defines the Python module (TORCH_EXTENSION_NAME: cpu_extension or cuda_extension, set by the
+// harness's compiler flags) and exposes every function that a kernel's C++ file registered with
+// REGISTER_BINDING.  Compiled once per toolchain and cached by the harness.
 #include <torch/extension.h>
 
 #include "binding_registry.h"
 
 #ifndef TORCH_EXTENSION_NAME
-#define TORCH_EXTENSION_NAME cpu_extension
+#error "TORCH_EXTENSION_NAME must name the module (the harness passes -DTORCH_EXTENSION_NAME=...)"
 #endif
 
 namespace py = pybind11;

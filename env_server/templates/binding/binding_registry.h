@@ -1,6 +1,7 @@
 // binding_registry.h -- fixed warpgym infrastructure (read-only for the agent).
 //
-// What this header gives a kernels/*.cpp file:
+// One file for both backends.  What this header gives a kernel's C++ file (kernels/*.cpp; on
+// the CUDA backend the kernels/*_binding.cpp glue around the launchers in kernels/*.cu):
 //   * at::Tensor and its methods (sizes(), numel(), data_ptr<T>(), is_contiguous(), ...)
 //     from <ATen/core/Tensor.h>, plus the allocation functions at::empty / at::empty_like /
 //     at::zeros (per-operator headers) and TORCH_CHECK.  It deliberately does NOT include
@@ -9,7 +10,8 @@
 //     binding.cpp, compiled once and cached.
 //   * REGISTER_BINDING(name, fn): registers a plain C++ function under a Python name.  Use it at
 //     namespace scope, once per exported function.  `name` may be a bare identifier or a string
-//     literal.  The function is then callable as cpu_extension.<name>(...) from Python.
+//     literal.  The function is then callable as <module>.<name>(...) from Python, where
+//     <module> is cpu_extension (CPU backend) or cuda_extension (CUDA backend).
 //
 // Supported parameter types: at::Tensor (by value or const&), double, float, int64_t, int, bool,
 // std::vector<at::Tensor>.  Supported return types: at::Tensor, std::vector<at::Tensor>, double,
@@ -22,6 +24,13 @@
 #include <ATen/ops/empty_like.h>
 #include <ATen/ops/zeros.h>
 #include <c10/util/Exception.h>
+
+// CUDA backend: launchers in kernels/*.cu are plain extern "C" functions; the *_binding.cpp glue
+// passes them the current stream from here (present where torch's CUDA headers and the CUDA
+// runtime's are both on the include path, i.e. on the CUDA backend).
+#if __has_include(<c10/cuda/CUDAStream.h>) && __has_include(<cuda_runtime_api.h>)
+#include <c10/cuda/CUDAStream.h>
+#endif
 
 #include <cstdint>
 #include <functional>
@@ -189,6 +198,6 @@ struct Registrar {
 
 #define WARPGYM_CAT_(a, b) a##b
 #define WARPGYM_CAT(a, b) WARPGYM_CAT_(a, b)
-// REGISTER_BINDING(relu, relu_forward);  ->  cpu_extension.relu(x)
+// REGISTER_BINDING(relu, relu_forward);  ->  cpu_extension.relu(x) / cuda_extension.relu(x)
 #define REGISTER_BINDING(name, fn) \
   static ::warpgym::Registrar WARPGYM_CAT(warpgym_registrar_, __COUNTER__)(#name, fn)

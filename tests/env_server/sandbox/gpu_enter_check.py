@@ -7,9 +7,9 @@ and with [] (expect no NVIDIA node and CUDA unavailable), printing what the cand
 """
 import json, os, sys
 print("python", sys.version.split()[0], "kernel", os.uname().release, flush=True)
-sys.path.insert(0, "env_server/harness")
+sys.path.insert(0, "env_server/harness")  # a manual script: the package without an install
 os.environ.setdefault("WARPGYM_SANDBOX_LIB", os.path.abspath("build/bin/libwarpgym_sandbox_enter.so"))
-import sandbox_enter as se
+from warpgym_harness import sandbox_enter as se
 import torch  # before the fork; CUDA not initialised
 se.load()
 print("loaded", se.library_path(), flush=True)

@@ -21,6 +21,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from warpgym_harness import contract
+
 __all__ = ["add_arguments", "run"]
 
 
@@ -53,8 +55,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=0, help="seed of sample 0; sample i gets seed+i")
     p.add_argument("--max-turns", type=int, default=200, help="turn limit per episode (capped "
                    "at the server's max_turns_limit)")
-    p.add_argument("--reward-mode", choices=("milestone", "speedup", "correctness"), default="milestone")
-    p.add_argument("--tolerance", choices=("default", "cuda-agent"), default="default")
+    p.add_argument("--reward-mode", choices=contract.REWARD_MODES, default=contract.DEFAULT_REWARD_MODE)
+    p.add_argument("--tolerance", choices=contract.TOLERANCES, default=contract.DEFAULT_TOLERANCE)
     p.add_argument("--system-prompt", metavar="FILE", help="system message (default: a short "
                    "built-in one); '-' for none")
     p.add_argument("--max-nudges", type=int, default=2, help="replies without a tool call "

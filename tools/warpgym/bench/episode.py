@@ -25,6 +25,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
+from warpgym_harness import contract
+
 from .. import errors
 from ..client import Client
 from .conversation import (assistant_message, parse_tool_calls, system_message, to_action,
@@ -72,8 +74,8 @@ class EpisodeSettings:
     """
 
     max_turns: int | None = None
-    reward_mode: str = "milestone"
-    tolerance: str = "default"
+    reward_mode: str = contract.DEFAULT_REWARD_MODE
+    tolerance: str = contract.DEFAULT_TOLERANCE
     system_prompt: str | None = DEFAULT_SYSTEM_PROMPT
     max_nudges: int = 2
     step_timeout_s: float = 900.0

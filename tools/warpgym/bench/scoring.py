@@ -8,8 +8,9 @@
   evaluation. Best = correct first, then the higher speedup vs eager, then vs compile. When
   nothing correct was seen, the best is the final one. So best is never worse than final.
 
-The milestone reward of a solution follows ``env_server/harness/reward.py`` (CUDA Agent eq.
-1): -1 not correct; 3 more than 5% faster than eager and torch.compile; 2 than eager; else 1.
+A solution's reward is the milestone reward (``warpgym_harness.reward.milestone``, CUDA Agent
+eq. 1) of its times, whatever the episode's reward mode.  Every step's ``info.verify``,
+``info.profile`` and ``info.eval`` is one harness Verdict (shared/contract.json's schema).
 """
 
 from __future__ import annotations
@@ -18,23 +19,9 @@ import dataclasses
 import json
 from typing import Any, Mapping
 
-__all__ = ["Solution", "SolutionTracker", "milestone"]
+from warpgym_harness.reward import milestone
 
-_THRESHOLD = 0.05
-
-
-def _faster(t: float | None, base: float | None) -> bool:
-    return t is not None and base is not None and base > 0 and t < base * (1.0 - _THRESHOLD)
-
-
-def milestone(correct: bool, candidate_ms: float | None, eager_ms: float | None,
-              compile_ms: float | None) -> int:
-    """The milestone reward from the three times (a missing base is never beaten)."""
-    if not correct:
-        return -1
-    if _faster(candidate_ms, eager_ms):
-        return 3 if _faster(candidate_ms, compile_ms) else 2
-    return 1
+__all__ = ["Solution", "SolutionTracker"]
 
 
 def _num(x: Any) -> float | None:
@@ -103,12 +90,18 @@ class SolutionTracker:
         #: ({eager_ms, compile_ms, cached}), or None when none was measured.
         self.baselines: dict[str, Any] | None = None
 
-    def _note_baselines(self, prof: Mapping[str, Any]) -> None:
-        if _num(prof.get("eager_ms")) is not None:
-            self.baselines = {"eager_ms": _num(prof.get("eager_ms")),
-                              "compile_ms": _num(prof.get("compile_ms")),
-                              "cached": prof.get("baseline_cached") if isinstance(prof.get("baseline_cached"), bool)
-                              else None}
+    def _note_baselines(self, verdict: Mapping[str, Any]) -> None:
+        if _num(verdict.get("eager_ms")) is not None:
+            prof = verdict.get("profile") if isinstance(verdict.get("profile"), Mapping) else {}
+            cached = prof.get("baseline_cached")
+            self.baselines = {"eager_ms": _num(verdict.get("eager_ms")),
+                              "compile_ms": _num(verdict.get("compile_ms")),
+                              "cached": cached if isinstance(cached, bool) else None}
+
+    @staticmethod
+    def _reward(correct: bool, verdict: Mapping[str, Any]) -> float:
+        return float(milestone(True, correct, _num(verdict.get("candidate_ms")), _num(verdict.get("eager_ms")),
+                               _num(verdict.get("compile_ms"))))
 
     def _offer(self, s: Solution) -> None:
         if s.correct and (self._best is None or s.key() > self._best.key()):
@@ -132,20 +125,14 @@ class SolutionTracker:
                 self._offer(Solution(
                     correct=True, speedup_vs_eager=_num(prof.get("speedup_vs_eager")),
                     speedup_vs_compile=_num(prof.get("speedup_vs_compile")),
-                    reward=float(milestone(True, _num(prof.get("candidate_ms")),
-                                           _num(prof.get("eager_ms")), _num(prof.get("compile_ms")))),
+                    reward=self._reward(True, prof),
                     turn=turn, source="profile"))
         ev = info.get("eval")
         if ended and isinstance(ev, Mapping):
             correct = bool(ev.get("compiled") and ev.get("correct"))
-            p = ev.get("profile") if isinstance(ev.get("profile"), Mapping) else {}
-            self._note_baselines(p)
-            if p:
-                reward: float | None = float(milestone(correct, _num(p.get("candidate_ms")),
-                                                       _num(p.get("eager_ms")),
-                                                       _num(p.get("compile_ms"))))
-            else:
-                reward = 1.0 if correct else -1.0
+            self._note_baselines(ev)
+            timed = isinstance(ev.get("profile"), Mapping)
+            reward = self._reward(correct, ev) if timed else (1.0 if correct else -1.0)
             self.final = Solution(
                 correct=correct, speedup_vs_eager=_num(ev.get("speedup_vs_eager")),
                 speedup_vs_compile=_num(ev.get("speedup_vs_compile")),

@@ -33,6 +33,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..paths import harness_argv, harness_root, template_dir, with_packages
 from . import codegen
 
 NOOP_KERNEL = ('#include "binding_registry.h"\n\n'
@@ -72,8 +73,8 @@ class HarnessChecker:
                  preimport: list[str] | tuple[str, ...] = (), calls: int = 0, batch: int = 1):
         self.root, self.python, self.backend = root, python, backend
         self.cache_dir, self.work_dir, self.timeout_s = cache_dir, work_dir, timeout_s
-        self.harness = root / "env_server" / "harness"
-        self.template = root / "env_server" / "templates" / backend
+        self.harness = harness_root(root)
+        self.template = template_dir(root)
         self.env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1",
                     "PYTHONUNBUFFERED": "1", "OMP_NUM_THREADS": str(threads)}
         for key in _ENV_KEYS:
@@ -102,12 +103,11 @@ class HarnessChecker:
         sock_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
         self.socket = sock_dir / "harness.sock"
         log = open(self.work_dir / "forkserver.log", "ab")  # noqa: SIM115
-        cmd = [self.python, str(Path(__file__).with_name("harness_server.py")), "--harness", str(self.harness),
-               "--socket", str(self.socket)]
+        cmd = [self.python, "-m", "warpgym.synth.harness_server", "--socket", str(self.socket)]
         for m in self.preimport:
             cmd += ["--preimport", m]
         self.server = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=log,
-                                       env=self.env, cwd=str(self.harness))
+                                       env=with_packages(self.root, self.env), cwd=str(self.harness))
         assert self.server.stdout is not None
         line = self.server.stdout.readline()
         if b"ready" not in line:
@@ -119,7 +119,7 @@ class HarnessChecker:
             return None
         if self.socket is None:
             try:
-                p = subprocess.run([self.python, str(self.harness / "run.py"), *argv], stdout=subprocess.DEVNULL,
+                p = subprocess.run(harness_argv(self.python, *argv), stdout=subprocess.DEVNULL,
                                    stderr=open(log, "wb"), env=env, cwd=str(self.harness),  # noqa: SIM115
                                    timeout=self.timeout_s)
                 return p.returncode

@@ -1,16 +1,16 @@
 """The harness's forkserver with the task set's transformers modules imported first.
 
-    python -m warpgym.synth.harness_server --harness env_server/harness --socket PATH
-        [--preimport transformers.activations ...]
+    python -m warpgym.synth.harness_server --socket PATH [--preimport transformers.activations ...]
+    (run with cwd env_server/harness and PYTHONPATH from paths.with_packages)
 
 Contract: imports each ``--preimport`` module (one that fails is reported on stderr and skipped),
-then runs ``env_server/harness/forkserver.py``'s ``main`` unchanged on ``--socket`` (same
-protocol, same pre-imports, same "forkserver ready" line).  Why: a synthesised task that uses a
-transformers class makes every ``run.py verify`` child, and the candidate process it forks, import
-transformers (3-10 s each, two verifies per task); imported once here, every child inherits it.
-CUDA stays uninitialised before the fork, as forkserver.py requires: ``torch.cuda.is_available()``
-is answered through NVML (``PYTORCH_NVML_BASED_CUDA_CHECK``), and the server refuses to start if
-an import initialised CUDA anyway.
+then runs ``warpgym_harness.forkserver``'s ``main`` unchanged on ``--socket`` (same protocol,
+same pre-imports, same "forkserver ready" line).  Why: a synthesised task that uses a
+transformers class makes every ``warpgym_harness.run verify`` child, and the candidate process it
+forks, import transformers (3-10 s each, two verifies per task); imported once here, every child
+inherits it.  CUDA stays uninitialised before the fork, as the forkserver requires:
+``torch.cuda.is_available()`` is answered through NVML (``PYTORCH_NVML_BASED_CUDA_CHECK``), and
+the server refuses to start if an import initialised CUDA anyway.
 """
 from __future__ import annotations
 
@@ -22,15 +22,10 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="warpgym.synth.harness_server")
-    ap.add_argument("--harness", required=True, help="env_server/harness")
     ap.add_argument("--socket", required=True)
     ap.add_argument("--preimport", action="append", default=[], metavar="MODULE")
     a = ap.parse_args(argv)
-    here = os.path.dirname(os.path.abspath(__file__))  # run by path: its siblings (pool, output, stats...)
-    sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != here]  # must not shadow other modules
     os.environ.setdefault("PYTORCH_NVML_BASED_CUDA_CHECK", "1")
-    harness = os.path.abspath(a.harness)
-    sys.path.insert(0, harness)
     import warnings
 
     import torch
@@ -45,9 +40,9 @@ def main(argv: list[str] | None = None) -> int:
     if torch.cuda.is_initialized():
         print("harness_server: an import initialised CUDA; a forked child could not use it", file=sys.stderr)
         return 3
-    import forkserver  # the harness's own
+    from warpgym_harness import forkserver
 
-    sys.argv = [os.path.join(harness, "forkserver.py"), "--socket", a.socket]
+    sys.argv = [forkserver.__file__, "--socket", a.socket]
     return int(forkserver.main() or 0)
 
 

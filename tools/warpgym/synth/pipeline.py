@@ -315,8 +315,7 @@ def run(cfg: Config, progress: TextIO | None = sys.stderr) -> dict[str, Any]:
     def slot_env(k: int) -> dict[str, str]:
         return {"CUDA_VISIBLE_DEVICES": gpus[k % len(gpus)]} if gpus else {}
 
-    pool = WorkerPool(cfg.jobs, cfg.python, root / "env_server" / "harness", root / "tools", env, work / "logs",
-                      slot_env=slot_env)
+    pool = WorkerPool(cfg.jobs, cfg.python, root, env, work / "logs", slot_env=slot_env)
     harness = _Harness()
     stopped: str | None = None
     try:

@@ -1,6 +1,7 @@
 """A pool of synth workers (``worker.py``) with a timeout per request.
 
-Contract: ``WorkerPool(n, python, harness, tools_dir, env, log_dir, slot_env=None)``;
+Contract: ``WorkerPool(n, python, root, env, log_dir, slot_env=None)`` (``root``: the repository,
+whose two packages the workers import);
 ``slot_env(k)`` gives extra environment for worker slot ``k`` (e.g. its ``CUDA_VISIBLE_DEVICES``;
 a replacement keeps its slot).  ``request(msg, timeout_s)`` (thread safe, blocks for a free
 worker) sends one request and returns the reply dict.  A worker that
@@ -18,6 +19,8 @@ import signal
 import subprocess
 import threading
 from pathlib import Path
+
+from ..paths import with_packages
 from typing import Any, Callable
 
 
@@ -67,12 +70,11 @@ class _Worker:
 class WorkerPool:
     """``n`` workers; see the module contract."""
 
-    def __init__(self, n: int, python: str, harness: Path, tools_dir: Path, env: dict[str, str], log_dir: Path,
+    def __init__(self, n: int, python: str, root: Path, env: dict[str, str], log_dir: Path,
                  slot_env: Callable[[int], dict[str, str]] | None = None):
         self.slot_env = slot_env
-        self.cmd = [python, "-m", "warpgym.synth.worker", "--harness", str(harness)]
-        self.env = dict(env)
-        self.env["PYTHONPATH"] = str(tools_dir) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+        self.cmd = [python, "-m", "warpgym.synth.worker"]
+        self.env = with_packages(root, env)
         self.log_dir = log_dir
         log_dir.mkdir(parents=True, exist_ok=True)
         self.free: queue.Queue[_Worker] = queue.Queue()

@@ -32,8 +32,7 @@ from .. import screen as _screen
 
 def _compile_check(path: str, opts: dict) -> dict[str, Any]:
     import torch
-    import task_loader  # harness
-    import verify  # harness
+    from warpgym_harness import task_loader, verify
 
     res: dict[str, Any] = {"ok": False, "seconds": None, "error": None, "max_abs_err": None,
                            "backend": opts["compile_backend"]}
@@ -75,7 +74,7 @@ _WARMUP_CAP: list[float | None] = [None]
 
 def _cap_warmup(warmup_s: float | None) -> None:
     """Makes the harness Timer's warm-up at most ``warmup_s`` in this process (None: as written)."""
-    import timing  # harness
+    from warpgym_harness import timing
 
     _WARMUP_CAP[0] = warmup_s
     if getattr(timing.Timer.run, "_synth_capped", False):

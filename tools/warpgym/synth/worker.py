@@ -1,6 +1,6 @@
 """The synth worker: one long-lived torch process serving JSON-line requests on stdin/stdout.
 
-    python -m warpgym.synth.worker --harness env_server/harness
+    python -m warpgym.synth.worker      (PYTHONPATH naming tools/ and env_server/harness: paths.with_packages)
 
 Contract: one request per line on stdin, one reply per line on the original stdout (the task's
 own prints go to stderr).  Requests:
@@ -103,9 +103,7 @@ def _task(req: dict, seed_list: list, compose: Any, codegen: Any, screening: Any
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="warpgym.synth.worker")
-    ap.add_argument("--harness", required=True, help="env_server/harness (task_loader, verify, timing)")
-    a = ap.parse_args(argv)
-    sys.path.insert(0, os.path.abspath(a.harness))
+    ap.parse_args(argv)
     proto = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)  # the tasks' prints must not corrupt the protocol
     sys.stdout = sys.stderr
