@@ -23,7 +23,8 @@ std::string ReadText(const fs::path& p) {
 
 }  // namespace
 
-Episode::Episode(std::string id, TaskInfo task, EpisodeOptions options, const EpisodeEnvironment& env)
+Episode::Episode(std::string id, TaskInfo task, EpisodeOptions options,
+                 const EpisodeEnvironment& env)
     : id_(std::move(id)),
       task_(std::move(task)),
       options_(std::move(options)),
@@ -37,8 +38,10 @@ StatusOr<json> Episode::Start() {
   std::vector<TemplateFile> files = env_.template_files;
   files.push_back({task_.file, "model.py", /*read_only=*/true});
   std::optional<FileOwner> owner;  // sandboxed bash runs as another uid: give it the workspace
-  if (env_.sandbox && env_.sandbox->change_identity) owner = FileOwner{env_.sandbox->uid, env_.sandbox->gid};
-  StatusOr<Workspace> ws = Workspace::Create(env_.workdir / "episodes" / id_, files, {"kernels"}, owner);
+  if (env_.sandbox && env_.sandbox->change_identity)
+    owner = FileOwner{env_.sandbox->uid, env_.sandbox->gid};
+  StatusOr<Workspace> ws =
+      Workspace::Create(env_.workdir / "episodes" / id_, files, {"kernels"}, owner);
   if (!ws.ok()) return ws.status();
   workspace_.emplace(std::move(ws.value()));
   auto log = TrajectoryLog::Open(env_.workdir / "trajectories" / (id_ + ".jsonl"));
@@ -46,23 +49,32 @@ StatusOr<json> Episode::Start() {
   log_ = std::move(log.value());
 
   std::string observation = ReadText(workspace_->root() / "SKILL.md");
-  observation += "\n\n# Your task: " + task_.name + "\n\nThe reference implementation (model.py):\n\n```python\n" +
+  observation += "\n\n# Your task: " + task_.name +
+                 "\n\nThe reference implementation (model.py):\n\n```python\n" +
                  ReadText(task_.file) + "```\n\nWorkspace files:\n";
   for (const std::string& f : workspace_->ListFiles()) observation += "  " + f + "\n";
   observation = CapText(observation, std::max<std::size_t>(env_.output_limit, 256u << 10));
 
   json info = ResetInfo();
-  (void)log_->Append({{"event", "reset"}, {"episode_id", id_}, {"task", task_.name},
-                      {"observation", observation}, {"info", info}});
-  return json{{"episode_id", id_}, {"observation", std::move(observation)}, {"info", std::move(info)}};
+  (void)log_->Append({{"event", "reset"},
+                      {"episode_id", id_},
+                      {"task", task_.name},
+                      {"observation", observation},
+                      {"info", info}});
+  return json{
+      {"episode_id", id_}, {"observation", std::move(observation)}, {"info", std::move(info)}};
 }
 
 json Episode::ResetInfo() const {
   json seed = options_.seed ? json(*options_.seed) : json(nullptr);
-  return {{"task", task_.name},       {"level", task_.level},
-          {"max_turns", options_.max_turns}, {"reward_mode", options_.reward_mode},
-          {"tolerance", options_.tolerance}, {"backend", env_.backend},
-          {"seed", seed},             {"workspace_files", workspace_ ? workspace_->ListFiles() : std::vector<std::string>{}}};
+  return {{"task", task_.name},
+          {"level", task_.level},
+          {"max_turns", options_.max_turns},
+          {"reward_mode", options_.reward_mode},
+          {"tolerance", options_.tolerance},
+          {"backend", env_.backend},
+          {"seed", seed},
+          {"workspace_files", workspace_ ? workspace_->ListFiles() : std::vector<std::string>{}}};
 }
 
 ToolContext Episode::MakeToolContext() {
@@ -92,7 +104,8 @@ ToolContext Episode::MakeToolContext() {
 
 StatusOr<json> Episode::Step(const json& action) {
   if (!workspace_) return Status::Internal("episode was not started");
-  if (done_) return Status::FailedPrecondition("episode " + id_ + " has ended; call reset for a new one");
+  if (done_)
+    return Status::FailedPrecondition("episode " + id_ + " has ended; call reset for a new one");
   const auto start = Clock::now();
   ++turns_;
   ToolContext ctx = MakeToolContext();
@@ -122,10 +135,14 @@ StatusOr<json> Episode::Step(const json& action) {
   info["turn"] = turns_;
   info["elapsed_s"] = std::chrono::duration<double>(Clock::now() - start).count();
   info["infra_error"] = outcome.infra_error;
-  if (outcome.error) info["error"] = {{"code", outcome.error->code}, {"message", outcome.error->message}};
+  if (outcome.error)
+    info["error"] = {{"code", outcome.error->code}, {"message", outcome.error->message}};
 
-  json reply = {{"observation", std::move(outcome.observation)}, {"reward", reward},
-                {"terminated", terminated}, {"truncated", truncated}, {"info", std::move(info)}};
+  json reply = {{"observation", std::move(outcome.observation)},
+                {"reward", reward},
+                {"terminated", terminated},
+                {"truncated", truncated},
+                {"info", std::move(info)}};
   json record = reply;
   record["event"] = "step";
   record["action"] = action;

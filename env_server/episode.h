@@ -15,13 +15,12 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "env_server/harness_runner.h"
 #include "env_server/sandbox/policy.h"
@@ -42,13 +41,14 @@ struct EpisodeOptions {
 
 // What every episode of one server shares. Immutable after start-up.
 struct EpisodeEnvironment {
-  std::filesystem::path workdir;              // episodes/, private/, trajectories/ live here
-  std::vector<TemplateFile> template_files;   // copied into each workspace (task file added per episode)
+  std::filesystem::path workdir;  // episodes/, private/, trajectories/ live here
+  std::vector<TemplateFile>
+      template_files;  // copied into each workspace (task file added per episode)
   std::string backend;
   const HarnessRunner* harness = nullptr;
-  GpuPool* devices = nullptr;                 // device leases and compile slots for evaluations
+  GpuPool* devices = nullptr;  // device leases and compile slots for evaluations
   std::size_t output_limit = 32u << 10;
-  std::vector<std::string> bash_env_base;     // bash environment without HOME
+  std::vector<std::string> bash_env_base;         // bash environment without HOME
   std::optional<sandbox::SandboxPolicy> sandbox;  // base policy for bash (workspace added per call)
   std::uint64_t workspace_quota_bytes = 0;
   bool keep_workspaces = false;

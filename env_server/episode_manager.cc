@@ -31,7 +31,8 @@ StatusOr<EpisodeOptions> EpisodeManager::ParseOptions(const Request& req) const 
   std::optional<std::int64_t> max_turns;
   std::optional<std::string> reward_mode, tolerance;
   if (Status s = GetOptionalInt(options, "max_turns", &max_turns); !s.ok()) return s;
-  if (Status s = GetOptionalChoice(options, "reward_mode", reward_mode::kAll, &reward_mode); !s.ok()) {
+  if (Status s = GetOptionalChoice(options, "reward_mode", reward_mode::kAll, &reward_mode);
+      !s.ok()) {
     return Status::InvalidArgument("options." + s.message());
   }
   if (Status s = GetOptionalChoice(options, "tolerance", tolerance::kAll, &tolerance); !s.ok()) {
@@ -56,7 +57,8 @@ void EpisodeManager::Reset(const Request& req, ReplyFn reply) {
   }
   const TaskInfo* task = tasks_.Find(task_name);
   if (task == nullptr) {
-    return reply(EncodeErrorReply(req.id, req.op, Status::NotFound("unknown task '" + task_name + "'; see list_tasks")));
+    return reply(EncodeErrorReply(
+        req.id, req.op, Status::NotFound("unknown task '" + task_name + "'; see list_tasks")));
   }
   StatusOr<EpisodeOptions> options = ParseOptions(req);
   if (!options.ok()) return reply(EncodeErrorReply(req.id, req.op, options.status()));
@@ -65,8 +67,10 @@ void EpisodeManager::Reset(const Request& req, ReplyFn reply) {
   {
     std::lock_guard lock(mu_);
     if (static_cast<int>(episodes_.size()) >= limits_.max_episodes) {
-      return reply(EncodeErrorReply(req.id, req.op, Status::ResourceExhausted(
-          "the server holds its maximum of " + std::to_string(limits_.max_episodes) + " episodes; close some")));
+      return reply(EncodeErrorReply(req.id, req.op,
+                                    Status::ResourceExhausted("the server holds its maximum of " +
+                                                              std::to_string(limits_.max_episodes) +
+                                                              " episodes; close some")));
     }
     ep = std::make_shared<Episode>(NewEpisodeId(), *task, std::move(options.value()), env_);
     episodes_[ep->id()] = ep;
@@ -97,19 +101,24 @@ void EpisodeManager::Step(const Request& req, ReplyFn reply) {
   }
   auto action = req.body.find("action");
   if (action == req.body.end()) {
-    return reply(EncodeErrorReply(req.id, req.op, Status::InvalidArgument("field 'action' is required")));
+    return reply(
+        EncodeErrorReply(req.id, req.op, Status::InvalidArgument("field 'action' is required")));
   }
   std::shared_ptr<Episode> ep = Find(episode_id);
   if (!ep) return reply(EncodeErrorReply(req.id, req.op, Missing(episode_id)));
   const std::string key = RequestIdKey(req.id);
   std::string stored;
   switch (ep->BeginStep(key, &stored)) {
-    case Episode::RetryState::kDone: return reply(std::move(stored));
-    case Episode::RetryState::kInFlight: return;  // the original's reply is on its way
-    case Episode::RetryState::kNew: break;
+    case Episode::RetryState::kDone:
+      return reply(std::move(stored));
+    case Episode::RetryState::kInFlight:
+      return;  // the original's reply is on its way
+    case Episode::RetryState::kNew:
+      break;
   }
   if (ep->pending() >= limits_.max_pending_per_episode) {
-    std::string body = EncodeErrorReply(req.id, req.op, Status::Unavailable("too many queued steps for this episode"));
+    std::string body = EncodeErrorReply(
+        req.id, req.op, Status::Unavailable("too many queued steps for this episode"));
     ep->AbortStep(key);
     return reply(std::move(body));
   }
@@ -183,9 +192,9 @@ json EpisodeManager::Stats() const {
     std::lock_guard lock(mu_);
     active = episodes_.size();
   }
-  return {{"episodes_active", active},       {"episodes_total", episodes_total_.load()},
+  return {{"episodes_active", active},          {"episodes_total", episodes_total_.load()},
           {"steps_total", steps_total_.load()}, {"reaped_total", reaped_total_.load()},
-          {"queue_depth", pool_.queued()},    {"workers", pool_.threads()}};
+          {"queue_depth", pool_.queued()},      {"workers", pool_.threads()}};
 }
 
 void EpisodeManager::MarkAborted(const std::vector<std::string>& ids) {
@@ -197,8 +206,9 @@ Status EpisodeManager::Missing(const std::string& id) const {
   std::lock_guard lock(mu_);
   if (aborted_.count(id)) {
     return Status(ErrorCode::kEpisodeAborted,
-                  "episode '" + id + "' was lost when the server restarted; this is an "
-                  "infrastructure failure, not the agent's: reset a new episode");
+                  "episode '" + id +
+                      "' was lost when the server restarted; this is an "
+                      "infrastructure failure, not the agent's: reset a new episode");
   }
   return Status::NotFound("unknown episode '" + id +
                           "' (never existed, closed, or reaped after the idle timeout)");

@@ -9,11 +9,10 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <set>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 #include "env_server/episode.h"
 #include "env_server/task_registry.h"
@@ -70,8 +69,8 @@ class EpisodeManager {
 
   mutable std::mutex mu_;
   std::map<std::string, std::shared_ptr<Episode>> episodes_;  // guarded by mu_
-  std::set<std::string> aborted_;                                // guarded by mu_
-  std::mt19937_64 rng_;                                          // guarded by mu_
+  std::set<std::string> aborted_;                             // guarded by mu_
+  std::mt19937_64 rng_;                                       // guarded by mu_
 
   std::atomic<std::uint64_t> episodes_total_{0}, steps_total_{0}, reaped_total_{0};
 };

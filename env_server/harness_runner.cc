@@ -38,12 +38,28 @@ HarnessOutcome HarnessRunner::Run(const HarnessCall& call) const {
   fs::path out_file = call.scratch_dir / (call.command + "-" + std::to_string(counter++) + ".json");
 
   ProcessSpec spec;
-  spec.argv = {config_.python.string(), "-m", "warpgym_harness.run", call.command,
-               "--backend", config_.backend, "--task-file", call.task_file.string(),
-               "--workspace", call.workspace.string(), "--template-dir", config_.template_dir.string(),
-               "--cache-dir", config_.cache_dir.string(), "--scratch-dir",
-               (call.scratch_dir / call.command).string(), "--out", out_file.string(),
-               "--tolerance", call.tolerance, "--reward-mode", call.reward_mode};
+  spec.argv = {config_.python.string(),
+               "-m",
+               "warpgym_harness.run",
+               call.command,
+               "--backend",
+               config_.backend,
+               "--task-file",
+               call.task_file.string(),
+               "--workspace",
+               call.workspace.string(),
+               "--template-dir",
+               config_.template_dir.string(),
+               "--cache-dir",
+               config_.cache_dir.string(),
+               "--scratch-dir",
+               (call.scratch_dir / call.command).string(),
+               "--out",
+               out_file.string(),
+               "--tolerance",
+               call.tolerance,
+               "--reward-mode",
+               call.reward_mode};
   spec.argv.insert(spec.argv.end(), config_.extra_args.begin(), config_.extra_args.end());
   if (call.seed) {
     spec.argv.push_back("--seed");
@@ -70,7 +86,8 @@ HarnessOutcome HarnessRunner::Run(const HarnessCall& call) const {
     }
   }
   if (!ran) proc = RunProcess(spec);
-  if (!proc.spawn_status.ok()) return InfraFailure(call, proc.spawn_status.ToString(), proc.seconds);
+  if (!proc.spawn_status.ok())
+    return InfraFailure(call, proc.spawn_status.ToString(), proc.seconds);
   if (proc.timed_out) return InfraFailure(call, "harness timed out", proc.seconds);
 
   std::ifstream in(out_file);
@@ -79,13 +96,16 @@ HarnessOutcome HarnessRunner::Run(const HarnessCall& call) const {
   fs::remove(out_file, ec);
   nlohmann::json result;
   if (!in || !ParseJsonText(buffer.str(), &result).ok() || !result.is_object()) {
-    std::string why = "harness exited with status " + std::to_string(proc.exit_code) +
-                      (proc.term_signal ? " (signal " + std::to_string(proc.term_signal) + ")" : "") +
-                      " and no result; its output ends with: " + CapText(proc.output, 2000);
+    std::string why =
+        "harness exited with status " + std::to_string(proc.exit_code) +
+        (proc.term_signal ? " (signal " + std::to_string(proc.term_signal) + ")" : "") +
+        " and no result; its output ends with: " + CapText(proc.output, 2000);
     return InfraFailure(call, std::move(why), proc.seconds);
   }
   StatusOr<Verdict> verdict = ParseVerdict(result);
-  if (!verdict.ok()) return InfraFailure(call, "the harness's result is not a verdict: " + verdict.status().message(), proc.seconds);
+  if (!verdict.ok())
+    return InfraFailure(
+        call, "the harness's result is not a verdict: " + verdict.status().message(), proc.seconds);
   return {std::move(verdict).value(), proc.seconds};
 }
 

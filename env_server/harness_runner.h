@@ -1,20 +1,19 @@
 // HarnessRunner: runs the trusted Python evaluation harness (`python -m warpgym_harness.run`) for
-// compile / verify / profile / evaluate and returns its Verdict (shared/verdict.h). The harness runs outside
-// the agent's reach: it reads the task's trusted model.py and the template's trusted binding
-// files, and writes its result into a private scratch directory, never the workspace.
-// With a HarnessWorker the command runs in a child forked from the pre-imported worker; if the
-// worker is unreachable, the command is spawned directly (slower, same verdict).
-// Immutable after construction; Run() is safe from many threads at once.
+// compile / verify / profile / evaluate and returns its Verdict (shared/verdict.h). The harness
+// runs outside the agent's reach: it reads the task's trusted model.py and the template's trusted
+// binding files, and writes its result into a private scratch directory, never the workspace. With
+// a HarnessWorker the command runs in a child forked from the pre-imported worker; if the worker is
+// unreachable, the command is spawned directly (slower, same verdict). Immutable after
+// construction; Run() is safe from many threads at once.
 #pragma once
 
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "env_server/harness_worker.h"
 #include "shared/contract.h"
@@ -23,30 +22,31 @@
 namespace warpgym {
 
 struct HarnessConfig {
-  std::filesystem::path python;          // interpreter with torch installed
-  std::filesystem::path harness_dir;     // env_server/harness: holds the warpgym_harness package
-  std::filesystem::path template_dir;    // env_server/templates/<backend>
-  std::filesystem::path cache_dir;       // shared object / baseline cache
+  std::filesystem::path python;        // interpreter with torch installed
+  std::filesystem::path harness_dir;   // env_server/harness: holds the warpgym_harness package
+  std::filesystem::path template_dir;  // env_server/templates/<backend>
+  std::filesystem::path cache_dir;     // shared object / baseline cache
   std::string backend = "cpu";
-  std::chrono::seconds timeout{900};     // for the harness itself; its candidate runs have their own
-  const HarnessWorker* worker = nullptr; // pre-imported worker (fork server); null: spawn each call
-  std::vector<std::string> extra_args;   // e.g. --sandbox auto --hide-dir WORKDIR --sandbox-uid N
+  std::chrono::seconds timeout{900};  // for the harness itself; its candidate runs have their own
+  const HarnessWorker* worker =
+      nullptr;                          // pre-imported worker (fork server); null: spawn each call
+  std::vector<std::string> extra_args;  // e.g. --sandbox auto --hide-dir WORKDIR --sandbox-uid N
 };
 
 struct HarnessCall {
-  std::string command;                   // compile | verify | profile | evaluate
+  std::string command;  // compile | verify | profile | evaluate
   std::filesystem::path task_file;
   std::filesystem::path workspace;
-  std::filesystem::path scratch_dir;     // private to this episode
+  std::filesystem::path scratch_dir;  // private to this episode
   std::optional<std::int64_t> seed;
   std::string tolerance{tolerance::kDefaultPreset};
   std::string reward_mode{reward_mode::kDefaultMode};
-  std::vector<std::string> extra_env;    // "K=V", e.g. CUDA_VISIBLE_DEVICES of the lease
+  std::vector<std::string> extra_env;  // "K=V", e.g. CUDA_VISIBLE_DEVICES of the lease
 };
 
 struct HarnessOutcome {
-  Verdict verdict;         // infra_error set when the harness failed or broke the schema
-  double seconds = 0;      // wall time of the harness process
+  Verdict verdict;     // infra_error set when the harness failed or broke the schema
+  double seconds = 0;  // wall time of the harness process
 };
 
 // The scrubbed environment every harness process gets (PATH, locale, and the pass-through keys

@@ -4,12 +4,11 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <spdlog/spdlog.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-#include <spdlog/spdlog.h>
 
 #include <cerrno>
 #include <cstring>
@@ -61,7 +60,8 @@ bool ReadLine(int fd, std::string& buffer, Clock::time_point deadline, nlohmann:
       buffer.erase(0, nl + 1);
       return ParseJsonText(line, out).ok() && out->is_object();
     }
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+    auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
     if (left <= 0) return false;
     pollfd p{fd, POLLIN, 0};
     int r = ::poll(&p, 1, static_cast<int>(std::min<long long>(left, 1000)));
@@ -85,15 +85,18 @@ std::string FileTail(const fs::path& path, size_t limit) {
 
 }  // namespace
 
-StatusOr<std::unique_ptr<HarnessWorker>> HarnessWorker::Start(const fs::path& python, const fs::path& harness_dir,
-                                                              const fs::path& socket_path, const fs::path& log_path,
+StatusOr<std::unique_ptr<HarnessWorker>> HarnessWorker::Start(const fs::path& python,
+                                                              const fs::path& harness_dir,
+                                                              const fs::path& socket_path,
+                                                              const fs::path& log_path,
                                                               const std::vector<std::string>& env) {
   std::error_code ec;
   fs::remove(socket_path, ec);
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&actions, 1, log_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  posix_spawn_file_actions_addopen(&actions, 1, log_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                   0600);
   posix_spawn_file_actions_adddup2(&actions, 1, 2);
   posix_spawnattr_t attr;
   posix_spawnattr_init(&attr);
@@ -116,8 +119,10 @@ StatusOr<std::unique_ptr<HarnessWorker>> HarnessWorker::Start(const fs::path& py
   int rc = ::posix_spawn(&pid, python.c_str(), &actions, &attr, argv.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attr);
-  if (rc != 0) return Status::Internal("cannot start the harness worker: " + std::string(std::strerror(rc)));
-  spdlog::info("harness worker started (pid {}, socket {}, log {})", pid, socket_path.string(), log_path.string());
+  if (rc != 0)
+    return Status::Internal("cannot start the harness worker: " + std::string(std::strerror(rc)));
+  spdlog::info("harness worker started (pid {}, socket {}, log {})", pid, socket_path.string(),
+               log_path.string());
   return std::unique_ptr<HarnessWorker>(new HarnessWorker(pid, socket_path));
 }
 
@@ -133,10 +138,13 @@ HarnessWorker::~HarnessWorker() {
   ::waitpid(pid_, nullptr, 0);
 }
 
-bool HarnessWorker::Ready() const { return Connect(socket_path_).get() >= 0; }
+bool HarnessWorker::Ready() const {
+  return Connect(socket_path_).get() >= 0;
+}
 
-WorkerRun HarnessWorker::Run(const std::vector<std::string>& argv, const std::vector<std::string>& env,
-                             const fs::path& log_path, std::chrono::milliseconds timeout) const {
+WorkerRun HarnessWorker::Run(const std::vector<std::string>& argv,
+                             const std::vector<std::string>& env, const fs::path& log_path,
+                             std::chrono::milliseconds timeout) const {
   WorkerRun out;
   const auto start = Clock::now();
   UniqueFd fd = Connect(socket_path_);
@@ -167,8 +175,10 @@ WorkerRun HarnessWorker::Run(const std::vector<std::string>& argv, const std::ve
     got_exit = ReadLine(fd.get(), buffer, Clock::now() + std::chrono::seconds(5), &ended);
   }
   if (got_exit) {
-    if (ended.contains("exit") && ended["exit"].is_number_integer()) out.exit_code = ended["exit"].get<int>();
-    if (ended.contains("signal") && ended["signal"].is_number_integer()) out.term_signal = ended["signal"].get<int>();
+    if (ended.contains("exit") && ended["exit"].is_number_integer())
+      out.exit_code = ended["exit"].get<int>();
+    if (ended.contains("signal") && ended["signal"].is_number_integer())
+      out.term_signal = ended["signal"].get<int>();
   }
   out.output = FileTail(log_path, 16u << 10);
   out.seconds = std::chrono::duration<double>(Clock::now() - start).count();

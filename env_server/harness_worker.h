@@ -27,7 +27,7 @@ struct WorkerRun {
   int exit_code = -1;        // when it exited normally
   int term_signal = 0;
   bool timed_out = false;
-  std::string output;        // tail of the command's stdout+stderr
+  std::string output;  // tail of the command's stdout+stderr
   double seconds = 0;
 };
 

@@ -1,9 +1,8 @@
 // warpgym-server: the RL environment server. See README.md and docs/protocol.md.
-#include <CLI/CLI.hpp>
 #include <spdlog/spdlog.h>
-
 #include <unistd.h>
 
+#include <CLI/CLI.hpp>
 #include <csignal>
 #include <filesystem>
 #include <sstream>
@@ -66,40 +65,81 @@ int main(int argc, char** argv) {
   CLI::App app{"warpgym-server: RL environment server for kernel-writing agents"};
   app.add_option("--bind", config.bind, "ZeroMQ endpoint to bind (ROUTER)")->capture_default_str();
   app.add_option("--backend", config.backend, "auto | cpu | cuda")
-      ->check(CLI::IsMember({"auto", "cpu", "cuda"}))->capture_default_str();
-  app.add_option("--tasks", tasks, "task directories (KernelBench format), comma-separated (default: ROOT/tasks/demo, or ROOT/tasks/demo_cuda for the cuda backend)");
-  app.add_option("--workdir", config.workdir, "where workspaces, trajectories and caches live")->capture_default_str();
-  app.add_option("--cache-dir", config.cache_dir, "compiled objects and baseline timings, shareable by servers (default: WORKDIR/cache)");
-  app.add_option("--gpus", config.gpus, "GPUs to lease to evaluations: all | 0,1 (the CPU backend has one pseudo-device)")->capture_default_str();
-  app.add_option("--root", config.root, "warpgym source tree (templates, skills, harness)")->capture_default_str();
-  app.add_option("--python", python, "Python with torch for the harness (default: ROOT/.venv/bin/python, $WARPGYM_PYTHON)");
-  app.add_option("--workers", config.workers, "tool worker threads")->check(CLI::Range(1, 4096))->capture_default_str();
-  app.add_option("--max-queued", config.max_queued_jobs, "queued tool jobs before `unavailable`")->capture_default_str();
-  app.add_option("--max-episodes", config.max_episodes, "concurrent episodes")->check(CLI::Range(1, 1000000))->capture_default_str();
-  app.add_option("--max-turns", config.default_max_turns, "default turn limit per episode")->check(CLI::Range(1, 100000))->capture_default_str();
-  app.add_option("--idle-timeout-s", config.idle_timeout_s, "reap episodes idle this long")->check(CLI::PositiveNumber)->capture_default_str();
-  app.add_flag("!--no-harness-worker", config.harness_worker, "spawn a fresh Python per harness call instead of forking the pre-imported worker");
-  app.add_option("--harness-timeout-s", config.harness_timeout_s, "limit for one harness call")->check(CLI::PositiveNumber)->capture_default_str();
-  app.add_option("--output-limit-bytes", config.output_limit_bytes, "cap of one observation")->check(CLI::Range(1024, 16 << 20))->capture_default_str();
-  app.add_option("--max-request-bytes", config.max_request_bytes, "largest request accepted")->check(CLI::Range(1024, 64 << 20))->capture_default_str();
+      ->check(CLI::IsMember({"auto", "cpu", "cuda"}))
+      ->capture_default_str();
+  app.add_option("--tasks", tasks,
+                 "task directories (KernelBench format), comma-separated (default: "
+                 "ROOT/tasks/demo, or ROOT/tasks/demo_cuda for the cuda backend)");
+  app.add_option("--workdir", config.workdir, "where workspaces, trajectories and caches live")
+      ->capture_default_str();
+  app.add_option(
+      "--cache-dir", config.cache_dir,
+      "compiled objects and baseline timings, shareable by servers (default: WORKDIR/cache)");
+  app.add_option("--gpus", config.gpus,
+                 "GPUs to lease to evaluations: all | 0,1 (the CPU backend has one pseudo-device)")
+      ->capture_default_str();
+  app.add_option("--root", config.root, "warpgym source tree (templates, skills, harness)")
+      ->capture_default_str();
+  app.add_option(
+      "--python", python,
+      "Python with torch for the harness (default: ROOT/.venv/bin/python, $WARPGYM_PYTHON)");
+  app.add_option("--workers", config.workers, "tool worker threads")
+      ->check(CLI::Range(1, 4096))
+      ->capture_default_str();
+  app.add_option("--max-queued", config.max_queued_jobs, "queued tool jobs before `unavailable`")
+      ->capture_default_str();
+  app.add_option("--max-episodes", config.max_episodes, "concurrent episodes")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  app.add_option("--max-turns", config.default_max_turns, "default turn limit per episode")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  app.add_option("--idle-timeout-s", config.idle_timeout_s, "reap episodes idle this long")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  app.add_flag("!--no-harness-worker", config.harness_worker,
+               "spawn a fresh Python per harness call instead of forking the pre-imported worker");
+  app.add_option("--harness-timeout-s", config.harness_timeout_s, "limit for one harness call")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  app.add_option("--output-limit-bytes", config.output_limit_bytes, "cap of one observation")
+      ->check(CLI::Range(1024, 16 << 20))
+      ->capture_default_str();
+  app.add_option("--max-request-bytes", config.max_request_bytes, "largest request accepted")
+      ->check(CLI::Range(1024, 64 << 20))
+      ->capture_default_str();
   app.add_flag("--keep-workspaces", config.keep_workspaces, "keep workspaces after episodes end");
   bool no_sandbox = false;
-  app.add_flag("--no-sandbox", no_sandbox, "run bash WITHOUT the sandbox (namespaces, cgroups, uid, rlimits): "
+  app.add_flag("--no-sandbox", no_sandbox,
+               "run bash WITHOUT the sandbox (namespaces, cgroups, uid, rlimits): "
                "UNSAFE with untrusted agents; for debugging only");
-  app.add_option("--sandbox-uid", config.sandbox_uid, "uid and gid of sandboxed processes when the server runs as root")
-      ->check(CLI::Range(1u, 4294967294u))->capture_default_str();
-  app.add_option("--sandbox-pids-max", config.sandbox_pids_max, "processes per bash call")->check(CLI::Range(8, 1 << 20))->capture_default_str();
-  app.add_option("--sandbox-memory-mb", config.sandbox_memory_mb, "memory per bash call, MiB")->check(CLI::Range(16, 1 << 24))->capture_default_str();
-  app.add_option("--sandbox-file-size-mb", config.sandbox_file_size_mb, "largest file a sandboxed process may write, MiB")->check(CLI::Range(1, 1 << 24))->capture_default_str();
-  app.add_option("--workspace-quota-mb", config.workspace_quota_mb, "disk per workspace, checked after each bash call (0: off)")->capture_default_str();
-  app.add_option("--log-level", log_level, "trace | debug | info | warn | error")->capture_default_str();
+  app.add_option("--sandbox-uid", config.sandbox_uid,
+                 "uid and gid of sandboxed processes when the server runs as root")
+      ->check(CLI::Range(1u, 4294967294u))
+      ->capture_default_str();
+  app.add_option("--sandbox-pids-max", config.sandbox_pids_max, "processes per bash call")
+      ->check(CLI::Range(8, 1 << 20))
+      ->capture_default_str();
+  app.add_option("--sandbox-memory-mb", config.sandbox_memory_mb, "memory per bash call, MiB")
+      ->check(CLI::Range(16, 1 << 24))
+      ->capture_default_str();
+  app.add_option("--sandbox-file-size-mb", config.sandbox_file_size_mb,
+                 "largest file a sandboxed process may write, MiB")
+      ->check(CLI::Range(1, 1 << 24))
+      ->capture_default_str();
+  app.add_option("--workspace-quota-mb", config.workspace_quota_mb,
+                 "disk per workspace, checked after each bash call (0: off)")
+      ->capture_default_str();
+  app.add_option("--log-level", log_level, "trace | debug | info | warn | error")
+      ->capture_default_str();
   CLI11_PARSE(app, argc, argv);
   config.sandbox = !no_sandbox;
 
   spdlog::set_level(spdlog::level::from_str(log_level));
   spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ [%t] %v");
   if (!tasks.empty()) config.task_dirs = SplitPaths(tasks);
-  config.python = ResolveOnPath(python.empty() ? DefaultPython(config.root) : std::filesystem::path(python));
+  config.python =
+      ResolveOnPath(python.empty() ? DefaultPython(config.root) : std::filesystem::path(python));
   spdlog::info("harness python: {}", config.python.string());
   config.max_turns_limit = std::max(config.max_turns_limit, config.default_max_turns);
 

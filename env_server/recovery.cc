@@ -1,10 +1,9 @@
 #include "env_server/recovery.h"
 
 #include <fcntl.h>
+#include <spdlog/spdlog.h>
 #include <sys/file.h>
 #include <unistd.h>
-
-#include <spdlog/spdlog.h>
 
 #include <cerrno>
 #include <cstring>
@@ -61,7 +60,8 @@ std::string LastLine(const fs::path& path) {
 
 bool EndsWithClose(const fs::path& log) {
   nlohmann::json last;
-  return ParseJsonText(LastLine(log), &last).ok() && JsonValueOr(last, "event", std::string()) == "close";
+  return ParseJsonText(LastLine(log), &last).ok() &&
+         JsonValueOr(last, "event", std::string()) == "close";
 }
 
 }  // namespace
@@ -75,7 +75,8 @@ std::vector<std::string> RecoverInterruptedEpisodes(const fs::path& workdir) {
     const std::string id = entry.path().stem().string();
     auto log = TrajectoryLog::Open(entry.path());
     if (log.ok()) {
-      (void)log.value()->Append({{"event", "close"}, {"reason", "server_restart"}, {"infra_error", true}});
+      (void)log.value()->Append(
+          {{"event", "close"}, {"reason", "server_restart"}, {"infra_error", true}});
     } else {
       spdlog::error("recovery: {}", log.status().ToString());
     }
@@ -88,8 +89,10 @@ std::vector<std::string> RecoverInterruptedEpisodes(const fs::path& workdir) {
     }
   }
   if (!aborted.empty()) {
-    spdlog::warn("recovered {} episode(s) interrupted by a previous server's death; their clients get episode_aborted",
-                 aborted.size());
+    spdlog::warn(
+        "recovered {} episode(s) interrupted by a previous server's death; their clients get "
+        "episode_aborted",
+        aborted.size());
   }
   return aborted;
 }

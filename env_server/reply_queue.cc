@@ -15,7 +15,9 @@ ReplyQueue::ReplyQueue() : fd_(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK)) {
   if (fd_ < 0) throw std::runtime_error(std::string("eventfd: ") + std::strerror(errno));
 }
 
-ReplyQueue::~ReplyQueue() { ::close(fd_); }
+ReplyQueue::~ReplyQueue() {
+  ::close(fd_);
+}
 
 void ReplyQueue::Push(OutgoingReply reply) {
   {

@@ -36,7 +36,8 @@ std::string ResolveBackend(const std::string& requested) {
   if (requested != "auto") return requested;
   std::error_code ec;
   const bool gpu = fs::exists("/dev/nvidia0", ec) || fs::exists("/dev/nvidiactl", ec);
-  spdlog::info("--backend auto: {}", gpu ? "cuda (NVIDIA device nodes present)" : "cpu (no NVIDIA GPU)");
+  spdlog::info("--backend auto: {}",
+               gpu ? "cuda (NVIDIA device nodes present)" : "cpu (no NVIDIA GPU)");
   return gpu ? "cuda" : "cpu";
 }
 
@@ -52,7 +53,8 @@ Status Server::Start() {
     return Status::InvalidArgument("--backend must be auto, cpu or cuda");
   }
   if (config_.task_dirs.empty()) {  // the bundled demo set sized for the backend
-    config_.task_dirs = {config_.root / "tasks" / (config_.backend == "cuda" ? "demo_cuda" : "demo")};
+    config_.task_dirs = {config_.root / "tasks" /
+                         (config_.backend == "cuda" ? "demo_cuda" : "demo")};
   }
   std::vector<std::string> warnings;
   StatusOr<TaskRegistry> tasks = TaskRegistry::Load(config_.task_dirs, &warnings);
@@ -64,7 +66,9 @@ Status Server::Start() {
   fs::create_directories(config_.workdir / "episodes", ec);
   if (config_.cache_dir.empty()) config_.cache_dir = config_.workdir / "cache";
   fs::create_directories(config_.cache_dir, ec);
-  if (ec) return Status::Internal("cannot create workdir " + config_.workdir.string() + ": " + ec.message());
+  if (ec)
+    return Status::Internal("cannot create workdir " + config_.workdir.string() + ": " +
+                            ec.message());
   config_.workdir = fs::canonical(config_.workdir);
   StatusOr<WorkdirLock> lock = WorkdirLock::Acquire(config_.workdir);
   if (!lock.ok()) return lock.status();
@@ -73,24 +77,31 @@ Status Server::Start() {
 
   // The fixed binding files, one pair for both backends (the module name is a compiler flag).
   const fs::path template_dir = config_.root / "env_server" / "templates" / "binding";
-  const fs::path skill = config_.root / "skills" / (config_.backend == "cpu" ? "SKILL_cpu.md" : "SKILL.md");
-  if (!fs::is_directory(template_dir)) return Status::NotFound("workspace template not found: " + template_dir.string());
-  if (!fs::is_regular_file(skill)) return Status::NotFound("skill file not found: " + skill.string());
+  const fs::path skill =
+      config_.root / "skills" / (config_.backend == "cpu" ? "SKILL_cpu.md" : "SKILL.md");
+  if (!fs::is_directory(template_dir))
+    return Status::NotFound("workspace template not found: " + template_dir.string());
+  if (!fs::is_regular_file(skill))
+    return Status::NotFound("skill file not found: " + skill.string());
   if (config_.sandbox && ::geteuid() == 0) {
     // The contained compilers and candidates run as sandbox_uid and reach the workspace by its
     // host path (env_server/sandbox/mounts.h): the workdir itself is covered by a fresh 0755
     // tmpfs, and everything under /tmp is rebuilt on the private /tmp, but the ancestors above
     // them are the host's own directories.
-    const auto under_tmp = [](const fs::path& p) { return *p.begin() == "/" && std::next(p.begin()) != p.end() &&
-                                                          *std::next(p.begin()) == "tmp"; };
+    const auto under_tmp = [](const fs::path& p) {
+      return *p.begin() == "/" && std::next(p.begin()) != p.end() && *std::next(p.begin()) == "tmp";
+    };
     for (const fs::path& dir : {config_.workdir.parent_path(), fs::canonical(template_dir)}) {
       if (under_tmp(dir)) continue;
-      if (Status s = sandbox::CheckSearchableBy(dir, config_.sandbox_uid, config_.sandbox_uid); !s.ok()) return s;
+      if (Status s = sandbox::CheckSearchableBy(dir, config_.sandbox_uid, config_.sandbox_uid);
+          !s.ok())
+        return s;
     }
   }
   for (const auto& entry : fs::directory_iterator(template_dir)) {
     if (entry.is_regular_file()) {
-      episode_env_.template_files.push_back({entry.path(), entry.path().filename(), /*read_only=*/true});
+      episode_env_.template_files.push_back(
+          {entry.path(), entry.path().filename(), /*read_only=*/true});
     }
   }
   episode_env_.template_files.push_back({skill, "SKILL.md", /*read_only=*/true});
@@ -99,7 +110,8 @@ Status Server::Start() {
   if (fs::is_directory(utils_dir)) {
     for (const auto& entry : fs::directory_iterator(utils_dir)) {
       if (entry.is_regular_file()) {
-        episode_env_.template_files.push_back({entry.path(), fs::path("utils") / entry.path().filename(), true});
+        episode_env_.template_files.push_back(
+            {entry.path(), fs::path("utils") / entry.path().filename(), true});
       }
     }
   }
@@ -113,20 +125,26 @@ Status Server::Start() {
   harness.timeout = std::chrono::seconds(static_cast<long>(config_.harness_timeout_s));
   // Candidate processes (the agent's ModelNew) contain themselves (env_server/harness/
   // candidate_sandbox.py); they must not see the workdir: other episodes, logs, the worker socket.
-  harness.extra_args = config_.sandbox ? std::vector<std::string>{"--sandbox", "auto", "--hide-dir", config_.workdir.string(),
-                                                                  "--sandbox-uid", std::to_string(config_.sandbox_uid)}
-                                       : std::vector<std::string>{"--sandbox", "off"};
+  harness.extra_args =
+      config_.sandbox
+          ? std::vector<std::string>{"--sandbox",     "auto",
+                                     "--hide-dir",    config_.workdir.string(),
+                                     "--sandbox-uid", std::to_string(config_.sandbox_uid)}
+          : std::vector<std::string>{"--sandbox", "off"};
   if (config_.harness_worker) {
     fs::path socket = config_.workdir / "harness-worker.sock";
-    if (socket.string().size() >= 100) socket = fs::temp_directory_path() / ("warpgym-worker-" + std::to_string(::getpid()) + ".sock");
+    if (socket.string().size() >= 100)
+      socket =
+          fs::temp_directory_path() / ("warpgym-worker-" + std::to_string(::getpid()) + ".sock");
     StatusOr<std::unique_ptr<HarnessWorker>> worker =
-        HarnessWorker::Start(config_.python, harness.harness_dir, socket, config_.workdir / "harness-worker.log",
-                             HarnessEnvironment());
+        HarnessWorker::Start(config_.python, harness.harness_dir, socket,
+                             config_.workdir / "harness-worker.log", HarnessEnvironment());
     if (worker.ok()) {
       harness_worker_ = std::move(worker.value());
       harness.worker = harness_worker_.get();
     } else {
-      spdlog::warn("{}; harness calls will start a fresh Python each time", worker.status().ToString());
+      spdlog::warn("{}; harness calls will start a fresh Python each time",
+                   worker.status().ToString());
     }
   }
   harness_ = std::make_unique<HarnessRunner>(harness);
@@ -148,7 +166,8 @@ Status Server::Start() {
   episode_env_.output_limit = config_.output_limit_bytes;
   episode_env_.keep_workspaces = config_.keep_workspaces;
   std::string path_env = "PATH=/usr/local/bin:/usr/bin:/bin";
-  if (config_.python.has_parent_path()) path_env = "PATH=" + config_.python.parent_path().string() + ":/usr/local/bin:/usr/bin:/bin";
+  if (config_.python.has_parent_path())
+    path_env = "PATH=" + config_.python.parent_path().string() + ":/usr/local/bin:/usr/bin:/bin";
   episode_env_.bash_env_base = {path_env, "LANG=C.UTF-8", "TERM=dumb"};
 
   sandbox::SandboxSettings sandbox_settings;
@@ -158,7 +177,8 @@ Status Server::Start() {
   sandbox_settings.memory_bytes = config_.sandbox_memory_mb << 20;
   sandbox_settings.file_size_bytes = config_.sandbox_file_size_mb << 20;
   sandbox_settings.workdir = config_.workdir;
-  sandbox_settings.probe_dir = config_.workdir / "private" / ("sandbox-probe-" + std::to_string(::getpid()));
+  sandbox_settings.probe_dir =
+      config_.workdir / "private" / ("sandbox-probe-" + std::to_string(::getpid()));
   sandbox_settings.workspace_quota_bytes = config_.workspace_quota_mb << 20;
   sandbox::SandboxSetup sandbox_setup = sandbox::SetUpSandbox(sandbox_settings);
   episode_env_.sandbox = sandbox_setup.policy;
@@ -183,9 +203,10 @@ Status Server::Start() {
   } catch (const zmq::error_t& e) {
     return Status::Unavailable("cannot bind " + config_.bind + ": " + e.what());
   }
-  spdlog::info("warpgym-server {} listening on {} | backend {} | {} tasks | workers {} | workdir {}",
-               kServerVersion, endpoint_, config_.backend, tasks_.tasks().size(), pool_->threads(),
-               config_.workdir.string());
+  spdlog::info(
+      "warpgym-server {} listening on {} | backend {} | {} tasks | workers {} | workdir {}",
+      kServerVersion, endpoint_, config_.backend, tasks_.tasks().size(), pool_->threads(),
+      config_.workdir.string());
   spdlog::info("{}", sandbox_setup.summary);
   return Status::Ok();
 }
@@ -194,7 +215,8 @@ void Server::Run() {
   auto next_reap = std::chrono::steady_clock::now() + kReapInterval;
   auto last_traffic = std::chrono::steady_clock::time_point{};
   while (!stop_.load()) {
-    zmq::pollitem_t items[] = {{router_.handle(), 0, ZMQ_POLLIN, 0}, {nullptr, replies_.fd(), ZMQ_POLLIN, 0}};
+    zmq::pollitem_t items[] = {{router_.handle(), 0, ZMQ_POLLIN, 0},
+                               {nullptr, replies_.fd(), ZMQ_POLLIN, 0}};
     const bool busy = std::chrono::steady_clock::now() - last_traffic < kBusyPollWindow;
     try {
       zmq::poll(items, 2, busy ? std::chrono::milliseconds(0) : kPollInterval);
@@ -218,7 +240,8 @@ void Server::Run() {
       }
     }
     if (items[1].revents & ZMQ_POLLIN) SendReadyReplies();
-    if ((items[0].revents | items[1].revents) & ZMQ_POLLIN) last_traffic = std::chrono::steady_clock::now();
+    if ((items[0].revents | items[1].revents) & ZMQ_POLLIN)
+      last_traffic = std::chrono::steady_clock::now();
     if (auto now = std::chrono::steady_clock::now(); now >= next_reap) {
       manager_->ReapIdle();
       next_reap = now + kReapInterval;
@@ -243,8 +266,10 @@ void Server::HandleMessage(std::vector<zmq::message_t>& frames) {
   }
   if (body == nullptr) {
     ++errors_total_;
-    SendReply(envelope, EncodeErrorReply(nullptr, nullptr, Status::InvalidArgument(
-        "a request is one frame (or an empty delimiter and one frame)")));
+    SendReply(envelope, EncodeErrorReply(
+                            nullptr, nullptr,
+                            Status::InvalidArgument(
+                                "a request is one frame (or an empty delimiter and one frame)")));
     return;
   }
   Request req;
@@ -259,23 +284,32 @@ void Server::HandleMessage(std::vector<zmq::message_t>& frames) {
 }
 
 void Server::Dispatch(const Request& req, const std::vector<std::string>& envelope) {
-  if (req.op == op::kPing) return SendReply(envelope, EncodeOkReply(req.id, req.op, {{"pong", true}, {"time", UnixTime()}}));
-  if (req.op == op::kHello) return SendReply(envelope, EncodeOkReply(req.id, req.op, HelloFields()));
-  if (req.op == op::kListTasks) return SendReply(envelope, EncodeOkReply(req.id, req.op, ListTasksFields()));
-  if (req.op == op::kStats) return SendReply(envelope, EncodeOkReply(req.id, req.op, StatsFields()));
+  if (req.op == op::kPing)
+    return SendReply(envelope,
+                     EncodeOkReply(req.id, req.op, {{"pong", true}, {"time", UnixTime()}}));
+  if (req.op == op::kHello)
+    return SendReply(envelope, EncodeOkReply(req.id, req.op, HelloFields()));
+  if (req.op == op::kListTasks)
+    return SendReply(envelope, EncodeOkReply(req.id, req.op, ListTasksFields()));
+  if (req.op == op::kStats)
+    return SendReply(envelope, EncodeOkReply(req.id, req.op, StatsFields()));
 
   auto reply = [this, envelope](std::string body) { replies_.Push({envelope, std::move(body)}); };
   if (req.op == op::kReset) return manager_->Reset(req, reply);
   if (req.op == op::kStep) return manager_->Step(req, reply);
   if (req.op == op::kClose) return manager_->Close(req, reply);
   ++errors_total_;
-  SendReply(envelope, EncodeErrorReply(req.id, req.op, Status::InvalidArgument(
-      "unknown op '" + req.op + "'; ops: hello, list_tasks, reset, step, close, stats, ping")));
+  SendReply(envelope,
+            EncodeErrorReply(req.id, req.op,
+                             Status::InvalidArgument(
+                                 "unknown op '" + req.op +
+                                 "'; ops: hello, list_tasks, reset, step, close, stats, ping")));
 }
 
 void Server::SendReply(const std::vector<std::string>& envelope, const std::string& body) {
   try {
-    for (const std::string& part : envelope) router_.send(zmq::buffer(part), zmq::send_flags::sndmore);
+    for (const std::string& part : envelope)
+      router_.send(zmq::buffer(part), zmq::send_flags::sndmore);
     router_.send(zmq::buffer(body), zmq::send_flags::none);
   } catch (const zmq::error_t& e) {
     spdlog::warn("dropping reply: {}", e.what());  // the peer is gone; nothing to tell it
@@ -299,7 +333,8 @@ json Server::HelloFields() const {
             {"max_turns_limit", config_.max_turns_limit},
             {"idle_timeout_s", config_.idle_timeout_s},
             {"output_limit_bytes", config_.output_limit_bytes},
-            {"reward_modes", std::vector<std::string>(reward_mode::kAll.begin(), reward_mode::kAll.end())}}},
+            {"reward_modes",
+             std::vector<std::string>(reward_mode::kAll.begin(), reward_mode::kAll.end())}}},
           {"tools", ToolSchemas()}};
 }
 
@@ -316,7 +351,8 @@ json Server::StatsFields() const {
   stats["requests_total"] = requests_total_;
   stats["devices"] = devices_->Stats();
   stats["errors_total"] = errors_total_;
-  stats["uptime_s"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+  stats["uptime_s"] =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
   return stats;
 }
 

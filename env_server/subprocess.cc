@@ -4,8 +4,8 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
-#include <sys/syscall.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -25,7 +25,8 @@ using Clock = std::chrono::steady_clock;
 // Collects output, keeping a head and a rolling tail so both ends of a flood survive.
 class OutputCollector {
  public:
-  explicit OutputCollector(std::size_t limit) : head_limit_(limit - limit / 4), tail_limit_(limit / 4) {}
+  explicit OutputCollector(std::size_t limit)
+      : head_limit_(limit - limit / 4), tail_limit_(limit / 4) {}
   void Add(const char* data, std::size_t n) {
     total_ += n;
     std::size_t take = std::min(n, head_limit_ - std::min(head_limit_, head_.size()));
@@ -61,7 +62,8 @@ constexpr int kServiceFd = 3;
 constexpr std::size_t kMaxServiceRequest = 64u << 10;
 
 // Answers complete request lines in `buffer` on `fd`; false when the peer is unusable.
-bool ServeLines(int fd, std::string& buffer, const std::function<std::string(const std::string&)>& service) {
+bool ServeLines(int fd, std::string& buffer,
+                const std::function<std::string(const std::string&)>& service) {
   for (std::size_t nl; (nl = buffer.find('\n')) != std::string::npos;) {
     std::string request = buffer.substr(0, nl);
     buffer.erase(0, nl + 1);
@@ -89,8 +91,10 @@ bool ServeLines(int fd, std::string& buffer, const std::function<std::string(con
   ::dup2(plan.out_fd, 1);
   ::dup2(plan.capture_stderr ? plan.out_fd : devnull, 2);
   if (plan.service_fd >= 0) {
-    if (plan.service_fd == kServiceFd) ::fcntl(kServiceFd, F_SETFD, 0);  // dup2 would keep CLOEXEC
-    else ::dup2(plan.service_fd, kServiceFd);
+    if (plan.service_fd == kServiceFd)
+      ::fcntl(kServiceFd, F_SETFD, 0);  // dup2 would keep CLOEXEC
+    else
+      ::dup2(plan.service_fd, kServiceFd);
   }
   ::syscall(SYS_close_range, plan.service_fd >= 0 ? 4u : 3u, ~0u, 0u);
   ::execvpe(plan.argv[0], plan.argv.data(), plan.envp.data());
@@ -99,7 +103,9 @@ bool ServeLines(int fd, std::string& buffer, const std::function<std::string(con
   ::_exit(127);
 }
 
-void KillGroup(pid_t pid) { ::kill(-pid, SIGKILL); }
+void KillGroup(pid_t pid) {
+  ::kill(-pid, SIGKILL);
+}
 
 }  // namespace
 
@@ -185,11 +191,15 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
     if (exited && drain_deadline && now >= *drain_deadline) break;
     auto until = exited ? *drain_deadline : deadline;
     int wait_ms = static_cast<int>(
-        std::chrono::duration_cast<std::chrono::milliseconds>(until - now).count()) + 1;
+                      std::chrono::duration_cast<std::chrono::milliseconds>(until - now).count()) +
+                  1;
     if (pidfd.get() < 0 && !exited) wait_ms = std::min(wait_ms, 50);  // no pidfd: poll waitpid
     if (spec.watch && !exited) {
-      wait_ms = std::min(wait_ms, static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
-                                                       next_watch - now).count()) + 1);
+      wait_ms = std::min(
+          wait_ms,
+          static_cast<int>(
+              std::chrono::duration_cast<std::chrono::milliseconds>(next_watch - now).count()) +
+              1);
     }
 
     pollfd fds[3];
@@ -204,8 +214,10 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
 
     if (pipe_slot >= 0 && (fds[pipe_slot].revents & (POLLIN | POLLHUP | POLLERR))) {
       ssize_t got = ::read(read_end.get(), buffer, sizeof buffer);
-      if (got > 0) output.Add(buffer, static_cast<std::size_t>(got));
-      else if (got == 0 || errno != EINTR) pipe_open = false;
+      if (got > 0)
+        output.Add(buffer, static_cast<std::size_t>(got));
+      else if (got == 0 || errno != EINTR)
+        pipe_open = false;
     }
     if (service_slot >= 0 && (fds[service_slot].revents & (POLLIN | POLLHUP | POLLERR))) {
       ssize_t got = ::recv(service_parent.get(), buffer, sizeof buffer, 0);
@@ -216,7 +228,8 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
       } else if (got == 0 || errno != EINTR) {
         keep = false;
       }
-      if (!keep) service_parent.Reset();  // closed, broken, or an oversized request: no more service
+      if (!keep)
+        service_parent.Reset();  // closed, broken, or an oversized request: no more service
     }
     if (!exited && ::waitpid(pid, &wait_status, WNOHANG) == pid) {
       exited = true;
@@ -224,7 +237,8 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
     }
   }
   KillGroup(pid);  // the timeout, or stragglers left in the background
-  if (sandboxed && sandboxed->cgroup) sandboxed->cgroup->KillAll();  // also those that left the group
+  if (sandboxed && sandboxed->cgroup)
+    sandboxed->cgroup->KillAll();  // also those that left the group
   if (!exited) ::waitpid(pid, &wait_status, 0);
   if (sandboxed && sandboxed->cgroup) result.hit_process_limit = sandboxed->cgroup->HitPidsLimit();
 

@@ -22,8 +22,8 @@
 namespace warpgym {
 
 struct ProcessSpec {
-  std::vector<std::string> argv;   // argv[0] is an absolute path or found on PATH
-  std::vector<std::string> env;    // complete environment, "KEY=VALUE"
+  std::vector<std::string> argv;  // argv[0] is an absolute path or found on PATH
+  std::vector<std::string> env;   // complete environment, "KEY=VALUE"
   std::filesystem::path cwd;
   std::chrono::milliseconds timeout{60'000};
   std::size_t output_limit = 64u << 10;  // bytes of combined stdout+stderr kept (head and tail)
@@ -41,11 +41,11 @@ struct ProcessSpec {
 };
 
 struct ProcessResult {
-  Status spawn_status;        // not OK when the process could not be started at all
-  int exit_code = -1;         // exit status when the child exited normally
-  int term_signal = 0;        // signal that ended it, 0 if it exited
+  Status spawn_status;  // not OK when the process could not be started at all
+  int exit_code = -1;   // exit status when the child exited normally
+  int term_signal = 0;  // signal that ended it, 0 if it exited
   bool timed_out = false;
-  std::string output;         // kept output; if truncated, head + marker + tail
+  std::string output;            // kept output; if truncated, head + marker + tail
   std::size_t output_bytes = 0;  // total bytes the child wrote
   double seconds = 0;
   bool hit_process_limit = false;  // the sandbox's pids cgroup refused a fork

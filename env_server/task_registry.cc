@@ -13,7 +13,8 @@ StatusOr<TaskRegistry> TaskRegistry::Load(const std::vector<fs::path>& dirs,
   TaskRegistry registry;
   for (const fs::path& dir : dirs) {
     std::error_code ec;
-    if (!fs::is_directory(dir, ec)) return Status::NotFound("task directory not found: " + dir.string());
+    if (!fs::is_directory(dir, ec))
+      return Status::NotFound("task directory not found: " + dir.string());
     for (const auto& level_entry : fs::directory_iterator(dir, ec)) {
       std::smatch m;
       std::string level_name = level_entry.path().filename().string();
@@ -24,7 +25,8 @@ StatusOr<TaskRegistry> TaskRegistry::Load(const std::vector<fs::path>& dirs,
         if (!file.is_regular_file() || !std::regex_match(fname, kTaskFile)) continue;
         std::string name = level_name + "/" + file.path().stem().string();
         if (registry.index_.count(name)) {
-          if (warnings) warnings->push_back("duplicate task " + name + " in " + dir.string() + " ignored");
+          if (warnings)
+            warnings->push_back("duplicate task " + name + " in " + dir.string() + " ignored");
           continue;
         }
         registry.index_[name] = registry.tasks_.size();
@@ -38,7 +40,8 @@ StatusOr<TaskRegistry> TaskRegistry::Load(const std::vector<fs::path>& dirs,
   std::sort(registry.tasks_.begin(), registry.tasks_.end(),
             [](const TaskInfo& a, const TaskInfo& b) { return a.name < b.name; });
   registry.index_.clear();
-  for (std::size_t i = 0; i < registry.tasks_.size(); ++i) registry.index_[registry.tasks_[i].name] = i;
+  for (std::size_t i = 0; i < registry.tasks_.size(); ++i)
+    registry.index_[registry.tasks_[i].name] = i;
   return registry;
 }
 

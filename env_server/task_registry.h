@@ -13,9 +13,9 @@
 namespace warpgym {
 
 struct TaskInfo {
-  std::string name;              // "level1/19_ReLU"
+  std::string name;  // "level1/19_ReLU"
   int level = 0;
-  std::filesystem::path file;    // absolute path of the task's .py file (the trusted model.py)
+  std::filesystem::path file;  // absolute path of the task's .py file (the trusted model.py)
 };
 
 class TaskRegistry {

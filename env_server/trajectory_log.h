@@ -6,7 +6,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <memory>
-
 #include <nlohmann/json.hpp>
 
 #include "shared/status.h"

@@ -33,8 +33,8 @@ class WorkerPool {
 
   mutable std::mutex mu_;
   std::condition_variable cv_;
-  std::deque<Job> queue_;        // guarded by mu_
-  bool stopping_ = false;        // guarded by mu_
+  std::deque<Job> queue_;  // guarded by mu_
+  bool stopping_ = false;  // guarded by mu_
   const std::size_t max_queued_;
   std::vector<std::jthread> threads_;  // last member: joined first on destruction
 };

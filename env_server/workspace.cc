@@ -54,10 +54,11 @@ StatusOr<Workspace> Workspace::Create(const fs::path& root, const std::vector<Te
   Workspace ws(canonical_root, std::move(protected_files), owner);
   if (owner) {
     if (::lchown(canonical_root.c_str(), owner->uid, owner->gid) != 0) {
-      return fail("cannot chown the workspace to " + std::to_string(owner->uid) + ": " + std::strerror(errno));
+      return fail("cannot chown the workspace to " + std::to_string(owner->uid) + ": " +
+                  std::strerror(errno));
     }
-    for (auto it = fs::recursive_directory_iterator(canonical_root, ec); it != fs::recursive_directory_iterator();
-         it.increment(ec)) {
+    for (auto it = fs::recursive_directory_iterator(canonical_root, ec);
+         it != fs::recursive_directory_iterator(); it.increment(ec)) {
       if (ec) break;
       if (!ws.IsProtected(it->path())) ws.Adopt(it->path());
     }
@@ -71,7 +72,8 @@ StatusOr<fs::path> Workspace::Resolve(std::string_view user_path, bool for_write
   }
   fs::path rel(user_path.empty() ? "." : std::string(user_path));
   if (rel.is_absolute()) {
-    return Status::InvalidArgument("absolute paths are not allowed; use a path relative to the workspace");
+    return Status::InvalidArgument(
+        "absolute paths are not allowed; use a path relative to the workspace");
   }
   for (const fs::path& part : rel) {
     if (part == "..") return Status::InvalidArgument("'..' is not allowed in paths");
@@ -116,7 +118,8 @@ void Workspace::Adopt(const fs::path& absolute) const {
 std::uintmax_t Workspace::DiskUsage(std::uintmax_t stop_after) const {
   std::uintmax_t total = 0;
   std::error_code ec;
-  for (auto it = fs::recursive_directory_iterator(root_, fs::directory_options::skip_permission_denied, ec);
+  for (auto it = fs::recursive_directory_iterator(
+           root_, fs::directory_options::skip_permission_denied, ec);
        it != fs::recursive_directory_iterator() && total < stop_after; it.increment(ec)) {
     if (ec) break;
     struct stat st {};
@@ -130,7 +133,8 @@ std::uintmax_t Workspace::DiskUsage(std::uintmax_t stop_after) const {
 std::vector<std::string> Workspace::ListFiles(std::size_t limit) const {
   std::vector<std::string> out;
   std::error_code ec;
-  for (auto it = fs::recursive_directory_iterator(root_, fs::directory_options::skip_permission_denied, ec);
+  for (auto it = fs::recursive_directory_iterator(
+           root_, fs::directory_options::skip_permission_denied, ec);
        it != fs::recursive_directory_iterator() && out.size() < limit; it.increment(ec)) {
     if (ec) break;
     if (it->is_regular_file(ec)) out.push_back(fs::relative(it->path(), root_, ec).string());
@@ -139,14 +143,17 @@ std::vector<std::string> Workspace::ListFiles(std::size_t limit) const {
   return out;
 }
 
-Status Workspace::Remove() { return RemoveTree(root_); }
+Status Workspace::Remove() {
+  return RemoveTree(root_);
+}
 
 Status RemoveTree(const fs::path& root) {
   std::error_code ec;
   if (!fs::exists(fs::symlink_status(root, ec))) return Status::Ok();
   // Directories a hostile step made unwritable or unreadable must not stop removal.
   ::chmod(root.c_str(), 0700);
-  for (auto it = fs::recursive_directory_iterator(root, fs::directory_options::skip_permission_denied, ec);
+  for (auto it = fs::recursive_directory_iterator(
+           root, fs::directory_options::skip_permission_denied, ec);
        it != fs::recursive_directory_iterator(); it.increment(ec)) {
     if (ec) break;
     if (it->is_directory(ec) && !it->is_symlink(ec)) ::chmod(it->path().c_str(), 0700);

@@ -23,9 +23,9 @@ namespace warpgym {
 
 // One file copied into every new workspace.
 struct TemplateFile {
-  std::filesystem::path source;     // absolute path on the host
-  std::filesystem::path dest;       // relative path inside the workspace
-  bool read_only = false;           // protected: tools refuse to write it
+  std::filesystem::path source;  // absolute path on the host
+  std::filesystem::path dest;    // relative path inside the workspace
+  bool read_only = false;        // protected: tools refuse to write it
 };
 
 // The uid/gid sandboxed tool processes run as.
@@ -74,7 +74,7 @@ class Workspace {
             std::optional<FileOwner> owner)
       : root_(std::move(root)), protected_(std::move(protected_files)), owner_(owner) {}
 
-  std::filesystem::path root_;  // canonical
+  std::filesystem::path root_;                    // canonical
   std::vector<std::filesystem::path> protected_;  // canonical absolute paths
   std::optional<FileOwner> owner_;
 };

@@ -53,8 +53,8 @@ StatusOr<json> Client::Call(std::string_view op, json fields) {
       answered = true;
     }
     if (answered) {  // a backoff error: the same request again, later, on the same socket
-      std::this_thread::sleep_for(std::min<std::chrono::milliseconds>(options_.backoff * (1 << attempt),
-                                                                      std::chrono::seconds(5)));
+      std::this_thread::sleep_for(std::min<std::chrono::milliseconds>(
+          options_.backoff * (1 << attempt), std::chrono::seconds(5)));
     } else {
       Connect();  // Lazy Pirate: a fresh socket, then the same request again
     }
@@ -63,7 +63,9 @@ StatusOr<json> Client::Call(std::string_view op, json fields) {
                                   " after " + std::to_string(options_.retries + 1) + " attempts");
 }
 
-StatusOr<json> Client::Hello() { return Call(op::kHello, {{"client", "warpgym-cpp"}}); }
+StatusOr<json> Client::Hello() {
+  return Call(op::kHello, {{"client", "warpgym-cpp"}});
+}
 
 StatusOr<std::vector<std::string>> Client::ListTasks() {
   StatusOr<json> reply = Call(op::kListTasks);
@@ -84,8 +86,8 @@ StatusOr<ResetResult> Client::Reset(const std::string& task, std::optional<std::
   StatusOr<json> reply = Call(op::kReset, std::move(fields));
   if (!reply.ok()) return reply.status();
   const json& r = reply.value();
-  return ResetResult{JsonValueOr(r, "episode_id", std::string()), JsonValueOr(r, "observation", std::string()),
-                     r.value("info", json::object())};
+  return ResetResult{JsonValueOr(r, "episode_id", std::string()),
+                     JsonValueOr(r, "observation", std::string()), r.value("info", json::object())};
 }
 
 StatusOr<StepResult> Client::Step(const std::string& episode_id, const json& action) {
@@ -101,6 +103,8 @@ Status Client::Close(const std::string& episode_id) {
   return Call(op::kClose, {{"episode_id", episode_id}}).status();
 }
 
-Status Client::Ping() { return Call(op::kPing).status(); }
+Status Client::Ping() {
+  return Call(op::kPing).status();
+}
 
 }  // namespace warpgym

@@ -12,12 +12,11 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 #include <zmq.hpp>
 
 #include "shared/status.h"
@@ -25,10 +24,10 @@
 namespace warpgym {
 
 struct ClientOptions {
-  std::chrono::milliseconds timeout{30'000};         // per attempt, for quick ops
-  std::chrono::milliseconds step_timeout{900'000};   // per attempt, for step/reset/close
-  int retries = 3;                                    // attempts after the first
-  std::chrono::milliseconds backoff{100};             // before the first resend of a backoff error
+  std::chrono::milliseconds timeout{30'000};        // per attempt, for quick ops
+  std::chrono::milliseconds step_timeout{900'000};  // per attempt, for step/reset/close
+  int retries = 3;                                  // attempts after the first
+  std::chrono::milliseconds backoff{100};           // before the first resend of a backoff error
 };
 
 struct ResetResult {
@@ -54,7 +53,8 @@ class Client {
   // Sends `fields` plus v/id/op. On ok=true returns the reply map; on ok=false returns the
   // server's error as a Status (a backoff error once every attempt got one); after all attempts
   // time out returns DeadlineExceeded.
-  StatusOr<nlohmann::json> Call(std::string_view op, nlohmann::json fields = nlohmann::json::object());
+  StatusOr<nlohmann::json> Call(std::string_view op,
+                                nlohmann::json fields = nlohmann::json::object());
 
   StatusOr<nlohmann::json> Hello();
   StatusOr<std::vector<std::string>> ListTasks();

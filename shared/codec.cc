@@ -28,12 +28,13 @@ Status WrongType(std::string_view key, std::string_view want) {
 
 Status DecodeRequest(std::string_view frame, std::size_t max_request_bytes, Request* out) {
   const bool oversized = frame.size() > max_request_bytes;
-  const Status too_large = Status::ResourceExhausted(
-      "request of " + std::to_string(frame.size()) + " bytes exceeds the limit of " +
-      std::to_string(max_request_bytes));
+  const Status too_large =
+      Status::ResourceExhausted("request of " + std::to_string(frame.size()) +
+                                " bytes exceeds the limit of " + std::to_string(max_request_bytes));
   json body;
   if (Status s = DecodeMsgpack(frame, &body); !s.ok()) return oversized ? too_large : s;
-  if (!body.is_object()) return oversized ? too_large : Status::InvalidArgument("request must be a msgpack map");
+  if (!body.is_object())
+    return oversized ? too_large : Status::InvalidArgument("request must be a msgpack map");
 
   // Read id and op first, so that every error reply, the size error too, can echo them.
   if (const json* id = Find(body, "id"); id != nullptr && IsValidId(*id)) out->id = *id;
@@ -51,9 +52,9 @@ Status DecodeRequest(std::string_view frame, std::size_t max_request_bytes, Requ
     return Status::InvalidArgument("field 'v' (protocol version) is required: an integer");
   }
   if (v->get<std::int64_t>() != kProtocolVersion) {
-    return Status(ErrorCode::kUnsupportedVersion,
-                  "protocol version " + v->dump() + " is not supported; this server speaks [" +
-                      std::to_string(kProtocolVersion) + "]");
+    return Status(ErrorCode::kUnsupportedVersion, "protocol version " + v->dump() +
+                                                      " is not supported; this server speaks [" +
+                                                      std::to_string(kProtocolVersion) + "]");
   }
   out->version = kProtocolVersion;
   out->body = std::move(body);
@@ -70,13 +71,13 @@ std::string EncodeOkReply(const json& id, std::string_view op, json fields) {
 }
 
 std::string EncodeErrorReply(const json& id, const json& op, const Status& status) {
-  json reply = {{"v", kProtocolVersion},
-                {"id", id},
-                {"op", op},
-                {"ok", false},
-                {"error",
-                 {{"code", std::string(ErrorCodeName(status.code()))},
-                  {"message", status.message()}}}};
+  json reply = {
+      {"v", kProtocolVersion},
+      {"id", id},
+      {"op", op},
+      {"ok", false},
+      {"error",
+       {{"code", std::string(ErrorCodeName(status.code()))}, {"message", status.message()}}}};
   return EncodeMsgpack(reply);
 }
 
@@ -92,7 +93,8 @@ Status DecodeReply(std::string_view frame, Reply* out) {
     std::string code(ErrorCodeName(ErrorCode::kInternal)), message = "error reply without details";
     if (const json* err = Find(body, "error"); err != nullptr && err->is_object()) {
       if (const json* c = Find(*err, "code"); c && c->is_string()) code = c->get<std::string>();
-      if (const json* m = Find(*err, "message"); m && m->is_string()) message = m->get<std::string>();
+      if (const json* m = Find(*err, "message"); m && m->is_string())
+        message = m->get<std::string>();
     }
     out->error = Status(ErrorCodeFromName(code), message);
   }
@@ -137,12 +139,14 @@ Status GetOptionalString(const json& obj, std::string_view key, std::optional<st
 }
 
 Status GetOptionalChoice(const json& obj, std::string_view key,
-                         std::span<const std::string_view> choices, std::optional<std::string>* out) {
+                         std::span<const std::string_view> choices,
+                         std::optional<std::string>* out) {
   std::optional<std::string> v;
   if (Status s = GetOptionalString(obj, key, &v); !s.ok() || !v) return s;
   if (std::find(choices.begin(), choices.end(), *v) == choices.end()) {
     std::string names;
-    for (std::string_view c : choices) names += (names.empty() ? "'" : ", '") + std::string(c) + "'";
+    for (std::string_view c : choices)
+      names += (names.empty() ? "'" : ", '") + std::string(c) + "'";
     return Status::InvalidArgument(std::string(key) + " must be one of " + names);
   }
   *out = std::move(v);

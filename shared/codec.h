@@ -7,12 +7,11 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
-
-#include <nlohmann/json.hpp>
 
 #include "shared/status.h"
 
@@ -20,7 +19,7 @@ namespace warpgym {
 
 struct Request {
   int version = 0;
-  nlohmann::json id;    // int or string, echoed in the reply
+  nlohmann::json id;  // int or string, echoed in the reply
   std::string op;
   nlohmann::json body;  // the whole request map
 };
@@ -39,8 +38,8 @@ std::string EncodeErrorReply(const nlohmann::json& id, const nlohmann::json& op,
 struct Reply {
   nlohmann::json id;
   bool ok = false;
-  Status error;          // set when !ok
-  nlohmann::json body;   // the whole reply map
+  Status error;         // set when !ok
+  nlohmann::json body;  // the whole reply map
 };
 Status DecodeReply(std::string_view frame, Reply* out);
 
@@ -48,14 +47,16 @@ Status DecodeReply(std::string_view frame, Reply* out);
 Status GetString(const nlohmann::json& obj, std::string_view key, std::string* out);
 Status GetInt(const nlohmann::json& obj, std::string_view key, std::int64_t* out);
 // Optional fields: absent or null leaves *out untouched; present with the wrong type is an error.
-Status GetOptionalInt(const nlohmann::json& obj, std::string_view key, std::optional<std::int64_t>* out);
+Status GetOptionalInt(const nlohmann::json& obj, std::string_view key,
+                      std::optional<std::int64_t>* out);
 Status GetOptionalString(const nlohmann::json& obj, std::string_view key,
                          std::optional<std::string>* out);
 Status GetOptionalObject(const nlohmann::json& obj, std::string_view key, nlohmann::json* out);
 // An optional string that must be one of `choices` (e.g. reward_mode::kAll): InvalidArgument
 // naming them otherwise.
 Status GetOptionalChoice(const nlohmann::json& obj, std::string_view key,
-                         std::span<const std::string_view> choices, std::optional<std::string>* out);
+                         std::span<const std::string_view> choices,
+                         std::optional<std::string>* out);
 
 // A stable string key for a request id, for maps keyed by id ("i:42" / "s:abc").
 std::string RequestIdKey(const nlohmann::json& id);

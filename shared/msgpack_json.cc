@@ -1,7 +1,6 @@
 #include "shared/msgpack_json.h"
 
 #include <exception>
-
 #include <msgpack.hpp>
 
 namespace warpgym {
@@ -12,13 +11,25 @@ using json = nlohmann::json;
 // Recursion is bounded by the unpack depth limit, enforced before we get here.
 Status ObjectToJson(const msgpack::object& o, json* out) {
   switch (o.type) {
-    case msgpack::type::NIL: *out = nullptr; return Status::Ok();
-    case msgpack::type::BOOLEAN: *out = o.via.boolean; return Status::Ok();
-    case msgpack::type::POSITIVE_INTEGER: *out = o.via.u64; return Status::Ok();
-    case msgpack::type::NEGATIVE_INTEGER: *out = o.via.i64; return Status::Ok();
+    case msgpack::type::NIL:
+      *out = nullptr;
+      return Status::Ok();
+    case msgpack::type::BOOLEAN:
+      *out = o.via.boolean;
+      return Status::Ok();
+    case msgpack::type::POSITIVE_INTEGER:
+      *out = o.via.u64;
+      return Status::Ok();
+    case msgpack::type::NEGATIVE_INTEGER:
+      *out = o.via.i64;
+      return Status::Ok();
     case msgpack::type::FLOAT32:
-    case msgpack::type::FLOAT64: *out = o.via.f64; return Status::Ok();
-    case msgpack::type::STR: *out = std::string(o.via.str.ptr, o.via.str.size); return Status::Ok();
+    case msgpack::type::FLOAT64:
+      *out = o.via.f64;
+      return Status::Ok();
+    case msgpack::type::STR:
+      *out = std::string(o.via.str.ptr, o.via.str.size);
+      return Status::Ok();
     case msgpack::type::BIN: {
       const auto* p = reinterpret_cast<const std::uint8_t*>(o.via.bin.ptr);
       *out = json::binary(std::vector<std::uint8_t>(p, p + o.via.bin.size));
@@ -46,7 +57,8 @@ Status ObjectToJson(const msgpack::object& o, json* out) {
       }
       return Status::Ok();
     }
-    case msgpack::type::EXT: return Status::InvalidArgument("msgpack ext types are not accepted");
+    case msgpack::type::EXT:
+      return Status::InvalidArgument("msgpack ext types are not accepted");
   }
   return Status::InvalidArgument("unknown msgpack type");
 }
@@ -68,10 +80,17 @@ std::size_t Utf8SequenceLength(std::string_view text, std::size_t i) {
   if (c < 0x80) return 1;
   std::size_t n;
   std::uint32_t cp;
-  if ((c & 0xE0) == 0xC0) { n = 2; cp = c & 0x1F; }
-  else if ((c & 0xF0) == 0xE0) { n = 3; cp = c & 0x0F; }
-  else if ((c & 0xF8) == 0xF0) { n = 4; cp = c & 0x07; }
-  else return 0;
+  if ((c & 0xE0) == 0xC0) {
+    n = 2;
+    cp = c & 0x1F;
+  } else if ((c & 0xF0) == 0xE0) {
+    n = 3;
+    cp = c & 0x0F;
+  } else if ((c & 0xF8) == 0xF0) {
+    n = 4;
+    cp = c & 0x07;
+  } else
+    return 0;
   if (i + n > text.size()) return 0;
   for (std::size_t k = 1; k < n; ++k) {
     if ((byte(i + k) & 0xC0) != 0x80) return 0;
@@ -88,16 +107,29 @@ std::size_t Utf8SequenceLength(std::string_view text, std::size_t i) {
 void PackJson(msgpack::packer<msgpack::sbuffer>& pk, const json& v) {
   switch (v.type()) {
     case json::value_t::null:
-    case json::value_t::discarded: pk.pack_nil(); return;
-    case json::value_t::boolean: v.get<bool>() ? pk.pack_true() : pk.pack_false(); return;
-    case json::value_t::number_integer: pk.pack_int64(v.get<std::int64_t>()); return;
-    case json::value_t::number_unsigned: pk.pack_uint64(v.get<std::uint64_t>()); return;
-    case json::value_t::number_float: pk.pack_double(v.get<double>()); return;
-    case json::value_t::string: PackString(pk, v.get_ref<const std::string&>()); return;
+    case json::value_t::discarded:
+      pk.pack_nil();
+      return;
+    case json::value_t::boolean:
+      v.get<bool>() ? pk.pack_true() : pk.pack_false();
+      return;
+    case json::value_t::number_integer:
+      pk.pack_int64(v.get<std::int64_t>());
+      return;
+    case json::value_t::number_unsigned:
+      pk.pack_uint64(v.get<std::uint64_t>());
+      return;
+    case json::value_t::number_float:
+      pk.pack_double(v.get<double>());
+      return;
+    case json::value_t::string:
+      PackString(pk, v.get_ref<const std::string&>());
+      return;
     case json::value_t::binary: {
       const auto& b = v.get_binary();
       pk.pack_bin(static_cast<std::uint32_t>(b.size()));
-      pk.pack_bin_body(reinterpret_cast<const char*>(b.data()), static_cast<std::uint32_t>(b.size()));
+      pk.pack_bin_body(reinterpret_cast<const char*>(b.data()),
+                       static_cast<std::uint32_t>(b.size()));
       return;
     }
     case json::value_t::array:
@@ -120,14 +152,20 @@ int JsonNestingDepth(std::string_view text) {
   bool in_string = false, escaped = false;
   for (char c : text) {
     if (in_string) {
-      if (escaped) escaped = false;
-      else if (c == '\\') escaped = true;
-      else if (c == '"') in_string = false;
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        in_string = false;
       continue;
     }
-    if (c == '"') in_string = true;
-    else if (c == '[' || c == '{') deepest = std::max(deepest, ++depth);
-    else if (c == ']' || c == '}') --depth;
+    if (c == '"')
+      in_string = true;
+    else if (c == '[' || c == '{')
+      deepest = std::max(deepest, ++depth);
+    else if (c == ']' || c == '}')
+      --depth;
   }
   return deepest;
 }
@@ -167,7 +205,8 @@ Status DecodeMsgpack(std::string_view bytes, json* out, const DecodeLimits& limi
     std::size_t offset = 0;
     msgpack::object_handle handle =
         msgpack::unpack(bytes.data(), bytes.size(), offset, nullptr, nullptr, limit);
-    if (offset != bytes.size()) return Status::InvalidArgument("trailing bytes after msgpack value");
+    if (offset != bytes.size())
+      return Status::InvalidArgument("trailing bytes after msgpack value");
     return ObjectToJson(handle.get(), out);
   } catch (const msgpack::insufficient_bytes&) {
     return Status::InvalidArgument("truncated msgpack value");

@@ -19,7 +19,9 @@ class [[nodiscard]] Status {
   Status(ErrorCode code, std::string message) : code_(code), message_(std::move(message)) {}
 
   static Status Ok() { return {}; }
-  static Status InvalidArgument(std::string m) { return {ErrorCode::kInvalidArgument, std::move(m)}; }
+  static Status InvalidArgument(std::string m) {
+    return {ErrorCode::kInvalidArgument, std::move(m)};
+  }
   static Status NotFound(std::string m) { return {ErrorCode::kNotFound, std::move(m)}; }
   static Status FailedPrecondition(std::string m) {
     return {ErrorCode::kFailedPrecondition, std::move(m)};
@@ -48,8 +50,8 @@ class [[nodiscard]] Status {
 template <typename T>
 class [[nodiscard]] StatusOr {
  public:
-  StatusOr(T value) : v_(std::move(value)) {}           // NOLINT: implicit by design
-  StatusOr(Status status) : v_(std::move(status)) {}    // NOLINT: REQUIRES !status.ok()
+  StatusOr(T value) : v_(std::move(value)) {}         // NOLINT: implicit by design
+  StatusOr(Status status) : v_(std::move(status)) {}  // NOLINT: REQUIRES !status.ok()
 
   bool ok() const { return std::holds_alternative<T>(v_); }
   Status status() const { return ok() ? Status::Ok() : std::get<Status>(v_); }

@@ -42,7 +42,8 @@ void VisitFields(V& v, F&& f) {
 }
 
 Status Wrong(std::string_view name, std::string_view what) {
-  return Status::InvalidArgument("verdict field '" + std::string(name) + "' must be " + std::string(what));
+  return Status::InvalidArgument("verdict field '" + std::string(name) + "' must be " +
+                                 std::string(what));
 }
 
 Status Read(const json& j, std::string_view name, std::string& out) {
@@ -162,8 +163,10 @@ Verdict InfraVerdict(std::string command, std::string reward_mode, std::string w
   v.command = std::move(command);
   v.reward_mode = std::move(reward_mode);
   v.infra_error = true;
-  v.text = "[environment error] the evaluation harness failed; this is not your fault and is not "
-           "scored. Details: " + why;
+  v.text =
+      "[environment error] the evaluation harness failed; this is not your fault and is not "
+      "scored. Details: " +
+      why;
   v.error = std::move(why);
   return v;
 }

@@ -8,39 +8,38 @@
 #pragma once
 
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "shared/status.h"
 
 namespace warpgym {
 
 struct Verdict {
-  std::string command;                    // one of the contract's harness commands
-  bool infra_error = false;               // the environment failed: not scored
+  std::string command;       // one of the contract's harness commands
+  bool infra_error = false;  // the environment failed: not scored
   bool compiled = false;
-  std::optional<bool> correct;            // null: not checked (compile, profile)
-  std::optional<double> reward;           // evaluate only
+  std::optional<bool> correct;   // null: not checked (compile, profile)
+  std::optional<double> reward;  // evaluate only
   std::string reward_mode;
   std::optional<double> eager_ms;
-  std::optional<double> compile_ms;       // torch.compile's time; null when it failed
+  std::optional<double> compile_ms;  // torch.compile's time; null when it failed
   std::optional<double> candidate_ms;
   std::optional<double> speedup_vs_eager;
   std::optional<double> speedup_vs_compile;
   std::optional<double> noise_pct;
-  std::vector<std::string> flags;         // the contract's verdict flags
+  std::vector<std::string> flags;  // the contract's verdict flags
   std::map<std::string, double> stage_seconds;
   double harness_seconds = 0;
-  nlohmann::json compile;                 // CompileResult or null
-  nlohmann::json verify;                  // VerifyResult or null
-  nlohmann::json profile;                 // ProfileResult or null
-  nlohmann::json provenance;              // Provenance or null
-  std::optional<std::string> error;       // why, when infra_error
+  nlohmann::json compile;            // CompileResult or null
+  nlohmann::json verify;             // VerifyResult or null
+  nlohmann::json profile;            // ProfileResult or null
+  nlohmann::json provenance;         // Provenance or null
+  std::optional<std::string> error;  // why, when infra_error
   std::vector<std::string> notes;
-  std::string text;                       // the observation for the model
+  std::string text;  // the observation for the model
 };
 
 // InvalidArgument naming the first field that does not match the schema.

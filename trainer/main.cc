@@ -5,19 +5,19 @@
 //     --decode {"ids": [...], "text": decoded}. --no-special skips the post-processor's template
 //     tokens (Hugging Face add_special_tokens=False).
 // With LibTorch (trainer/sampler/model_commands.h has the options):
-//   dump-logits --model DIR --text STR   JSON {"ids": [...], "logits": [V floats of the last position]}
-//   sample --model DIR --prompt STR...   one JSON line per prompt: tokens, logprobs, text, finish
-//   convert --model DIR --out DIR        load and save again (dtype, sharding), Hugging Face layout
-//   train --config F --seed N --out DIR  RL training stages 1-4 against warpgym-servers
+//   dump-logits --model DIR --text STR   JSON {"ids": [...], "logits": [V floats of the last
+//   position]} sample --model DIR --prompt STR...   one JSON line per prompt: tokens, logprobs,
+//   text, finish convert --model DIR --out DIR        load and save again (dtype, sharding),
+//   Hugging Face layout train --config F --seed N --out DIR  RL training stages 1-4 against
+//   warpgym-servers
 //                                        (trainer/train/train_command.h has the options)
 // Exit status: 0 on success, 1 on a tokenizer or input error (message on stderr), 2 on bad usage.
+#include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
-
-#include <CLI/CLI.hpp>
-#include <nlohmann/json.hpp>
 
 #include "trainer/tokenizer/tokenizer.h"
 #ifdef WARPGYM_HAVE_LIBTORCH
@@ -72,7 +72,8 @@ Status RunTokenize(const TokenizeArgs& args) {
     ++lineno;
     nlohmann::json j = nlohmann::json::parse(input, nullptr, false);
     if (j.is_discarded() || !j.is_string())
-      return Status::InvalidArgument(args.text_file + ":" + std::to_string(lineno) + ": not a JSON string");
+      return Status::InvalidArgument(args.text_file + ":" + std::to_string(lineno) +
+                                     ": not a JSON string");
     if (Status s = encode_one(j.get<std::string>(), &line); !s.ok())
       return Status(s.code(), args.text_file + ":" + std::to_string(lineno) + ": " + s.message());
     std::cout << line << "\n";
@@ -89,11 +90,14 @@ int main(int argc, char** argv) {
 
   TokenizeArgs tz;
   CLI::App* tokenize = app.add_subcommand("tokenize", "print the token ids of a text file as JSON");
-  tokenize->add_option("--model", tz.model_dir, "model directory holding tokenizer.json")->required();
+  tokenize->add_option("--model", tz.model_dir, "model directory holding tokenizer.json")
+      ->required();
   tokenize->add_option("--text-file", tz.text_file, "UTF-8 text file")->required();
-  tokenize->add_flag("--jsonl", tz.jsonl, "each line of the file is a JSON string; one result per line");
+  tokenize->add_flag("--jsonl", tz.jsonl,
+                     "each line of the file is a JSON string; one result per line");
   tokenize->add_flag("--decode", tz.decode, "also print the decoded text (with --jsonl)");
-  tokenize->add_flag("--no-special", tz.no_special, "do not add the post-processor's special tokens");
+  tokenize->add_flag("--no-special", tz.no_special,
+                     "do not add the post-processor's special tokens");
 
 #ifdef WARPGYM_HAVE_LIBTORCH
   warpgym::sampler::ModelCommands model_commands(app);
@@ -109,9 +113,12 @@ int main(int argc, char** argv) {
   Status s;
   if (tokenize->parsed()) s = RunTokenize(tz);
 #ifdef WARPGYM_HAVE_LIBTORCH
-  else if (train_command.parsed()) s = train_command.Run();
-  else if (chat_command.parsed()) s = chat_command.Run();
-  else s = model_commands.Run();
+  else if (train_command.parsed())
+    s = train_command.Run();
+  else if (chat_command.parsed())
+    s = chat_command.Run();
+  else
+    s = model_commands.Run();
 #endif
   if (!s.ok()) {
     std::cerr << "warpgym-trainer: " << s.ToString() << "\n";

@@ -9,7 +9,8 @@
 namespace warpgym {
 namespace fs = std::filesystem;
 
-StatusOr<std::vector<std::string>> DiscoverDevices(const std::string& backend, const std::string& spec) {
+StatusOr<std::vector<std::string>> DiscoverDevices(const std::string& backend,
+                                                   const std::string& spec) {
   if (backend == "cpu") return std::vector<std::string>{"cpu"};
   std::vector<std::string> devices;
   if (spec == "all") {
@@ -23,13 +24,15 @@ StatusOr<std::vector<std::string>> DiscoverDevices(const std::string& backend, c
     std::sort(devices.begin(), devices.end(), [](const std::string& a, const std::string& b) {
       return std::stoi(a) < std::stoi(b);
     });
-    if (devices.empty()) return Status::NotFound("--gpus all: no /dev/nvidia<N> device on this host");
+    if (devices.empty())
+      return Status::NotFound("--gpus all: no /dev/nvidia<N> device on this host");
     return devices;
   }
   std::stringstream ss(spec);
   for (std::string item; std::getline(ss, item, ',');) {
     if (item.empty() || item.size() > 3 || !std::all_of(item.begin(), item.end(), ::isdigit)) {
-      return Status::InvalidArgument("--gpus must be 'all' or device indices like 0,1; got '" + spec + "'");
+      return Status::InvalidArgument("--gpus must be 'all' or device indices like 0,1; got '" +
+                                     spec + "'");
     }
     if (std::find(devices.begin(), devices.end(), item) == devices.end()) devices.push_back(item);
   }

@@ -15,10 +15,12 @@ namespace warpgym {
 // `spec` is "all" or a comma-separated list of CUDA device indices. For the CPU backend returns
 // {"cpu"}. "all" lists /dev/nvidia<N>. InvalidArgument for a malformed list, NotFound when the
 // CUDA backend finds no device.
-StatusOr<std::vector<std::string>> DiscoverDevices(const std::string& backend, const std::string& spec);
+StatusOr<std::vector<std::string>> DiscoverDevices(const std::string& backend,
+                                                   const std::string& spec);
 
 // Health check for a CUDA device: a tiny kernel run through `python` (torch) with
 // CUDA_VISIBLE_DEVICES set, bounded by a timeout. The CPU pseudo-device is always healthy.
-GpuPool::HealthCheck MakeHealthCheck(const std::string& backend, const std::filesystem::path& python);
+GpuPool::HealthCheck MakeHealthCheck(const std::string& backend,
+                                     const std::filesystem::path& python);
 
 }  // namespace warpgym

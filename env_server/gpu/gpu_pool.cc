@@ -13,9 +13,12 @@ namespace {
 
 const char* StateName(GpuPool::DeviceState s) {
   switch (s) {
-    case GpuPool::DeviceState::kHealthy: return "healthy";
-    case GpuPool::DeviceState::kChecking: return "checking";
-    case GpuPool::DeviceState::kFailed: return "failed";
+    case GpuPool::DeviceState::kHealthy:
+      return "healthy";
+    case GpuPool::DeviceState::kChecking:
+      return "checking";
+    case GpuPool::DeviceState::kFailed:
+      return "failed";
   }
   return "unknown";
 }
@@ -103,16 +106,20 @@ StatusOr<GpuPool::Lease> GpuPool::Acquire(LeaseKind kind, std::chrono::milliseco
   std::unique_lock lock(mu_);
   if (devices_.empty()) return Status::Unavailable("no devices configured");
   const std::uint64_t ticket = next_ticket_++;
-  bool got = WaitTurn(lock, cv_, queue_, ticket, Clock::now() + timeout,
-                      [&] { return FindDevice(kind) >= 0; }, [&] { return AllFailed(); });
+  bool got = WaitTurn(
+      lock, cv_, queue_, ticket, Clock::now() + timeout, [&] { return FindDevice(kind) >= 0; },
+      [&] { return AllFailed(); });
   if (!got) {
     if (AllFailed()) return Status::Unavailable("every device failed its health check");
-    return Status::DeadlineExceeded("no device free within " + std::to_string(timeout.count()) + " ms");
+    return Status::DeadlineExceeded("no device free within " + std::to_string(timeout.count()) +
+                                    " ms");
   }
   const int index = FindDevice(kind);
   Device& d = devices_[index];
-  if (kind == LeaseKind::kExclusive) d.exclusive = true;
-  else ++d.shared;
+  if (kind == LeaseKind::kExclusive)
+    d.exclusive = true;
+  else
+    ++d.shared;
   ++d.leases_total;
   Lease lease;
   lease.pool_ = this;
@@ -127,8 +134,10 @@ void GpuPool::Release(std::size_t index, LeaseKind kind, bool faulted) {
   {
     std::lock_guard lock(mu_);
     Device& d = devices_[index];
-    if (kind == LeaseKind::kExclusive) d.exclusive = false;
-    else --d.shared;
+    if (kind == LeaseKind::kExclusive)
+      d.exclusive = false;
+    else
+      --d.shared;
     if (faulted) {
       ++d.faults_total;
       d.state = DeviceState::kChecking;  // nobody gets it until the check passes
@@ -145,8 +154,10 @@ void GpuPool::Release(std::size_t index, LeaseKind kind, bool faulted) {
     healthy = health_check_(name);
     std::lock_guard lock(mu_);
     devices_[index].state = healthy ? DeviceState::kHealthy : DeviceState::kFailed;
-    if (healthy) spdlog::info("device {} passed its health check after a fault", name);
-    else spdlog::error("device {} failed its health check and leaves the rotation", name);
+    if (healthy)
+      spdlog::info("device {} passed its health check after a fault", name);
+    else
+      spdlog::error("device {} failed its health check and leaves the rotation", name);
   }
   cv_.notify_all();
 }
@@ -154,9 +165,12 @@ void GpuPool::Release(std::size_t index, LeaseKind kind, bool faulted) {
 StatusOr<GpuPool::CompileSlot> GpuPool::AcquireCompileSlot(std::chrono::milliseconds timeout) {
   std::unique_lock lock(mu_);
   const std::uint64_t ticket = next_ticket_++;
-  bool got = WaitTurn(lock, cv_, compile_queue_, ticket, Clock::now() + timeout,
-                      [&] { return compiles_running_ < compile_slots_; }, [] { return false; });
-  if (!got) return Status::DeadlineExceeded("no compile slot free within " + std::to_string(timeout.count()) + " ms");
+  bool got = WaitTurn(
+      lock, cv_, compile_queue_, ticket, Clock::now() + timeout,
+      [&] { return compiles_running_ < compile_slots_; }, [] { return false; });
+  if (!got)
+    return Status::DeadlineExceeded("no compile slot free within " +
+                                    std::to_string(timeout.count()) + " ms");
   ++compiles_running_;
   CompileSlot slot;
   slot.pool_ = this;
@@ -175,12 +189,17 @@ nlohmann::json GpuPool::Stats() const {
   std::lock_guard lock(mu_);
   nlohmann::json devices = nlohmann::json::array();
   for (const Device& d : devices_) {
-    devices.push_back({{"device", d.name}, {"state", StateName(d.state)}, {"shared", d.shared},
-                       {"exclusive", d.exclusive}, {"leases_total", d.leases_total},
+    devices.push_back({{"device", d.name},
+                       {"state", StateName(d.state)},
+                       {"shared", d.shared},
+                       {"exclusive", d.exclusive},
+                       {"leases_total", d.leases_total},
                        {"faults_total", d.faults_total}});
   }
-  return {{"devices", std::move(devices)}, {"waiting", queue_.size()},
-          {"compiles_running", compiles_running_}, {"compiles_waiting", compile_queue_.size()}};
+  return {{"devices", std::move(devices)},
+          {"waiting", queue_.size()},
+          {"compiles_running", compiles_running_},
+          {"compiles_waiting", compile_queue_.size()}};
 }
 
 }  // namespace warpgym

@@ -16,11 +16,10 @@
 #include <functional>
 #include <list>
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "shared/status.h"
 
@@ -35,9 +34,9 @@ class GpuPool {
   using HealthCheck = std::function<bool(const std::string& device)>;
 
   struct Options {
-    std::vector<std::string> devices;   // e.g. {"0", "1"} for CUDA, {"cpu"} for the CPU backend
-    int max_shared = 4;                 // shared leases per device at once
-    int compile_slots = 2;              // concurrent compiles (CPU-bound)
+    std::vector<std::string> devices;  // e.g. {"0", "1"} for CUDA, {"cpu"} for the CPU backend
+    int max_shared = 4;                // shared leases per device at once
+    int compile_slots = 2;             // concurrent compiles (CPU-bound)
     HealthCheck health_check = [](const std::string&) { return true; };
   };
 
@@ -116,10 +115,10 @@ class GpuPool {
 
   mutable std::mutex mu_;
   std::condition_variable cv_;
-  std::vector<Device> devices_;          // guarded by mu_ (the vector itself is fixed)
-  std::list<std::uint64_t> queue_;       // guarded by mu_: tickets of waiting Acquire calls
-  std::uint64_t next_ticket_ = 0;        // guarded by mu_
-  int compiles_running_ = 0;             // guarded by mu_
+  std::vector<Device> devices_;             // guarded by mu_ (the vector itself is fixed)
+  std::list<std::uint64_t> queue_;          // guarded by mu_: tickets of waiting Acquire calls
+  std::uint64_t next_ticket_ = 0;           // guarded by mu_
+  int compiles_running_ = 0;                // guarded by mu_
   std::list<std::uint64_t> compile_queue_;  // guarded by mu_
 };
 

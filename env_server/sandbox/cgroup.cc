@@ -67,10 +67,13 @@ std::shared_ptr<const CgroupSetup> SetUpCgroups(const fs::path& root, const std:
   } else {
     setup->pids_parent = UsableParent(root / "pids", name, "pids.max");
     setup->memory_parent = UsableParent(root / "memory", name, "memory.limit_in_bytes");
-    if (!setup->pids_parent.empty() || !setup->memory_parent.empty()) setup->version = CgroupSetup::Version::kV1;
+    if (!setup->pids_parent.empty() || !setup->memory_parent.empty())
+      setup->version = CgroupSetup::Version::kV1;
   }
-  if (setup->pids_parent.empty()) setup->note += "no writable pids controller under " + root.string() + "; ";
-  if (setup->memory_parent.empty()) setup->note += "no writable memory controller under " + root.string() + "; ";
+  if (setup->pids_parent.empty())
+    setup->note += "no writable pids controller under " + root.string() + "; ";
+  if (setup->memory_parent.empty())
+    setup->note += "no writable memory controller under " + root.string() + "; ";
   if (!setup->note.empty()) {
     setup->note += "process and memory caps fall back to RLIMIT_NPROC only";
     LogWarn("cgroup degraded: " + setup->note);
@@ -80,7 +83,9 @@ std::shared_ptr<const CgroupSetup> SetUpCgroups(const fs::path& root, const std:
 
 std::string DescribeCgroups(const CgroupSetup* setup) {
   if (setup == nullptr) return "cgroup off";
-  std::string v = setup->version == CgroupSetup::Version::kV2 ? "v2" : setup->version == CgroupSetup::Version::kV1 ? "v1" : "none";
+  std::string v = setup->version == CgroupSetup::Version::kV2   ? "v2"
+                  : setup->version == CgroupSetup::Version::kV1 ? "v1"
+                                                                : "none";
   std::string controllers;
   if (!setup->pids_parent.empty()) controllers += "pids";
   if (!setup->memory_parent.empty()) controllers += controllers.empty() ? "memory" : "+memory";
@@ -95,7 +100,8 @@ StatusOr<CallCgroup> CallCgroup::Create(const CgroupSetup& setup, const CgroupLi
   const bool v2 = setup.version == CgroupSetup::Version::kV2;
   std::vector<fs::path> dirs;
   if (!setup.pids_parent.empty()) dirs.push_back(setup.pids_parent / name);
-  if (!setup.memory_parent.empty() && (!v2 || setup.pids_parent.empty())) dirs.push_back(setup.memory_parent / name);
+  if (!setup.memory_parent.empty() && (!v2 || setup.pids_parent.empty()))
+    dirs.push_back(setup.memory_parent / name);
   CallCgroup group({});
   for (const fs::path& d : dirs) {
     if (::mkdir(d.c_str(), 0755) != 0) {
@@ -107,17 +113,21 @@ StatusOr<CallCgroup> CallCgroup::Create(const CgroupSetup& setup, const CgroupLi
   }
   group.has_pids_ = !setup.pids_parent.empty();
   if (group.has_pids_) {
-    if (Status s = WriteTextFile(group.dirs_[0] / "pids.max", std::to_string(limits.pids_max)); !s.ok()) return s;
+    if (Status s = WriteTextFile(group.dirs_[0] / "pids.max", std::to_string(limits.pids_max));
+        !s.ok())
+      return s;
   }
   if (!setup.memory_parent.empty()) {
     const fs::path dir = v2 ? group.dirs_[0] : group.dirs_.back();
     const char* file = v2 ? "memory.max" : "memory.limit_in_bytes";
-    if (Status s = WriteTextFile(dir / file, std::to_string(limits.memory_bytes)); !s.ok()) return s;
+    if (Status s = WriteTextFile(dir / file, std::to_string(limits.memory_bytes)); !s.ok())
+      return s;
   }
   return group;
 }
 
-CallCgroup CallCgroup::Existing(const fs::path& root, const std::string& parent, const std::string& name) {
+CallCgroup CallCgroup::Existing(const fs::path& root, const std::string& parent,
+                                const std::string& name) {
   std::vector<fs::path> candidates;
   bool has_pids = false;
   struct statfs st {};

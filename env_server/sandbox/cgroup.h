@@ -29,8 +29,8 @@ struct CgroupSetup {
 
 // Finds the host's controllers under `root` (normally /sys/fs/cgroup) and creates
 // `root/.../<name>` parents. Never fails: what it cannot do is reported in `note` and logged.
-std::shared_ptr<const CgroupSetup> SetUpCgroups(const std::filesystem::path& root = "/sys/fs/cgroup",
-                                                const std::string& name = "warpgym");
+std::shared_ptr<const CgroupSetup> SetUpCgroups(
+    const std::filesystem::path& root = "/sys/fs/cgroup", const std::string& name = "warpgym");
 
 // "cgroup v1 pids+memory" / "cgroup none (...)": for the start-up isolation line.
 std::string DescribeCgroups(const CgroupSetup* setup);
@@ -47,7 +47,8 @@ class CallCgroup {
   static CallCgroup Existing(const std::filesystem::path& root, const std::string& parent,
                              const std::string& name);
 
-  CallCgroup(CallCgroup&& other) noexcept : dirs_(std::move(other.dirs_)), has_pids_(other.has_pids_) {
+  CallCgroup(CallCgroup&& other) noexcept
+      : dirs_(std::move(other.dirs_)), has_pids_(other.has_pids_) {
     other.dirs_.clear();
   }
   CallCgroup& operator=(CallCgroup&&) = delete;

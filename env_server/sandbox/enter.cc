@@ -4,8 +4,8 @@
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
-#include <sys/prctl.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -36,7 +36,9 @@ struct ParseError {
   std::string message;
 };
 
-[[noreturn]] void Fail(const std::string& key, const std::string& why) { throw ParseError{key + ": " + why}; }
+[[noreturn]] void Fail(const std::string& key, const std::string& why) {
+  throw ParseError{key + ": " + why};
+}
 
 bool Bool(const json& v, const std::string& key) {
   if (!v.is_boolean()) Fail(key, "must be a bool");
@@ -74,7 +76,8 @@ fs::path ExistingPath(const json& v, const std::string& key) {
 std::vector<fs::path> PathList(const json& v, const std::string& key) {
   if (!v.is_array()) Fail(key, "must be a list of paths");
   std::vector<fs::path> out;
-  for (std::size_t i = 0; i < v.size(); ++i) out.push_back(ExistingPath(v[i], key + "[" + std::to_string(i) + "]"));
+  for (std::size_t i = 0; i < v.size(); ++i)
+    out.push_back(ExistingPath(v[i], key + "[" + std::to_string(i) + "]"));
   return out;
 }
 
@@ -85,7 +88,8 @@ std::string GroupName(const json& v, const std::string& key, bool allow_slash) {
   std::string component;
   for (std::size_t i = 0; i <= s.size(); ++i) {
     if (i == s.size() || (allow_slash && s[i] == '/')) {
-      if (component.empty() || component == "." || component == "..") Fail(key, "\"" + s + "\" is not a valid group name");
+      if (component.empty() || component == "." || component == "..")
+        Fail(key, "\"" + s + "\" is not a valid group name");
       component.clear();
       continue;
     }
@@ -108,11 +112,16 @@ RlimitPolicy ParseRlimits(const json& v) {
   RlimitPolicy r;
   ForEachKey(v, "rlimits", [&](const std::string& k, const json& x) {
     const std::string key = "rlimits." + k;
-    if (k == "cpu_seconds") r.cpu_seconds = Uint(x, key);
-    else if (k == "file_size_bytes") r.file_size_bytes = Uint(x, key);
-    else if (k == "processes") r.processes = Uint(x, key);
-    else if (k == "open_files") r.open_files = Uint(x, key);
-    else Fail(key, "unknown key");
+    if (k == "cpu_seconds")
+      r.cpu_seconds = Uint(x, key);
+    else if (k == "file_size_bytes")
+      r.file_size_bytes = Uint(x, key);
+    else if (k == "processes")
+      r.processes = Uint(x, key);
+    else if (k == "open_files")
+      r.open_files = Uint(x, key);
+    else
+      Fail(key, "unknown key");
   });
   return r;
 }
@@ -121,16 +130,24 @@ EnterCgroup ParseCgroup(const json& v) {
   EnterCgroup c;
   ForEachKey(v, "cgroup", [&](const std::string& k, const json& x) {
     const std::string key = "cgroup." + k;
-    if (k == "root") c.root = ExistingPath(x, key);
-    else if (k == "parent") c.parent = GroupName(x, key, true);
-    else if (k == "name") c.name = GroupName(x, key, false);
-    else if (k == "pids_max") c.limits.pids_max = Int(x, key);
-    else if (k == "memory_bytes") c.limits.memory_bytes = Int(x, key);
-    else if (k == "required") c.required = Bool(x, key);
-    else Fail(key, "unknown key");
+    if (k == "root")
+      c.root = ExistingPath(x, key);
+    else if (k == "parent")
+      c.parent = GroupName(x, key, true);
+    else if (k == "name")
+      c.name = GroupName(x, key, false);
+    else if (k == "pids_max")
+      c.limits.pids_max = Int(x, key);
+    else if (k == "memory_bytes")
+      c.limits.memory_bytes = Int(x, key);
+    else if (k == "required")
+      c.required = Bool(x, key);
+    else
+      Fail(key, "unknown key");
   });
   if (c.name.empty()) Fail("cgroup.name", "is required");
-  if (c.limits.pids_max < 2) Fail("cgroup.pids_max", "must be at least 2 (the intermediate and the inner process)");
+  if (c.limits.pids_max < 2)
+    Fail("cgroup.pids_max", "must be at least 2 (the intermediate and the inner process)");
   if (c.limits.memory_bytes <= 0) Fail("cgroup.memory_bytes", "must be positive");
   return c;
 }
@@ -151,16 +168,26 @@ EnterPolicy ParseOrThrow(std::string_view text, uid_t euid, bool cgroup_only) {
   std::optional<fs::path> cwd;
   bool has_uid = false;
   ForEachKey(doc, "policy", [&](const std::string& k, const json& x) {
-    if (k == "workspace") p.workspace = ExistingPath(x, k);
-    else if (k == "workspace_writable") p.workspace_writable = Bool(x, k);
-    else if (k == "writable_dirs") p.writable_dirs = PathList(x, k);
-    else if (k == "read_only_paths") p.read_only_paths = PathList(x, k);
-    else if (k == "hidden_dirs") p.hidden_dirs = PathList(x, k);
-    else if (k == "read_only_root") p.read_only_root = Bool(x, k);
-    else if (k == "tmp_size_bytes") p.tmp_size_bytes = Uint(x, k);
-    else if (k == "cwd") cwd = ExistingPath(x, k);
-    else if (k == "private_dev") p.private_dev = Bool(x, k);
-    else if (k == "dev_dir") p.dev_dir = ExistingPath(x, k);
+    if (k == "workspace")
+      p.workspace = ExistingPath(x, k);
+    else if (k == "workspace_writable")
+      p.workspace_writable = Bool(x, k);
+    else if (k == "writable_dirs")
+      p.writable_dirs = PathList(x, k);
+    else if (k == "read_only_paths")
+      p.read_only_paths = PathList(x, k);
+    else if (k == "hidden_dirs")
+      p.hidden_dirs = PathList(x, k);
+    else if (k == "read_only_root")
+      p.read_only_root = Bool(x, k);
+    else if (k == "tmp_size_bytes")
+      p.tmp_size_bytes = Uint(x, k);
+    else if (k == "cwd")
+      cwd = ExistingPath(x, k);
+    else if (k == "private_dev")
+      p.private_dev = Bool(x, k);
+    else if (k == "dev_dir")
+      p.dev_dir = ExistingPath(x, k);
     else if (k == "gpu_devices") {
       if (!x.is_array()) Fail(k, "must be a list of device numbers");
       for (std::size_t i = 0; i < x.size(); ++i) {
@@ -168,19 +195,29 @@ EnterPolicy ParseOrThrow(std::string_view text, uid_t euid, bool cgroup_only) {
         if (n > 4095) Fail(k, "device number " + std::to_string(n) + " out of range");
         p.gpu_devices.push_back(static_cast<unsigned>(n));
       }
-    } else if (k == "shm_size_bytes") p.shm_size_bytes = Uint(x, k);
-    else if (k == "user_namespace") user_ns = Bool(x, k);
-    else if (k == "uid") { p.uid = static_cast<uid_t>(Uint(x, k)); has_uid = true; }
-    else if (k == "gid") { p.gid = static_cast<gid_t>(Uint(x, k)); has_uid = true; }
-    else if (k == "rlimits") p.rlimits = ParseRlimits(x);
-    else if (k == "cgroup") out.cgroup = ParseCgroup(x);
+    } else if (k == "shm_size_bytes")
+      p.shm_size_bytes = Uint(x, k);
+    else if (k == "user_namespace")
+      user_ns = Bool(x, k);
+    else if (k == "uid") {
+      p.uid = static_cast<uid_t>(Uint(x, k));
+      has_uid = true;
+    } else if (k == "gid") {
+      p.gid = static_cast<gid_t>(Uint(x, k));
+      has_uid = true;
+    } else if (k == "rlimits")
+      p.rlimits = ParseRlimits(x);
+    else if (k == "cgroup")
+      out.cgroup = ParseCgroup(x);
     else if (k == "network") {
-      if (Bool(x, k)) Fail(k, "must be false: the sandbox always has its own, empty network namespace");
+      if (Bool(x, k))
+        Fail(k, "must be false: the sandbox always has its own, empty network namespace");
     } else if (k == "keep_fds") {
       if (!x.is_array()) Fail(k, "must be a list of descriptors");
       for (std::size_t i = 0; i < x.size(); ++i) {
         std::uint64_t fd = Uint(x[i], k + "[" + std::to_string(i) + "]");
-        if (fd >= static_cast<std::uint64_t>(kFirstKeptFd)) Fail(k, "descriptor " + std::to_string(fd) + " >= 1000");
+        if (fd >= static_cast<std::uint64_t>(kFirstKeptFd))
+          Fail(k, "descriptor " + std::to_string(fd) + " >= 1000");
         out.keep_fds.push_back(static_cast<int>(fd));
       }
     } else if (k == "keep_shared_memory") {
@@ -191,14 +228,16 @@ EnterPolicy ParseOrThrow(std::string_view text, uid_t euid, bool cgroup_only) {
   });
   const bool root = euid == 0;
   p.user_namespace = user_ns.value_or(!root);
-  if (root && p.user_namespace) Fail("user_namespace", "must be false for a root caller (it drops to uid/gid instead)");
-  if (!root && !p.user_namespace) Fail("user_namespace", "must be true for a non-root caller (mounts need it)");
+  if (root && p.user_namespace)
+    Fail("user_namespace", "must be false for a root caller (it drops to uid/gid instead)");
+  if (!root && !p.user_namespace)
+    Fail("user_namespace", "must be true for a non-root caller (mounts need it)");
   p.change_identity = root;
   if (root && (p.uid == 0 || p.gid == 0)) Fail("uid", "uid and gid must not be 0");
   if (!root) {
     if (has_uid && (p.uid != ::getuid() || p.gid != ::getgid())) {
-      Fail("uid", "a non-root caller keeps its own uid and gid (" + std::to_string(::getuid()) + ":" +
-                      std::to_string(::getgid()) + ")");
+      Fail("uid", "a non-root caller keeps its own uid and gid (" + std::to_string(::getuid()) +
+                      ":" + std::to_string(::getgid()) + ")");
     }
     p.uid = ::getuid();
     p.gid = ::getgid();
@@ -217,13 +256,15 @@ Status Errno(const std::string& call) {
 int CountThreads() {
   std::error_code ec;
   int n = 0;
-  for (fs::directory_iterator it("/proc/self/task", ec), end; !ec && it != end; it.increment(ec)) ++n;
+  for (fs::directory_iterator it("/proc/self/task", ec), end; !ec && it != end; it.increment(ec))
+    ++n;
   return ec ? -1 : n;
 }
 
 // The intermediate: waits for the inner process and ends the way it ended.
 [[noreturn]] void Mirror(pid_t inner) {
-  for (int sig : {SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE}) ::signal(sig, SIG_DFL);
+  for (int sig : {SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE})
+    ::signal(sig, SIG_DFL);
   sigset_t none;
   sigemptyset(&none);
   ::sigprocmask(SIG_SETMASK, &none, nullptr);
@@ -233,7 +274,9 @@ int CountThreads() {
   }
   if (WIFEXITED(status)) ::_exit(WEXITSTATUS(status));
   const int sig = WIFSIGNALED(status) ? WTERMSIG(status) : SIGKILL;
-  struct rlimit no_core {0, 0};
+  struct rlimit no_core {
+    0, 0
+  };
   ::setrlimit(RLIMIT_CORE, &no_core);
   ::signal(sig, SIG_DFL);
   ::kill(::getpid(), sig);
@@ -254,24 +297,31 @@ Status UnmapSharedWritable(std::string* note) {
   Range current;
   for (std::string line; std::getline(in, line);) {
     const std::size_t dash = line.find('-'), space = line.find(' ');
-    if (dash != std::string::npos && dash < space && std::isxdigit(static_cast<unsigned char>(line[0]))) {
-      current = {std::stoul(line.substr(0, dash), nullptr, 16), std::stoul(line.substr(dash + 1, space - dash - 1), nullptr, 16), line};
+    if (dash != std::string::npos && dash < space &&
+        std::isxdigit(static_cast<unsigned char>(line[0]))) {
+      current = {std::stoul(line.substr(0, dash), nullptr, 16),
+                 std::stoul(line.substr(dash + 1, space - dash - 1), nullptr, 16), line};
       continue;
     }
     if (line.rfind("VmFlags:", 0) != 0) continue;
     const std::string flags = line.substr(8) + " ";
-    if (flags.find(" sh ") != std::string::npos && flags.find(" mw ") != std::string::npos) doomed.push_back(current);
+    if (flags.find(" sh ") != std::string::npos && flags.find(" mw ") != std::string::npos)
+      doomed.push_back(current);
   }
   for (const Range& r : doomed) {
-    if (::munmap(reinterpret_cast<void*>(r.start), r.end - r.start) != 0) return Errno("munmap(" + r.line + ")");
+    if (::munmap(reinterpret_cast<void*>(r.start), r.end - r.start) != 0)
+      return Errno("munmap(" + r.line + ")");
   }
-  if (!doomed.empty()) *note += std::to_string(doomed.size()) + " writable shared mapping(s) unmapped; ";
+  if (!doomed.empty())
+    *note += std::to_string(doomed.size()) + " writable shared mapping(s) unmapped; ";
   return Status::Ok();
 }
 
 template <typename Plan>
 std::string OpDescription(const Plan& plan, int index) {
-  return index >= 0 && static_cast<std::size_t>(index) < plan.ops.size() ? plan.ops[index].description : "?";
+  return index >= 0 && static_cast<std::size_t>(index) < plan.ops.size()
+             ? plan.ops[index].description
+             : "?";
 }
 
 // The inner process, steps 5a-5f of sandbox_enter.h. Returns Ok once contained.
@@ -292,8 +342,11 @@ Status ContainInner(const EnterPolicy& policy, const MountPlan& mounts, const Rl
   // stay root's and the candidate could not read its own maps or list its fds. Nothing outside
   // the pid namespace of the same uid can address us anyway.
   if (::prctl(PR_SET_DUMPABLE, 1) != 0) return Errno("prctl(PR_SET_DUMPABLE, 1)");
-  struct pollfd pfd {parent_alive_fd, POLLIN, 0};
-  if (::poll(&pfd, 1, 0) != 0) return Status::Internal("the intermediate process ended during set-up");
+  struct pollfd pfd {
+    parent_alive_fd, POLLIN, 0
+  };
+  if (::poll(&pfd, 1, 0) != 0)
+    return Status::Internal("the intermediate process ended during set-up");
   ::close(parent_alive_fd);
   // Descriptors inherited from the caller (a socket to the server, a directory outside the
   // sandbox usable with openat, ...): only 0-2 and keep_fds survive.
@@ -301,7 +354,8 @@ Status ContainInner(const EnterPolicy& policy, const MountPlan& mounts, const Rl
   keep.insert({0, 1, 2});
   int from = 0;
   for (int fd : keep) {
-    if (fd > from && ::syscall(SYS_close_range, static_cast<unsigned>(from), static_cast<unsigned>(fd - 1), 0u) != 0) {
+    if (fd > from && ::syscall(SYS_close_range, static_cast<unsigned>(from),
+                               static_cast<unsigned>(fd - 1), 0u) != 0) {
       return Errno("close_range(" + std::to_string(from) + ", " + std::to_string(fd - 1) + ")");
     }
     from = fd + 1;
@@ -328,8 +382,9 @@ Status Enter(const EnterPolicy& policy, std::string* note) {
   note->clear();
   // 1. Preconditions and the plans (allocating is fine here: we are the only thread).
   if (int n = CountThreads(); n != 1) {
-    return Status::FailedPrecondition("sandbox_enter needs a single-threaded process (right after fork); this one has " +
-                                      std::to_string(n) + " threads");
+    return Status::FailedPrecondition(
+        "sandbox_enter needs a single-threaded process (right after fork); this one has " +
+        std::to_string(n) + " threads");
   }
   const SandboxPolicy& sp = policy.sandbox;
   MountPlan mounts = MakeMountPlan(sp);
@@ -337,8 +392,9 @@ Status Enter(const EnterPolicy& policy, std::string* note) {
   IdentityPlan identity = MakeIdentityPlan(sp);
   for (const MountOp& op : mounts.ops) {
     if (op.kind == MountOp::Kind::kOpen && ::fcntl(op.fd, F_GETFD) != -1) {
-      return Status::FailedPrecondition("descriptor " + std::to_string(op.fd) +
-                                        " is open; sandbox_enter needs 1000.. free for the kept paths");
+      return Status::FailedPrecondition(
+          "descriptor " + std::to_string(op.fd) +
+          " is open; sandbox_enter needs 1000.. free for the kept paths");
     }
   }
   // 2. The call's cgroup, limits written, this process in it. From here on the groups belong to
@@ -347,7 +403,8 @@ Status Enter(const EnterPolicy& policy, std::string* note) {
     const EnterCgroup& c = *policy.cgroup;
     std::shared_ptr<const CgroupSetup> setup = SetUpCgroups(c.root, c.parent);
     if (!setup->note.empty()) {
-      if (c.required) return Status::FailedPrecondition("cgroup required but degraded: " + setup->note);
+      if (c.required)
+        return Status::FailedPrecondition("cgroup required but degraded: " + setup->note);
       *note += "cgroup degraded: " + setup->note + "; ";
     }
     if (!setup->pids_parent.empty() || !setup->memory_parent.empty()) {
@@ -376,7 +433,8 @@ Status Enter(const EnterPolicy& policy, std::string* note) {
   if (::pipe2(alive, O_CLOEXEC) != 0) return Errno("pipe2(O_CLOEXEC)");
   // SIGCHLD ignored would make the kernel reap the inner process before the intermediate sees
   // its status: default while forking, restored in the inner process.
-  struct sigaction dfl {}, old_chld {};
+  struct sigaction dfl {
+  }, old_chld{};
   dfl.sa_handler = SIG_DFL;
   sigemptyset(&dfl.sa_mask);
   ::sigaction(SIGCHLD, &dfl, &old_chld);
@@ -407,7 +465,8 @@ Status CleanupEntered(const EnterPolicy& policy) {
     dirs = group.dirs();
   }  // destroyed: kills what is left, removes the groups
   for (const fs::path& d : dirs) {
-    if (::access(d.c_str(), F_OK) == 0) return Status::Internal("cannot remove cgroup " + d.string());
+    if (::access(d.c_str(), F_OK) == 0)
+      return Status::Internal("cannot remove cgroup " + d.string());
   }
   return Status::Ok();
 }

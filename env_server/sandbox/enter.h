@@ -26,10 +26,10 @@ struct EnterCgroup {
 };
 
 struct EnterPolicy {
-  SandboxPolicy sandbox;                  // mounts, devices, identity, rlimits; namespaces always
+  SandboxPolicy sandbox;  // mounts, devices, identity, rlimits; namespaces always
   std::optional<EnterCgroup> cgroup;
-  std::vector<int> keep_fds;              // besides 0-2; every other descriptor is closed
-  bool keep_shared_memory = false;         // false: writable shared mappings are unmapped
+  std::vector<int> keep_fds;        // besides 0-2; every other descriptor is closed
+  bool keep_shared_memory = false;  // false: writable shared mappings are unmapped
 };
 
 // Parses and checks the JSON (unknown keys, relative or missing paths, uid 0, ... are errors)

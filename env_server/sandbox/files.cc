@@ -22,7 +22,8 @@ Status WriteTextFile(const std::filesystem::path& path, const std::string& text)
   int err = errno;
   ::close(fd);
   if (w != static_cast<ssize_t>(text.size())) {
-    std::string msg = "write(\"" + path.string() + "\", \"" + text + "\") failed: " + std::strerror(err);
+    std::string msg =
+        "write(\"" + path.string() + "\", \"" + text + "\") failed: " + std::strerror(err);
     LogError(msg);
     return Status::Internal(msg);
   }

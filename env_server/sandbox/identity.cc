@@ -56,12 +56,24 @@ int ApplyIdentityPlan(const IdentityPlan& plan) {
     const IdentityOp& op = plan.ops[i];
     int rc = 0;
     switch (op.kind) {
-      case IdentityOp::Kind::kDropBoundingSet: rc = DropBoundingSet(); break;
-      case IdentityOp::Kind::kSetgroups: rc = static_cast<int>(::syscall(SYS_setgroups, 0, nullptr)); break;
-      case IdentityOp::Kind::kSetgid: rc = static_cast<int>(::syscall(SYS_setresgid, op.id, op.id, op.id)); break;
-      case IdentityOp::Kind::kSetuid: rc = static_cast<int>(::syscall(SYS_setresuid, op.id, op.id, op.id)); break;
-      case IdentityOp::Kind::kClearCapabilities: rc = ClearCapabilities(); break;
-      case IdentityOp::Kind::kNoNewPrivs: rc = ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); break;
+      case IdentityOp::Kind::kDropBoundingSet:
+        rc = DropBoundingSet();
+        break;
+      case IdentityOp::Kind::kSetgroups:
+        rc = static_cast<int>(::syscall(SYS_setgroups, 0, nullptr));
+        break;
+      case IdentityOp::Kind::kSetgid:
+        rc = static_cast<int>(::syscall(SYS_setresgid, op.id, op.id, op.id));
+        break;
+      case IdentityOp::Kind::kSetuid:
+        rc = static_cast<int>(::syscall(SYS_setresuid, op.id, op.id, op.id));
+        break;
+      case IdentityOp::Kind::kClearCapabilities:
+        rc = ClearCapabilities();
+        break;
+      case IdentityOp::Kind::kNoNewPrivs:
+        rc = ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+        break;
     }
     if (rc != 0) return static_cast<int>(i);
   }

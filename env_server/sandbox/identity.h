@@ -20,7 +20,14 @@
 namespace warpgym::sandbox {
 
 struct IdentityOp {
-  enum class Kind { kDropBoundingSet, kSetgroups, kSetgid, kSetuid, kClearCapabilities, kNoNewPrivs } kind;
+  enum class Kind {
+    kDropBoundingSet,
+    kSetgroups,
+    kSetgid,
+    kSetuid,
+    kClearCapabilities,
+    kNoNewPrivs
+  } kind;
   unsigned id = 0;
   std::string description;
 };

@@ -33,11 +33,19 @@ MountOp Mount(std::string source, std::string target, std::string fstype, unsign
               std::string data = "") {
   std::string desc = "mount(\"" + source + "\", \"" + target + "\", \"" + fstype + "\", " +
                      FlagNames(flags) + ", \"" + data + "\")";
-  return {MountOp::Kind::kMount, std::move(source), std::move(target), std::move(fstype),
-          std::move(data), flags, -1, std::move(desc)};
+  return {MountOp::Kind::kMount,
+          std::move(source),
+          std::move(target),
+          std::move(fstype),
+          std::move(data),
+          flags,
+          -1,
+          std::move(desc)};
 }
 
-std::string FdPath(int fd) { return "/proc/self/fd/" + std::to_string(fd); }
+std::string FdPath(int fd) {
+  return "/proc/self/fd/" + std::to_string(fd);
+}
 
 // mkdir of every component of `dir`, so a bind or tmpfs has a mount point (EEXIST is fine).
 void AddMkdirs(const fs::path& dir, std::vector<MountOp>* ops) {
@@ -60,9 +68,11 @@ struct Layer {
 }  // namespace
 
 std::vector<std::string> DeviceNames(const std::vector<unsigned>& gpu_devices) {
-  std::vector<std::string> names = {"null", "zero", "full", "random", "urandom", "tty", "ptmx", "pts"};
+  std::vector<std::string> names = {"null",    "zero", "full", "random",
+                                    "urandom", "tty",  "ptmx", "pts"};
   if (gpu_devices.empty()) return names;
-  for (const char* n : {"nvidiactl", "nvidia-uvm", "nvidia-uvm-tools", "nvidia-modeset", "nvidia-caps"}) {
+  for (const char* n :
+       {"nvidiactl", "nvidia-uvm", "nvidia-uvm-tools", "nvidia-modeset", "nvidia-caps"}) {
     names.push_back(n);
   }
   std::vector<unsigned> sorted = gpu_devices;
@@ -80,12 +90,14 @@ MountPlan MakeMountPlan(const SandboxPolicy& policy) {
   int next_fd = kFirstKeptFd;
   auto keep = [&](const fs::path& path, unsigned long remount) {
     const int fd = next_fd++;
-    ops.push_back({MountOp::Kind::kOpen, "", path.string(), "", "", 0, fd,
-                   "open(\"" + path.string() + "\", O_PATH) + dup2(.., " + std::to_string(fd) + ")"});
+    ops.push_back(
+        {MountOp::Kind::kOpen, "", path.string(), "", "", 0, fd,
+         "open(\"" + path.string() + "\", O_PATH) + dup2(.., " + std::to_string(fd) + ")"});
     layers.push_back({path, false, remount, fd});
   };
   constexpr unsigned long kRemount = MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV;
-  if (!policy.workspace.empty()) keep(policy.workspace, kRemount | (policy.workspace_writable ? 0 : MS_RDONLY));
+  if (!policy.workspace.empty())
+    keep(policy.workspace, kRemount | (policy.workspace_writable ? 0 : MS_RDONLY));
   for (const fs::path& d : policy.writable_dirs) keep(d, kRemount);
   for (const fs::path& p : policy.read_only_paths) keep(p, kRemount | MS_RDONLY);
   for (const fs::path& f : policy.read_only_files) keep(f, kRemount | MS_RDONLY | MS_NOEXEC);
@@ -115,7 +127,8 @@ MountPlan MakeMountPlan(const SandboxPolicy& policy) {
     const std::string target = layer.path.string();
     if (layer.hidden) {
       AddMkdirs(layer.path, &ops);
-      ops.push_back(Mount("tmpfs", target, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "mode=0755,size=1m"));
+      ops.push_back(
+          Mount("tmpfs", target, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "mode=0755,size=1m"));
       continue;
     }
     AddMkdirs(layer.path.parent_path(), &ops);
@@ -128,7 +141,8 @@ MountPlan MakeMountPlan(const SandboxPolicy& policy) {
   if (policy.private_dev) {
     const fs::path dev = policy.dev_dir;
     AddMkdirs(dev, &ops);
-    ops.push_back(Mount("tmpfs", dev.string(), "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "mode=0755,size=64k"));
+    ops.push_back(Mount("tmpfs", dev.string(), "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC,
+                        "mode=0755,size=64k"));
     for (const std::string& name : DeviceNames(policy.gpu_devices)) {
       const std::string target = (dev / name).string();
       ops.push_back({MountOp::Kind::kDevEntry, FdPath(dev_fd) + "/" + name, target, "", name,
@@ -137,22 +151,27 @@ MountPlan MakeMountPlan(const SandboxPolicy& policy) {
                          "\" (fstatat, mkdir or mknod(S_IFREG) or symlink, mount(MS_BIND|MS_REC), "
                          "remount MS_RDONLY|MS_NOSUID|MS_NOEXEC)"});
     }
-    const std::pair<const char*, const char*> links[] = {
-        {"fd", "/proc/self/fd"}, {"stdin", "/proc/self/fd/0"}, {"stdout", "/proc/self/fd/1"}, {"stderr", "/proc/self/fd/2"}};
+    const std::pair<const char*, const char*> links[] = {{"fd", "/proc/self/fd"},
+                                                         {"stdin", "/proc/self/fd/0"},
+                                                         {"stdout", "/proc/self/fd/1"},
+                                                         {"stderr", "/proc/self/fd/2"}};
     for (const auto& [name, to] : links) {
       const std::string target = (dev / name).string();
       ops.push_back({MountOp::Kind::kSymlink, to, target, "", "", 0, -1,
                      "symlink(\"" + std::string(to) + "\", \"" + target + "\")"});
     }
     const std::string shm = (dev / "shm").string();
-    ops.push_back({MountOp::Kind::kMkdir, "", shm, "", "", 0755, -1, "mkdir(\"" + shm + "\", 0755)"});
-    ops.push_back(Mount("none", dev.string(), "", MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC));
+    ops.push_back(
+        {MountOp::Kind::kMkdir, "", shm, "", "", 0755, -1, "mkdir(\"" + shm + "\", 0755)"});
+    ops.push_back(Mount("none", dev.string(), "",
+                        MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC));
     ops.push_back(Mount("tmpfs", shm, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC,
                         "mode=1777,size=" + std::to_string(policy.shm_size_bytes)));
   }
   // 7. Descriptors closed, fresh /proc, working directory.
-  ops.push_back({MountOp::Kind::kCloseKept, "", "", "", "", 0, next_fd,
-                 "close(" + std::to_string(kFirstKeptFd) + ".." + std::to_string(next_fd - 1) + ")"});
+  ops.push_back(
+      {MountOp::Kind::kCloseKept, "", "", "", "", 0, next_fd,
+       "close(" + std::to_string(kFirstKeptFd) + ".." + std::to_string(next_fd - 1) + ")"});
   ops.push_back(Mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC));
   if (!policy.cwd.empty()) {
     ops.push_back({MountOp::Kind::kChdir, "", policy.cwd.string(), "", "", 0, -1,
@@ -175,7 +194,8 @@ int MakeMountPoint(const char* target, bool dir) {
 // is remounted read-only (writing to a device node through a read-only mount still works).
 int ApplyDevEntry(const MountOp& op) {
   struct stat st {};
-  if (::fstatat(op.fd, op.data.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0) return errno == ENOENT ? 0 : -1;
+  if (::fstatat(op.fd, op.data.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0)
+    return errno == ENOENT ? 0 : -1;
   if (S_ISLNK(st.st_mode)) {
     char link[PATH_MAX];
     ssize_t n = ::readlinkat(op.fd, op.data.c_str(), link, sizeof link - 1);
@@ -184,7 +204,8 @@ int ApplyDevEntry(const MountOp& op) {
     return ::symlink(link, op.target.c_str()) != 0 && errno != EEXIST ? -1 : 0;
   }
   if (MakeMountPoint(op.target.c_str(), S_ISDIR(st.st_mode)) != 0) return -1;
-  if (::mount(op.source.c_str(), op.target.c_str(), nullptr, MS_BIND | MS_REC, nullptr) != 0) return -1;
+  if (::mount(op.source.c_str(), op.target.c_str(), nullptr, MS_BIND | MS_REC, nullptr) != 0)
+    return -1;
   return ::mount("none", op.target.c_str(), nullptr, op.flags, nullptr);
 }
 
@@ -212,8 +233,9 @@ int ApplyMountPlan(const MountPlan& plan) {
         break;
       }
       case MountOp::Kind::kMount:
-        rc = ::mount(op.source.c_str(), op.target.c_str(), op.fstype.empty() ? nullptr : op.fstype.c_str(),
-                     op.flags, op.data.empty() ? nullptr : op.data.c_str());
+        rc = ::mount(op.source.c_str(), op.target.c_str(),
+                     op.fstype.empty() ? nullptr : op.fstype.c_str(), op.flags,
+                     op.data.empty() ? nullptr : op.data.c_str());
         break;
       case MountOp::Kind::kReadOnlyTree: {
         struct mount_attr attr {};

@@ -19,9 +19,9 @@ namespace warpgym::sandbox {
 struct CgroupSetup;  // cgroup.h
 
 struct RlimitPolicy {
-  std::uint64_t cpu_seconds = 660;           // set per call from the wall timeout
+  std::uint64_t cpu_seconds = 660;  // set per call from the wall timeout
   std::uint64_t file_size_bytes = 512u << 20;
-  std::uint64_t processes = 1024;            // RLIMIT_NPROC: per host uid, a backstop to pids.max
+  std::uint64_t processes = 1024;  // RLIMIT_NPROC: per host uid, a backstop to pids.max
   std::uint64_t open_files = 1024;
   // No RLIMIT_AS: CUDA reserves huge virtual ranges. No core dumps: RLIMIT_CORE is always 0.
 };
@@ -42,10 +42,11 @@ struct SandboxPolicy {
   gid_t gid = 65534;
   // Mounts (only with namespaces). Every listed path must exist; a path inside a hidden dir
   // stays reachable (it is opened before the dir is covered and bound back at its own path).
-  std::filesystem::path workspace;                     // empty: none. Bound back (nosuid, nodev),
-  bool workspace_writable = true;                      //   writable unless this is false
-  std::vector<std::filesystem::path> writable_dirs;    // bound writable (nosuid, nodev)
-  std::vector<std::filesystem::path> read_only_paths;  // files or dirs, bound read-only (nosuid, nodev)
+  std::filesystem::path workspace;                   // empty: none. Bound back (nosuid, nodev),
+  bool workspace_writable = true;                    //   writable unless this is false
+  std::vector<std::filesystem::path> writable_dirs;  // bound writable (nosuid, nodev)
+  std::vector<std::filesystem::path>
+      read_only_paths;  // files or dirs, bound read-only (nosuid, nodev)
   std::vector<std::filesystem::path> read_only_files;  // protected files: read-only, noexec too
   std::vector<std::filesystem::path> hidden_dirs;      // covered by an empty tmpfs (the workdir)
   bool read_only_root = true;                          // everything else read-only
@@ -58,11 +59,11 @@ struct SandboxPolicy {
   // node (other GPUs, disks, /dev/kmsg, ...) is absent. dev_dir is a parameter for tests only.
   bool private_dev = true;
   std::filesystem::path dev_dir = "/dev";
-  std::vector<unsigned> gpu_devices;                   // the bash tool never holds a lease: empty
-  std::uint64_t shm_size_bytes = 256u << 20;           // private <dev_dir>/shm (tmpfs)
+  std::vector<unsigned> gpu_devices;          // the bash tool never holds a lease: empty
+  std::uint64_t shm_size_bytes = 256u << 20;  // private <dev_dir>/shm (tmpfs)
   RlimitPolicy rlimits;
   CgroupLimits cgroup_limits;
-  std::shared_ptr<const CgroupSetup> cgroups;          // null: no cgroup (degraded)
+  std::shared_ptr<const CgroupSetup> cgroups;  // null: no cgroup (degraded)
 };
 
 }  // namespace warpgym::sandbox

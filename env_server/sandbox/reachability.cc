@@ -1,13 +1,12 @@
 #include "env_server/sandbox/reachability.h"
 
+#include <fmt/format.h>
 #include <sys/stat.h>
 
 #include <cerrno>
 #include <cstring>
 #include <string>
 #include <vector>
-
-#include <fmt/format.h>
 
 namespace warpgym::sandbox {
 
@@ -37,10 +36,14 @@ Status CheckSearchableBy(const std::filesystem::path& dir, uid_t uid, gid_t gid)
       return Status::NotFound(fmt::format("cannot stat {}: {}", d.string(), std::strerror(errno)));
     if (!S_ISDIR(st.st_mode)) return Status::FailedPrecondition(d.string() + " is not a directory");
     if (!MaySearch(st, uid, gid))
-      return Status::FailedPrecondition(fmt::format(
-          "{} (mode {:04o}, owner {}:{}) does not let the sandbox uid {} through to {}: sandboxed compilers "
-          "and candidates could not reach their workspaces. Use a workdir outside it (e.g. under /tmp) or "
-          "`chmod o+x {}`", d.string(), st.st_mode & 07777, st.st_uid, st.st_gid, uid, absolute.string(), d.string()));
+      return Status::FailedPrecondition(
+          fmt::format("{} (mode {:04o}, owner {}:{}) does not let the sandbox uid {} through to "
+                      "{}: sandboxed compilers "
+                      "and candidates could not reach their workspaces. Use a workdir outside it "
+                      "(e.g. under /tmp) or "
+                      "`chmod o+x {}`",
+                      d.string(), st.st_mode & 07777, st.st_uid, st.st_gid, uid, absolute.string(),
+                      d.string()));
   }
   return Status::Ok();
 }

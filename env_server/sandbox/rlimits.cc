@@ -22,7 +22,8 @@ RlimitPlan MakeRlimitPlan(const RlimitPolicy& policy) {
 
 int ApplyRlimitPlan(const RlimitPlan& plan) {
   for (std::size_t i = 0; i < plan.ops.size(); ++i) {
-    if (::setrlimit(static_cast<__rlimit_resource>(plan.ops[i].resource), &plan.ops[i].value) != 0) {
+    if (::setrlimit(static_cast<__rlimit_resource>(plan.ops[i].resource), &plan.ops[i].value) !=
+        0) {
       return static_cast<int>(i);
     }
   }

@@ -32,7 +32,8 @@ extern "C" {
 WARPGYM_EXPORT int warpgym_sandbox_enter(const char* policy_json, char* err, size_t errlen) {
   Copy("", err, errlen);
   try {
-    if (policy_json == nullptr) return Report(warpgym::Status::InvalidArgument("policy_json is NULL"), err, errlen);
+    if (policy_json == nullptr)
+      return Report(warpgym::Status::InvalidArgument("policy_json is NULL"), err, errlen);
     auto policy = warpgym::sandbox::ParseEnterPolicy(policy_json, ::geteuid());
     if (!policy.ok()) return Report(policy.status(), err, errlen);
     std::string note;
@@ -51,8 +52,10 @@ WARPGYM_EXPORT int warpgym_sandbox_enter(const char* policy_json, char* err, siz
 WARPGYM_EXPORT int warpgym_sandbox_cleanup(const char* policy_json, char* err, size_t errlen) {
   Copy("", err, errlen);
   try {
-    if (policy_json == nullptr) return Report(warpgym::Status::InvalidArgument("policy_json is NULL"), err, errlen);
-    auto policy = warpgym::sandbox::ParseEnterPolicy(policy_json, ::geteuid(), /*cgroup_only=*/true);
+    if (policy_json == nullptr)
+      return Report(warpgym::Status::InvalidArgument("policy_json is NULL"), err, errlen);
+    auto policy =
+        warpgym::sandbox::ParseEnterPolicy(policy_json, ::geteuid(), /*cgroup_only=*/true);
     if (!policy.ok()) return Report(policy.status(), err, errlen);
     warpgym::Status s = warpgym::sandbox::CleanupEntered(policy.value());
     return s.ok() ? 0 : Report(s, err, errlen);
@@ -64,6 +67,8 @@ WARPGYM_EXPORT int warpgym_sandbox_cleanup(const char* policy_json, char* err, s
   return -1;
 }
 
-WARPGYM_EXPORT int warpgym_sandbox_abi_version(void) { return 1; }
+WARPGYM_EXPORT int warpgym_sandbox_abi_version(void) {
+  return 1;
+}
 
 }  // extern "C"

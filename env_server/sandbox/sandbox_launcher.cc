@@ -51,7 +51,8 @@ struct ChildPlans {
   // 4. Resource limits (raising nothing; root could, so before dropping identity).
   if (int i = ApplyRlimitPlan(p.rlimits); i >= 0) FailChild(p.error_write, ChildStep::kRlimit, i);
   // 5. Drop to the unprivileged identity; no new privileges from here on.
-  if (int i = ApplyIdentityPlan(p.identity); i >= 0) FailChild(p.error_write, ChildStep::kIdentity, i);
+  if (int i = ApplyIdentityPlan(p.identity); i >= 0)
+    FailChild(p.error_write, ChildStep::kIdentity, i);
   // 6. Descriptors, cwd, process group, exec. The error pipe is close-on-exec: its EOF tells
   //    the parent we got this far.
   p.exec(p.context);
@@ -60,15 +61,22 @@ struct ChildPlans {
 
 std::string Describe(const ChildError& e, const ChildPlans& p) {
   auto at = [&](const auto& ops) -> std::string {
-    return e.index >= 0 && static_cast<std::size_t>(e.index) < ops.size() ? ops[e.index].description : "?";
+    return e.index >= 0 && static_cast<std::size_t>(e.index) < ops.size() ? ops[e.index].description
+                                                                          : "?";
   };
   switch (e.step) {
-    case ChildStep::kRelease: return "read(release pipe, 1)";
-    case ChildStep::kHostname: return "sethostname(\"warpgym-sandbox\")";
-    case ChildStep::kMount: return at(p.mounts.ops);
-    case ChildStep::kRlimit: return at(p.rlimits.ops);
-    case ChildStep::kIdentity: return at(p.identity.ops);
-    case ChildStep::kNone: break;
+    case ChildStep::kRelease:
+      return "read(release pipe, 1)";
+    case ChildStep::kHostname:
+      return "sethostname(\"warpgym-sandbox\")";
+    case ChildStep::kMount:
+      return at(p.mounts.ops);
+    case ChildStep::kRlimit:
+      return at(p.rlimits.ops);
+    case ChildStep::kIdentity:
+      return at(p.identity.ops);
+    case ChildStep::kNone:
+      break;
   }
   return "?";
 }
@@ -88,7 +96,8 @@ Status Pipe(UniqueFd* read_end, UniqueFd* write_end) {
 void KillAndReap(pid_t pid) {
   ::kill(pid, SIGKILL);
   int status = 0;
-  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
 }
 
 }  // namespace
@@ -100,11 +109,19 @@ StatusOr<SandboxedProcess> Launch(const SandboxPolicy& policy, ExecFn exec, cons
   UniqueFd release_r, release_w, error_r, error_w;
   if (Status s = Pipe(&release_r, &release_w); !s.ok()) return s;
   if (Status s = Pipe(&error_r, &error_w); !s.ok()) return s;
-  ChildPlans plans{policy.namespaces ? MakeMountPlan(policy) : MountPlan{}, MakeRlimitPlan(policy.rlimits),
-                   MakeIdentityPlan(policy), policy.namespaces,
-                   release_r.get(), release_w.get(), error_r.get(), error_w.get(), exec, context};
+  ChildPlans plans{policy.namespaces ? MakeMountPlan(policy) : MountPlan{},
+                   MakeRlimitPlan(policy.rlimits),
+                   MakeIdentityPlan(policy),
+                   policy.namespaces,
+                   release_r.get(),
+                   release_w.get(),
+                   error_r.get(),
+                   error_w.get(),
+                   exec,
+                   context};
   // 2. The call's cgroup, with its limits written.
-  if (policy.cgroups && (!policy.cgroups->pids_parent.empty() || !policy.cgroups->memory_parent.empty())) {
+  if (policy.cgroups &&
+      (!policy.cgroups->pids_parent.empty() || !policy.cgroups->memory_parent.empty())) {
     StatusOr<CallCgroup> group = CallCgroup::Create(*policy.cgroups, policy.cgroup_limits);
     if (!group.ok()) return group.status();
     out.cgroup.emplace(std::move(group.value()));
@@ -178,7 +195,8 @@ Status ProbeSandbox(const SandboxPolicy& policy) {
   StatusOr<SandboxedProcess> child = Launch(policy, &ExecTrue, nullptr);
   if (!child.ok()) return child.status();
   int status = 0;
-  while (::waitpid(child.value().pid, &status, 0) < 0 && errno == EINTR) {}
+  while (::waitpid(child.value().pid, &status, 0) < 0 && errno == EINTR) {
+  }
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
     return Status::Internal("probe /bin/true ended with status " + std::to_string(status));
   }

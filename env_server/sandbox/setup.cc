@@ -12,7 +12,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string Mib(std::uint64_t bytes) { return std::to_string(bytes >> 20) + " MiB"; }
+std::string Mib(std::uint64_t bytes) {
+  return std::to_string(bytes >> 20) + " MiB";
+}
 
 // Runs the probe in a fresh directory that is owned by the sandbox identity.
 Status Probe(SandboxPolicy policy, const fs::path& dir) {
@@ -32,8 +34,9 @@ Status Probe(SandboxPolicy policy, const fs::path& dir) {
 SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
   SandboxSetup out;
   if (!settings.enabled) {
-    out.summary = "isolation: NONE (--no-sandbox): bash runs as the server's user with only a "
-                  "process group, a timeout and an output cap. UNSAFE for untrusted agents";
+    out.summary =
+        "isolation: NONE (--no-sandbox): bash runs as the server's user with only a "
+        "process group, a timeout and an output cap. UNSAFE for untrusted agents";
     return out;
   }
   const bool root = ::geteuid() == 0;
@@ -68,7 +71,8 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
   }
   if (s.ok() && !first_failure.empty()) {
     degraded += "full sandbox refused (" + first_failure + "); ";
-    if (!policy.private_dev) degraded += "device view off: the host's /dev is visible, GPU nodes included; ";
+    if (!policy.private_dev)
+      degraded += "device view off: the host's /dev is visible, GPU nodes included; ";
     if (!policy.read_only_root) degraded += "read-only root off; ";
   }
   if (!s.ok()) {
@@ -83,28 +87,37 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
     return out;
   }
 
-  std::string ns = policy.namespaces
-      ? std::string("namespaces pid+net+mount+ipc+uts") + (policy.user_namespace ? "+user" : "") + " on"
-      : "namespaces OFF";
-  std::string fsview = policy.namespaces
-      ? std::string("mounts: root ") + (policy.read_only_root ? "read-only" : "WRITABLE") +
-            ", workspace rw, protected files ro, private /tmp, workdir hidden, " +
-            (policy.private_dev ? "private /dev (standard nodes, no GPU node, private shm)" : "host /dev (GPU nodes VISIBLE)")
-      : "mounts: host view (DEGRADED)";
-  const std::string id = policy.change_identity
-      ? "uid " + std::to_string(policy.uid) + " gid " + std::to_string(policy.gid) + " (setuid from root, no caps)"
-      : "uid " + std::to_string(policy.uid) + (policy.user_namespace ? " (server's own, user namespace, no caps)" : " (server's own)");
+  std::string ns = policy.namespaces ? std::string("namespaces pid+net+mount+ipc+uts") +
+                                           (policy.user_namespace ? "+user" : "") + " on"
+                                     : "namespaces OFF";
+  std::string fsview =
+      policy.namespaces
+          ? std::string("mounts: root ") + (policy.read_only_root ? "read-only" : "WRITABLE") +
+                ", workspace rw, protected files ro, private /tmp, workdir hidden, " +
+                (policy.private_dev ? "private /dev (standard nodes, no GPU node, private shm)"
+                                    : "host /dev (GPU nodes VISIBLE)")
+          : "mounts: host view (DEGRADED)";
+  const std::string id =
+      policy.change_identity
+          ? "uid " + std::to_string(policy.uid) + " gid " + std::to_string(policy.gid) +
+                " (setuid from root, no caps)"
+          : "uid " + std::to_string(policy.uid) +
+                (policy.user_namespace ? " (server's own, user namespace, no caps)"
+                                       : " (server's own)");
   const CgroupLimits& cl = policy.cgroup_limits;
-  std::string cg = DescribeCgroups(policy.cgroups.get()) + " (pids.max " + std::to_string(cl.pids_max) +
-                   ", memory " + Mib(static_cast<std::uint64_t>(cl.memory_bytes)) + ")";
+  std::string cg = DescribeCgroups(policy.cgroups.get()) + " (pids.max " +
+                   std::to_string(cl.pids_max) + ", memory " +
+                   Mib(static_cast<std::uint64_t>(cl.memory_bytes)) + ")";
   std::string rl = "rlimits cpu=timeout+1s fsize=" + Mib(policy.rlimits.file_size_bytes) +
                    " nproc=" + std::to_string(policy.rlimits.processes) +
                    " nofile=" + std::to_string(policy.rlimits.open_files) + " core=0";
   std::string quota = settings.workspace_quota_bytes > 0
-      ? "workspace quota " + Mib(settings.workspace_quota_bytes) + " (checked after each bash call)"
-      : "workspace quota off";
+                          ? "workspace quota " + Mib(settings.workspace_quota_bytes) +
+                                " (checked after each bash call)"
+                          : "workspace quota off";
   out.summary = "isolation (bash): " + ns + " | " + fsview + " | " + id + " | " + cg + " | " + rl +
-                " | " + quota + " | harness calls: compilers and candidate processes contained by the harness "
+                " | " + quota +
+                " | harness calls: compilers and candidate processes contained by the harness "
                 "(libwarpgym_sandbox_enter.so, see each verdict's provenance.sandbox)" +
                 (degraded.empty() ? "" : " | DEGRADED: " + degraded);
   out.policy = std::move(policy);

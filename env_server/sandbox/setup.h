@@ -20,20 +20,20 @@
 namespace warpgym::sandbox {
 
 struct SandboxSettings {
-  bool enabled = true;                   // false: --no-sandbox (UNSAFE)
-  uid_t uid = 65534;                     // identity when the server runs as root
+  bool enabled = true;  // false: --no-sandbox (UNSAFE)
+  uid_t uid = 65534;    // identity when the server runs as root
   gid_t gid = 65534;
-  std::int64_t pids_max = 256;           // per call (cgroup)
+  std::int64_t pids_max = 256;                        // per call (cgroup)
   std::int64_t memory_bytes = std::int64_t{4} << 30;  // per call (cgroup)
   std::uint64_t file_size_bytes = 512u << 20;         // RLIMIT_FSIZE
-  std::uint64_t processes = 1024;        // RLIMIT_NPROC (per host uid)
-  std::filesystem::path workdir;         // hidden from sandboxed processes
-  std::filesystem::path probe_dir;       // an empty scratch directory for the start-up probe
+  std::uint64_t processes = 1024;                     // RLIMIT_NPROC (per host uid)
+  std::filesystem::path workdir;                      // hidden from sandboxed processes
+  std::filesystem::path probe_dir;          // an empty scratch directory for the start-up probe
   std::uint64_t workspace_quota_bytes = 0;  // only for the summary
 };
 
 struct SandboxSetup {
-  std::optional<SandboxPolicy> policy;   // unset: bash runs unconfined
+  std::optional<SandboxPolicy> policy;  // unset: bash runs unconfined
   std::string summary;
 };
 

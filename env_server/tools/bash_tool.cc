@@ -13,10 +13,14 @@ namespace {
 
 const char* SignalHint(int sig) {
   switch (sig) {
-    case SIGXCPU: return ": CPU time limit";
-    case SIGXFSZ: return ": file size limit";
-    case SIGKILL: return ": killed (memory limit, or the sandbox)";
-    default: return "";
+    case SIGXCPU:
+      return ": CPU time limit";
+    case SIGXFSZ:
+      return ": file size limit";
+    case SIGKILL:
+      return ": killed (memory limit, or the sandbox)";
+    default:
+      return "";
   }
 }
 
@@ -27,10 +31,14 @@ const char* SignalHint(int sig) {
 std::string ServeEvalRequest(const std::string& line, ToolContext& ctx) {
   nlohmann::json request, reply;
   std::string tool;
-  if (!ParseJsonText(line, &request).ok() || !request.is_object() || !GetString(request, "tool", &tool).ok() ||
-      (tool != harness_command::kCompile && tool != harness_command::kVerify && tool != harness_command::kProfile)) {
-    reply = {{"ok", false}, {"observation", "bad request: expected {\"tool\": \"compile\"|\"verify\"|\"profile\"}"},
-             {"infra_error", false}};
+  if (!ParseJsonText(line, &request).ok() || !request.is_object() ||
+      !GetString(request, "tool", &tool).ok() ||
+      (tool != harness_command::kCompile && tool != harness_command::kVerify &&
+       tool != harness_command::kProfile)) {
+    reply = {
+        {"ok", false},
+        {"observation", "bad request: expected {\"tool\": \"compile\"|\"verify\"|\"profile\"}"},
+        {"infra_error", false}};
     return reply.dump();
   }
   ToolOutcome out = EvalTool(tool, ctx);
@@ -52,13 +60,18 @@ std::string ServeEvalRequest(const std::string& line, ToolContext& ctx) {
 ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
   std::string command;
   std::optional<std::int64_t> timeout_s;
-  if (Status s = GetString(args, "command", &command); !s.ok()) return ToolOutcome::Error(tool_error::kBadArgs, s.message());
-  if (Status s = GetOptionalInt(args, "timeout_s", &timeout_s); !s.ok()) return ToolOutcome::Error(tool_error::kBadArgs, s.message());
+  if (Status s = GetString(args, "command", &command); !s.ok())
+    return ToolOutcome::Error(tool_error::kBadArgs, s.message());
+  if (Status s = GetOptionalInt(args, "timeout_s", &timeout_s); !s.ok())
+    return ToolOutcome::Error(tool_error::kBadArgs, s.message());
   if (timeout_s && (*timeout_s < 1 || *timeout_s > kBashMaxTimeoutS)) {
-    return ToolOutcome::Error(tool_error::kBadArgs, "timeout_s must be between 1 and " + std::to_string(kBashMaxTimeoutS));
+    return ToolOutcome::Error(tool_error::kBadArgs, "timeout_s must be between 1 and " +
+                                                        std::to_string(kBashMaxTimeoutS));
   }
   if (command.size() > kBashMaxCommandBytes) {
-    return ToolOutcome::Error(tool_error::kTooLarge, "command longer than " + std::to_string(kBashMaxCommandBytes) + " bytes");
+    return ToolOutcome::Error(
+        tool_error::kTooLarge,
+        "command longer than " + std::to_string(kBashMaxCommandBytes) + " bytes");
   }
   ProcessSpec spec;
   spec.argv = {"/bin/bash", "-c", command};
@@ -76,12 +89,15 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
   };
   if (spec.sandbox) spec.sandbox->rlimits.cpu_seconds = static_cast<std::uint64_t>(limit_s) + 1;
   if (ctx.workspace_quota_bytes > 0) {  // enforced during the call too, not only after it
-    spec.watch = [&ctx] { return ctx.workspace.DiskUsage(ctx.workspace_quota_bytes + 1) <= ctx.workspace_quota_bytes; };
+    spec.watch = [&ctx] {
+      return ctx.workspace.DiskUsage(ctx.workspace_quota_bytes + 1) <= ctx.workspace_quota_bytes;
+    };
     spec.watch_interval = kQuotaWatchInterval;
   }
   ProcessResult r = RunProcess(spec);
   if (!r.spawn_status.ok()) {
-    ToolOutcome out = ToolOutcome::Error(tool_error::kToolFailed, "could not start bash: " + r.spawn_status.message());
+    ToolOutcome out = ToolOutcome::Error(tool_error::kToolFailed,
+                                         "could not start bash: " + r.spawn_status.message());
     out.infra_error = true;
     return out;
   }
@@ -94,17 +110,22 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
   } else if (r.stopped_by_watch) {
     out.observation += "[killed: the workspace went over its disk quota during the command]";
   } else if (r.term_signal != 0) {
-    out.observation += "[killed by signal " + std::to_string(r.term_signal) + SignalHint(r.term_signal) + "]";
+    out.observation +=
+        "[killed by signal " + std::to_string(r.term_signal) + SignalHint(r.term_signal) + "]";
   } else {
     out.observation += "[exit code " + std::to_string(r.exit_code) + "]";
   }
   if (r.hit_process_limit) {
     out.observation += "\n[the sandbox's process limit refused some fork() calls]";
   }
-  out.info["bash"] = {{"exit_code", r.exit_code}, {"signal", r.term_signal},
-                      {"timed_out", r.timed_out}, {"output_bytes", r.output_bytes},
-                      {"seconds", r.seconds}, {"sandboxed", spec.sandbox.has_value()},
-                      {"process_limit_hit", r.hit_process_limit}, {"eval_requests", eval_requests},
+  out.info["bash"] = {{"exit_code", r.exit_code},
+                      {"signal", r.term_signal},
+                      {"timed_out", r.timed_out},
+                      {"output_bytes", r.output_bytes},
+                      {"seconds", r.seconds},
+                      {"sandboxed", spec.sandbox.has_value()},
+                      {"process_limit_hit", r.hit_process_limit},
+                      {"eval_requests", eval_requests},
                       {"quota_killed", r.stopped_by_watch}};
   if (ctx.workspace_quota_bytes > 0) {
     std::uint64_t used = ctx.workspace.DiskUsage(ctx.workspace_quota_bytes + 1);

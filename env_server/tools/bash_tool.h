@@ -8,7 +8,6 @@
 #pragma once
 
 #include <chrono>
-
 #include <nlohmann/json.hpp>
 
 #include "env_server/tools/tool.h"

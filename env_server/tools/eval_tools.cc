@@ -29,7 +29,8 @@ StatusOr<Reservation> Reserve(const std::string& command, GpuPool* devices) {
     r.slot.emplace(std::move(slot.value()));
     return r;
   }
-  const LeaseKind kind = command == harness_command::kVerify ? LeaseKind::kShared : LeaseKind::kExclusive;
+  const LeaseKind kind =
+      command == harness_command::kVerify ? LeaseKind::kShared : LeaseKind::kExclusive;
   auto lease = devices->Acquire(kind, kLeaseWait);
   if (!lease.ok()) return lease.status();
   r.lease.emplace(std::move(lease.value()));
@@ -43,10 +44,12 @@ ToolOutcome FromVerdict(const std::string& command, const Verdict& v, const Tool
   out.observation = CapText(v.text, ctx.output_limit);
   out.infra_error = v.infra_error;
   if (v.infra_error) {
-    out.error = ToolError{std::string(tool_error::kInfraError), v.error.value_or("the evaluation harness failed")};
+    out.error = ToolError{std::string(tool_error::kInfraError),
+                          v.error.value_or("the evaluation harness failed")};
   }
   // An infrastructure failure is never scored as the agent's: reward 0 and infra_error set.
-  if (command == harness_command::kEvaluate) out.reward = v.infra_error ? 0.0 : v.reward.value_or(-1.0);
+  if (command == harness_command::kEvaluate)
+    out.reward = v.infra_error ? 0.0 : v.reward.value_or(-1.0);
   nlohmann::json result = ToJson(v);
   result.erase("text");  // the observation already
   out.info[command == harness_command::kEvaluate ? "eval" : command] = std::move(result);
@@ -56,7 +59,8 @@ ToolOutcome FromVerdict(const std::string& command, const Verdict& v, const Tool
 ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
   StatusOr<Reservation> reserved = Reserve(command, ctx.devices);
   if (!reserved.ok()) {
-    const std::string why = "no device could be reserved for the evaluation (" + reserved.status().message() + ")";
+    const std::string why =
+        "no device could be reserved for the evaluation (" + reserved.status().message() + ")";
     return FromVerdict(command, InfraVerdict(command, ctx.eval_call.reward_mode, why), ctx);
   }
   HarnessCall call = ctx.eval_call;
@@ -76,7 +80,9 @@ ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
 
 }  // namespace
 
-ToolOutcome EvalTool(const std::string& command, ToolContext& ctx) { return RunHarness(command, ctx); }
+ToolOutcome EvalTool(const std::string& command, ToolContext& ctx) {
+  return RunHarness(command, ctx);
+}
 
 ToolOutcome SubmitTool(ToolContext& ctx) {
   ToolOutcome out = RunHarness(std::string(harness_command::kEvaluate), ctx);

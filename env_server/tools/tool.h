@@ -7,12 +7,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "env_server/gpu/gpu_pool.h"
 #include "env_server/harness_runner.h"
@@ -23,7 +22,7 @@
 namespace warpgym {
 
 struct ToolError {
-  std::string code;     // bad_args, path_denied, protected_file, not_found, not_unique, timeout, ...
+  std::string code;  // bad_args, path_denied, protected_file, not_found, not_unique, timeout, ...
   std::string message;
 };
 
@@ -32,8 +31,8 @@ struct ToolOutcome {
   nlohmann::json info = nlohmann::json::object();  // merged into the step's info
   std::optional<ToolError> error;
   bool infra_error = false;
-  std::optional<double> reward;   // set by an evaluation that pays a reward
-  bool ends_episode = false;      // submit
+  std::optional<double> reward;  // set by an evaluation that pays a reward
+  bool ends_episode = false;     // submit
 
   static ToolOutcome Error(std::string_view code, std::string message) {
     ToolOutcome out;
@@ -47,12 +46,12 @@ struct ToolOutcome {
 struct ToolContext {
   Workspace& workspace;
   const HarnessRunner& harness;
-  HarnessCall eval_call;              // task file, workspace, scratch dir, seed, tolerance, reward mode
-  std::size_t output_limit;           // cap for observations, bytes
+  HarnessCall eval_call;     // task file, workspace, scratch dir, seed, tolerance, reward mode
+  std::size_t output_limit;  // cap for observations, bytes
   std::vector<std::string> bash_env;  // environment for bash, "K=V"
   GpuPool* devices = nullptr;         // leases for evaluation steps; null: no scheduling
   std::optional<sandbox::SandboxPolicy> sandbox;  // for bash; unset: --no-sandbox (unsafe)
-  std::uint64_t workspace_quota_bytes = 0;         // checked after each bash call; 0: none
+  std::uint64_t workspace_quota_bytes = 0;        // checked after each bash call; 0: none
 };
 
 }  // namespace warpgym

@@ -2,9 +2,8 @@
 // an action to its tool. Stateless; safe from any thread.
 #pragma once
 
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "env_server/tools/tool.h"
 

@@ -1,7 +1,6 @@
 #include "env_server/tools/file_tools.h"
 
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <fstream>
@@ -19,11 +18,17 @@ class FileToolsTest : public ::testing::Test {
   void SetUp() override {
     base_ = testing::FreshTestDir("warpgym_ft");
     std::ofstream(base_ / "model.py") << "line0\nline1\nline2\nline3\n";
-    auto ws = Workspace::Create(base_ / "ws", {{base_ / "model.py", "model.py", true}}, {"kernels"});
+    auto ws =
+        Workspace::Create(base_ / "ws", {{base_ / "model.py", "model.py", true}}, {"kernels"});
     ASSERT_TRUE(ws.ok());
     ws_.emplace(std::move(ws.value()));
-    ctx_.emplace(ToolContext{.workspace = *ws_, .harness = harness_, .eval_call = {}, .output_limit = 1024,
-                             .bash_env = {"PATH=/usr/bin:/bin"}, .devices = nullptr, .sandbox = std::nullopt,
+    ctx_.emplace(ToolContext{.workspace = *ws_,
+                             .harness = harness_,
+                             .eval_call = {},
+                             .output_limit = 1024,
+                             .bash_env = {"PATH=/usr/bin:/bin"},
+                             .devices = nullptr,
+                             .sandbox = std::nullopt,
                              .workspace_quota_bytes = 0});
   }
   void TearDown() override {
@@ -46,22 +51,29 @@ TEST_F(FileToolsTest, WriteReadEditRoundTrip) {
 }
 
 TEST_F(FileToolsTest, ReadsLineRanges) {
-  EXPECT_EQ(Run("read_file", {{"path", "model.py"}, {"offset", 1}, {"limit", 2}}).observation, "line1\nline2\n");
+  EXPECT_EQ(Run("read_file", {{"path", "model.py"}, {"offset", 1}, {"limit", 2}}).observation,
+            "line1\nline2\n");
   EXPECT_EQ(Run("read_file", {{"path", "model.py"}, {"offset", 10}}).observation, "");
   EXPECT_EQ(Run("read_file", {{"path", "model.py"}, {"offset", -1}}).error->code, "bad_args");
 }
 
 TEST_F(FileToolsTest, EditNeedsExactlyOneOccurrence) {
   Run("write_file", {{"path", "f.txt"}, {"content", "aa bb aa"}});
-  EXPECT_EQ(Run("edit_file", {{"path", "f.txt"}, {"old", "aa"}, {"new", "x"}}).error->code, "not_unique");
-  EXPECT_EQ(Run("edit_file", {{"path", "f.txt"}, {"old", "zz"}, {"new", "x"}}).error->code, "not_found");
-  EXPECT_EQ(Run("edit_file", {{"path", "f.txt"}, {"old", ""}, {"new", "x"}}).error->code, "bad_args");
-  EXPECT_EQ(Run("edit_file", {{"path", "missing.txt"}, {"old", "a"}, {"new", "x"}}).error->code, "not_found");
+  EXPECT_EQ(Run("edit_file", {{"path", "f.txt"}, {"old", "aa"}, {"new", "x"}}).error->code,
+            "not_unique");
+  EXPECT_EQ(Run("edit_file", {{"path", "f.txt"}, {"old", "zz"}, {"new", "x"}}).error->code,
+            "not_found");
+  EXPECT_EQ(Run("edit_file", {{"path", "f.txt"}, {"old", ""}, {"new", "x"}}).error->code,
+            "bad_args");
+  EXPECT_EQ(Run("edit_file", {{"path", "missing.txt"}, {"old", "a"}, {"new", "x"}}).error->code,
+            "not_found");
 }
 
 TEST_F(FileToolsTest, ProtectedFilesAndEscapesAreRefused) {
-  EXPECT_EQ(Run("write_file", {{"path", "model.py"}, {"content", "x"}}).error->code, "protected_file");
-  EXPECT_EQ(Run("edit_file", {{"path", "model.py"}, {"old", "line0"}, {"new", "x"}}).error->code, "protected_file");
+  EXPECT_EQ(Run("write_file", {{"path", "model.py"}, {"content", "x"}}).error->code,
+            "protected_file");
+  EXPECT_EQ(Run("edit_file", {{"path", "model.py"}, {"old", "line0"}, {"new", "x"}}).error->code,
+            "protected_file");
   EXPECT_EQ(Run("write_file", {{"path", "../evil"}, {"content", "x"}}).error->code, "path_denied");
   EXPECT_EQ(Run("read_file", {{"path", "/etc/passwd"}}).error->code, "path_denied");
   fs::create_symlink("/etc", ws_->root() / "etc");
@@ -80,7 +92,8 @@ TEST_F(FileToolsTest, BadArgumentTypesAreExplained) {
 }
 
 TEST_F(FileToolsTest, LargeContentIsRefusedAndLargeOutputCapped) {
-  EXPECT_EQ(Run("write_file", {{"path", "big"}, {"content", std::string(kMaxWriteBytes + 1, 'x')}}).error->code,
+  EXPECT_EQ(Run("write_file", {{"path", "big"}, {"content", std::string(kMaxWriteBytes + 1, 'x')}})
+                .error->code,
             "too_large");
   EXPECT_FALSE(Run("write_file", {{"path", "big"}, {"content", std::string(100000, 'x')}}).error);
   ToolOutcome read = Run("read_file", {{"path", "big"}});

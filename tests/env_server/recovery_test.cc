@@ -1,13 +1,12 @@
 #include "env_server/recovery.h"
-#include "tests/support/temp_dir.h"
 
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <fstream>
-
 #include <nlohmann/json.hpp>
+
+#include "tests/support/temp_dir.h"
 
 namespace warpgym {
 namespace {

@@ -2,7 +2,6 @@
 #include "env_server/server.h"
 
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <fstream>
@@ -98,7 +97,9 @@ TEST_F(ServerTest, HelloListResetStepClose) {
   EXPECT_EQ(reset->info["seed"], 11);
   EXPECT_TRUE(fs::is_regular_file(workdir_ / "episodes" / reset->episode_id / "model.py"));
 
-  auto step = client->Step(reset->episode_id, {{"tool", "write_file"}, {"args", {{"path", "kernels/a.cpp"}, {"content", "x"}}}});
+  auto step = client->Step(
+      reset->episode_id,
+      {{"tool", "write_file"}, {"args", {{"path", "kernels/a.cpp"}, {"content", "x"}}}});
   ASSERT_TRUE(step.ok());
   EXPECT_EQ(step->info["turn"], 1);
   EXPECT_EQ(step->reward, 0);
@@ -110,7 +111,8 @@ TEST_F(ServerTest, HelloListResetStepClose) {
 
   EXPECT_TRUE(client->Close(reset->episode_id).ok());
   EXPECT_FALSE(fs::exists(workdir_ / "episodes" / reset->episode_id));
-  EXPECT_EQ(client->Step(reset->episode_id, {{"tool", "list_files"}}).status().code(), ErrorCode::kNotFound);
+  EXPECT_EQ(client->Step(reset->episode_id, {{"tool", "list_files"}}).status().code(),
+            ErrorCode::kNotFound);
   EXPECT_EQ(client->Close(reset->episode_id).code(), ErrorCode::kNotFound);
 
   // The trajectory log holds every event, one JSON object per line.
@@ -124,10 +126,13 @@ TEST_F(ServerTest, ResetValidatesItsArguments) {
   StartServer(DefaultConfig());
   auto client = NewClient();
   EXPECT_EQ(client->Reset("level9/none").status().code(), ErrorCode::kNotFound);
-  EXPECT_EQ(client->Reset("level1/1_ReLU", {}, {{"max_turns", 0}}).status().code(), ErrorCode::kInvalidArgument);
-  EXPECT_EQ(client->Reset("level1/1_ReLU", {}, {{"reward_mode", "lots"}}).status().code(), ErrorCode::kInvalidArgument);
+  EXPECT_EQ(client->Reset("level1/1_ReLU", {}, {{"max_turns", 0}}).status().code(),
+            ErrorCode::kInvalidArgument);
+  EXPECT_EQ(client->Reset("level1/1_ReLU", {}, {{"reward_mode", "lots"}}).status().code(),
+            ErrorCode::kInvalidArgument);
   EXPECT_EQ(client->Call("reset", {{"task", 5}}).status().code(), ErrorCode::kInvalidArgument);
-  EXPECT_EQ(client->Call("step", {{"episode_id", "x"}}).status().code(), ErrorCode::kInvalidArgument);
+  EXPECT_EQ(client->Call("step", {{"episode_id", "x"}}).status().code(),
+            ErrorCode::kInvalidArgument);
   EXPECT_EQ(client->Call("frobnicate").status().code(), ErrorCode::kInvalidArgument);
 }
 
@@ -178,8 +183,13 @@ TEST_F(ServerTest, RetriedStepReturnsTheStoredReply) {
   auto reset = client->Reset("level1/1_ReLU");
   ASSERT_TRUE(reset.ok());
   RawSocket raw(server_->endpoint());
-  json step = {{"v", 1}, {"id", "retry-1"}, {"op", "step"}, {"episode_id", reset->episode_id},
-               {"action", {{"tool", "bash"}, {"args", {{"command", "echo run >> count.txt; wc -l < count.txt"}}}}}};
+  json step = {
+      {"v", 1},
+      {"id", "retry-1"},
+      {"op", "step"},
+      {"episode_id", reset->episode_id},
+      {"action",
+       {{"tool", "bash"}, {"args", {{"command", "echo run >> count.txt; wc -l < count.txt"}}}}}};
   raw.Send(EncodeMsgpack(step));
   auto first = raw.Receive();
   raw.Send(EncodeMsgpack(step));
@@ -203,13 +213,20 @@ TEST_F(ServerTest, ASlowStepNeverDelaysOtherEpisodes) {
   for (int i = 0; i < 10; ++i) others.push_back(client->Reset("level1/2_Sigmoid")->episode_id);
 
   RawSocket raw(server_->endpoint());
-  raw.Send(EncodeMsgpack({{"v", 1}, {"id", "slow"}, {"op", "step"}, {"episode_id", slow->episode_id},
+  raw.Send(EncodeMsgpack({{"v", 1},
+                          {"id", "slow"},
+                          {"op", "step"},
+                          {"episode_id", slow->episode_id},
                           {"action", {{"tool", "bash"}, {"args", {{"command", "sleep 3"}}}}}}));
   std::this_thread::sleep_for(std::chrono::milliseconds(100));
   auto start = std::chrono::steady_clock::now();
   for (int i = 0; i < 100; ++i) {
-    raw.Send(EncodeMsgpack({{"v", 1}, {"id", i}, {"op", "step"}, {"episode_id", others[i % others.size()]},
-                            {"action", {{"tool", "read_file"}, {"args", {{"path", "model.py"}}}}}}));
+    raw.Send(
+        EncodeMsgpack({{"v", 1},
+                       {"id", i},
+                       {"op", "step"},
+                       {"episode_id", others[i % others.size()]},
+                       {"action", {{"tool", "read_file"}, {"args", {{"path", "model.py"}}}}}}));
   }
   int fast = 0;
   while (fast < 100) {
@@ -234,11 +251,23 @@ TEST_F(ServerTest, HostileFramesGetErrorsAndTheServerKeepsServing) {
   for (int i = 0; i < kFrames; ++i) {
     std::string body;
     switch (i % 5) {
-      case 0: body.resize(rng() % 64); for (char& c : body) c = static_cast<char>(rng()); break;
-      case 1: body = EncodeMsgpack(json::array({1, 2, 3})); break;
-      case 2: body = EncodeMsgpack({{"v", 1}, {"id", i}, {"op", "step"}, {"episode_id", "nope"}, {"action", {}}}); break;
-      case 3: body = EncodeMsgpack({{"v", 1}, {"id", i}, {"op", json::array()}}); break;
-      case 4: body = EncodeMsgpack({{"v", 1}, {"id", i}, {"op", "reset"}, {"task", {{"x", 1}}}}); break;
+      case 0:
+        body.resize(rng() % 64);
+        for (char& c : body) c = static_cast<char>(rng());
+        break;
+      case 1:
+        body = EncodeMsgpack(json::array({1, 2, 3}));
+        break;
+      case 2:
+        body = EncodeMsgpack(
+            {{"v", 1}, {"id", i}, {"op", "step"}, {"episode_id", "nope"}, {"action", {}}});
+        break;
+      case 3:
+        body = EncodeMsgpack({{"v", 1}, {"id", i}, {"op", json::array()}});
+        break;
+      case 4:
+        body = EncodeMsgpack({{"v", 1}, {"id", i}, {"op", "reset"}, {"task", {{"x", 1}}}});
+        break;
     }
     raw.Send(body);
   }
@@ -254,7 +283,8 @@ TEST_F(ServerTest, HostileFramesGetErrorsAndTheServerKeepsServing) {
   raw.socket.send(zmq::str_buffer("b"), zmq::send_flags::sndmore);
   raw.socket.send(zmq::str_buffer("c"), zmq::send_flags::none);
   EXPECT_EQ((*raw.Receive())["error"]["code"], "invalid_argument");
-  raw.Send(EncodeMsgpack({{"v", 1}, {"id", 1}, {"op", "ping"}, {"pad", std::string(10u << 20, 'x')}}));
+  raw.Send(
+      EncodeMsgpack({{"v", 1}, {"id", 1}, {"op", "ping"}, {"pad", std::string(10u << 20, 'x')}}));
   EXPECT_EQ((*raw.Receive())["error"]["code"], "resource_exhausted");
   EXPECT_TRUE(NewClient()->Ping().ok());
 }
@@ -267,7 +297,8 @@ TEST_F(ServerTest, IdleEpisodesAreReaped) {
   auto reset = client->Reset("level1/1_ReLU");
   ASSERT_TRUE(reset.ok());
   std::this_thread::sleep_for(std::chrono::milliseconds(2000));
-  EXPECT_EQ(client->Step(reset->episode_id, {{"tool", "list_files"}}).status().code(), ErrorCode::kNotFound);
+  EXPECT_EQ(client->Step(reset->episode_id, {{"tool", "list_files"}}).status().code(),
+            ErrorCode::kNotFound);
   EXPECT_FALSE(fs::exists(workdir_ / "episodes" / reset->episode_id));
   EXPECT_GE(client->Call("stats")->at("reaped_total").get<int>(), 1);
 }

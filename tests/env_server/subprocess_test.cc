@@ -43,7 +43,10 @@ TEST(Subprocess, WatchReturningFalseStopsTheCallEarly) {
   std::filesystem::remove(file);
   int checks = 0;
   ProcessSpec spec = Bash("sleep 0.3; touch " + file.string() + "; sleep 30", 20'000);
-  spec.watch = [&] { ++checks; return !std::filesystem::exists(file); };
+  spec.watch = [&] {
+    ++checks;
+    return !std::filesystem::exists(file);
+  };
   spec.watch_interval = std::chrono::milliseconds(100);
   auto start = std::chrono::steady_clock::now();
   ProcessResult r = RunProcess(spec);
@@ -57,7 +60,10 @@ TEST(Subprocess, WatchReturningFalseStopsTheCallEarly) {
 TEST(Subprocess, WatchIsNotCalledAfterTheChildExits) {
   int checks = 0;
   ProcessSpec spec = Bash("echo done");
-  spec.watch = [&] { ++checks; return false; };
+  spec.watch = [&] {
+    ++checks;
+    return false;
+  };
   spec.watch_interval = std::chrono::milliseconds(5'000);
   ProcessResult r = RunProcess(spec);
   EXPECT_EQ(r.exit_code, 0);
@@ -118,9 +124,12 @@ namespace warpgym {
 namespace {
 
 TEST(Subprocess, ServiceAnswersRequestLinesOnDescriptor3) {
-  ProcessSpec spec = Bash(R"(echo "one" >&3; read -r a <&3; echo "two" >&3; read -r b <&3; echo "$a|$b")");
+  ProcessSpec spec =
+      Bash(R"(echo "one" >&3; read -r a <&3; echo "two" >&3; read -r b <&3; echo "$a|$b")");
   int calls = 0;
-  spec.service = [&calls](const std::string& request) { return "re:" + request + ":" + std::to_string(++calls); };
+  spec.service = [&calls](const std::string& request) {
+    return "re:" + request + ":" + std::to_string(++calls);
+  };
   ProcessResult r = RunProcess(spec);
   ASSERT_TRUE(r.spawn_status.ok());
   EXPECT_EQ(r.exit_code, 0);

@@ -1,7 +1,6 @@
 #include "env_server/task_registry.h"
 
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <fstream>
@@ -36,7 +35,8 @@ TEST(TaskRegistry, LoadsKernelBenchLayout) {
 
 TEST(TaskRegistry, ErrorsOnMissingOrEmptyDirectories) {
   EXPECT_EQ(TaskRegistry::Load({"/nonexistent/tasks"}).status().code(), ErrorCode::kNotFound);
-  fs::path empty = fs::temp_directory_path() / ("warpgym_tasks_empty_" + std::to_string(::getpid()));
+  fs::path empty =
+      fs::temp_directory_path() / ("warpgym_tasks_empty_" + std::to_string(::getpid()));
   fs::create_directories(empty);
   EXPECT_FALSE(TaskRegistry::Load({empty}).ok());
   fs::remove_all(empty);

@@ -1,11 +1,11 @@
 #include "env_server/workspace.h"
-#include "tests/support/temp_dir.h"
 
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <fstream>
+
+#include "tests/support/temp_dir.h"
 
 namespace warpgym {
 namespace {
@@ -18,8 +18,9 @@ class WorkspaceTest : public ::testing::Test {
     fs::create_directories(base_ / "src");
     std::ofstream(base_ / "src" / "model.py") << "reference";
     std::ofstream(base_ / "src" / "free.txt") << "free";
-    auto ws = Workspace::Create(base_ / "ws", {{base_ / "src" / "model.py", "model.py", true},
-                                               {base_ / "src" / "free.txt", "notes/free.txt", false}},
+    auto ws = Workspace::Create(base_ / "ws",
+                                {{base_ / "src" / "model.py", "model.py", true},
+                                 {base_ / "src" / "free.txt", "notes/free.txt", false}},
                                 {"kernels"});
     ASSERT_TRUE(ws.ok()) << ws.status().ToString();
     ws_.emplace(std::move(ws.value()));

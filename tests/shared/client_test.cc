@@ -1,14 +1,13 @@
 #include "shared/client.h"
 
+#include <gtest/gtest.h>
+
 #include <iterator>
 #include <thread>
-
 #include <zmq_addon.hpp>
 
 #include "shared/codec.h"
 #include "shared/msgpack_json.h"
-
-#include <gtest/gtest.h>
 
 namespace warpgym {
 namespace {
@@ -40,7 +39,8 @@ TEST(Client, RetriesReachAServerThatStartsLate) {
     nlohmann::json req;
     ASSERT_TRUE(DecodeMsgpack(frames.back().to_string_view(), &req).ok());
     router.send(frames[0], zmq::send_flags::sndmore);
-    router.send(zmq::buffer(EncodeOkReply(req["id"], "ping", {{"pong", true}})), zmq::send_flags::none);
+    router.send(zmq::buffer(EncodeOkReply(req["id"], "ping", {{"pong", true}})),
+                zmq::send_flags::none);
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
   });
   EXPECT_TRUE(client.Ping().ok());
@@ -97,8 +97,9 @@ TEST(Client, ReturnsOtherErrorsAtOnceAndPersistentBackoffErrorsAfterEveryAttempt
     ErrorCode code;
     size_t attempts;
   };
-  for (const Case c : {Case{ErrorCode::kNotFound, 1}, Case{ErrorCode::kResourceExhausted, 1},
-                       Case{ErrorCode::kEpisodeAborted, 1}, Case{ErrorCode::kDeadlineExceeded, 3}}) {
+  for (const Case c :
+       {Case{ErrorCode::kNotFound, 1}, Case{ErrorCode::kResourceExhausted, 1},
+        Case{ErrorCode::kEpisodeAborted, 1}, Case{ErrorCode::kDeadlineExceeded, 3}}) {
     zmq::context_t ctx(1);
     ClientOptions o;
     o.timeout = std::chrono::milliseconds(5000);
@@ -107,8 +108,10 @@ TEST(Client, ReturnsOtherErrorsAtOnceAndPersistentBackoffErrorsAfterEveryAttempt
     std::vector<nlohmann::json> ids;
     Status s;
     {
-      std::jthread server(
-          [&] { ids = ServeScripted(ctx, "tcp://127.0.0.1:5982", std::vector<ErrorCode>(c.attempts, c.code)); });
+      std::jthread server([&] {
+        ids =
+            ServeScripted(ctx, "tcp://127.0.0.1:5982", std::vector<ErrorCode>(c.attempts, c.code));
+      });
       Client client("tcp://127.0.0.1:5982", o);
       s = client.Ping();
     }

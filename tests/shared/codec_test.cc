@@ -50,10 +50,12 @@ TEST(Codec, EchoesWhatItCouldReadOnError) {
 
 TEST(Codec, RejectsOversizedFrames) {
   Request req;
-  std::string big = EncodeMsgpack(json{{"v", 1}, {"id", 1}, {"op", "ping"}, {"pad", std::string(2048, 'x')}});
+  std::string big =
+      EncodeMsgpack(json{{"v", 1}, {"id", 1}, {"op", "ping"}, {"pad", std::string(2048, 'x')}});
   EXPECT_EQ(DecodeRequest(big, 1024, &req).code(), ErrorCode::kResourceExhausted);
   EXPECT_EQ(req.id, 1) << "the size error must still echo the id, so clients can match it";
-  EXPECT_EQ(DecodeRequest(std::string(2048, '\xc1'), 1024, &req).code(), ErrorCode::kResourceExhausted);
+  EXPECT_EQ(DecodeRequest(std::string(2048, '\xc1'), 1024, &req).code(),
+            ErrorCode::kResourceExhausted);
 }
 
 TEST(Codec, ReplyRoundTrip) {
@@ -101,12 +103,13 @@ TEST(Protocol, ErrorCodeNamesRoundTrip) {
 
 // The retry rules docs/protocol.md states, as the contract generates them.
 TEST(Protocol, RetryRulesFollowTheProtocol) {
-  for (ErrorCode c : {ErrorCode::kUnavailable, ErrorCode::kDeadlineExceeded, ErrorCode::kInternal}) {
+  for (ErrorCode c :
+       {ErrorCode::kUnavailable, ErrorCode::kDeadlineExceeded, ErrorCode::kInternal}) {
     EXPECT_TRUE(Resend(c)) << ErrorCodeName(c);
     EXPECT_TRUE(IsTransient(c)) << ErrorCodeName(c);
   }
-  for (ErrorCode c : {ErrorCode::kInvalidArgument, ErrorCode::kUnsupportedVersion, ErrorCode::kNotFound,
-                      ErrorCode::kFailedPrecondition}) {
+  for (ErrorCode c : {ErrorCode::kInvalidArgument, ErrorCode::kUnsupportedVersion,
+                      ErrorCode::kNotFound, ErrorCode::kFailedPrecondition}) {
     EXPECT_FALSE(Resend(c)) << ErrorCodeName(c);
     EXPECT_FALSE(IsTransient(c)) << ErrorCodeName(c);
   }

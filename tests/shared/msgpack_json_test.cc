@@ -10,9 +10,16 @@ namespace {
 using json = nlohmann::json;
 
 TEST(MsgpackJson, RoundTripsEveryType) {
-  json v = {{"nil", nullptr}, {"t", true}, {"f", false}, {"pos", 42}, {"neg", -7},
-            {"big", 18446744073709551615ull}, {"pi", 3.25}, {"s", "héllo"},
-            {"arr", {1, "two", {{"three", 3}}}}, {"bin", json::binary({1, 2, 255})}};
+  json v = {{"nil", nullptr},
+            {"t", true},
+            {"f", false},
+            {"pos", 42},
+            {"neg", -7},
+            {"big", 18446744073709551615ull},
+            {"pi", 3.25},
+            {"s", "héllo"},
+            {"arr", {1, "two", {{"three", 3}}}},
+            {"bin", json::binary({1, 2, 255})}};
   json back;
   ASSERT_TRUE(DecodeMsgpack(EncodeMsgpack(v), &back).ok());
   EXPECT_EQ(back, v);
@@ -79,11 +86,14 @@ TEST(MsgpackJson, SanitizesInvalidUtf8OnEncode) {
 
 TEST(MsgpackJson, Utf8Validation) {
   EXPECT_TRUE(IsValidUtf8("plain"));
-  EXPECT_TRUE(IsValidUtf8("\xe2\x82\xac"));        // euro sign
-  EXPECT_FALSE(IsValidUtf8("\xc0\xaf"));           // overlong '/'
-  EXPECT_FALSE(IsValidUtf8("\xed\xa0\x80"));       // surrogate
-  EXPECT_FALSE(IsValidUtf8("\xe2\x82"));           // truncated
-  EXPECT_EQ(SanitizeUtf8("a\xff" "b"), "a\xEF\xBF\xBD" "b");
+  EXPECT_TRUE(IsValidUtf8("\xe2\x82\xac"));   // euro sign
+  EXPECT_FALSE(IsValidUtf8("\xc0\xaf"));      // overlong '/'
+  EXPECT_FALSE(IsValidUtf8("\xed\xa0\x80"));  // surrogate
+  EXPECT_FALSE(IsValidUtf8("\xe2\x82"));      // truncated
+  EXPECT_EQ(SanitizeUtf8("a\xff"
+                         "b"),
+            "a\xEF\xBF\xBD"
+            "b");
 }
 
 TEST(MsgpackJson, ParseJsonTextRefusesDeepNesting) {

@@ -3,10 +3,10 @@
 // survives a round trip, and anything that is not a verdict is refused with the field named.
 #include "shared/verdict.h"
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <string>
-
-#include <gtest/gtest.h>
 
 #include "shared/contract.h"
 
@@ -24,13 +24,27 @@ json RecordWith(const Fields& fields) {
 
 // A verdict with every field of the schema set to a value of its type.
 json FullVerdict() {
-  return {{"command", "evaluate"}, {"infra_error", false}, {"compiled", true}, {"correct", true},
-          {"reward", 3}, {"reward_mode", "milestone"}, {"eager_ms", 2.0}, {"compile_ms", 1.5},
-          {"candidate_ms", 1.0}, {"speedup_vs_eager", 2.0}, {"speedup_vs_compile", 1.5},
-          {"noise_pct", 0.4}, {"flags", json::array()}, {"stage_seconds", {{"compile_check", 0.1}}},
-          {"harness_seconds", 1.25}, {"compile", RecordWith(kCompileResultFields)},
-          {"verify", RecordWith(kVerifyResultFields)}, {"profile", RecordWith(kProfileResultFields)},
-          {"provenance", RecordWith(kProvenanceFields)}, {"error", nullptr}, {"notes", {"a note"}},
+  return {{"command", "evaluate"},
+          {"infra_error", false},
+          {"compiled", true},
+          {"correct", true},
+          {"reward", 3},
+          {"reward_mode", "milestone"},
+          {"eager_ms", 2.0},
+          {"compile_ms", 1.5},
+          {"candidate_ms", 1.0},
+          {"speedup_vs_eager", 2.0},
+          {"speedup_vs_compile", 1.5},
+          {"noise_pct", 0.4},
+          {"flags", json::array()},
+          {"stage_seconds", {{"compile_check", 0.1}}},
+          {"harness_seconds", 1.25},
+          {"compile", RecordWith(kCompileResultFields)},
+          {"verify", RecordWith(kVerifyResultFields)},
+          {"profile", RecordWith(kProfileResultFields)},
+          {"provenance", RecordWith(kProvenanceFields)},
+          {"error", nullptr},
+          {"notes", {"a note"}},
           {"text", "EVALUATE: ..."}};
 }
 
@@ -38,7 +52,8 @@ TEST(Verdict, TheStructHasExactlyTheSchemasFields) {
   const json j = ToJson(Verdict{});
   EXPECT_EQ(j.size(), kVerdictFields.size());
   for (std::string_view field : kVerdictFields) EXPECT_TRUE(j.contains(field)) << field;
-  EXPECT_EQ(FullVerdict().size(), kVerdictFields.size()) << "the test's sample must follow the schema too";
+  EXPECT_EQ(FullVerdict().size(), kVerdictFields.size())
+      << "the test's sample must follow the schema too";
 }
 
 TEST(Verdict, ACompleteVerdictSurvivesARoundTrip) {
@@ -62,8 +77,8 @@ TEST(Verdict, EveryMissingExtraOrIllTypedFieldIsRefusedByName) {
   json extra = FullVerdict();
   extra["brand_new"] = 1;
   EXPECT_NE(ParseVerdict(extra).status().message().find("brand_new"), std::string::npos);
-  for (const char* field : {"command", "infra_error", "compiled", "flags", "stage_seconds", "harness_seconds",
-                            "compile", "notes", "text"}) {
+  for (const char* field : {"command", "infra_error", "compiled", "flags", "stage_seconds",
+                            "harness_seconds", "compile", "notes", "text"}) {
     json j = FullVerdict();
     j[field] = json::array({1});  // no field of the schema is a list of numbers
     EXPECT_FALSE(ParseVerdict(j).ok()) << field;

@@ -8,8 +8,6 @@
 //   paced (--think-ms T): each episode "thinks" T ms between steps, like a policy generating its
 //     next action; latency is then the server's own overhead per step.
 #include <CLI/CLI.hpp>
-#include <zmq.hpp>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -18,6 +16,7 @@
 #include <sstream>
 #include <string>
 #include <vector>
+#include <zmq.hpp>
 
 #include "shared/client.h"
 #include "shared/codec.h"
@@ -67,12 +66,17 @@ Result Run(const std::string& endpoint, const std::string& task, int n, double t
   std::vector<Clock::time_point> next_send(n), sent_at(n);
   std::vector<bool> in_flight(n, false);
   auto start = Clock::now();
-  for (int i = 0; i < n; ++i) next_send[i] = start + std::chrono::microseconds(static_cast<long>(jitter(rng) * 1000));
+  for (int i = 0; i < n; ++i)
+    next_send[i] = start + std::chrono::microseconds(static_cast<long>(jitter(rng) * 1000));
   std::vector<double> latencies;
   std::int64_t next_id = 0;
   const auto end = start + std::chrono::microseconds(static_cast<long>(seconds * 1e6));
   auto send = [&](int i) {
-    json req = {{"v", 1}, {"id", next_id++ * 1000000 + i}, {"op", "step"}, {"episode_id", episodes[i]}, {"action", action}};
+    json req = {{"v", 1},
+                {"id", next_id++ * 1000000 + i},
+                {"op", "step"},
+                {"episode_id", episodes[i]},
+                {"action", action}};
     std::string frame = warpgym::EncodeMsgpack(req);
     sent_at[i] = Clock::now();
     in_flight[i] = true;
@@ -85,11 +89,15 @@ Result Run(const std::string& endpoint, const std::string& task, int n, double t
     auto wake = end;
     for (int i = 0; i < n; ++i) {
       if (in_flight[i]) continue;
-      if (!draining && next_send[i] <= now) send(i);
-      else if (!draining) wake = std::min(wake, next_send[i]);
+      if (!draining && next_send[i] <= now)
+        send(i);
+      else if (!draining)
+        wake = std::min(wake, next_send[i]);
     }
-    if (draining && std::none_of(in_flight.begin(), in_flight.end(), [](bool b) { return b; })) break;
-    int wait_ms = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(wake - Clock::now()).count());
+    if (draining && std::none_of(in_flight.begin(), in_flight.end(), [](bool b) { return b; }))
+      break;
+    int wait_ms = static_cast<int>(
+        std::chrono::duration_cast<std::chrono::milliseconds>(wake - Clock::now()).count());
     zmq::pollitem_t item{sock.handle(), 0, ZMQ_POLLIN, 0};
     zmq::poll(&item, 1, std::chrono::milliseconds(std::clamp(wait_ms, 0, 1000)));
     while (true) {
@@ -101,28 +109,39 @@ Result Run(const std::string& endpoint, const std::string& task, int n, double t
       }
       int i = static_cast<int>(reply.id.get<std::int64_t>() % 1000000);
       auto got = Clock::now();
-      if (got <= end) latencies.push_back(std::chrono::duration<double, std::milli>(got - sent_at[i]).count());
+      if (got <= end)
+        latencies.push_back(std::chrono::duration<double, std::milli>(got - sent_at[i]).count());
       in_flight[i] = false;
       next_send[i] = got + std::chrono::microseconds(static_cast<long>(think_ms * 1000));
     }
   }
   for (const auto& id : episodes) (void)control.Close(id);
-  return {n, think_ms, latencies.size(), seconds, Percentile(latencies, 50), Percentile(latencies, 99),
+  return {n,
+          think_ms,
+          latencies.size(),
+          seconds,
+          Percentile(latencies, 50),
+          Percentile(latencies, 99),
           latencies.empty() ? 0 : *std::max_element(latencies.begin(), latencies.end())};
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string endpoint = "tcp://127.0.0.1:5555", task = "level1/1_ReLU", counts = "1,64,256", thinks = "0,100", tool = "read_file";
+  std::string endpoint = "tcp://127.0.0.1:5555", task = "level1/1_ReLU", counts = "1,64,256",
+              thinks = "0,100", tool = "read_file";
   double seconds = 5;
   CLI::App app{"warpgym-bench-roundtrip: trivial-step round trips at N concurrent episodes"};
   app.add_option("--endpoint", endpoint)->capture_default_str();
   app.add_option("--task", task)->capture_default_str();
   app.add_option("--episodes", counts, "comma-separated episode counts")->capture_default_str();
-  app.add_option("--think-ms", thinks, "comma-separated think times between an episode's steps (0 = closed loop)")->capture_default_str();
+  app.add_option("--think-ms", thinks,
+                 "comma-separated think times between an episode's steps (0 = closed loop)")
+      ->capture_default_str();
   app.add_option("--seconds", seconds, "measurement time per configuration")->capture_default_str();
-  app.add_option("--tool", tool, "read_file | list_files")->check(CLI::IsMember({"read_file", "list_files"}))->capture_default_str();
+  app.add_option("--tool", tool, "read_file | list_files")
+      ->check(CLI::IsMember({"read_file", "list_files"}))
+      ->capture_default_str();
   CLI11_PARSE(app, argc, argv);
   json action = tool == "read_file" ? json{{"tool", "read_file"}, {"args", {{"path", "model.py"}}}}
                                     : json{{"tool", "list_files"}, {"args", json::object()}};
@@ -137,8 +156,8 @@ int main(int argc, char** argv) {
   for (double think : split(thinks)) {
     for (double n : split(counts)) {
       Result r = Run(endpoint, task, static_cast<int>(n), think, seconds, action);
-      std::printf("| %d | %.0f | %zu | %.0f | %.3f | %.3f | %.3f |\n", r.episodes, r.think_ms, r.steps,
-                  r.steps / r.seconds, r.p50_ms, r.p99_ms, r.max_ms);
+      std::printf("| %d | %.0f | %zu | %.0f | %.3f | %.3f | %.3f |\n", r.episodes, r.think_ms,
+                  r.steps, r.steps / r.seconds, r.p50_ms, r.p99_ms, r.max_ms);
       std::fflush(stdout);
     }
   }

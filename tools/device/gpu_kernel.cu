@@ -20,7 +20,8 @@ __global__ void Spin(long long cycles, int* out) {
 int main(int argc, char** argv) {
   if (argc < 2) return 2;
   int* buf = nullptr;
-  if (cudaMalloc(&buf, sizeof(int)) != cudaSuccess || cudaMemset(buf, 0, sizeof(int)) != cudaSuccess) {
+  if (cudaMalloc(&buf, sizeof(int)) != cudaSuccess ||
+      cudaMemset(buf, 0, sizeof(int)) != cudaSuccess) {
     std::fprintf(stderr, "no usable GPU\n");
     return 3;
   }

@@ -6,10 +6,9 @@
 //   2. with two or more GPUs, two exclusive leases run a 3 s kernel each at the same time on
 //      different devices (wall ≈ 3 s, not 6 s).
 #include <CLI/CLI.hpp>
-
 #include <chrono>
-#include <filesystem>
 #include <cstdio>
+#include <filesystem>
 #include <thread>
 
 #include "env_server/gpu/device_discovery.h"
@@ -21,19 +20,22 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-ProcessResult RunKernel(const std::string& kernel, const std::string& device, std::vector<std::string> args,
-                        std::chrono::milliseconds timeout) {
+ProcessResult RunKernel(const std::string& kernel, const std::string& device,
+                        std::vector<std::string> args, std::chrono::milliseconds timeout) {
   ProcessSpec spec;
   spec.argv = {kernel};
   spec.argv.insert(spec.argv.end(), args.begin(), args.end());
   spec.env = {"PATH=/usr/local/bin:/usr/bin:/bin", "CUDA_VISIBLE_DEVICES=" + device};
-  if (const char* ld = std::getenv("LD_LIBRARY_PATH")) spec.env.push_back(std::string("LD_LIBRARY_PATH=") + ld);
+  if (const char* ld = std::getenv("LD_LIBRARY_PATH"))
+    spec.env.push_back(std::string("LD_LIBRARY_PATH=") + ld);
   spec.cwd = "/";
   spec.timeout = timeout;
   return RunProcess(spec);
 }
 
-double Since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+double Since(Clock::time_point t) {
+  return std::chrono::duration<double>(Clock::now() - t).count();
+}
 
 }  // namespace
 
@@ -54,7 +56,8 @@ int main(int argc, char** argv) {
   options.devices = devices.value();
   options.health_check = MakeHealthCheck("cuda", python);
   GpuPool pool(options);
-  std::printf("devices: %zu\n\n| check | device | result | seconds |\n|---|---|---|---:|\n", pool.device_count());
+  std::printf("devices: %zu\n\n| check | device | result | seconds |\n|---|---|---|---:|\n",
+              pool.device_count());
   bool ok = true;
 
   {  // 1. a kernel that never returns, killed at the timeout, then the health check
@@ -70,7 +73,8 @@ int main(int argc, char** argv) {
     t = Clock::now();
     lease->Release();  // runs the health check before anyone else may lease the device
     std::string state = pool.Stats()["devices"][0]["state"];
-    std::printf("| health check after the fault | %s | %s | %.2f |\n", dev.c_str(), state.c_str(), Since(t));
+    std::printf("| health check after the fault | %s | %s | %.2f |\n", dev.c_str(), state.c_str(),
+                Since(t));
     ok = ok && state == "healthy";
     t = Clock::now();
     ProcessResult after = RunKernel(kernel, dev, {"spin", "200"}, std::chrono::seconds(30));
@@ -97,8 +101,8 @@ int main(int argc, char** argv) {
     }
     double wall = Since(t);
     bool parallel = used[0] != used[1] && codes[0] == 0 && codes[1] == 0 && wall < 5.5;
-    std::printf("| two exclusive leases, 3 s kernel each | %s + %s | %s | %.2f |\n", used[0].c_str(),
-                used[1].c_str(), parallel ? "in parallel" : "NOT parallel", wall);
+    std::printf("| two exclusive leases, 3 s kernel each | %s + %s | %s | %.2f |\n",
+                used[0].c_str(), used[1].c_str(), parallel ? "in parallel" : "NOT parallel", wall);
     ok = ok && parallel;
   } else {
     std::printf("| two exclusive leases in parallel | - | not run: this host has 1 GPU | - |\n");

@@ -1,13 +1,13 @@
 #include "trainer/checkpoint/hf_checkpoint.h"
 
+#include <ATen/ATen.h>
+#include <c10/core/GradMode.h>
+
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <set>
-
-#include <ATen/ATen.h>
-#include <c10/core/GradMode.h>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "trainer/checkpoint/weight_files.h"
 
@@ -16,26 +16,40 @@ namespace fs = std::filesystem;
 namespace {
 
 // Files of a model directory that are not weights or config but belong with them.
-constexpr const char* kCompanionFiles[] = {"tokenizer.json", "tokenizer_config.json", "special_tokens_map.json",
-                                           "generation_config.json", "vocab.json", "merges.txt",
-                                           "chat_template.jinja", "added_tokens.json"};
+constexpr const char* kCompanionFiles[] = {"tokenizer.json",
+                                           "tokenizer_config.json",
+                                           "special_tokens_map.json",
+                                           "generation_config.json",
+                                           "vocab.json",
+                                           "merges.txt",
+                                           "chat_template.jinja",
+                                           "added_tokens.json"};
 
 StatusOr<DType> FromScalarType(at::ScalarType t) {
   switch (t) {
-    case at::kFloat: return DType::kF32;
-    case at::kBFloat16: return DType::kBF16;
-    case at::kHalf: return DType::kF16;
-    case at::kDouble: return DType::kF64;
-    default: return Status::InvalidArgument(std::string("cannot save dtype ") + at::toString(t));
+    case at::kFloat:
+      return DType::kF32;
+    case at::kBFloat16:
+      return DType::kBF16;
+    case at::kHalf:
+      return DType::kF16;
+    case at::kDouble:
+      return DType::kF64;
+    default:
+      return Status::InvalidArgument(std::string("cannot save dtype ") + at::toString(t));
   }
 }
 
 std::string DTypeConfigName(at::ScalarType t) {
   switch (t) {
-    case at::kBFloat16: return "bfloat16";
-    case at::kHalf: return "float16";
-    case at::kDouble: return "float64";
-    default: return "float32";
+    case at::kBFloat16:
+      return "bfloat16";
+    case at::kHalf:
+      return "float16";
+    case at::kDouble:
+      return "float64";
+    default:
+      return "float32";
   }
 }
 
@@ -44,15 +58,17 @@ Status ReadInto(const WeightFiles::Entry& e, at::Tensor& param) {
   auto st = ToScalarType(e.info->dtype);
   if (!st.ok()) return Status::InvalidArgument(e.info->name + ": " + st.status().message());
   if (param.sizes() != at::IntArrayRef(e.info->shape))
-    return Status::InvalidArgument(e.info->name + ": stored shape " + c10::str(at::IntArrayRef(e.info->shape)) +
-                                   ", the model needs " + c10::str(param.sizes()));
+    return Status::InvalidArgument(e.info->name + ": stored shape " +
+                                   c10::str(at::IntArrayRef(e.info->shape)) + ", the model needs " +
+                                   c10::str(param.sizes()));
   std::span<const std::byte> bytes = e.file->Data(*e.info);
   // The mapping is read-only and a hostile file may misalign a tensor: copy into an aligned
   // CPU buffer first when needed; otherwise view the mapping directly (copy_ makes the copy).
   at::Tensor src;
   const size_t align = DTypeSize(e.info->dtype);
   if (reinterpret_cast<uintptr_t>(bytes.data()) % align == 0) {
-    src = at::from_blob(const_cast<std::byte*>(bytes.data()), e.info->shape, at::TensorOptions().dtype(st.value()));
+    src = at::from_blob(const_cast<std::byte*>(bytes.data()), e.info->shape,
+                        at::TensorOptions().dtype(st.value()));
   } else {
     src = at::empty(e.info->shape, at::TensorOptions().dtype(st.value()));
     std::memcpy(src.data_ptr(), bytes.data(), bytes.size());
@@ -92,7 +108,9 @@ Status WriteShard(const fs::path& path, const Shard& shard) {
   for (const auto& [name, t] : shard.tensors) {
     auto dtype = FromScalarType(t.scalar_type());
     if (!dtype.ok()) return dtype.status();
-    out.push_back({name, dtype.value(), t.sizes().vec(),
+    out.push_back({name,
+                   dtype.value(),
+                   t.sizes().vec(),
                    {static_cast<const std::byte*>(t.data_ptr()), t.nbytes()}});
   }
   return WriteSafetensors(path.string(), out, {{"format", "pt"}});
@@ -102,18 +120,30 @@ Status WriteShard(const fs::path& path, const Shard& shard) {
 
 StatusOr<at::ScalarType> ToScalarType(DType dtype) {
   switch (dtype) {
-    case DType::kBool: return at::kBool;
-    case DType::kU8: return at::kByte;
-    case DType::kI8: return at::kChar;
-    case DType::kI16: return at::kShort;
-    case DType::kI32: return at::kInt;
-    case DType::kI64: return at::kLong;
-    case DType::kF16: return at::kHalf;
-    case DType::kBF16: return at::kBFloat16;
-    case DType::kF32: return at::kFloat;
-    case DType::kF64: return at::kDouble;
-    case DType::kF8E4M3: return at::kFloat8_e4m3fn;
-    case DType::kF8E5M2: return at::kFloat8_e5m2;
+    case DType::kBool:
+      return at::kBool;
+    case DType::kU8:
+      return at::kByte;
+    case DType::kI8:
+      return at::kChar;
+    case DType::kI16:
+      return at::kShort;
+    case DType::kI32:
+      return at::kInt;
+    case DType::kI64:
+      return at::kLong;
+    case DType::kF16:
+      return at::kHalf;
+    case DType::kBF16:
+      return at::kBFloat16;
+    case DType::kF32:
+      return at::kFloat;
+    case DType::kF64:
+      return at::kDouble;
+    case DType::kF8E4M3:
+      return at::kFloat8_e4m3fn;
+    case DType::kF8E5M2:
+      return at::kFloat8_e5m2;
   }
   return Status::InvalidArgument("unknown dtype");
 }
@@ -125,7 +155,8 @@ StatusOr<model::Transformer> LoadModel(const std::string& dir, const LoadOptions
   if (!files.ok()) return files.status();
 
   const at::TensorOptions topt = at::TensorOptions().dtype(options.dtype).device(options.device);
-  model::Transformer model(config.value(), topt, options.value_head, model::Transformer::Init::kEmpty);
+  model::Transformer model(config.value(), topt, options.value_head,
+                           model::Transformer::Init::kEmpty);
   std::set<std::string> used;
   for (auto& [name, param] : model.NamedParameters()) {
     if (name.starts_with("value_head.")) continue;
@@ -145,7 +176,8 @@ StatusOr<model::Transformer> LoadModel(const std::string& dir, const LoadOptions
     for (auto& [name, param] : model.NamedParameters()) {
       if (!name.starts_with("value_head.")) continue;
       const TensorInfo* info = vh.value()->header().Find(name);
-      if (info == nullptr) return Status::InvalidArgument(std::string(kValueHeadFileName) + " lacks " + name);
+      if (info == nullptr)
+        return Status::InvalidArgument(std::string(kValueHeadFileName) + " lacks " + name);
       if (Status s = ReadInto({vh.value().get(), info}, param); !s.ok()) return s;
     }
   } else if (options.value_head) {  // a new critic head: the model was allocated uninitialised
@@ -157,12 +189,14 @@ StatusOr<model::Transformer> LoadModel(const std::string& dir, const LoadOptions
   return model;
 }
 
-Status SaveModel(const model::Transformer& model, const std::string& dir, const SaveOptions& options) {
+Status SaveModel(const model::Transformer& model, const std::string& dir,
+                 const SaveOptions& options) {
   const fs::path root(dir);
   std::error_code ec;
   fs::create_directories(root, ec);
   if (ec) return Status::Internal("cannot create " + dir + ": " + ec.message());
-  for (const auto& entry : fs::directory_iterator(root, ec)) {  // stale weights would confuse loaders
+  for (const auto& entry :
+       fs::directory_iterator(root, ec)) {  // stale weights would confuse loaders
     const std::string name = entry.path().filename().string();
     if ((name.starts_with("model") && name.ends_with(".safetensors")) || name == kIndexFileName ||
         name == kValueHeadFileName)
@@ -181,7 +215,8 @@ Status SaveModel(const model::Transformer& model, const std::string& dir, const 
       continue;
     }
     const auto bytes = static_cast<int64_t>(t.nbytes());
-    if (shards.back().bytes > 0 && shards.back().bytes + bytes > options.max_shard_bytes) shards.emplace_back();
+    if (shards.back().bytes > 0 && shards.back().bytes + bytes > options.max_shard_bytes)
+      shards.emplace_back();
     shards.back().tensors.emplace_back(name, t);
     shards.back().bytes += bytes;
   }
@@ -189,7 +224,8 @@ Status SaveModel(const model::Transformer& model, const std::string& dir, const 
   if (shards.size() == 1) {
     if (Status s = WriteShard(root / kSingleFileName, shards[0]); !s.ok()) return s;
   } else {
-    nlohmann::ordered_json index = {{"metadata", {{"total_size", 0}}}, {"weight_map", nlohmann::ordered_json::object()}};
+    nlohmann::ordered_json index = {{"metadata", {{"total_size", 0}}},
+                                    {"weight_map", nlohmann::ordered_json::object()}};
     int64_t total = 0;
     for (size_t i = 0; i < shards.size(); ++i) {
       char name[64];

@@ -13,10 +13,10 @@
 // SaveOptions::copy_files_from when set. Functions are thread-compatible (no shared state).
 #pragma once
 
+#include <ATen/ATen.h>
+
 #include <cstdint>
 #include <string>
-
-#include <ATen/ATen.h>
 
 #include "shared/status.h"
 #include "trainer/checkpoint/safetensors.h"
@@ -45,7 +45,8 @@ struct SaveOptions {
 
 // Writes `model` (in its current dtype) to `dir`, creating it; previous weight files there are
 // removed first. Internal for an I/O error.
-Status SaveModel(const model::Transformer& model, const std::string& dir, const SaveOptions& options = {});
+Status SaveModel(const model::Transformer& model, const std::string& dir,
+                 const SaveOptions& options = {});
 
 // at::ScalarType of a safetensors dtype (InvalidArgument for one LibTorch has no type for).
 StatusOr<at::ScalarType> ToScalarType(DType dtype);

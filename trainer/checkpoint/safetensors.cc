@@ -10,10 +10,9 @@
 #include <array>
 #include <cstring>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <utility>
-
-#include <nlohmann/json.hpp>
 
 namespace warpgym::checkpoint {
 namespace {
@@ -24,13 +23,23 @@ struct DTypeEntry {
   size_t size;
 };
 constexpr std::array<DTypeEntry, 12> kDTypes = {{
-    {DType::kBool, "BOOL", 1}, {DType::kU8, "U8", 1},      {DType::kI8, "I8", 1},
-    {DType::kI16, "I16", 2},   {DType::kI32, "I32", 4},    {DType::kI64, "I64", 8},
-    {DType::kF16, "F16", 2},   {DType::kBF16, "BF16", 2},  {DType::kF32, "F32", 4},
-    {DType::kF64, "F64", 8},   {DType::kF8E4M3, "F8_E4M3", 1}, {DType::kF8E5M2, "F8_E5M2", 1},
+    {DType::kBool, "BOOL", 1},
+    {DType::kU8, "U8", 1},
+    {DType::kI8, "I8", 1},
+    {DType::kI16, "I16", 2},
+    {DType::kI32, "I32", 4},
+    {DType::kI64, "I64", 8},
+    {DType::kF16, "F16", 2},
+    {DType::kBF16, "BF16", 2},
+    {DType::kF32, "F32", 4},
+    {DType::kF64, "F64", 8},
+    {DType::kF8E4M3, "F8_E4M3", 1},
+    {DType::kF8E5M2, "F8_E5M2", 1},
 }};
 
-Status Bad(const std::string& what) { return Status::InvalidArgument("safetensors: " + what); }
+Status Bad(const std::string& what) {
+  return Status::InvalidArgument("safetensors: " + what);
+}
 
 // Parses one tensor entry of the header JSON into `out` (offsets still unchecked against the
 // data section, but the byte count is checked against the shape without overflow).
@@ -47,7 +56,8 @@ Status ParseEntry(const std::string& name, const nlohmann::json& j, TensorInfo* 
   if (!shape->is_array()) return Bad("entry '" + name + "': shape is not an array");
   uint64_t bytes = DTypeSize(out->dtype);
   for (const auto& d : *shape) {
-    if (!d.is_number_unsigned()) return Bad("entry '" + name + "': shape holds a non-natural number");
+    if (!d.is_number_unsigned())
+      return Bad("entry '" + name + "': shape holds a non-natural number");
     uint64_t v = d.get<uint64_t>();
     if (v > (uint64_t{1} << 62)) return Bad("entry '" + name + "': dimension too large");
     if (v != 0 && bytes > UINT64_MAX / v) return Bad("entry '" + name + "': size overflows");
@@ -103,7 +113,8 @@ StatusOr<Header> ParseHeader(std::span<const std::byte> file) {
   uint64_t n = 0;
   for (int i = 7; i >= 0; --i) n = (n << 8) | std::to_integer<uint64_t>(file[i]);
   if (n > kMaxHeaderBytes) return Bad("header length " + std::to_string(n) + " exceeds the limit");
-  if (n > file.size() - 8) return Bad("header length " + std::to_string(n) + " runs past the end of the file");
+  if (n > file.size() - 8)
+    return Bad("header length " + std::to_string(n) + " runs past the end of the file");
   std::string_view text(reinterpret_cast<const char*>(file.data() + 8), n);
   if (text.empty() || text.front() != '{') return Bad("header does not start with '{'");
 
@@ -137,10 +148,13 @@ StatusOr<Header> ParseHeader(std::span<const std::byte> file) {
   uint64_t cursor = 0;
   for (const auto& t : h.tensors) {
     if (t.begin != cursor)
-      return Bad("entry '" + t.name + "' " + (t.begin < cursor ? "overlaps another tensor" : "leaves a hole before it"));
+      return Bad("entry '" + t.name + "' " +
+                 (t.begin < cursor ? "overlaps another tensor" : "leaves a hole before it"));
     cursor = t.end;
   }
-  if (cursor != data_size) return Bad("data section has " + std::to_string(data_size - cursor) + " unindexed trailing bytes");
+  if (cursor != data_size)
+    return Bad("data section has " + std::to_string(data_size - cursor) +
+               " unindexed trailing bytes");
   return h;
 }
 
@@ -185,17 +199,21 @@ Status WriteSafetensors(const std::string& path, const std::vector<TensorBytes>&
   std::set<std::string> names;
   uint64_t offset = 0;
   for (const auto& t : tensors) {
-    if (!names.insert(t.name).second) return Status::InvalidArgument("duplicate tensor name " + t.name);
-    if (t.name == "__metadata__") return Status::InvalidArgument("reserved tensor name __metadata__");
+    if (!names.insert(t.name).second)
+      return Status::InvalidArgument("duplicate tensor name " + t.name);
+    if (t.name == "__metadata__")
+      return Status::InvalidArgument("reserved tensor name __metadata__");
     uint64_t want = DTypeSize(t.dtype);
     for (int64_t d : t.shape) {
       if (d < 0) return Status::InvalidArgument(t.name + ": negative dimension");
       want *= static_cast<uint64_t>(d);
     }
     if (want != t.data.size())
-      return Status::InvalidArgument(t.name + ": " + std::to_string(t.data.size()) + " bytes given, " +
-                                     std::to_string(want) + " expected");
-    header[t.name] = {{"dtype", DTypeName(t.dtype)}, {"shape", t.shape}, {"data_offsets", {offset, offset + want}}};
+      return Status::InvalidArgument(t.name + ": " + std::to_string(t.data.size()) +
+                                     " bytes given, " + std::to_string(want) + " expected");
+    header[t.name] = {{"dtype", DTypeName(t.dtype)},
+                      {"shape", t.shape},
+                      {"data_offsets", {offset, offset + want}}};
     offset += want;
   }
   std::string text = header.dump();
@@ -210,7 +228,8 @@ Status WriteSafetensors(const std::string& path, const std::vector<TensorBytes>&
     out.write(len.data(), len.size());
     out.write(text.data(), static_cast<std::streamsize>(text.size()));
     for (const auto& t : tensors)
-      out.write(reinterpret_cast<const char*>(t.data.data()), static_cast<std::streamsize>(t.data.size()));
+      out.write(reinterpret_cast<const char*>(t.data.data()),
+                static_cast<std::streamsize>(t.data.size()));
     out.flush();
     if (!out) return Status::Internal("write failed: " + tmp);
   }

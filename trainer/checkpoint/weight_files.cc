@@ -2,9 +2,8 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
-
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 namespace warpgym::checkpoint {
 namespace fs = std::filesystem;
@@ -36,10 +35,13 @@ StatusOr<WeightFiles> WeightFiles::Open(const std::string& dir) {
     std::map<std::string, std::string> wanted;  // tensor -> shard
     std::map<std::string, bool> shards;
     for (const auto& [tensor, shard] : index["weight_map"].items()) {
-      if (!shard.is_string()) return Status::InvalidArgument(std::string(kIndexFileName) + ": shard of " + tensor + " is not a string");
+      if (!shard.is_string())
+        return Status::InvalidArgument(std::string(kIndexFileName) + ": shard of " + tensor +
+                                       " is not a string");
       const std::string s = shard.get<std::string>();
       if (s.empty() || s.find('/') != std::string::npos || s == "." || s == "..")
-        return Status::InvalidArgument(std::string(kIndexFileName) + ": shard name '" + s + "' is not a plain file name");
+        return Status::InvalidArgument(std::string(kIndexFileName) + ": shard name '" + s +
+                                       "' is not a plain file name");
       wanted[tensor] = s;
       shards[s] = true;
     }
@@ -50,7 +52,8 @@ StatusOr<WeightFiles> WeightFiles::Open(const std::string& dir) {
     for (const auto& [tensor, shard] : wanted) {
       auto it = w.entries_.find(tensor);
       if (it == w.entries_.end() || fs::path(it->second.file->path()).filename() != shard)
-        return Status::InvalidArgument(std::string(kIndexFileName) + ": " + tensor + " is not in " + shard);
+        return Status::InvalidArgument(std::string(kIndexFileName) + ": " + tensor + " is not in " +
+                                       shard);
     }
     return w;
   }

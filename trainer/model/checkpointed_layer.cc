@@ -1,9 +1,9 @@
 #include "trainer/model/checkpointed_layer.h"
 
-#include <cstdint>
-
 #include <torch/csrc/autograd/autograd.h>
 #include <torch/csrc/autograd/custom_function.h>
+
+#include <cstdint>
 
 #include "trainer/model/transformer.h"
 
@@ -17,9 +17,9 @@ struct LayerFunction : public torch::autograd::Function<LayerFunction> {
   // Arguments, in the order backward returns their gradients: h, cos, sin, the layer's
   // parameters (tensors: they receive gradients), then the non-tensor arguments. The model
   // travels as an address: saved_data holds IValues only, and the caller keeps the model alive.
-  static at::Tensor forward(AutogradContext* ctx, const at::Tensor& h, const at::Tensor& cos, const at::Tensor& sin,
-                            at::TensorList params, int64_t model_address, int64_t layer, bool is_causal,
-                            const std::optional<at::Tensor>& mask) {
+  static at::Tensor forward(AutogradContext* ctx, const at::Tensor& h, const at::Tensor& cos,
+                            const at::Tensor& sin, at::TensorList params, int64_t model_address,
+                            int64_t layer, bool is_causal, const std::optional<at::Tensor>& mask) {
     ctx->save_for_backward({h, cos, sin});
     ctx->saved_data["model"] = model_address;
     ctx->saved_data["layer"] = layer;
@@ -32,11 +32,13 @@ struct LayerFunction : public torch::autograd::Function<LayerFunction> {
 
   static variable_list backward(AutogradContext* ctx, variable_list grad_outputs) {
     const variable_list saved = ctx->get_saved_variables();
-    const auto* model = reinterpret_cast<const Transformer*>(static_cast<intptr_t>(ctx->saved_data["model"].toInt()));
+    const auto* model = reinterpret_cast<const Transformer*>(
+        static_cast<intptr_t>(ctx->saved_data["model"].toInt()));
     const int64_t layer = ctx->saved_data["layer"].toInt();
     const int64_t num_params = ctx->saved_data["num_params"].toInt();
     std::optional<at::Tensor> mask;
-    if (ctx->saved_data.find("mask") != ctx->saved_data.end()) mask = ctx->saved_data["mask"].toTensor();
+    if (ctx->saved_data.find("mask") != ctx->saved_data.end())
+      mask = ctx->saved_data["mask"].toTensor();
 
     at::Tensor h = saved[0].detach().requires_grad_(true);
     at::Tensor out;
@@ -46,23 +48,27 @@ struct LayerFunction : public torch::autograd::Function<LayerFunction> {
     }
     variable_list wrt = {h};
     for (const at::Tensor& p : model->LayerParameters(layer)) wrt.push_back(p);
-    TORCH_CHECK(static_cast<int64_t>(wrt.size()) == num_params + 1, "CheckpointedLayer: the layer's parameters changed");
-    const variable_list grads = torch::autograd::grad({out}, wrt, {grad_outputs[0]}, /*retain_graph=*/false,
-                                                      /*create_graph=*/false, /*allow_unused=*/true);
+    TORCH_CHECK(static_cast<int64_t>(wrt.size()) == num_params + 1,
+                "CheckpointedLayer: the layer's parameters changed");
+    const variable_list grads =
+        torch::autograd::grad({out}, wrt, {grad_outputs[0]}, /*retain_graph=*/false,
+                              /*create_graph=*/false, /*allow_unused=*/true);
     variable_list result = {grads[0], at::Tensor(), at::Tensor()};  // h, cos, sin
     result.insert(result.end(), grads.begin() + 1, grads.end());    // the parameters
-    result.resize(result.size() + 4);                               // address, layer, is_causal, mask
+    result.resize(result.size() + 4);  // address, layer, is_causal, mask
     return result;
   }
 };
 
 }  // namespace
 
-at::Tensor CheckpointedLayer(const Transformer& model, int64_t layer, const at::Tensor& h, const at::Tensor& cos,
-                             const at::Tensor& sin, const std::optional<at::Tensor>& mask, bool is_causal) {
+at::Tensor CheckpointedLayer(const Transformer& model, int64_t layer, const at::Tensor& h,
+                             const at::Tensor& cos, const at::Tensor& sin,
+                             const std::optional<at::Tensor>& mask, bool is_causal) {
   const std::vector<at::Tensor> params = model.LayerParameters(layer);
-  return LayerFunction::apply(h, cos, sin, at::TensorList(params), static_cast<int64_t>(reinterpret_cast<intptr_t>(&model)),
-                              layer, is_causal, mask);
+  return LayerFunction::apply(h, cos, sin, at::TensorList(params),
+                              static_cast<int64_t>(reinterpret_cast<intptr_t>(&model)), layer,
+                              is_causal, mask);
 }
 
 }  // namespace warpgym::model

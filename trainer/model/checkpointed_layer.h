@@ -7,16 +7,17 @@
 // REQUIRES: `model` outlives the backward pass; no KV cache (training forward only).
 #pragma once
 
+#include <ATen/ATen.h>
+
 #include <cstdint>
 #include <optional>
-
-#include <ATen/ATen.h>
 
 namespace warpgym::model {
 
 class Transformer;
 
-at::Tensor CheckpointedLayer(const Transformer& model, int64_t layer, const at::Tensor& h, const at::Tensor& cos,
-                             const at::Tensor& sin, const std::optional<at::Tensor>& mask, bool is_causal);
+at::Tensor CheckpointedLayer(const Transformer& model, int64_t layer, const at::Tensor& h,
+                             const at::Tensor& cos, const at::Tensor& sin,
+                             const std::optional<at::Tensor>& mask, bool is_causal);
 
 }  // namespace warpgym::model

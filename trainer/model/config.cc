@@ -7,7 +7,9 @@
 namespace warpgym::model {
 namespace {
 
-Status Bad(const std::string& what) { return Status::InvalidArgument("config.json: " + what); }
+Status Bad(const std::string& what) {
+  return Status::InvalidArgument("config.json: " + what);
+}
 
 // Reads an integer field; `fallback` < 0 means required.
 StatusOr<int64_t> Int(const nlohmann::json& j, const char* key, int64_t fallback = -1) {
@@ -38,20 +40,24 @@ Status ParseRope(const nlohmann::json& j, int64_t max_positions, RopeConfig* rop
   if (auto it = j.find("rope_scaling"); it != j.end() && it->is_object())
     for (const auto& [k, v] : it->items()) p[k] = v;
   rope->theta = Num(p, "rope_theta", Num(j, "rope_theta", 10000.0));
-  if (auto it = p.find("rope_type"); it != p.end() && it->is_string()) rope->type = it->get<std::string>();
-  else if (auto t = p.find("type"); t != p.end() && t->is_string()) rope->type = t->get<std::string>();
+  if (auto it = p.find("rope_type"); it != p.end() && it->is_string())
+    rope->type = it->get<std::string>();
+  else if (auto t = p.find("type"); t != p.end() && t->is_string())
+    rope->type = t->get<std::string>();
   if (rope->type == "default" || rope->type.empty()) {
     rope->type = "default";
-  } else if (rope->type != "linear" && rope->type != "llama3" && rope->type != "dynamic" && rope->type != "yarn") {
-    return Bad("rope type '" + rope->type + "' is not supported (default, linear, llama3, dynamic, yarn)");
+  } else if (rope->type != "linear" && rope->type != "llama3" && rope->type != "dynamic" &&
+             rope->type != "yarn") {
+    return Bad("rope type '" + rope->type +
+               "' is not supported (default, linear, llama3, dynamic, yarn)");
   }
   if (Num(p, "partial_rotary_factor", Num(j, "partial_rotary_factor", 1.0)) != 1.0)
     return Bad("partial_rotary_factor != 1 is not supported");
   rope->factor = Num(p, "factor", 1.0);
   rope->low_freq_factor = Num(p, "low_freq_factor", 1.0);
   rope->high_freq_factor = Num(p, "high_freq_factor", 4.0);
-  rope->original_max_position_embeddings =
-      static_cast<int64_t>(Num(p, "original_max_position_embeddings", static_cast<double>(max_positions)));
+  rope->original_max_position_embeddings = static_cast<int64_t>(
+      Num(p, "original_max_position_embeddings", static_cast<double>(max_positions)));
   rope->attention_factor = Num(p, "attention_factor", 0.0);
   rope->mscale = Num(p, "mscale", 0.0);
   rope->mscale_all_dim = Num(p, "mscale_all_dim", 0.0);
@@ -78,7 +84,11 @@ StatusOr<ModelConfig> ModelConfig::FromJson(const nlohmann::json& j) {
     return Bad("hidden_act '" + act + "' is not supported (silu)");
   if (Bool(j, "use_sliding_window", false)) return Bad("sliding-window attention is not supported");
 
-  struct Field { const char* key; int64_t* out; int64_t fallback; };
+  struct Field {
+    const char* key;
+    int64_t* out;
+    int64_t fallback;
+  };
   const Field fields[] = {
       {"vocab_size", &c.vocab_size, -1},
       {"hidden_size", &c.hidden_size, -1},
@@ -114,13 +124,16 @@ StatusOr<ModelConfig> ModelConfig::FromJson(const nlohmann::json& j) {
   if (Status s = ParseRope(j, c.max_position_embeddings, &c.rope); !s.ok()) return s;
 
   if (auto it = j.find("eos_token_id"); it != j.end()) {
-    if (it->is_number_integer()) c.eos_token_ids.push_back(it->get<int64_t>());
+    if (it->is_number_integer())
+      c.eos_token_ids.push_back(it->get<int64_t>());
     else if (it->is_array())
       for (const auto& e : *it)
         if (e.is_number_integer()) c.eos_token_ids.push_back(e.get<int64_t>());
   }
-  if (auto it = j.find("dtype"); it != j.end() && it->is_string()) c.dtype = it->get<std::string>();
-  else if (auto t = j.find("torch_dtype"); t != j.end() && t->is_string()) c.dtype = t->get<std::string>();
+  if (auto it = j.find("dtype"); it != j.end() && it->is_string())
+    c.dtype = it->get<std::string>();
+  else if (auto t = j.find("torch_dtype"); t != j.end() && t->is_string())
+    c.dtype = t->get<std::string>();
   return c;
 }
 
@@ -175,15 +188,18 @@ nlohmann::json ModelConfig::ToJson() const {
       j["rope_scaling"] = s;
     }
     if (!eos_token_ids.empty())
-      j["eos_token_id"] = eos_token_ids.size() == 1 ? nlohmann::json(eos_token_ids[0]) : nlohmann::json(eos_token_ids);
+      j["eos_token_id"] = eos_token_ids.size() == 1 ? nlohmann::json(eos_token_ids[0])
+                                                    : nlohmann::json(eos_token_ids);
   }
   j[raw.is_object() && raw.contains("dtype") ? "dtype" : "torch_dtype"] = dtype;
   return j;
 }
 
 int64_t ModelConfig::NumParameters() const {
-  const int64_t C = hidden_size, F = intermediate_size, H = num_heads, K = num_kv_heads, D = head_dim;
-  int64_t attn = C * H * D + 2 * C * K * D + H * D * C + (qkv_bias ? H * D + 2 * K * D : 0) + (o_bias ? C : 0);
+  const int64_t C = hidden_size, F = intermediate_size, H = num_heads, K = num_kv_heads,
+                D = head_dim;
+  int64_t attn =
+      C * H * D + 2 * C * K * D + H * D * C + (qkv_bias ? H * D + 2 * K * D : 0) + (o_bias ? C : 0);
   int64_t mlp = 3 * C * F + (mlp_bias ? 2 * F + C : 0);
   int64_t layer = attn + mlp + 2 * C;
   int64_t embed = vocab_size * C * (tie_word_embeddings ? 1 : 2);

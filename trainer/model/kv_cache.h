@@ -9,10 +9,10 @@
 // caller tracks the fill there. Slots never written stay zero, so masked reads are finite.
 #pragma once
 
+#include <ATen/ATen.h>
+
 #include <cstdint>
 #include <vector>
-
-#include <ATen/ATen.h>
 
 namespace warpgym::model {
 

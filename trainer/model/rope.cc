@@ -22,7 +22,8 @@ at::Tensor Llama3InvFreq(const RopeConfig& r, int64_t dim) {
   // Long wavelengths: interpolate fully (divide by factor); short ones: keep.
   at::Tensor scaled = at::where(wavelen > low_freq_wavelen, inv_freq / r.factor, inv_freq);
   // Between the two: blend by how many original-context periods fit in the wavelength.
-  at::Tensor smooth = (old_context / wavelen - r.low_freq_factor) / (r.high_freq_factor - r.low_freq_factor);
+  at::Tensor smooth =
+      (old_context / wavelen - r.low_freq_factor) / (r.high_freq_factor - r.low_freq_factor);
   at::Tensor smoothed = (1 - smooth) * scaled / r.factor + smooth * scaled;
   at::Tensor medium = (wavelen >= high_freq_wavelen).logical_and(wavelen <= low_freq_wavelen);
   return at::where(medium, smoothed, scaled);
@@ -56,8 +57,9 @@ at::Tensor YarnInvFreq(const RopeConfig& r, int64_t dim, double* attention_scali
   high = std::min(high, static_cast<double>(dim - 1));
   if (low == high) high += 0.001;
 
-  at::Tensor pos_freqs = at::pow(r.theta, at::arange(0, dim, 2).to(at::kFloat) / static_cast<double>(dim));
-  at::Tensor extrapolation = 1.0 / pos_freqs;            // original frequencies
+  at::Tensor pos_freqs =
+      at::pow(r.theta, at::arange(0, dim, 2).to(at::kFloat) / static_cast<double>(dim));
+  at::Tensor extrapolation = 1.0 / pos_freqs;             // original frequencies
   at::Tensor interpolation = 1.0 / (factor * pos_freqs);  // scaled frequencies
   at::Tensor ramp = ((at::arange(dim / 2, at::kFloat) - low) / (high - low)).clamp(0, 1);
   at::Tensor keep = 1 - ramp;  // 1 for high-frequency channels (extrapolate), 0 for low ones
@@ -84,11 +86,13 @@ at::Tensor Rotary::InvFreqFor(int64_t seq_len) const {
   const double dim = static_cast<double>(config_.head_dim);
   const double max = static_cast<double>(config_.max_position_embeddings);
   const double f = config_.rope.factor;
-  double base = config_.rope.theta * std::pow(f * static_cast<double>(seq_len) / max - (f - 1), dim / (dim - 2));
+  double base = config_.rope.theta *
+                std::pow(f * static_cast<double>(seq_len) / max - (f - 1), dim / (dim - 2));
   return DefaultInvFreq(base, config_.head_dim);
 }
 
-std::pair<at::Tensor, at::Tensor> Rotary::CosSin(const at::Tensor& positions, at::ScalarType dtype) const {
+std::pair<at::Tensor, at::Tensor> Rotary::CosSin(const at::Tensor& positions,
+                                                 at::ScalarType dtype) const {
   at::Tensor inv_freq = inv_freq_;
   if (data_dependent()) {
     const int64_t seq_len = positions.max().item<int64_t>() + 1;
@@ -97,10 +101,11 @@ std::pair<at::Tensor, at::Tensor> Rotary::CosSin(const at::Tensor& positions, at
   return CosSin(positions, inv_freq.to(positions.device()), dtype);
 }
 
-std::pair<at::Tensor, at::Tensor> Rotary::CosSin(const at::Tensor& positions, const at::Tensor& inv_freq,
+std::pair<at::Tensor, at::Tensor> Rotary::CosSin(const at::Tensor& positions,
+                                                 const at::Tensor& inv_freq,
                                                  at::ScalarType dtype) const {
-  at::Tensor freqs = positions.unsqueeze(-1).to(at::kFloat) * inv_freq;  // [B, T, D/2]
-  at::Tensor angles = at::cat({freqs, freqs}, -1);                       // [B, T, D]
+  at::Tensor freqs = positions.unsqueeze(-1).to(at::kFloat) * inv_freq;         // [B, T, D/2]
+  at::Tensor angles = at::cat({freqs, freqs}, -1);                              // [B, T, D]
   at::Tensor cos = (angles.cos() * attention_scaling_).to(dtype).unsqueeze(1);  // [B, 1, T, D]
   at::Tensor sin = (angles.sin() * attention_scaling_).to(dtype).unsqueeze(1);
   return {cos, sin};

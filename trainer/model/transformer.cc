@@ -2,9 +2,9 @@
 // logits / values. See transformer.h for the shape legend.
 #include "trainer/model/transformer.h"
 
-#include <functional>
-
 #include <c10/core/GradMode.h>
+
+#include <functional>
 
 #include "trainer/model/checkpointed_layer.h"
 
@@ -20,7 +20,7 @@ at::Tensor Linear(const at::Tensor& x, const at::Tensor& w, const at::Tensor& b)
 using ParamFn = std::function<void(const std::string&, at::Tensor&)>;
 
 void ForEachSlot(at::Tensor& embed, std::vector<LayerWeights>& layers, at::Tensor& final_norm,
-                        at::Tensor& lm_head, at::Tensor& value_w, at::Tensor& value_b, const ParamFn& fn) {
+                 at::Tensor& lm_head, at::Tensor& value_w, at::Tensor& value_b, const ParamFn& fn) {
   auto visit = [&](const std::string& name, at::Tensor& t) {
     if (t.defined()) fn(name, t);
   };
@@ -53,13 +53,15 @@ void ForEachSlot(at::Tensor& embed, std::vector<LayerWeights>& layers, at::Tenso
 
 }  // namespace
 
-Transformer::Transformer(const ModelConfig& config, at::TensorOptions options, bool value_head, Init init)
+Transformer::Transformer(const ModelConfig& config, at::TensorOptions options, bool value_head,
+                         Init init)
     : config_(config), rotary_(config), inv_freq_(rotary_.inv_freq().to(options.device())) {
   const int64_t V = config.vocab_size, C = config.hidden_size, F = config.intermediate_size;
   const int64_t H = config.num_heads, K = config.num_kv_heads, D = config.head_dim;
   constexpr double kStd = 0.02;
   auto matrix = [&](int64_t rows, int64_t cols) {
-    return init == Init::kRandom ? at::randn({rows, cols}, options) * kStd : at::empty({rows, cols}, options);
+    return init == Init::kRandom ? at::randn({rows, cols}, options) * kStd
+                                 : at::empty({rows, cols}, options);
   };
   auto zeros = [&](int64_t n, bool on) { return on ? at::zeros({n}, options) : at::Tensor(); };
   auto ones = [&](int64_t n) { return at::ones({n}, options); };
@@ -89,7 +91,8 @@ Transformer::Transformer(const ModelConfig& config, at::TensorOptions options, b
 std::vector<std::pair<std::string, at::Tensor>> Transformer::NamedParameters() const {
   std::vector<std::pair<std::string, at::Tensor>> out;
   auto* self = const_cast<Transformer*>(this);  // the slots are only read here
-  ForEachSlot(self->embed_, self->layers_, self->final_norm_, self->lm_head_, self->value_w_, self->value_b_,
+  ForEachSlot(self->embed_, self->layers_, self->final_norm_, self->lm_head_, self->value_w_,
+              self->value_b_,
               [&](const std::string& name, at::Tensor& t) { out.emplace_back(name, t); });
   return out;
 }
@@ -103,8 +106,10 @@ void Transformer::To(at::TensorOptions options) {
 KvCache Transformer::NewCache(int64_t batch, int64_t max_len) const {
   KvCache cache;
   for (int64_t i = 0; i < config_.num_layers; ++i) {
-    cache.k.push_back(at::zeros({batch, config_.num_kv_heads, max_len, config_.head_dim}, options()));
-    cache.v.push_back(at::zeros({batch, config_.num_kv_heads, max_len, config_.head_dim}, options()));
+    cache.k.push_back(
+        at::zeros({batch, config_.num_kv_heads, max_len, config_.head_dim}, options()));
+    cache.v.push_back(
+        at::zeros({batch, config_.num_kv_heads, max_len, config_.head_dim}, options()));
   }
   return cache;
 }
@@ -118,8 +123,10 @@ at::Tensor Transformer::RmsNorm(const at::Tensor& x, const at::Tensor& weight) c
   return weight * (x32 * at::rsqrt(variance + config_.rms_norm_eps)).to(x.scalar_type());
 }
 
-std::tuple<at::Tensor, at::Tensor, at::Tensor> Transformer::Qkv(const LayerWeights& w, const at::Tensor& x,
-                                                                const at::Tensor& cos, const at::Tensor& sin) const {
+std::tuple<at::Tensor, at::Tensor, at::Tensor> Transformer::Qkv(const LayerWeights& w,
+                                                                const at::Tensor& x,
+                                                                const at::Tensor& cos,
+                                                                const at::Tensor& sin) const {
   const int64_t B = x.size(0), T = x.size(1);
   const int64_t H = config_.num_heads, K = config_.num_kv_heads, D = config_.head_dim;
   at::Tensor q = Linear(x, w.q_w, w.q_b).view({B, T, H, D}).transpose(1, 2);  // [B, H, T, D]
@@ -128,9 +135,9 @@ std::tuple<at::Tensor, at::Tensor, at::Tensor> Transformer::Qkv(const LayerWeigh
   return {Rotary::Apply(q, cos, sin), Rotary::Apply(k, cos, sin), v};
 }
 
-at::Tensor Transformer::Attention(const LayerWeights& w, int64_t layer, const at::Tensor& x, const at::Tensor& cos,
-                                  const at::Tensor& sin, KvCache* cache, const std::optional<at::Tensor>& mask,
-                                  bool is_causal) const {
+at::Tensor Transformer::Attention(const LayerWeights& w, int64_t layer, const at::Tensor& x,
+                                  const at::Tensor& cos, const at::Tensor& sin, KvCache* cache,
+                                  const std::optional<at::Tensor>& mask, bool is_causal) const {
   const int64_t B = x.size(0), T = x.size(1);
   const int64_t H = config_.num_heads, K = config_.num_kv_heads, D = config_.head_dim;
   auto [q, k, v] = Qkv(w, x, cos, sin);
@@ -153,10 +160,11 @@ at::Tensor Transformer::Attention(const LayerWeights& w, int64_t layer, const at
     v = v.repeat_interleave(H / K, 1);  // [B, H, S, D]
     share_heads = false;
   }
-  at::Tensor y = at::scaled_dot_product_attention(q, k, v, mask, /*dropout_p=*/0.0, is_causal,
-                                                  /*scale=*/std::nullopt, share_heads);  // [B, H, T, D]
-  y = y.transpose(1, 2).reshape({B, T, H * D});  // [B, T, H*D]
-  return Linear(y, w.o_w, w.o_b);                // [B, T, C]
+  at::Tensor y =
+      at::scaled_dot_product_attention(q, k, v, mask, /*dropout_p=*/0.0, is_causal,
+                                       /*scale=*/std::nullopt, share_heads);  // [B, H, T, D]
+  y = y.transpose(1, 2).reshape({B, T, H * D});                               // [B, T, H*D]
+  return Linear(y, w.o_w, w.o_b);                                             // [B, T, C]
 }
 
 // Attention of one new token per row over the whole cache (DecodeStep): its K/V are written at
@@ -164,16 +172,19 @@ at::Tensor Transformer::Attention(const LayerWeights& w, int64_t layer, const at
 // query heads sharing a key/value head become G queries of that head (q [B, K, G, D]), so no
 // K/V is repeated and SDPA takes the mask with every head count.
 at::Tensor Transformer::DecodeAttention(const LayerWeights& w, int64_t layer, const at::Tensor& x,
-                                        const at::Tensor& cos, const at::Tensor& sin, const DecodeInputs& in,
-                                        const at::Tensor& allowed, KvCache* cache) const {
+                                        const at::Tensor& cos, const at::Tensor& sin,
+                                        const DecodeInputs& in, const at::Tensor& allowed,
+                                        KvCache* cache) const {
   const int64_t B = x.size(0);
   const int64_t H = config_.num_heads, K = config_.num_kv_heads, D = config_.head_dim;
-  auto [q, k, v] = Qkv(w, x, cos, sin);     // q [B, H, 1, D], k/v [B, K, 1, D]
+  auto [q, k, v] = Qkv(w, x, cos, sin);        // q [B, H, 1, D], k/v [B, K, 1, D]
   cache->k[layer].index_copy_(2, in.slot, k);  // the slot comes from the device: no host read
   cache->v[layer].index_copy_(2, in.slot, v);
-  at::Tensor grouped = q.reshape({B, K, H / K, D});  // [B, K, G, D]; head h = kv head h / G, as enable_gqa
-  at::Tensor y = at::scaled_dot_product_attention(grouped, cache->k[layer], cache->v[layer], allowed);  // [B, K, G, D]
-  return Linear(y.reshape({B, 1, H * D}), w.o_w, w.o_b);  // [B, 1, C]
+  at::Tensor grouped =
+      q.reshape({B, K, H / K, D});  // [B, K, G, D]; head h = kv head h / G, as enable_gqa
+  at::Tensor y = at::scaled_dot_product_attention(grouped, cache->k[layer], cache->v[layer],
+                                                  allowed);  // [B, K, G, D]
+  return Linear(y.reshape({B, 1, H * D}), w.o_w, w.o_b);     // [B, 1, C]
 }
 
 // SwiGLU: down(silu(gate(x)) * up(x)).
@@ -189,7 +200,8 @@ at::Tensor Transformer::Forward(const at::Tensor& ids, const at::Tensor& positio
                                 const at::Tensor& key_mask) const {
   const int64_t T = ids.size(1);
   const int64_t P = cache != nullptr ? cache->length : 0, S = P + T;
-  TORCH_CHECK(cache == nullptr || S <= cache->capacity(), "KV cache full: ", S, " > ", cache->capacity());
+  TORCH_CHECK(cache == nullptr || S <= cache->capacity(), "KV cache full: ", S, " > ",
+              cache->capacity());
   TORCH_CHECK(!key_mask.defined() || key_mask.size(1) == S, "key_mask must be [B, ", S, "]");
 
   // Which keys each query sees. The common cases need no mask tensor: a fresh unpadded prompt is
@@ -201,7 +213,7 @@ at::Tensor Transformer::Forward(const at::Tensor& ids, const at::Tensor& positio
   } else if (key_mask.defined() || T > 1) {
     at::Tensor q_pos = at::arange(P, S, ids.options().dtype(at::kLong)).unsqueeze(1);  // [T, 1]
     at::Tensor k_pos = at::arange(0, S, ids.options().dtype(at::kLong)).unsqueeze(0);  // [1, S]
-    at::Tensor allowed = (k_pos <= q_pos).unsqueeze(0);                                 // [1, T, S]
+    at::Tensor allowed = (k_pos <= q_pos).unsqueeze(0);                                // [1, T, S]
     if (key_mask.defined()) {
       allowed = allowed.logical_and(key_mask.to(at::kBool).unsqueeze(1));  // [B, T, S]
       // A padding query would see no key at all (softmax of nothing = NaN); let it see itself.
@@ -210,7 +222,7 @@ at::Tensor Transformer::Forward(const at::Tensor& ids, const at::Tensor& positio
     mask = allowed.unsqueeze(1);  // [B or 1, 1, T, S]
   }
 
-  at::Tensor h = at::embedding(embed_, ids);  // [B, T, C]
+  at::Tensor h = at::embedding(embed_, ids);                     // [B, T, C]
   auto [cos, sin] = rotary_.CosSin(positions, h.scalar_type());  // [B, 1, T, D] each
   const bool checkpoint = checkpoint_layers_ && cache == nullptr && c10::GradMode::is_enabled();
   for (size_t i = 0; i < layers_.size(); ++i) {
@@ -222,8 +234,9 @@ at::Tensor Transformer::Forward(const at::Tensor& ids, const at::Tensor& positio
   return RmsNorm(h, final_norm_);  // [B, T, C]
 }
 
-at::Tensor Transformer::Layer(int64_t i, const at::Tensor& h, const at::Tensor& cos, const at::Tensor& sin,
-                              const std::optional<at::Tensor>& mask, bool is_causal, KvCache* cache) const {
+at::Tensor Transformer::Layer(int64_t i, const at::Tensor& h, const at::Tensor& cos,
+                              const at::Tensor& sin, const std::optional<at::Tensor>& mask,
+                              bool is_causal, KvCache* cache) const {
   const LayerWeights& w = layers_[static_cast<size_t>(i)];
   at::Tensor x = h + Attention(w, i, RmsNorm(h, w.input_norm), cos, sin, cache, mask, is_causal);
   return x + Mlp(w, RmsNorm(x, w.post_norm));
@@ -232,33 +245,39 @@ at::Tensor Transformer::Layer(int64_t i, const at::Tensor& h, const at::Tensor& 
 std::vector<at::Tensor> Transformer::LayerParameters(int64_t i) const {
   const LayerWeights& w = layers_[static_cast<size_t>(i)];
   std::vector<at::Tensor> out;
-  for (const at::Tensor* t : {&w.input_norm, &w.q_w, &w.q_b, &w.k_w, &w.k_b, &w.v_w, &w.v_b, &w.o_w, &w.o_b,
-                              &w.post_norm, &w.gate_w, &w.gate_b, &w.up_w, &w.up_b, &w.down_w, &w.down_b})
+  for (const at::Tensor* t :
+       {&w.input_norm, &w.q_w, &w.q_b, &w.k_w, &w.k_b, &w.v_w, &w.v_b, &w.o_w, &w.o_b, &w.post_norm,
+        &w.gate_w, &w.gate_b, &w.up_w, &w.up_b, &w.down_w, &w.down_b})
     if (t->defined()) out.push_back(*t);
   return out;
 }
 
 void Transformer::DecodeStep(const DecodeInputs& in, KvCache* cache, at::Tensor& logits) const {
   const int64_t B = in.ids.size(0), N = cache->capacity();
-  TORCH_CHECK(in.ids.dim() == 2 && in.ids.size(1) == 1, "DecodeStep feeds one token per row: ids must be [B, 1]");
-  TORCH_CHECK(cache->batch() == B && in.key_mask.sizes() == at::IntArrayRef({B, N}), "key_mask must be [", B, ", ", N,
-              "] (the cache's slots)");
+  TORCH_CHECK(in.ids.dim() == 2 && in.ids.size(1) == 1,
+              "DecodeStep feeds one token per row: ids must be [B, 1]");
+  TORCH_CHECK(cache->batch() == B && in.key_mask.sizes() == at::IntArrayRef({B, N}),
+              "key_mask must be [", B, ", ", N, "] (the cache's slots)");
   TORCH_CHECK(logits.sizes() == at::IntArrayRef({B, config_.vocab_size}), "logits must be [B, V]");
 
   // Keys each row sees: its real tokens up to and including the one written now. The new token
   // is real, so no row is left without a key.
-  at::Tensor slots = at::arange(N, in.slot.options());                               // [N]
-  at::Tensor allowed = in.key_mask.logical_and(slots.le(in.slot)).view({B, 1, 1, N});  // [B, 1, 1, N]
+  at::Tensor slots = at::arange(N, in.slot.options());  // [N]
+  at::Tensor allowed =
+      in.key_mask.logical_and(slots.le(in.slot)).view({B, 1, 1, N});  // [B, 1, 1, N]
 
   at::Tensor h = at::embedding(embed_, in.ids);  // [B, 1, C]
-  auto [cos, sin] = rotary_.data_dependent() ? rotary_.CosSin(in.positions, h.scalar_type())
-                                             : rotary_.CosSin(in.positions, inv_freq_, h.scalar_type());
+  auto [cos, sin] = rotary_.data_dependent()
+                        ? rotary_.CosSin(in.positions, h.scalar_type())
+                        : rotary_.CosSin(in.positions, inv_freq_, h.scalar_type());
   for (size_t i = 0; i < layers_.size(); ++i) {
     const LayerWeights& w = layers_[i];
-    h = h + DecodeAttention(w, static_cast<int64_t>(i), RmsNorm(h, w.input_norm), cos, sin, in, allowed, cache);
+    h = h + DecodeAttention(w, static_cast<int64_t>(i), RmsNorm(h, w.input_norm), cos, sin, in,
+                            allowed, cache);
     h = h + Mlp(w, RmsNorm(h, w.post_norm));
   }
-  at::linear_out(logits, RmsNorm(h, final_norm_).squeeze(1), lm_head_.defined() ? lm_head_ : embed_);  // [B, V]
+  at::linear_out(logits, RmsNorm(h, final_norm_).squeeze(1),
+                 lm_head_.defined() ? lm_head_ : embed_);  // [B, V]
 }
 
 at::Tensor Transformer::Logits(const at::Tensor& hidden) const {

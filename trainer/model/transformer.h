@@ -16,13 +16,13 @@
 // copying shares the tensors (like at::Tensor). Forward is not thread-safe on one KvCache.
 #pragma once
 
+#include <ATen/ATen.h>
+
 #include <optional>
 #include <string>
 #include <tuple>
 #include <utility>
 #include <vector>
-
-#include <ATen/ATen.h>
 
 #include "trainer/model/config.h"
 #include "trainer/model/kv_cache.h"
@@ -36,18 +36,18 @@ namespace warpgym::model {
 struct DecodeInputs {
   at::Tensor ids;        // [B, 1] int64: the token each row feeds
   at::Tensor positions;  // [B, 1] int64: its rotary position
-  at::Tensor slot;       // [1] int64: the cache slot the tokens' K/V go to (P, the same for every row)
-  at::Tensor key_mask;   // [B, N] bool over the cache's N slots: false on padding. Slots after
-                         // `slot` are hidden whatever it holds there.
+  at::Tensor slot;  // [1] int64: the cache slot the tokens' K/V go to (P, the same for every row)
+  at::Tensor key_mask;  // [B, N] bool over the cache's N slots: false on padding. Slots after
+                        // `slot` are hidden whatever it holds there.
 };
 
 struct LayerWeights {
-  at::Tensor input_norm;                 // [C]
-  at::Tensor q_w, k_w, v_w, o_w;         // [H*D, C], [K*D, C], [K*D, C], [C, H*D]
-  at::Tensor q_b, k_b, v_b, o_b;         // [H*D], [K*D], [K*D], [C]; undefined without bias
-  at::Tensor post_norm;                  // [C]
-  at::Tensor gate_w, up_w, down_w;       // [F, C], [F, C], [C, F]
-  at::Tensor gate_b, up_b, down_b;       // [F], [F], [C]; undefined without mlp_bias
+  at::Tensor input_norm;            // [C]
+  at::Tensor q_w, k_w, v_w, o_w;    // [H*D, C], [K*D, C], [K*D, C], [C, H*D]
+  at::Tensor q_b, k_b, v_b, o_b;    // [H*D], [K*D], [K*D], [C]; undefined without bias
+  at::Tensor post_norm;             // [C]
+  at::Tensor gate_w, up_w, down_w;  // [F, C], [F, C], [C, F]
+  at::Tensor gate_b, up_b, down_b;  // [F], [F], [C]; undefined without mlp_bias
 };
 
 class Transformer {
@@ -91,7 +91,8 @@ class Transformer {
 
   // Decoder layer `i` on h [B, T, C] (what Forward does per layer), appending to `cache` if given.
   at::Tensor Layer(int64_t i, const at::Tensor& h, const at::Tensor& cos, const at::Tensor& sin,
-                   const std::optional<at::Tensor>& mask, bool is_causal, KvCache* cache = nullptr) const;
+                   const std::optional<at::Tensor>& mask, bool is_causal,
+                   KvCache* cache = nullptr) const;
   // Layer i's parameters (the defined ones, in checkpoint order).
   std::vector<at::Tensor> LayerParameters(int64_t i) const;
 
@@ -110,25 +111,26 @@ class Transformer {
  private:
   at::Tensor RmsNorm(const at::Tensor& x, const at::Tensor& weight) const;
   // q [B, H, T, D], k and v [B, K, T, D] of x [B, T, C]; q and k rotated.
-  std::tuple<at::Tensor, at::Tensor, at::Tensor> Qkv(const LayerWeights& w, const at::Tensor& x, const at::Tensor& cos,
+  std::tuple<at::Tensor, at::Tensor, at::Tensor> Qkv(const LayerWeights& w, const at::Tensor& x,
+                                                     const at::Tensor& cos,
                                                      const at::Tensor& sin) const;
-  at::Tensor Attention(const LayerWeights& w, int64_t layer, const at::Tensor& x, const at::Tensor& cos,
-                       const at::Tensor& sin, KvCache* cache, const std::optional<at::Tensor>& mask,
-                       bool is_causal) const;
-  at::Tensor DecodeAttention(const LayerWeights& w, int64_t layer, const at::Tensor& x, const at::Tensor& cos,
-                             const at::Tensor& sin, const DecodeInputs& in, const at::Tensor& allowed,
-                             KvCache* cache) const;
+  at::Tensor Attention(const LayerWeights& w, int64_t layer, const at::Tensor& x,
+                       const at::Tensor& cos, const at::Tensor& sin, KvCache* cache,
+                       const std::optional<at::Tensor>& mask, bool is_causal) const;
+  at::Tensor DecodeAttention(const LayerWeights& w, int64_t layer, const at::Tensor& x,
+                             const at::Tensor& cos, const at::Tensor& sin, const DecodeInputs& in,
+                             const at::Tensor& allowed, KvCache* cache) const;
   at::Tensor Mlp(const LayerWeights& w, const at::Tensor& x) const;
 
   ModelConfig config_;
   Rotary rotary_;
-  at::Tensor inv_freq_;     // [D/2] float32, rotary_.inv_freq() on the model's device (DecodeStep)
-  at::Tensor embed_;        // [V, C]
+  at::Tensor inv_freq_;  // [D/2] float32, rotary_.inv_freq() on the model's device (DecodeStep)
+  at::Tensor embed_;     // [V, C]
   std::vector<LayerWeights> layers_;
-  at::Tensor final_norm_;   // [C]
-  at::Tensor lm_head_;      // [V, C]; undefined when tied
-  at::Tensor value_w_;      // [1, C]
-  at::Tensor value_b_;      // [1]
+  at::Tensor final_norm_;  // [C]
+  at::Tensor lm_head_;     // [V, C]; undefined when tied
+  at::Tensor value_w_;     // [1, C]
+  at::Tensor value_b_;     // [1]
   bool checkpoint_layers_ = false;
 };
 

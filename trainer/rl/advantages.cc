@@ -10,8 +10,8 @@ Gae ComputeGae(const at::Tensor& values, const at::Tensor& mask, const at::Tenso
                const GaeParams& params) {
   TORCH_CHECK(values.dim() == 2, "ComputeGae: values must be [B, T], got ", values.sizes());
   const int64_t B = values.size(0), T = values.size(1);
-  TORCH_CHECK(rewards.dim() == 1 && rewards.size(0) == B, "ComputeGae: rewards must be [", B, "], got ",
-              rewards.sizes());
+  TORCH_CHECK(rewards.dim() == 1 && rewards.size(0) == B, "ComputeGae: rewards must be [", B,
+              "], got ", rewards.sizes());
   TORCH_CHECK(params.gamma >= 0 && params.gamma <= 1, "ComputeGae: gamma must be in [0, 1]");
   TORCH_CHECK(params.lambda >= 0 && params.lambda <= 1, "ComputeGae: lambda must be in [0, 1]");
   const at::Tensor m = CheckedMask(mask, values.sizes(), "ComputeGae").cpu().contiguous();

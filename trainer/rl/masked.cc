@@ -5,7 +5,8 @@ namespace warpgym::rl {
 at::Tensor CheckedMask(const at::Tensor& mask, at::IntArrayRef sizes, const char* what) {
   TORCH_CHECK(mask.sizes() == sizes, what, ": mask is ", mask.sizes(), ", expected ", sizes);
   if (mask.scalar_type() == at::kBool) return mask;
-  TORCH_CHECK(((mask == 0) | (mask == 1)).all().item<bool>(), what, ": mask entries must be 0 or 1");
+  TORCH_CHECK(((mask == 0) | (mask == 1)).all().item<bool>(), what,
+              ": mask entries must be 0 or 1");
   return mask != 0;
 }
 

@@ -13,10 +13,10 @@
 // alone, with the same operations, so the same bits, as the overload without a RankSum.
 #pragma once
 
+#include <ATen/ATen.h>
+
 #include <functional>
 #include <vector>
-
-#include <ATen/ATen.h>
 
 namespace warpgym::rl {
 

@@ -7,8 +7,10 @@
 namespace warpgym::rl {
 namespace {
 
-void CheckSameShape(const at::Tensor& a, const at::Tensor& b, const char* a_name, const char* b_name) {
-  TORCH_CHECK(a.sizes() == b.sizes(), a_name, " is ", a.sizes(), " but ", b_name, " is ", b.sizes());
+void CheckSameShape(const at::Tensor& a, const at::Tensor& b, const char* a_name,
+                    const char* b_name) {
+  TORCH_CHECK(a.sizes() == b.sizes(), a_name, " is ", a.sizes(), " but ", b_name, " is ",
+              b.sizes());
 }
 
 // The token-mean's denominator: num_tokens when given, else the policy tokens of this call.
@@ -60,8 +62,9 @@ PolicyLoss ComputePolicyLoss(const at::Tensor& logprobs, const at::Tensor& old_l
   return out;
 }
 
-ValueLoss ComputeValueLoss(const at::Tensor& values, const at::Tensor& old_values, const at::Tensor& returns,
-                           const at::Tensor& mask, double value_clip, int64_t num_tokens) {
+ValueLoss ComputeValueLoss(const at::Tensor& values, const at::Tensor& old_values,
+                           const at::Tensor& returns, const at::Tensor& mask, double value_clip,
+                           int64_t num_tokens) {
   TORCH_CHECK(values.dim() == 2, "values must be [B, T], got ", values.sizes());
   CheckSameShape(returns, values, "returns", "values");
   TORCH_CHECK(value_clip >= 0, "value_clip must be >= 0");
@@ -106,8 +109,8 @@ LogProbMismatch ComputeLogProbMismatch(const at::Tensor& train_logprobs,
                                        const RankSum& over_ranks) {
   CheckSameShape(sampler_logprobs, train_logprobs, "sampler_logprobs", "train_logprobs");
   const at::Tensor m = CheckedMask(mask, train_logprobs.sizes(), "ComputeLogProbMismatch");
-  const at::Tensor diff =
-      ZeroOutside(train_logprobs.detach().to(at::kDouble) - sampler_logprobs.detach().to(at::kDouble), m);
+  const at::Tensor diff = ZeroOutside(
+      train_logprobs.detach().to(at::kDouble) - sampler_logprobs.detach().to(at::kDouble), m);
   LogProbMismatch out;
   out.mean_abs = Mean(diff.abs(), m, over_ranks);
   out.max_abs = diff.abs().max().item<double>();

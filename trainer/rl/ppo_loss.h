@@ -29,9 +29,9 @@
 // over every rank's policy tokens; the loss diagnostics are this call's (the caller weighs them).
 #pragma once
 
-#include <cstdint>
-
 #include <ATen/ATen.h>
+
+#include <cstdint>
 
 #include "trainer/rl/masked.h"
 
@@ -58,15 +58,16 @@ PolicyLoss ComputePolicyLoss(const at::Tensor& logprobs, const at::Tensor& old_l
                              const PolicyLossParams& params = {}, int64_t num_tokens = 0);
 
 struct ValueLoss {
-  at::Tensor loss;             // scalar; differentiable with respect to values
-  double clip_fraction = 0;    // tokens where the clipped error is the larger one (c > 0)
+  at::Tensor loss;           // scalar; differentiable with respect to values
+  double clip_fraction = 0;  // tokens where the clipped error is the larger one (c > 0)
   int64_t num_tokens = 0;
 };
 
 // values, old_values, returns, mask: [B, T]; value_clip c >= 0 (0: unclipped, old_values unused
 // and may be undefined).
-ValueLoss ComputeValueLoss(const at::Tensor& values, const at::Tensor& old_values, const at::Tensor& returns,
-                           const at::Tensor& mask, double value_clip = 0, int64_t num_tokens = 0);
+ValueLoss ComputeValueLoss(const at::Tensor& values, const at::Tensor& old_values,
+                           const at::Tensor& returns, const at::Tensor& mask, double value_clip = 0,
+                           int64_t num_tokens = 0);
 
 // Over every rank's policy tokens with a RankSum (the variances' means are summed over ranks).
 double ExplainedVariance(const at::Tensor& values, const at::Tensor& returns,

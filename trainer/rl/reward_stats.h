@@ -5,8 +5,8 @@
 //   pass                 reward > 0    compiled and correct (1, 2 or 3)
 //   faster_than_eager    reward >= 2   more than 5% faster than eager
 //   faster_than_compile  reward >= 3   more than 5% faster than eager and torch.compile
-// With reward_mode "speedup" (t_eager / t, or -1) or "correctness" (1 or -1) only `pass` keeps its meaning.
-// Pure function; thread-safe.
+// With reward_mode "speedup" (t_eager / t, or -1) or "correctness" (1 or -1) only `pass` keeps its
+// meaning. Pure function; thread-safe.
 #pragma once
 
 #include <cstdint>

@@ -12,19 +12,26 @@ bool SameCall(const ToolCall& a, const ToolCall& b, bool compare_outputs) {
 
 std::string_view RftVerdictName(RftVerdict v) {
   switch (v) {
-    case RftVerdict::kKeep: return "keep";
-    case RftVerdict::kInfraError: return "infra_error";
-    case RftVerdict::kNonPositiveReward: return "non_positive_reward";
-    case RftVerdict::kInvalidToolCall: return "invalid_tool_call";
-    case RftVerdict::kRedundantLoop: return "redundant_loop";
+    case RftVerdict::kKeep:
+      return "keep";
+    case RftVerdict::kInfraError:
+      return "infra_error";
+    case RftVerdict::kNonPositiveReward:
+      return "non_positive_reward";
+    case RftVerdict::kInvalidToolCall:
+      return "invalid_tool_call";
+    case RftVerdict::kRedundantLoop:
+      return "redundant_loop";
   }
   return "unknown";
 }
 
-std::optional<Loop> FindRedundantLoop(const std::vector<ToolCall>& calls, const RftOptions& options) {
+std::optional<Loop> FindRedundantLoop(const std::vector<ToolCall>& calls,
+                                      const RftOptions& options) {
   const auto n = static_cast<int64_t>(calls.size());
   for (int64_t start = 0; start < n; ++start) {
-    for (int64_t period = 1; period <= options.max_loop_period && start + 2 * period <= n; ++period) {
+    for (int64_t period = 1; period <= options.max_loop_period && start + 2 * period <= n;
+         ++period) {
       bool repeated = true;
       for (int64_t j = 0; j < period && repeated; ++j)
         repeated = SameCall(calls[start + j], calls[start + period + j], options.compare_outputs);

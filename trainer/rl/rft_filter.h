@@ -29,8 +29,8 @@ inline constexpr int kNumRftVerdicts = 5;
 std::string_view RftVerdictName(RftVerdict v);  // "keep", "infra_error", "non_positive_reward", ...
 
 struct RftOptions {
-  int64_t max_loop_period = 4;   // longest repeated block of calls looked for (>= 1)
-  bool compare_outputs = true;   // false: identical calls repeat even when their outputs differ
+  int64_t max_loop_period = 4;  // longest repeated block of calls looked for (>= 1)
+  bool compare_outputs = true;  // false: identical calls repeat even when their outputs differ
 };
 
 // A repeated block: calls [start, start + period) equal calls [start + period, start + 2 period).
@@ -40,7 +40,8 @@ struct Loop {
 };
 
 // The first (lowest start, then shortest period) repeated block, or nullopt.
-std::optional<Loop> FindRedundantLoop(const std::vector<ToolCall>& calls, const RftOptions& options);
+std::optional<Loop> FindRedundantLoop(const std::vector<ToolCall>& calls,
+                                      const RftOptions& options);
 
 RftVerdict Classify(const Trajectory& t, const RftOptions& options);
 

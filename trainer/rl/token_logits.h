@@ -18,7 +18,8 @@ namespace warpgym::rl {
 at::Tensor AlignToTokens(const at::Tensor& per_position);
 
 // logits [B, T, V] per position, tokens [B, T] int64 -> [B, T] float32 log-prob of each token.
-at::Tensor TokenLogProbs(const at::Tensor& logits, const at::Tensor& tokens, double temperature = 1.0);
+at::Tensor TokenLogProbs(const at::Tensor& logits, const at::Tensor& tokens,
+                         double temperature = 1.0);
 
 // logits [B, T, V] per position -> [B, T] float32 entropy of the distribution each token was
 // drawn from: H = -sum_v p_v log p_v (0 log 0 = 0, so -inf logits are fine).

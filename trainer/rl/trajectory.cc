@@ -13,9 +13,13 @@ namespace {
 
 using nlohmann::json;
 
-Status Invalid(const std::string& what) { return Status::InvalidArgument(what); }
+Status Invalid(const std::string& what) {
+  return Status::InvalidArgument(what);
+}
 
-std::string At(const char* field, size_t i) { return std::string(field) + "[" + std::to_string(i) + "]"; }
+std::string At(const char* field, size_t i) {
+  return std::string(field) + "[" + std::to_string(i) + "]";
+}
 
 // The float as the shortest decimal that parses back to it, held as a double: "-0.1", not the
 // double nearest to the float (-0.10000000149011612). Halves the size of a log-prob line.
@@ -91,7 +95,8 @@ Status ReadToolCall(const json& j, size_t i, ToolCall* call) {
   const json* args = Field(j, "args", &s);
   if (args == nullptr) return Invalid(where + ": " + s.message());
   call->args = *args;
-  if (s = ReadString(j, "output", &call->output); !s.ok()) return Invalid(where + ": " + s.message());
+  if (s = ReadString(j, "output", &call->output); !s.ok())
+    return Invalid(where + ": " + s.message());
   if (s = ReadBool(j, "valid", &call->valid); !s.ok()) return Invalid(where + ": " + s.message());
   return Status::Ok();
 }
@@ -112,7 +117,8 @@ Status Validate(const Trajectory& t) {
     return Invalid("logprobs has " + std::to_string(t.logprobs.size()) + " entries, tokens " +
                    std::to_string(n));
   for (size_t i = 0; i < n; ++i) {
-    if (t.tokens[i] < 0) return Invalid(At("tokens", i) + " = " + std::to_string(t.tokens[i]) + " is negative");
+    if (t.tokens[i] < 0)
+      return Invalid(At("tokens", i) + " = " + std::to_string(t.tokens[i]) + " is negative");
     const int mask = t.loss_mask[i];
     if (mask != 0 && mask != 1)
       return Invalid(At("loss_mask", i) + " = " + std::to_string(mask) + ": must be 0 or 1");
@@ -121,23 +127,27 @@ Status Validate(const Trajectory& t) {
       return Invalid(At("logprobs", i) + " = " + std::to_string(lp) +
                      " at a policy token: must be finite and <= 0");
     if (mask == 0 && lp != 0)
-      return Invalid(At("logprobs", i) + " = " + std::to_string(lp) + " at a non-policy token: must be 0");
+      return Invalid(At("logprobs", i) + " = " + std::to_string(lp) +
+                     " at a non-policy token: must be 0");
   }
-  if (n > 0 && t.loss_mask[0] == 1) return Invalid("loss_mask[0] = 1: the first token cannot be a policy token");
+  if (n > 0 && t.loss_mask[0] == 1)
+    return Invalid("loss_mask[0] = 1: the first token cannot be a policy token");
   if (!t.infra_error && t.num_policy_tokens() == 0)
-    return Invalid("no policy token (every loss_mask entry is 0) in an episode without infra_error");
+    return Invalid(
+        "no policy token (every loss_mask entry is 0) in an episode without infra_error");
   if (!std::isfinite(t.reward)) return Invalid("reward is not finite");
   if (t.turns < 0) return Invalid("turns = " + std::to_string(t.turns) + " is negative");
   int64_t previous_turn = 0;
   for (size_t i = 0; i < t.tool_calls.size(); ++i) {
     const ToolCall& c = t.tool_calls[i];
     if (c.turn < 0 || c.turn >= t.turns)
-      return Invalid(At("tool_calls", i) + ".turn = " + std::to_string(c.turn) + " outside [0, turns = " +
-                     std::to_string(t.turns) + ")");
+      return Invalid(At("tool_calls", i) + ".turn = " + std::to_string(c.turn) +
+                     " outside [0, turns = " + std::to_string(t.turns) + ")");
     if (c.turn < previous_turn)
-      return Invalid(At("tool_calls", i) + ".turn = " + std::to_string(c.turn) + " goes back from " +
-                     std::to_string(previous_turn));
-    if (c.valid && c.name.empty()) return Invalid(At("tool_calls", i) + " is valid but has no name");
+      return Invalid(At("tool_calls", i) + ".turn = " + std::to_string(c.turn) +
+                     " goes back from " + std::to_string(previous_turn));
+    if (c.valid && c.name.empty())
+      return Invalid(At("tool_calls", i) + " is valid but has no name");
     previous_turn = c.turn;
   }
   if (!t.metadata.is_object()) return Invalid("metadata must be an object");

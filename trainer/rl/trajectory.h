@@ -3,9 +3,9 @@
 //
 // `tokens` is the whole conversation the model consumed: the prompt, then each turn's generated
 // tokens followed by the environment's observation tokens. loss_mask[t] is 1 where token t was
-// sampled from the policy (it is trained on) and 0 for prompt and observation tokens (context only).
-// logprobs[t] is the sampler's log pi(tokens[t] | tokens[<t]) at a policy token and exactly 0
-// elsewhere. Token 0 is never a policy token: nothing precedes it. `reward` is the outcome the
+// sampled from the policy (it is trained on) and 0 for prompt and observation tokens (context
+// only). logprobs[t] is the sampler's log pi(tokens[t] | tokens[<t]) at a policy token and exactly
+// 0 elsewhere. Token 0 is never a policy token: nothing precedes it. `reward` is the outcome the
 // environment paid on submit (milestone -1/1/2/3, or a raw speedup). When `infra_error` is true the
 // environment failed and the reward means nothing: the episode is dropped, never scored as 0.
 //
@@ -21,10 +21,9 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "shared/status.h"
 
@@ -36,21 +35,21 @@ inline constexpr int kTrajectoryVersion = 1;
 // including actions it could not parse or the environment refused (valid = false: malformed tool
 // call, unknown tool, wrong argument types, an `invalid_argument` reply); `name` may then be empty.
 struct ToolCall {
-  int64_t turn = 0;                                  // in [0, turns), non-decreasing
-  std::string name;                                  // "bash", "compile", ...
-  nlohmann::json args = nlohmann::json::object();   // the call's arguments
-  std::string output;                                // the observation text returned
+  int64_t turn = 0;                                // in [0, turns), non-decreasing
+  std::string name;                                // "bash", "compile", ...
+  nlohmann::json args = nlohmann::json::object();  // the call's arguments
+  std::string output;                              // the observation text returned
   bool valid = true;
 };
 
 struct Trajectory {
-  std::string task_id;              // e.g. "level1/1_ReLU"
-  std::vector<int64_t> tokens;      // [T] prompt + turns + observations
-  std::vector<uint8_t> loss_mask;   // [T] 1 = policy token, 0 = prompt / observation
-  std::vector<float> logprobs;      // [T] sampler log-prob at policy tokens, 0 elsewhere
+  std::string task_id;             // e.g. "level1/1_ReLU"
+  std::vector<int64_t> tokens;     // [T] prompt + turns + observations
+  std::vector<uint8_t> loss_mask;  // [T] 1 = policy token, 0 = prompt / observation
+  std::vector<float> logprobs;     // [T] sampler log-prob at policy tokens, 0 elsewhere
   double reward = 0;
   bool infra_error = false;
-  int64_t turns = 0;                // model generations in the episode
+  int64_t turns = 0;  // model generations in the episode
   std::vector<ToolCall> tool_calls;
   nlohmann::json metadata = nlohmann::json::object();  // free-form: episode id, seed, model, ...
 

@@ -21,7 +21,8 @@ ParsedAction ParseAction(std::string_view assistant_text) {
   if (!calls.ok()) return Invalid(calls.status().message() + "; " + std::string(kFormat));
   if (calls->empty()) return Invalid("no tool call; " + std::string(kFormat));
   if (calls->size() > 1)
-    return Invalid(std::to_string(calls->size()) + " tool calls in one turn; " + std::string(kFormat));
+    return Invalid(std::to_string(calls->size()) + " tool calls in one turn; " +
+                   std::string(kFormat));
   ParsedAction a;
   a.valid = true;
   a.name = calls->front().name;

@@ -10,18 +10,17 @@
 // as a ToolCall with valid = false; it still counts as a turn. Pure functions; thread-safe.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
-
-#include <nlohmann/json.hpp>
 
 namespace warpgym::rollout {
 
 struct ParsedAction {
   bool valid = false;
-  std::string name;                                 // the tool's name (may be set when invalid)
+  std::string name;                                // the tool's name (may be set when invalid)
   nlohmann::json args = nlohmann::json::object();  // its arguments
-  std::string error;                                // when invalid: the observation to show
+  std::string error;                               // when invalid: the observation to show
   nlohmann::json ToAction() const { return {{"tool", name}, {"args", args}}; }  // REQUIRES valid
 };
 

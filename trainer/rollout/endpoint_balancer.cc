@@ -10,8 +10,8 @@ EndpointBalancer::EndpointBalancer(size_t num_endpoints, BalancerOptions options
     : options_(options), endpoints_(std::max<size_t>(num_endpoints, 1)) {}
 
 double EndpointBalancer::WeightLocked(size_t i) const {
-  const bool all_down =
-      std::all_of(endpoints_.begin(), endpoints_.end(), [](const Endpoint& e) { return e.down_for > 0; });
+  const bool all_down = std::all_of(endpoints_.begin(), endpoints_.end(),
+                                    [](const Endpoint& e) { return e.down_for > 0; });
   if (endpoints_[i].down_for > 0 && !all_down) return 0;
   if (endpoints_[i].mean_seconds > 0) return 1.0 / endpoints_[i].mean_seconds;
   double sum = 0;
@@ -42,7 +42,8 @@ std::vector<size_t> EndpointBalancer::Assign(size_t n) {
   for (Endpoint& e : endpoints_) e.down_for = std::max(0, e.down_for - 1);
   const double total = std::accumulate(w.begin(), w.end(), 0.0);
 
-  // Largest remainder: floor of each share, the rest to the largest fractions (lower index on ties).
+  // Largest remainder: floor of each share, the rest to the largest fractions (lower index on
+  // ties).
   std::vector<size_t> quota(k);
   std::vector<std::pair<double, size_t>> fractions;
   size_t dealt = 0;
@@ -52,7 +53,8 @@ std::vector<size_t> EndpointBalancer::Assign(size_t n) {
     dealt += quota[i];
     fractions.emplace_back(share - std::floor(share), i);
   }
-  std::stable_sort(fractions.begin(), fractions.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::stable_sort(fractions.begin(), fractions.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
   for (size_t j = 0; dealt < n; ++j, ++dealt) ++quota[fractions[j % k].second];
 
   // Smooth weighted round robin over the quotas: each endpoint's episodes spread over the batch.
@@ -89,7 +91,9 @@ void EndpointBalancer::Record(size_t endpoint, double seconds) {
   std::lock_guard lock(mu_);
   Endpoint& e = endpoints_[endpoint];
   seconds = std::max(seconds, 1e-6);
-  e.mean_seconds = e.mean_seconds > 0 ? (1 - options_.smoothing) * e.mean_seconds + options_.smoothing * seconds : seconds;
+  e.mean_seconds = e.mean_seconds > 0
+                       ? (1 - options_.smoothing) * e.mean_seconds + options_.smoothing * seconds
+                       : seconds;
 }
 
 void EndpointBalancer::MarkDown(size_t endpoint) {

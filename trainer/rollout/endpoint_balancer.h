@@ -21,8 +21,8 @@
 namespace warpgym::rollout {
 
 struct BalancerOptions {
-  double smoothing = 0.3;           // weight of the newest measurement in the moving average
-  int cooldown_batches = 2;         // deals an endpoint sits out after a failure
+  double smoothing = 0.3;    // weight of the newest measurement in the moving average
+  int cooldown_batches = 2;  // deals an endpoint sits out after a failure
 };
 
 class EndpointBalancer {

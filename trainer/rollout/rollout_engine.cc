@@ -44,15 +44,15 @@ struct RolloutEngine::Episode {
   std::unique_ptr<Client> client;
   std::string endpoint;
   size_t endpoint_index = 0;
-  int failovers = 0;                        // endpoints whose reset failed before this one
-  std::string id;                           // episode id; empty until reset succeeded
+  int failovers = 0;  // endpoints whose reset failed before this one
+  std::string id;     // episode id; empty until reset succeeded
   std::optional<tokenizer::ChatTokens> chat;
-  std::vector<float> logprobs;              // parallel to chat->ids()
+  std::vector<float> logprobs;  // parallel to chat->ids()
   rl::Trajectory traj;
-  bool done = false;                        // no more turns, nothing left to call
-  bool needs_submit = false;                // no more turns; the engine submits for the reward
+  bool done = false;          // no more turns, nothing left to call
+  bool needs_submit = false;  // no more turns; the engine submits for the reward
   std::string finish;
-  std::string assistant_text;               // this turn's decoded generation
+  std::string assistant_text;  // this turn's decoded generation
 
   void Infra(const std::string& why) {
     traj.infra_error = true;
@@ -71,9 +71,12 @@ struct RolloutEngine::Episode {
   }
 };
 
-RolloutEngine::RolloutEngine(const model::Transformer& policy, const tokenizer::Tokenizer& tokenizer,
-                             RolloutOptions options)
-    : policy_(policy), tokenizer_(tokenizer), options_(std::move(options)), balancer_(options_.endpoints.size()) {}
+RolloutEngine::RolloutEngine(const model::Transformer& policy,
+                             const tokenizer::Tokenizer& tokenizer, RolloutOptions options)
+    : policy_(policy),
+      tokenizer_(tokenizer),
+      options_(std::move(options)),
+      balancer_(options_.endpoints.size()) {}
 
 Status RolloutEngine::FetchTools() {
   if (have_tools_ || !options_.tools_in_prompt) return Status::Ok();
@@ -85,7 +88,8 @@ Status RolloutEngine::FetchTools() {
       last = hello.status();
       continue;
     }
-    for (const json& t : hello->value("tools", json::array())) tools_.push_back(nlohmann::ordered_json::parse(t.dump()));
+    for (const json& t : hello->value("tools", json::array()))
+      tools_.push_back(nlohmann::ordered_json::parse(t.dump()));
     have_tools_ = true;
     return Status::Ok();
   }
@@ -93,7 +97,8 @@ Status RolloutEngine::FetchTools() {
 }
 
 void RolloutEngine::ResetEpisode(Episode& e, size_t first_endpoint) {
-  const json reset_options = {{"max_turns", options_.max_turns}, {"reward_mode", options_.reward_mode}};
+  const json reset_options = {{"max_turns", options_.max_turns},
+                              {"reward_mode", options_.reward_mode}};
   Status last;
   for (size_t k : balancer_.FailoverOrder(first_endpoint)) {
     e.endpoint_index = k;
@@ -107,7 +112,8 @@ void RolloutEngine::ResetEpisode(Episode& e, size_t first_endpoint) {
       tokenizer::ChatOptions chat_options;
       chat_options.tools = tools_;
       chat_options.default_system = options_.system_prompt;
-      auto chat = tokenizer::ChatTokens::Start(&tokenizer_, {{"user", SanitizeUtf8(r->observation), {}}}, chat_options);
+      auto chat = tokenizer::ChatTokens::Start(
+          &tokenizer_, {{"user", SanitizeUtf8(r->observation), {}}}, chat_options);
       if (!chat.ok()) return e.Infra("prompt: " + chat.status().ToString());
       e.chat.emplace(std::move(chat.value()));
       e.PadLogprobs();
@@ -161,7 +167,8 @@ void RolloutEngine::StepEpisode(Episode& e, const std::string& assistant_text) {
   tokenizer::ChatTokens next = *e.chat;
   Status s = next.AppendToolResponses({observation}, /*add_generation_prompt=*/true);
   if (!s.ok()) return e.Infra("observation: " + s.ToString());
-  if (static_cast<int64_t>(next.ids().size()) + options_.max_new_tokens > options_.max_context_tokens) {
+  if (static_cast<int64_t>(next.ids().size()) + options_.max_new_tokens >
+      options_.max_context_tokens) {
     e.finish = "context_limit";
     e.needs_submit = true;
     return;
@@ -196,7 +203,8 @@ void RolloutEngine::Finish(Episode& e) {
   t.metadata["temperature"] = options_.temperature;
 }
 
-StatusOr<std::vector<rl::Trajectory>> RolloutEngine::Run(const std::vector<EpisodeSpec>& specs, uint64_t seed) {
+StatusOr<std::vector<rl::Trajectory>> RolloutEngine::Run(const std::vector<EpisodeSpec>& specs,
+                                                         uint64_t seed) {
   if (options_.endpoints.empty()) return Status::InvalidArgument("rollout: no endpoints");
   const auto im_end = tokenizer_.TokenToId("<|im_end|>");
   if (!im_end) return Status::FailedPrecondition("rollout: the tokenizer has no <|im_end|> token");
@@ -219,7 +227,8 @@ StatusOr<std::vector<rl::Trajectory>> RolloutEngine::Run(const std::vector<Episo
   }
   stats_.env_seconds += Seconds(env_start);
   for (Episode* e : all)
-    if (!e->done && static_cast<int64_t>(e->chat->ids().size()) + options_.max_new_tokens > options_.max_context_tokens)
+    if (!e->done && static_cast<int64_t>(e->chat->ids().size()) + options_.max_new_tokens >
+                        options_.max_context_tokens)
       e->Infra("the prompt leaves no room for a turn of max_new_tokens within max_context_tokens");
 
   sampler::Sampler sampler(policy_);

@@ -19,9 +19,10 @@
 // A failed request, a lost episode or info.infra_error flags the trajectory infra_error (kept,
 // never scored; trainers drop it). Every episode is closed before Run returns.
 //
-// Trajectory metadata: episode_id, endpoint, failovers (endpoints whose reset failed first), seed, finish ("terminated", "truncated",
-// "max_turns", "context_limit", "infra_error"), and the final info.eval's speedups when present.
-// Not thread-safe: one engine per thread; the policy must not be trained while Run executes.
+// Trajectory metadata: episode_id, endpoint, failovers (endpoints whose reset failed first), seed,
+// finish ("terminated", "truncated", "max_turns", "context_limit", "infra_error"), and the final
+// info.eval's speedups when present. Not thread-safe: one engine per thread; the policy must not be
+// trained while Run executes.
 #pragma once
 
 #include <cstdint>
@@ -46,9 +47,10 @@ struct RolloutOptions {
   double temperature = 1.0;
   double top_p = 1.0;
   int64_t top_k = 0;
-  std::string system_prompt;           // "" = no system text (the tools block may still be there)
-  bool tools_in_prompt = true;         // list the server's tool schemas in the system turn
-  std::string reward_mode{reward_mode::kDefaultMode};  // one of reward_mode::kAll (shared/contract.h)
+  std::string system_prompt;    // "" = no system text (the tools block may still be there)
+  bool tools_in_prompt = true;  // list the server's tool schemas in the system turn
+  std::string reward_mode{
+      reward_mode::kDefaultMode};  // one of reward_mode::kAll (shared/contract.h)
   ClientOptions client;
 };
 
@@ -61,13 +63,14 @@ struct RolloutStats {
   double generate_seconds = 0;  // inside Sampler::Generate
   double env_seconds = 0;       // waiting for resets, steps, submits and closes
   int64_t generated_tokens = 0;
-  int64_t turns = 0;            // generations, summed over episodes
+  int64_t turns = 0;  // generations, summed over episodes
 };
 
 class RolloutEngine {
  public:
   // REQUIRES: policy and tokenizer outlive the engine; the tokenizer has <|im_start|>/<|im_end|>.
-  RolloutEngine(const model::Transformer& policy, const tokenizer::Tokenizer& tokenizer, RolloutOptions options);
+  RolloutEngine(const model::Transformer& policy, const tokenizer::Tokenizer& tokenizer,
+                RolloutOptions options);
 
   // One trajectory per spec, in order. Fails (no trajectories) only for a configuration error:
   // no endpoint, a tokenizer without chat tokens, a sampler error. Environment failures are

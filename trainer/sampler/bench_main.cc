@@ -28,19 +28,19 @@
 //   floor_ms_per_step_datasheet   the same floor at the H200's 4.8 TB/s datasheet bandwidth
 // The driver itself needs no LibTorch CUDA headers (the sampler copies tokens to the host every
 // step, which synchronises the device); the sampler's graphs do (trainer_bench.sh passes them).
+#include <ATen/ATen.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <ATen/ATen.h>
-#include <nlohmann/json.hpp>
 
 #include "trainer/sampler/sampler.h"
 
@@ -64,7 +64,8 @@ ModelConfig Shape(const std::string& name) {
   } else if (name == "qwen2.5-1.5b") {
     c.hidden_size = 1536, c.intermediate_size = 8960, c.num_layers = 28, c.num_heads = 12;
   } else if (name == "tiny") {
-    c.vocab_size = 4096, c.hidden_size = 128, c.intermediate_size = 256, c.num_layers = 2, c.num_heads = 4;
+    c.vocab_size = 4096, c.hidden_size = 128, c.intermediate_size = 256, c.num_layers = 2,
+    c.num_heads = 4;
   } else {
     std::cerr << "unknown shape " << name << "\n";
     std::exit(2);
@@ -127,7 +128,7 @@ nlohmann::json Agreement(const std::vector<warpgym::sampler::Completion>& a,
 // Medians of one decode mode over the repeats.
 struct Timing {
   double prefill_seconds = 0;
-  double step_seconds = 0;  // per decode step
+  double step_seconds = 0;     // per decode step
   double capture_seconds = 0;  // of the warm-up run (the timed runs reuse its graph)
   bool cuda_graph = false;
 };
@@ -135,10 +136,15 @@ struct Timing {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::map<std::string, std::string> args = {
-      {"shape", "qwen2.5-0.5b"}, {"device", "cuda"},   {"dtype", "bfloat16"}, {"batches", "1,16,64"},
-      {"prompt-len", "512"},     {"new-tokens", "128"}, {"repeats", "3"},      {"peak-bytes-per-s", "4.8e12"},
-      {"modes", "graphs,eager,static"}};
+  std::map<std::string, std::string> args = {{"shape", "qwen2.5-0.5b"},
+                                             {"device", "cuda"},
+                                             {"dtype", "bfloat16"},
+                                             {"batches", "1,16,64"},
+                                             {"prompt-len", "512"},
+                                             {"new-tokens", "128"},
+                                             {"repeats", "3"},
+                                             {"peak-bytes-per-s", "4.8e12"},
+                                             {"modes", "graphs,eager,static"}};
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string key = argv[i];
     if (!key.starts_with("--") || !args.contains(key.substr(2))) {
@@ -150,7 +156,8 @@ int main(int argc, char** argv) {
   const ModelConfig config = Shape(args["shape"]);
   const auto dtype = args["dtype"] == "float32" ? at::kFloat : at::kBFloat16;
   const at::Device device(args["device"] == "cpu" ? at::kCPU : at::kCUDA);
-  const int64_t prompt_len = std::stoll(args["prompt-len"]), new_tokens = std::stoll(args["new-tokens"]);
+  const int64_t prompt_len = std::stoll(args["prompt-len"]),
+                new_tokens = std::stoll(args["new-tokens"]);
   const int repeats = std::stoi(args["repeats"]);
   const double peak = std::stod(args["peak-bytes-per-s"]);
   const std::vector<std::string> modes = ParseModes(args["modes"]);
@@ -162,7 +169,8 @@ int main(int argc, char** argv) {
     const double elem = static_cast<double>(at::elementSize(dtype));
     // A decode step reads every matrix once; the input embedding is only gathered (B rows), so it
     // counts once when it doubles as the (tied) lm_head and not at all otherwise.
-    const int64_t untied_embed = config.tie_word_embeddings ? 0 : config.vocab_size * config.hidden_size;
+    const int64_t untied_embed =
+        config.tie_word_embeddings ? 0 : config.vocab_size * config.hidden_size;
     const double weight_bytes = static_cast<double>(config.NumParameters() - untied_embed) * elem;
 
     for (int64_t B : ParseList(args["batches"])) {
@@ -172,7 +180,8 @@ int main(int argc, char** argv) {
       for (auto& p : prompts)
         for (auto& t : p) t = token(rng);
       std::map<std::string, Timing> timings;
-      std::map<std::string, std::vector<warpgym::sampler::Completion>> outputs;  // last run of each mode
+      std::map<std::string, std::vector<warpgym::sampler::Completion>>
+          outputs;  // last run of each mode
       for (const std::string& mode : modes) {
         warpgym::sampler::SamplingParams params;
         params.temperature = 0;  // greedy: no stop tokens, every row runs new_tokens steps
@@ -196,17 +205,21 @@ int main(int argc, char** argv) {
           outputs[mode] = std::move(out.value());
           const auto& s = sampler.last_stats();
           prefill.push_back(s.prefill_seconds);
-          decode_step.push_back(s.decode_seconds / static_cast<double>(std::max<int64_t>(s.decode_steps, 1)));
+          decode_step.push_back(s.decode_seconds /
+                                static_cast<double>(std::max<int64_t>(s.decode_steps, 1)));
         }
         t.prefill_seconds = Median(prefill);
         t.step_seconds = Median(decode_step);
-        sampler.ReleaseDecodeState();  // the next mode starts from nothing, as a fresh sampler would
+        sampler
+            .ReleaseDecodeState();  // the next mode starts from nothing, as a fresh sampler would
       }
       const Timing& first = timings[modes[0]];
       const double step = first.step_seconds;
-      const double mean_context = static_cast<double>(prompt_len) + static_cast<double>(new_tokens) / 2;
-      const double kv_bytes = 2.0 * static_cast<double>(config.num_layers * B * config.num_kv_heads * config.head_dim) *
-                              mean_context * elem;
+      const double mean_context =
+          static_cast<double>(prompt_len) + static_cast<double>(new_tokens) / 2;
+      const double kv_bytes =
+          2.0 * static_cast<double>(config.num_layers * B * config.num_kv_heads * config.head_dim) *
+          mean_context * elem;
       const double floor_step = (weight_bytes + kv_bytes) / peak;
       nlohmann::json line = {
           {"impl", "warpgym"},
@@ -220,7 +233,8 @@ int main(int argc, char** argv) {
           {"decode_ms_per_step", step * 1e3},
           {"floor_ms_per_step", floor_step * 1e3},
           {"floor_tok_s", static_cast<double>(B) / floor_step},
-          {"floor_ms_per_step_datasheet", (weight_bytes + kv_bytes) / kDatasheetBytesPerSecond * 1e3},
+          {"floor_ms_per_step_datasheet",
+           (weight_bytes + kv_bytes) / kDatasheetBytesPerSecond * 1e3},
           {"pct_of_floor", 100.0 * floor_step / step},
           {"weight_bytes", weight_bytes},
           {"kv_bytes_mean", kv_bytes},

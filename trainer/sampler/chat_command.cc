@@ -1,10 +1,9 @@
 #include "trainer/sampler/chat_command.h"
 
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "trainer/checkpoint/hf_checkpoint.h"
 #include "trainer/sampler/model_commands.h"
@@ -26,7 +25,8 @@ std::string TextOf(const ordered_json& content) {
   if (content.is_array()) {  // [{"type": "text", "text": ...}, ...]
     std::string out;
     for (const auto& part : content) {
-      if (part.is_object() && part.value("type", "") == "text" && part.contains("text") && part["text"].is_string()) {
+      if (part.is_object() && part.value("type", "") == "text" && part.contains("text") &&
+          part["text"].is_string()) {
         out += part["text"].get<std::string>();
       }
     }
@@ -37,7 +37,8 @@ std::string TextOf(const ordered_json& content) {
 
 // OpenAI-shaped messages -> the chat template's.
 std::vector<ChatMessage> ToChat(const ordered_json& messages) {
-  if (!messages.is_array() || messages.empty()) throw std::invalid_argument("\"messages\" must be a non-empty list");
+  if (!messages.is_array() || messages.empty())
+    throw std::invalid_argument("\"messages\" must be a non-empty list");
   std::vector<ChatMessage> out;
   for (const auto& m : messages) {
     if (!m.is_object() || !m.contains("role") || !m["role"].is_string()) {
@@ -49,10 +50,12 @@ std::vector<ChatMessage> ToChat(const ordered_json& messages) {
     }
     for (const auto& call : m.value("tool_calls", ordered_json::array())) {
       const ordered_json fn = call.value("function", ordered_json::object());
-      if (!fn.contains("name") || !fn["name"].is_string()) throw std::invalid_argument("a tool call without a name");
+      if (!fn.contains("name") || !fn["name"].is_string())
+        throw std::invalid_argument("a tool call without a name");
       tokenizer::ToolCall tc{fn["name"].get<std::string>(), ordered_json::object()};
       const ordered_json args = fn.value("arguments", ordered_json::object());
-      tc.arguments = args.is_string() ? ordered_json::parse(args.get<std::string>(), nullptr, false) : args;
+      tc.arguments =
+          args.is_string() ? ordered_json::parse(args.get<std::string>(), nullptr, false) : args;
       if (tc.arguments.is_discarded()) tc.arguments = args;  // keep the model's text as it was
       c.tool_calls.push_back(std::move(tc));
     }
@@ -74,9 +77,10 @@ json AssistantMessage(const std::string& text, int64_t request) {
   json out = json::array();
   for (size_t i = 0; i < calls.value().size(); ++i) {
     const auto& c = calls.value()[i];
-    out.push_back({{"id", "call_" + std::to_string(request) + "_" + std::to_string(i)},
-                   {"type", "function"},
-                   {"function", {{"name", c.name}, {"arguments", tokenizer::PyJsonDumps(c.arguments)}}}});
+    out.push_back(
+        {{"id", "call_" + std::to_string(request) + "_" + std::to_string(i)},
+         {"type", "function"},
+         {"function", {{"name", c.name}, {"arguments", tokenizer::PyJsonDumps(c.arguments)}}}});
   }
   msg["tool_calls"] = std::move(out);
   return msg;
@@ -85,15 +89,18 @@ json AssistantMessage(const std::string& text, int64_t request) {
 }  // namespace
 
 ChatCommand::ChatCommand(CLI::App& app) {
-  cmd_ = app.add_subcommand("chat", "serve a checkpoint as a tool-calling chat policy: JSON lines on stdin/stdout");
+  cmd_ = app.add_subcommand(
+      "chat", "serve a checkpoint as a tool-calling chat policy: JSON lines on stdin/stdout");
   AddModelOptions(cmd_, &model_dir_, &dtype_, &device_);
-  cmd_->add_option("--max-new-tokens", max_new_tokens_, "tokens per reply (a request's max_tokens overrides)")
+  cmd_->add_option("--max-new-tokens", max_new_tokens_,
+                   "tokens per reply (a request's max_tokens overrides)")
       ->check(CLI::PositiveNumber);
   cmd_->add_option("--temperature", temperature_, "0 = greedy (a request's temperature overrides)")
       ->check(CLI::NonNegativeNumber);
   cmd_->add_option("--top-p", top_p_, "nucleus mass in (0, 1]");
   cmd_->add_option("--top-k", top_k_, "0 = no limit");
-  cmd_->add_option("--seed", seed_, "seed of the first request (request i uses seed + i, or its own)");
+  cmd_->add_option("--seed", seed_,
+                   "seed of the first request (request i uses seed + i, or its own)");
   cmd_->add_option("--system", system_, "system text when the conversation has none");
 }
 
@@ -114,7 +121,8 @@ Status ChatCommand::Run() const {
     try {
       const ordered_json req = ordered_json::parse(line);
       tokenizer::ChatOptions options;
-      for (const auto& tool : req.value("tools", ordered_json::array())) options.tools.push_back(tool);
+      for (const auto& tool : req.value("tools", ordered_json::array()))
+        options.tools.push_back(tool);
       options.default_system = system_;
       auto chat = tokenizer::ChatTokens::Start(&t, ToChat(req.at("messages")), options);
       if (!chat.ok()) throw std::invalid_argument(chat.status().ToString());

@@ -16,10 +16,9 @@
 // {"ok": false} and the loop goes on; end of input ends the command with Ok.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <string>
-
-#include <CLI/CLI.hpp>
 
 #include "shared/status.h"
 

@@ -24,7 +24,9 @@ struct CudaGraph::Impl {
   at::cuda::CUDAGraph graph;  // instantiated by capture_end (keep_graph = false)
 };
 
-bool CudaGraph::Built() { return true; }
+bool CudaGraph::Built() {
+  return true;
+}
 
 // The at::cuda::CUDAGraph is made in Capture: its constructor touches the current CUDA stream,
 // which a machine without a GPU does not have.
@@ -77,16 +79,21 @@ void CudaGraph::Replay() {
 
 struct CudaGraph::Impl {};
 
-bool CudaGraph::Built() { return false; }
+bool CudaGraph::Built() {
+  return false;
+}
 
 CudaGraph::CudaGraph() = default;
 CudaGraph::~CudaGraph() = default;
 
 void CudaGraph::Capture(c10::Device, const std::function<void()>&, int) {
-  TORCH_CHECK(false, "CudaGraph: this build has no LibTorch CUDA headers (see trainer/CMakeLists.txt)");
+  TORCH_CHECK(false,
+              "CudaGraph: this build has no LibTorch CUDA headers (see trainer/CMakeLists.txt)");
 }
 
-void CudaGraph::Replay() { TORCH_CHECK(false, "CudaGraph: nothing captured"); }
+void CudaGraph::Replay() {
+  TORCH_CHECK(false, "CudaGraph: nothing captured");
+}
 
 #endif
 

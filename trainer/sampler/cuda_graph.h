@@ -13,10 +13,10 @@
 // thread-safe; capture uses the global capture mode, so no other thread may touch CUDA meanwhile.
 #pragma once
 
+#include <c10/core/Device.h>
+
 #include <functional>
 #include <memory>
-
-#include <c10/core/Device.h>
 
 namespace warpgym::sampler {
 

@@ -1,9 +1,9 @@
 #include "trainer/sampler/model_commands.h"
 
-#include <iostream>
-
 #include <ATen/ATen.h>
 #include <c10/core/InferenceMode.h>
+
+#include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "trainer/checkpoint/hf_checkpoint.h"
@@ -65,9 +65,11 @@ void PrintJson(const nlohmann::json& j) {
 
 }  // namespace
 
-void AddModelOptions(CLI::App* cmd, std::string* model_dir, std::string* dtype, std::string* device) {
+void AddModelOptions(CLI::App* cmd, std::string* model_dir, std::string* dtype,
+                     std::string* device) {
   cmd->add_option("--model", *model_dir, "Hugging Face model directory")->required();
-  cmd->add_option("--dtype", *dtype, "float32 or bfloat16")->check(CLI::IsMember({"float32", "bfloat16"}));
+  cmd->add_option("--dtype", *dtype, "float32 or bfloat16")
+      ->check(CLI::IsMember({"float32", "bfloat16"}));
   cmd->add_option("--device", *device, "cpu or cuda")->check(CLI::IsMember({"cpu", "cuda"}));
 }
 
@@ -79,16 +81,21 @@ checkpoint::LoadOptions LoadOptionsFor(const std::string& dtype, const std::stri
 }
 
 ModelCommands::ModelCommands(CLI::App& app) {
-  dump_ = app.add_subcommand("dump-logits", "print the token ids and last-position logits of a text as JSON");
+  dump_ = app.add_subcommand("dump-logits",
+                             "print the token ids and last-position logits of a text as JSON");
   AddModelOptions(dump_, &common_.model_dir, &common_.dtype, &common_.device);
-  auto* text = dump_->add_option("--text", text_, "input text (tokenized with the model's tokenizer.json)");
-  dump_->add_option("--ids", ids_json_, "input token ids as a JSON array instead of --text")->excludes(text);
+  auto* text =
+      dump_->add_option("--text", text_, "input text (tokenized with the model's tokenizer.json)");
+  dump_->add_option("--ids", ids_json_, "input token ids as a JSON array instead of --text")
+      ->excludes(text);
   dump_->add_flag("--all-positions", all_positions_, "print the logits of every position");
 
-  sample_ = app.add_subcommand("sample", "generate completions and their per-token log-probabilities");
+  sample_ =
+      app.add_subcommand("sample", "generate completions and their per-token log-probabilities");
   AddModelOptions(sample_, &common_.model_dir, &common_.dtype, &common_.device);
   auto* prompt = sample_->add_option("--prompt", prompts_, "prompt text (repeat for a batch)");
-  sample_->add_option("--prompt-ids", ids_json_, "prompts as a JSON array of token-id arrays")->excludes(prompt);
+  sample_->add_option("--prompt-ids", ids_json_, "prompts as a JSON array of token-id arrays")
+      ->excludes(prompt);
   sample_->add_option("--max-new-tokens", max_new_tokens_, "tokens to generate at most");
   sample_->add_option("--temperature", temperature_, "0 = greedy");
   sample_->add_option("--top-p", top_p_, "nucleus mass in (0, 1]");
@@ -96,10 +103,13 @@ ModelCommands::ModelCommands(CLI::App& app) {
   sample_->add_option("--seed", seed_, "sampling seed");
   sample_->add_option("--stop", stops_, "stop string (repeatable)");
   sample_->add_flag("--no-eos-stop", no_eos_stop_, "do not stop at the config's eos_token_id");
-  sample_->add_flag("--no-cuda-graphs", no_cuda_graphs_, "on CUDA, decode eagerly instead of replaying a CUDA graph");
-  sample_->add_flag("--static-decode", static_decode_, "without a graph, run the fixed-shape decode step eagerly");
+  sample_->add_flag("--no-cuda-graphs", no_cuda_graphs_,
+                    "on CUDA, decode eagerly instead of replaying a CUDA graph");
+  sample_->add_flag("--static-decode", static_decode_,
+                    "without a graph, run the fixed-shape decode step eagerly");
 
-  convert_ = app.add_subcommand("convert", "load a model directory and write it back (Hugging Face layout)");
+  convert_ = app.add_subcommand("convert",
+                                "load a model directory and write it back (Hugging Face layout)");
   AddModelOptions(convert_, &common_.model_dir, &common_.dtype, &common_.device);
   convert_->add_option("--out", out_dir_, "output directory")->required();
   convert_->add_option("--max-shard-bytes", max_shard_bytes_, "bytes per safetensors shard");
@@ -118,7 +128,8 @@ Status ModelCommands::Run() const {
 }
 
 Status ModelCommands::DumpLogits() const {
-  auto model = checkpoint::LoadModel(common_.model_dir, LoadOptionsFor(common_.dtype, common_.device));
+  auto model =
+      checkpoint::LoadModel(common_.model_dir, LoadOptionsFor(common_.dtype, common_.device));
   if (!model.ok()) return model.status();
   std::vector<int64_t> ids;
   if (!ids_json_.empty()) {
@@ -134,12 +145,13 @@ Status ModelCommands::DumpLogits() const {
   }
   if (ids.empty()) return Status::InvalidArgument("no input tokens");
   for (int64_t t : ids)
-    if (t < 0 || t >= model->config().vocab_size) return Status::InvalidArgument("token id outside the vocabulary");
+    if (t < 0 || t >= model->config().vocab_size)
+      return Status::InvalidArgument("token id outside the vocabulary");
 
   c10::InferenceMode inference;
   const auto T = static_cast<int64_t>(ids.size());
   const auto device = model->options().device();
-  at::Tensor input = at::tensor(ids, at::kLong).view({1, T}).to(device);   // [1, T]
+  at::Tensor input = at::tensor(ids, at::kLong).view({1, T}).to(device);    // [1, T]
   at::Tensor positions = at::arange(T, at::kLong).view({1, T}).to(device);  // [1, T]
   at::Tensor logits = model->Logits(model->Forward(input, positions))[0];   // [T, V]
   nlohmann::json out = {{"ids", ids}};
@@ -155,10 +167,12 @@ Status ModelCommands::DumpLogits() const {
 }
 
 Status ModelCommands::Sample() const {
-  auto model = checkpoint::LoadModel(common_.model_dir, LoadOptionsFor(common_.dtype, common_.device));
+  auto model =
+      checkpoint::LoadModel(common_.model_dir, LoadOptionsFor(common_.dtype, common_.device));
   if (!model.ok()) return model.status();
   auto tok = Tokenizer::FromModelDir(common_.model_dir);
-  const bool needs_tokenizer = ids_json_.empty() || !stops_.empty();  // text prompts or stop strings
+  const bool needs_tokenizer =
+      ids_json_.empty() || !stops_.empty();  // text prompts or stop strings
   if (!tok.ok() && needs_tokenizer) return tok.status();
 
   std::vector<std::vector<int64_t>> prompts;
@@ -184,7 +198,8 @@ Status ModelCommands::Sample() const {
   params.static_decode = static_decode_;
   if (!no_eos_stop_) params.stop_token_ids = model->config().eos_token_ids;
   const Tokenizer* t = tok.ok() ? tok.value().get() : nullptr;
-  if (t != nullptr) params.decode = [t](const std::vector<int64_t>& ids) { return DecodeText(*t, ids); };
+  if (t != nullptr)
+    params.decode = [t](const std::vector<int64_t>& ids) { return DecodeText(*t, ids); };
 
   Sampler sampler(model.value());
   auto completions = sampler.Generate(prompts, params);

@@ -4,20 +4,20 @@
 //   dump-logits --model DIR (--text STR | --ids JSON) [--all-positions] [--dtype D] [--device X]
 //     {"ids": [...], "logits": [V floats]} for the last position, or [[V floats] per position].
 //   sample --model DIR (--prompt STR... | --prompt-ids JSON) [--max-new-tokens N] [--temperature T]
-//          [--top-p P] [--top-k K] [--seed S] [--stop STR...] [--no-eos-stop] [--dtype D] [--device X]
+//          [--top-p P] [--top-k K] [--seed S] [--stop STR...] [--no-eos-stop] [--dtype D] [--device
+//          X]
 //          [--no-cuda-graphs] [--static-decode]
-//     One JSON line per prompt: {"prompt_ids", "tokens", "logprobs", "text", "finish"}; the config's
-//     eos ids stop generation unless --no-eos-stop. --prompt-ids is [[ids of prompt 1], ...].
-//     Decode paths (sampler.h): on CUDA a graph of the static step unless --no-cuda-graphs;
+//     One JSON line per prompt: {"prompt_ids", "tokens", "logprobs", "text", "finish"}; the
+//     config's eos ids stop generation unless --no-eos-stop. --prompt-ids is [[ids of prompt 1],
+//     ...]. Decode paths (sampler.h): on CUDA a graph of the static step unless --no-cuda-graphs;
 //     --static-decode runs the static step eagerly where no graph is used (e.g. on the CPU).
 //   convert --model DIR --out DIR [--dtype D] [--max-shard-bytes N] [--value-head]
 //     Loads and writes back in the Hugging Face layout (tokenizer files copied).
 // D is float32 (default) or bfloat16; X is cpu (default) or cuda.
 #pragma once
 
-#include <string>
-
 #include <CLI/CLI.hpp>
+#include <string>
 
 #include "shared/status.h"
 #include "trainer/checkpoint/hf_checkpoint.h"
@@ -26,7 +26,8 @@ namespace warpgym::sampler {
 
 // The --model, --dtype and --device options every model subcommand takes (chat too), and the
 // LoadOptions they stand for.
-void AddModelOptions(CLI::App* cmd, std::string* model_dir, std::string* dtype, std::string* device);
+void AddModelOptions(CLI::App* cmd, std::string* model_dir, std::string* dtype,
+                     std::string* device);
 checkpoint::LoadOptions LoadOptionsFor(const std::string& dtype, const std::string& device);
 
 class ModelCommands {

@@ -1,32 +1,37 @@
 #include "trainer/sampler/sampler.h"
 
-#include <algorithm>
-#include <chrono>
-#include <limits>
-
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
 #include <c10/core/InferenceMode.h>
+
+#include <algorithm>
+#include <chrono>
+#include <limits>
 
 namespace warpgym::sampler {
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double Seconds(Clock::time_point since) { return std::chrono::duration<double>(Clock::now() - since).count(); }
+double Seconds(Clock::time_point since) {
+  return std::chrono::duration<double>(Clock::now() - since).count();
+}
 
-Status Validate(const std::vector<std::vector<int64_t>>& prompts, const SamplingParams& p, int64_t vocab) {
+Status Validate(const std::vector<std::vector<int64_t>>& prompts, const SamplingParams& p,
+                int64_t vocab) {
   if (prompts.empty()) return Status::InvalidArgument("no prompts");
   for (const auto& prompt : prompts) {
     if (prompt.empty()) return Status::InvalidArgument("empty prompt");
     for (int64_t t : prompt)
-      if (t < 0 || t >= vocab) return Status::InvalidArgument("token " + std::to_string(t) + " outside the vocabulary");
+      if (t < 0 || t >= vocab)
+        return Status::InvalidArgument("token " + std::to_string(t) + " outside the vocabulary");
   }
   if (p.max_new_tokens < 1) return Status::InvalidArgument("max_new_tokens must be at least 1");
   if (p.temperature < 0) return Status::InvalidArgument("temperature must be >= 0");
   if (!(p.top_p > 0 && p.top_p <= 1)) return Status::InvalidArgument("top_p must be in (0, 1]");
   if (p.top_k < 0) return Status::InvalidArgument("top_k must be >= 0");
-  if (!p.stop_strings.empty() && !p.decode) return Status::InvalidArgument("stop_strings need a decode function");
+  if (!p.stop_strings.empty() && !p.decode)
+    return Status::InvalidArgument("stop_strings need a decode function");
   for (const auto& s : p.stop_sequences)
     if (s.empty()) return Status::InvalidArgument("empty stop sequence");
   return Status::Ok();
@@ -42,9 +47,12 @@ class StopChecker {
   // True when `out` (just extended by one token) must end here.
   bool ShouldStop(const std::vector<int64_t>& out) const {
     const int64_t last = out.back();
-    if (std::find(p_.stop_token_ids.begin(), p_.stop_token_ids.end(), last) != p_.stop_token_ids.end()) return true;
+    if (std::find(p_.stop_token_ids.begin(), p_.stop_token_ids.end(), last) !=
+        p_.stop_token_ids.end())
+      return true;
     for (const auto& seq : p_.stop_sequences)
-      if (seq.size() <= out.size() && std::equal(seq.rbegin(), seq.rend(), out.rbegin())) return true;
+      if (seq.size() <= out.size() && std::equal(seq.rbegin(), seq.rend(), out.rbegin()))
+        return true;
     if (p_.stop_strings.empty()) return false;
     // Decode a tail long enough to hold any stop string (a token is at least one byte, a few
     // more for safety) and look for a match that ends inside the last token's text.
@@ -66,11 +74,12 @@ class StopChecker {
 
 }  // namespace
 
-std::pair<at::Tensor, at::Tensor> SampleTokens(const at::Tensor& logits, const SamplingParams& params,
+std::pair<at::Tensor, at::Tensor> SampleTokens(const at::Tensor& logits,
+                                               const SamplingParams& params,
                                                const at::Tensor& uniforms) {
   at::Tensor z = logits.to(at::kFloat);  // [B, V]
   if (params.temperature == 0) {
-    at::Tensor tokens = z.argmax(-1);                                             // [B]
+    at::Tensor tokens = z.argmax(-1);                                                      // [B]
     at::Tensor logprobs = z.log_softmax(-1).gather(-1, tokens.unsqueeze(-1)).squeeze(-1);  // [B]
     return {tokens, logprobs};
   }
@@ -91,15 +100,17 @@ std::pair<at::Tensor, at::Tensor> SampleTokens(const at::Tensor& logits, const S
     probs = probs.masked_fill(mass_before >= params.top_p, 0.0);
   }
   // Inverse CDF: the first token whose cumulative mass exceeds u * total.
-  at::Tensor cdf = probs.cumsum(-1);                                                       // [B, V]
-  at::Tensor target = uniforms.to(cdf.device(), at::kFloat).unsqueeze(-1) * cdf.narrow(-1, V - 1, 1);  // [B, 1]
-  at::Tensor picked = at::searchsorted(cdf, target, /*out_int32=*/false, /*right=*/true).clamp_max(V - 1);  // [B, 1]
-  at::Tensor tokens = truncate ? order.gather(-1, picked) : picked;                          // [B, 1]
+  at::Tensor cdf = probs.cumsum(-1);  // [B, V]
+  at::Tensor target =
+      uniforms.to(cdf.device(), at::kFloat).unsqueeze(-1) * cdf.narrow(-1, V - 1, 1);  // [B, 1]
+  at::Tensor picked = at::searchsorted(cdf, target, /*out_int32=*/false, /*right=*/true)
+                          .clamp_max(V - 1);                         // [B, 1]
+  at::Tensor tokens = truncate ? order.gather(-1, picked) : picked;  // [B, 1]
   return {tokens.squeeze(-1), all_logprobs.gather(-1, tokens).squeeze(-1)};
 }
 
-StatusOr<std::vector<Completion>> Sampler::Generate(const std::vector<std::vector<int64_t>>& prompts,
-                                                    const SamplingParams& params) {
+StatusOr<std::vector<Completion>> Sampler::Generate(
+    const std::vector<std::vector<int64_t>>& prompts, const SamplingParams& params) {
   if (Status s = Validate(prompts, params, model_.config().vocab_size); !s.ok()) return s;
   c10::InferenceMode inference;
   stats_ = {};
@@ -107,7 +118,8 @@ StatusOr<std::vector<Completion>> Sampler::Generate(const std::vector<std::vecto
   const auto device = model_.options().device();
   const auto B = static_cast<int64_t>(prompts.size());
   int64_t prompt_len = 0;  // longest prompt; shorter ones are left-padded to it
-  for (const auto& p : prompts) prompt_len = std::max<int64_t>(prompt_len, static_cast<int64_t>(p.size()));
+  for (const auto& p : prompts)
+    prompt_len = std::max<int64_t>(prompt_len, static_cast<int64_t>(p.size()));
   const int64_t total_len = prompt_len + params.max_new_tokens;
 
   // Prompt ids [B, prompt_len], key mask [B, total_len] (false on padding), positions counting
@@ -125,15 +137,17 @@ StatusOr<std::vector<Completion>> Sampler::Generate(const std::vector<std::vecto
     stats_.prefill_tokens += n;
   }
   at::Tensor ids = at::from_blob(flat.data(), {B, prompt_len}, at::kLong).clone();
-  at::Tensor positions = (key_mask.narrow(1, 0, prompt_len).to(at::kLong).cumsum(1) - 1).clamp_min(0);  // [B, T]
-  at::Tensor next_position = positions.select(1, prompt_len - 1).unsqueeze(1) + 1;  // [B, 1]
+  at::Tensor positions =
+      (key_mask.narrow(1, 0, prompt_len).to(at::kLong).cumsum(1) - 1).clamp_min(0);  // [B, T]
+  at::Tensor next_position = positions.select(1, prompt_len - 1).unsqueeze(1) + 1;   // [B, 1]
   ids = ids.to(device);
   key_mask = key_mask.to(device);
   positions = positions.to(device);
   next_position = next_position.to(device);
 
   // The decode path (see sampler.h). The static one keeps its cache in the StaticDecoder.
-  const bool graphed = device.is_cuda() && params.cuda_graphs && CudaGraph::Built() && model_.DecodeStepCapturable();
+  const bool graphed =
+      device.is_cuda() && params.cuda_graphs && CudaGraph::Built() && model_.DecodeStepCapturable();
   const bool static_decode = graphed || params.static_decode;
   stats_.static_decode = static_decode;
   stats_.cuda_graph = graphed;
@@ -142,13 +156,15 @@ StatusOr<std::vector<Completion>> Sampler::Generate(const std::vector<std::vecto
   if (static_decode) {
     if (decoder_ == nullptr || !decoder_->Serves(model_, B, total_len, graphed)) {
       decoder_.reset();  // free the old cache (and graph) before allocating the new one
-      decoder_ = std::make_unique<StaticDecoder>(model_, B, StaticDecoder::CapacityFor(total_len), graphed);
+      decoder_ = std::make_unique<StaticDecoder>(model_, B, StaticDecoder::CapacityFor(total_len),
+                                                 graphed);
     }
     cache = decoder_->ResetCache();
   } else {
     dynamic_cache = model_.NewCache(B, total_len);
   }
-  at::Tensor hidden = model_.Forward(ids, positions, cache, padded ? key_mask.narrow(1, 0, prompt_len) : at::Tensor());
+  at::Tensor hidden = model_.Forward(ids, positions, cache,
+                                     padded ? key_mask.narrow(1, 0, prompt_len) : at::Tensor());
   at::Tensor logits = model_.Logits(hidden.narrow(1, prompt_len - 1, 1)).squeeze(1);  // [B, V]
   if (static_decode) decoder_->Start(key_mask.narrow(1, 0, prompt_len), next_position);
 
@@ -187,8 +203,10 @@ StatusOr<std::vector<Completion>> Sampler::Generate(const std::vector<std::vecto
           if (decoder_->Prepare()) stats_.capture_seconds = Seconds(capture_start);
         } catch (const c10::Error& e) {
           decoder_.reset();
-          return Status::Internal(std::string("CUDA graph capture of the decode step failed (SamplingParams::"
-                                              "cuda_graphs = false avoids it): ") + e.what_without_backtrace());
+          return Status::Internal(
+              std::string("CUDA graph capture of the decode step failed (SamplingParams::"
+                          "cuda_graphs = false avoids it): ") +
+              e.what_without_backtrace());
         }
         decode_start = Clock::now();
       }

@@ -40,12 +40,12 @@ namespace warpgym::sampler {
 
 struct SamplingParams {
   int64_t max_new_tokens = 256;
-  double temperature = 1.0;  // 0 = greedy
-  double top_p = 1.0;        // (0, 1]
-  int64_t top_k = 0;         // 0 = no limit
-  std::vector<int64_t> stop_token_ids;               // e.g. the config's eos ids
-  std::vector<std::vector<int64_t>> stop_sequences;  // token-id sequences
-  std::vector<std::string> stop_strings;             // need `decode`
+  double temperature = 1.0;                                        // 0 = greedy
+  double top_p = 1.0;                                              // (0, 1]
+  int64_t top_k = 0;                                               // 0 = no limit
+  std::vector<int64_t> stop_token_ids;                             // e.g. the config's eos ids
+  std::vector<std::vector<int64_t>> stop_sequences;                // token-id sequences
+  std::vector<std::string> stop_strings;                           // need `decode`
   std::function<std::string(const std::vector<int64_t>&)> decode;  // token ids -> text
   uint64_t seed = 0;
   // Model on CUDA: decode through the static path captured as a CUDA graph. Falls back to the
@@ -73,7 +73,8 @@ struct GenerateStats {
   int64_t decode_steps = 0;    // forward passes after the prefill
   bool static_decode = false;  // decode took the static path ...
   bool cuda_graph = false;     // ... replaying a CUDA graph
-  double capture_seconds = 0;  // capturing that graph in this call (0 when reused); not in decode_seconds
+  double capture_seconds =
+      0;  // capturing that graph in this call (0 when reused); not in decode_seconds
 };
 
 class Sampler {
@@ -100,7 +101,8 @@ class Sampler {
 // One sampling step over logits [B, V] (any float dtype, any device): the chosen tokens [B]
 // (int64) and their log-probabilities [B] (float32), as described above. `uniforms` [B] float64
 // on the CPU, in [0, 1), drive the draw (ignored when greedy).
-std::pair<at::Tensor, at::Tensor> SampleTokens(const at::Tensor& logits, const SamplingParams& params,
+std::pair<at::Tensor, at::Tensor> SampleTokens(const at::Tensor& logits,
+                                               const SamplingParams& params,
                                                const at::Tensor& uniforms);
 
 }  // namespace warpgym::sampler

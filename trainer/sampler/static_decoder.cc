@@ -15,10 +15,13 @@ int64_t StaticDecoder::CapacityFor(int64_t needed) {
   return (needed + kCapacityQuantum - 1) / kCapacityQuantum * kCapacityQuantum;
 }
 
-StaticDecoder::StaticDecoder(const model::Transformer& model, int64_t batch, int64_t capacity, bool graphed)
+StaticDecoder::StaticDecoder(const model::Transformer& model, int64_t batch, int64_t capacity,
+                             bool graphed)
     : model_(model), graphed_(graphed), cache_(model.NewCache(batch, capacity)) {
-  TORCH_CHECK(!graphed || (model.options().device().is_cuda() && CudaGraph::Built() && model.DecodeStepCapturable()),
-              "StaticDecoder: a CUDA graph needs the model on CUDA, a build with LibTorch's CUDA headers and a "
+  TORCH_CHECK(!graphed || (model.options().device().is_cuda() && CudaGraph::Built() &&
+                           model.DecodeStepCapturable()),
+              "StaticDecoder: a CUDA graph needs the model on CUDA, a build with LibTorch's CUDA "
+              "headers and a "
               "rope without data-dependent frequencies");
   if (graphed_) weights_ = Weights(model);
   const at::TensorOptions on = model.options();
@@ -29,8 +32,10 @@ StaticDecoder::StaticDecoder(const model::Transformer& model, int64_t batch, int
   logits_ = at::empty({batch, model.config().vocab_size}, on);
 }
 
-bool StaticDecoder::Serves(const model::Transformer& model, int64_t batch, int64_t needed, bool graphed) const {
-  if (&model != &model_ || graphed != graphed_ || batch != this->batch() || CapacityFor(needed) != capacity())
+bool StaticDecoder::Serves(const model::Transformer& model, int64_t batch, int64_t needed,
+                           bool graphed) const {
+  if (&model != &model_ || graphed != graphed_ || batch != this->batch() ||
+      CapacityFor(needed) != capacity())
     return false;
   if (!graphed_) return true;  // an eager step reads the parameters afresh every time
   const std::vector<at::Tensor> now = Weights(model);
@@ -47,8 +52,8 @@ model::KvCache* StaticDecoder::ResetCache() {
 
 void StaticDecoder::Start(const at::Tensor& prompt_mask, const at::Tensor& next_position) {
   const int64_t P = prompt_mask.size(1);
-  TORCH_CHECK(P == cache_.length && P < capacity(), "StaticDecoder::Start: the prefill must fill slots [0, ", P,
-              ") of ", capacity());
+  TORCH_CHECK(P == cache_.length && P < capacity(),
+              "StaticDecoder::Start: the prefill must fill slots [0, ", P, ") of ", capacity());
   // In place, so the addresses a captured graph reads stay put.
   in_.key_mask.narrow(1, 0, P).copy_(prompt_mask);
   in_.key_mask.narrow(1, P, capacity() - P).fill_(true);
@@ -77,6 +82,8 @@ const at::Tensor& StaticDecoder::Step(const at::Tensor& tokens) {
   return logits_;
 }
 
-void StaticDecoder::RunStep() { model_.DecodeStep(in_, &cache_, logits_); }
+void StaticDecoder::RunStep() {
+  model_.DecodeStep(in_, &cache_, logits_);
+}
 
 }  // namespace warpgym::sampler

@@ -6,9 +6,9 @@
 // the logits buffer [B, V]. A generation goes:
 //
 //   KvCache* cache = decoder.ResetCache();      // prefill through Transformer::Forward into it
-//   decoder.Start(prompt_mask, next_position);  // the prompt's padding and each row's next position
-//   decoder.Prepare();                          // capture the graph now, if it is still to do
-//   logits = decoder.Step(tokens);              // per token: feed [B] ids, get [B, V] logits
+//   decoder.Start(prompt_mask, next_position);  // the prompt's padding and each row's next
+//   position decoder.Prepare();                          // capture the graph now, if it is still
+//   to do logits = decoder.Step(tokens);              // per token: feed [B] ids, get [B, V] logits
 //
 // Step copies the tokens into the ids buffer, runs Transformer::DecodeStep (replaying the graph
 // when graphed), then advances the positions and the slot in place. Nothing is reallocated
@@ -19,10 +19,10 @@
 // Not thread-safe; one per Sampler.
 #pragma once
 
+#include <ATen/ATen.h>
+
 #include <cstdint>
 #include <vector>
-
-#include <ATen/ATen.h>
 
 #include "trainer/model/transformer.h"
 #include "trainer/sampler/cuda_graph.h"

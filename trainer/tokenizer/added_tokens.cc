@@ -50,8 +50,10 @@ std::optional<TokenId> AddedTokens::IdOf(std::string_view content) const {
 std::vector<Segment> AddedTokens::Split(std::string_view text) const {
   std::vector<Segment> out;
   for (const Segment& s : SplitUnnormalized(text)) {
-    if (s.added_id) out.push_back(s);
-    else SplitNormalized(s.text, &out);
+    if (s.added_id)
+      out.push_back(s);
+    else
+      SplitNormalized(s.text, &out);
   }
   return out;
 }
@@ -62,12 +64,14 @@ std::vector<Segment> AddedTokens::SplitUnnormalized(std::string_view text) const
   return out;
 }
 
-void AddedTokens::SplitNormalized(std::string_view normalized_text, std::vector<Segment>* out) const {
+void AddedTokens::SplitNormalized(std::string_view normalized_text,
+                                  std::vector<Segment>* out) const {
   SplitPass(normalized_text, /*normalized=*/true, out);
 }
 
 // One leftmost-longest scan with the tokens whose `normalized` flag equals `normalized`.
-void AddedTokens::SplitPass(std::string_view text, bool normalized, std::vector<Segment>* out) const {
+void AddedTokens::SplitPass(std::string_view text, bool normalized,
+                            std::vector<Segment>* out) const {
   size_t emitted = 0;  // text[0, emitted) has been output
   size_t pos = 0;
   while (pos < text.size()) {
@@ -78,7 +82,10 @@ void AddedTokens::SplitPass(std::string_view text, bool normalized, std::vector<
           (!best || t.content.size() > best->content.size()))
         best = &t;
     }
-    if (!best) { ++pos; continue; }
+    if (!best) {
+      ++pos;
+      continue;
+    }
     size_t start = pos;
     size_t end = pos + best->content.size();
     if (best->lstrip) start -= std::min(WhitespaceBefore(text, start), start - emitted);

@@ -4,8 +4,8 @@
 // Matching follows Hugging Face: leftmost match, longest on ties; tokens with normalized=false are
 // matched first over the raw text, then tokens with normalized=true over the remaining gaps after
 // the tokenizer's normalizer ran on each gap (the loader stores the content of those tokens
-// normalized, as Hugging Face matches and decodes them). lstrip / rstrip widen a match over adjacent white space. single_word is
-// rejected at load. Immutable after construction; thread-safe.
+// normalized, as Hugging Face matches and decodes them). lstrip / rstrip widen a match over
+// adjacent white space. single_word is rejected at load. Immutable after construction; thread-safe.
 #pragma once
 
 #include <optional>

@@ -93,9 +93,12 @@ void BpeModel::MergeWord(std::string_view piece, std::vector<TokenId>* out) cons
     const size_t end = i + 1 < cps.size() ? cps[i + 1].offset : piece.size();
     auto it = vocab_.find(std::string(piece.substr(cps[i].offset, end - cps[i].offset)));
     TokenId id;
-    if (it != vocab_.end()) id = it->second;
-    else if (unk_id_) id = *unk_id_;
-    else continue;
+    if (it != vocab_.end())
+      id = it->second;
+    else if (unk_id_)
+      id = *unk_id_;
+    else
+      continue;
     const int idx = static_cast<int>(syms.size());
     syms.push_back({id, idx - 1, idx + 1, true});
   }

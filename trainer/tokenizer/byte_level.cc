@@ -18,7 +18,8 @@ struct Tables {
     };
     int next = 0;
     for (int b = 0; b < 256; ++b) {
-      const char32_t c = printable(b) ? static_cast<char32_t>(b) : static_cast<char32_t>(256 + next++);
+      const char32_t c =
+          printable(b) ? static_cast<char32_t>(b) : static_cast<char32_t>(256 + next++);
       byte_to_char[b] = c;
       char_to_byte[c] = static_cast<int16_t>(b);
     }
@@ -32,7 +33,9 @@ const Tables& T() {
 
 }  // namespace
 
-char32_t ByteToChar(unsigned char b) { return T().byte_to_char[b]; }
+char32_t ByteToChar(unsigned char b) {
+  return T().byte_to_char[b];
+}
 
 std::optional<unsigned char> CharToByte(char32_t c) {
   if (c >= T().char_to_byte.size() || T().char_to_byte[c] < 0) return std::nullopt;

@@ -45,7 +45,8 @@ std::string Turn(std::string_view role, std::string_view content) {
 
 std::string ToolResponses(const std::vector<std::string>& responses) {
   std::string s = "<|im_start|>user";
-  for (const auto& r : responses) s.append("\n<tool_response>\n").append(r).append("\n</tool_response>");
+  for (const auto& r : responses)
+    s.append("\n<tool_response>\n").append(r).append("\n</tool_response>");
   return s + "<|im_end|>\n";
 }
 
@@ -58,8 +59,8 @@ std::string PyJsonDumps(const ojson& j) {
 }
 
 std::string RenderToolCall(const ToolCall& call) {
-  return "<tool_call>\n{\"name\": \"" + call.name + "\", \"arguments\": " + PyJsonDumps(call.arguments) +
-         "}\n</tool_call>";
+  return "<tool_call>\n{\"name\": \"" + call.name +
+         "\", \"arguments\": " + PyJsonDumps(call.arguments) + "}\n</tool_call>";
 }
 
 std::string RenderChat(const std::vector<ChatMessage>& messages, const ChatOptions& options) {
@@ -82,7 +83,8 @@ std::string RenderChat(const std::vector<ChatMessage>& messages, const ChatOptio
       out += "<|im_end|>\n";
     } else if (m.role == "tool") {
       std::vector<std::string> run{m.content};
-      while (i + 1 < messages.size() && messages[i + 1].role == "tool") run.push_back(messages[++i].content);
+      while (i + 1 < messages.size() && messages[i + 1].role == "tool")
+        run.push_back(messages[++i].content);
       out += ToolResponses(run);
     } else {
       out += Turn(m.role, m.content);
@@ -103,7 +105,8 @@ StatusOr<std::vector<ToolCall>> ParseToolCalls(std::string_view text) {
     const std::string where = "tool call " + std::to_string(calls.size() + 1);
     if (end == std::string_view::npos) return Status::InvalidArgument(where + ": no </tool_call>");
     ojson j = ojson::parse(text.substr(body, end - body), nullptr, /*allow_exceptions=*/false);
-    if (j.is_discarded() || !j.is_object()) return Status::InvalidArgument(where + ": not a JSON object");
+    if (j.is_discarded() || !j.is_object())
+      return Status::InvalidArgument(where + ": not a JSON object");
     if (!j.contains("name") || !j["name"].is_string())
       return Status::InvalidArgument(where + ": \"name\" must be a string");
     ToolCall call;
@@ -111,7 +114,8 @@ StatusOr<std::vector<ToolCall>> ParseToolCalls(std::string_view text) {
     if (j.contains("arguments")) {
       ojson args = j["arguments"];
       if (args.is_string()) args = ojson::parse(args.get<std::string>(), nullptr, false);
-      if (!args.is_object()) return Status::InvalidArgument(where + ": \"arguments\" must be an object");
+      if (!args.is_object())
+        return Status::InvalidArgument(where + ": \"arguments\" must be an object");
       call.arguments = std::move(args);
     }
     calls.push_back(std::move(call));
@@ -129,11 +133,13 @@ ojson ToAction(const ToolCall& call) {
 
 // --- ChatTokens ---------------------------------------------------------------------------------
 
-StatusOr<ChatTokens> ChatTokens::Start(const Tokenizer* tokenizer, const std::vector<ChatMessage>& prompt,
+StatusOr<ChatTokens> ChatTokens::Start(const Tokenizer* tokenizer,
+                                       const std::vector<ChatMessage>& prompt,
                                        const ChatOptions& options) {
   auto start = tokenizer->TokenToId("<|im_start|>");
   auto end = tokenizer->TokenToId("<|im_end|>");
-  if (!start || !end) return Status::FailedPrecondition("tokenizer has no <|im_start|> / <|im_end|> tokens");
+  if (!start || !end)
+    return Status::FailedPrecondition("tokenizer has no <|im_start|> / <|im_end|> tokens");
   ChatTokens c(tokenizer, *start, *end);
   if (Status s = c.AppendText(RenderChat(prompt, options)); !s.ok()) return s;
   c.in_generated_turn_ = options.add_generation_prompt;
@@ -165,7 +171,8 @@ void ChatTokens::CloseAssistantTurn() {
   in_generated_turn_ = false;
 }
 
-Status ChatTokens::AppendToolResponses(const std::vector<std::string>& responses, bool add_generation_prompt) {
+Status ChatTokens::AppendToolResponses(const std::vector<std::string>& responses,
+                                       bool add_generation_prompt) {
   const bool closed_turn = in_generated_turn_;
   CloseAssistantTurn();
   std::string text = closed_turn ? "\n" : "";

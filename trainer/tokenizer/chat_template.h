@@ -14,12 +14,11 @@
 // full text would give there: no retokenisation drift can enter. Not thread-safe (one per episode).
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "shared/status.h"
 #include "trainer/tokenizer/tokenizer.h"
@@ -64,14 +63,16 @@ class ChatTokens {
   // REQUIRES: tokenizer outlives this object and has <|im_start|> and <|im_end|> tokens
   // (FailedPrecondition otherwise). Encodes RenderChat(prompt, options) without the
   // post-processor's template tokens.
-  static StatusOr<ChatTokens> Start(const Tokenizer* tokenizer, const std::vector<ChatMessage>& prompt,
+  static StatusOr<ChatTokens> Start(const Tokenizer* tokenizer,
+                                    const std::vector<ChatMessage>& prompt,
                                     const ChatOptions& options);
 
   // Sampled tokens, kept as they are (loss mask 1).
   void AppendGenerated(std::span<const TokenId> ids);
   // Closes the assistant turn (adds <|im_end|> if the sample did not end with it), then appends
   // the tool responses as one user turn and, if asked, the next "<|im_start|>assistant\n".
-  Status AppendToolResponses(const std::vector<std::string>& responses, bool add_generation_prompt = true);
+  Status AppendToolResponses(const std::vector<std::string>& responses,
+                             bool add_generation_prompt = true);
   // Closes the assistant turn if open and appends a plain turn of `role`.
   Status AppendMessage(const ChatMessage& message, bool add_generation_prompt = true);
 
@@ -79,7 +80,8 @@ class ChatTokens {
   const std::vector<uint8_t>& loss_mask() const { return mask_; }  // 1 = sampled by the policy
 
  private:
-  ChatTokens(const Tokenizer* t, TokenId im_start, TokenId im_end) : tok_(t), im_start_(im_start), im_end_(im_end) {}
+  ChatTokens(const Tokenizer* t, TokenId im_start, TokenId im_end)
+      : tok_(t), im_start_(im_start), im_end_(im_end) {}
   Status AppendText(std::string_view text);  // mask 0
   void CloseAssistantTurn();
 

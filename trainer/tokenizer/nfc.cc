@@ -33,7 +33,9 @@ constexpr char32_t kSBase = 0xAC00, kLBase = 0x1100, kVBase = 0x1161, kTBase = 0
 constexpr char32_t kLCount = 19, kVCount = 21, kTCount = 28, kNCount = kVCount * kTCount;
 constexpr char32_t kSCount = kLCount * kNCount;
 
-bool IsSyllable(char32_t cp) { return cp >= kSBase && cp < kSBase + kSCount; }
+bool IsSyllable(char32_t cp) {
+  return cp >= kSBase && cp < kSBase + kSCount;
+}
 
 const Decomposition* FindDecomposition(char32_t cp) {
   auto it = std::lower_bound(std::begin(kDecompositions), std::end(kDecompositions), cp,
@@ -50,7 +52,10 @@ void Decompose(char32_t cp, std::u32string* out) {
     return;
   }
   const Decomposition* d = FindDecomposition(cp);
-  if (!d) { out->push_back(cp); return; }
+  if (!d) {
+    out->push_back(cp);
+    return;
+  }
   Decompose(d->first, out);
   if (d->second != 0) Decompose(d->second, out);
 }
@@ -70,7 +75,8 @@ char32_t Compose(char32_t a, char32_t b) {
 
 // True when cp can be the second code point of a composition (or of a Hangul one).
 bool IsCompositionSecond(char32_t cp) {
-  if ((cp >= kVBase && cp < kVBase + kVCount) || (cp > kTBase && cp < kTBase + kTCount)) return true;
+  if ((cp >= kVBase && cp < kVBase + kVCount) || (cp > kTBase && cp < kTBase + kTCount))
+    return true;
   static const std::vector<char32_t> seconds = [] {
     std::vector<char32_t> v;
     for (const Composition& c : kCompositions) v.push_back(c.second);
@@ -108,7 +114,10 @@ std::u32string NfcCodePoints(std::u32string_view cps) {
 
   // Canonical ordering: each run of non-starters sorted stably by combining class.
   for (size_t i = 0; i < d.size();) {
-    if (CombiningClass(d[i]) == 0) { ++i; continue; }
+    if (CombiningClass(d[i]) == 0) {
+      ++i;
+      continue;
+    }
     size_t j = i;
     while (j < d.size() && CombiningClass(d[j]) != 0) ++j;
     std::stable_sort(d.begin() + i, d.begin() + j,
@@ -125,9 +134,13 @@ std::u32string NfcCodePoints(std::u32string_view cps) {
     const char32_t cp = d[i];
     const uint8_t ccc = CombiningClass(cp);
     // Not blocked: adjacent to the starter, or every code point since it has a lower class.
-    const bool reachable = starter != kNone && (out == starter + 1 || (last_ccc != 0 && last_ccc < ccc));
+    const bool reachable =
+        starter != kNone && (out == starter + 1 || (last_ccc != 0 && last_ccc < ccc));
     if (reachable) {
-      if (const char32_t c = Compose(d[starter], cp)) { d[starter] = c; continue; }
+      if (const char32_t c = Compose(d[starter], cp)) {
+        d[starter] = c;
+        continue;
+      }
     }
     d[out++] = cp;
     if (ccc == 0) starter = out - 1;
@@ -138,7 +151,8 @@ std::u32string NfcCodePoints(std::u32string_view cps) {
 }
 
 StatusOr<std::string> NfcUtf8(std::string_view text) {
-  if (std::none_of(text.begin(), text.end(), [](char b) { return static_cast<unsigned char>(b) >= 0x80; }))
+  if (std::none_of(text.begin(), text.end(),
+                   [](char b) { return static_cast<unsigned char>(b) >= 0x80; }))
     return std::string(text);  // ASCII
   auto decoded = DecodeUtf8(text);
   if (!decoded.ok()) return decoded.status();

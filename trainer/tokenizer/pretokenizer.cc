@@ -114,9 +114,12 @@ std::optional<SplitPattern> RecognizeSplitRegex(std::string_view regex) {
 
 std::string_view SplitRegexSource(SplitPattern p) {
   switch (p) {
-    case SplitPattern::kGpt2: return kGpt2Regex;
-    case SplitPattern::kQwen2: return kQwen2Regex;
-    case SplitPattern::kLlama3: return kLlama3Regex;
+    case SplitPattern::kGpt2:
+      return kGpt2Regex;
+    case SplitPattern::kQwen2:
+      return kQwen2Regex;
+    case SplitPattern::kLlama3:
+      return kLlama3Regex;
   }
   return {};
 }
@@ -133,12 +136,22 @@ StatusOr<std::vector<std::string_view>> SplitText(SplitPattern p, std::string_vi
   while (i < cps.size()) {
     size_t end = 0;
     switch (p) {
-      case SplitPattern::kGpt2: end = m.Gpt2(i); break;
-      case SplitPattern::kQwen2: end = m.Qwen2(i, 1); break;
-      case SplitPattern::kLlama3: end = m.Qwen2(i, 3); break;
+      case SplitPattern::kGpt2:
+        end = m.Gpt2(i);
+        break;
+      case SplitPattern::kQwen2:
+        end = m.Qwen2(i, 1);
+        break;
+      case SplitPattern::kLlama3:
+        end = m.Qwen2(i, 3);
+        break;
     }
-    if (end == 0) { ++i; continue; }
-    if (gap_start < i) pieces.push_back(text.substr(offset(gap_start), offset(i) - offset(gap_start)));
+    if (end == 0) {
+      ++i;
+      continue;
+    }
+    if (gap_start < i)
+      pieces.push_back(text.substr(offset(gap_start), offset(i) - offset(gap_start)));
     pieces.push_back(text.substr(offset(i), offset(end) - offset(i)));
     i = gap_start = end;
   }

@@ -16,12 +16,24 @@ void AppendUtf8Lossy(std::string_view bytes, std::string* out) {
   size_t i = 0;
   while (i < n) {
     const unsigned char b = s[i];
-    if (b < 0x80) { out->push_back(static_cast<char>(b)); ++i; continue; }
+    if (b < 0x80) {
+      out->push_back(static_cast<char>(b));
+      ++i;
+      continue;
+    }
     size_t len = 0;
     unsigned char lo = 0x80, hi = 0xBF;  // allowed range of the second byte
-    if (b >= 0xC2 && b <= 0xDF) len = 2;
-    else if (b >= 0xE0 && b <= 0xEF) { len = 3; if (b == 0xE0) lo = 0xA0; if (b == 0xED) hi = 0x9F; }
-    else if (b >= 0xF0 && b <= 0xF4) { len = 4; if (b == 0xF0) lo = 0x90; if (b == 0xF4) hi = 0x8F; }
+    if (b >= 0xC2 && b <= 0xDF)
+      len = 2;
+    else if (b >= 0xE0 && b <= 0xEF) {
+      len = 3;
+      if (b == 0xE0) lo = 0xA0;
+      if (b == 0xED) hi = 0x9F;
+    } else if (b >= 0xF0 && b <= 0xF4) {
+      len = 4;
+      if (b == 0xF0) lo = 0x90;
+      if (b == 0xF4) hi = 0x8F;
+    }
     size_t k = 1;
     if (len > 0) {
       for (; k < len && i + k < n; ++k) {
@@ -47,7 +59,10 @@ void Tokenizer::EncodeSegment(std::string_view text, std::vector<TokenId>* out) 
     std::vector<std::string> next;
     for (std::string& piece : pieces) {
       if (step.add_prefix_space && (piece.empty() || piece[0] != ' ')) piece.insert(0, " ");
-      if (!step.split) { next.push_back(std::move(piece)); continue; }
+      if (!step.split) {
+        next.push_back(std::move(piece));
+        continue;
+      }
       auto split = SplitText(*step.split, piece);
       if (!split.ok()) continue;  // unreachable: Encode validated the UTF-8
       for (std::string_view p : split.value()) next.emplace_back(p);
@@ -57,12 +72,16 @@ void Tokenizer::EncodeSegment(std::string_view text, std::vector<TokenId>* out) 
   for (const std::string& piece : pieces) bpe_->Encode(BytesToAlphabet(piece), out);
 }
 
-StatusOr<std::vector<TokenId>> Tokenizer::Encode(std::string_view text, bool add_special_tokens) const {
+StatusOr<std::vector<TokenId>> Tokenizer::Encode(std::string_view text,
+                                                 bool add_special_tokens) const {
   if (auto valid = DecodeUtf8(text); !valid.ok()) return valid.status();
   std::vector<TokenId> ids;
   if (add_special_tokens) ids = template_prefix_;
   for (const Segment& raw : added_.SplitUnnormalized(text)) {
-    if (raw.added_id) { ids.push_back(*raw.added_id); continue; }
+    if (raw.added_id) {
+      ids.push_back(*raw.added_id);
+      continue;
+    }
     std::string normalized;
     std::string_view plain = raw.text;
     if (nfc_) {
@@ -74,15 +93,18 @@ StatusOr<std::vector<TokenId>> Tokenizer::Encode(std::string_view text, bool add
     std::vector<Segment> segs;
     added_.SplitNormalized(plain, &segs);
     for (const Segment& seg : segs) {
-      if (seg.added_id) ids.push_back(*seg.added_id);
-      else if (!seg.text.empty()) EncodeSegment(seg.text, &ids);
+      if (seg.added_id)
+        ids.push_back(*seg.added_id);
+      else if (!seg.text.empty())
+        EncodeSegment(seg.text, &ids);
     }
   }
   if (add_special_tokens) ids.insert(ids.end(), template_suffix_.begin(), template_suffix_.end());
   return ids;
 }
 
-StatusOr<std::string> Tokenizer::DecodeBytes(const std::vector<TokenId>& ids, bool skip_special_tokens) const {
+StatusOr<std::string> Tokenizer::DecodeBytes(const std::vector<TokenId>& ids,
+                                             bool skip_special_tokens) const {
   std::string bytes;
   for (TokenId id : ids) {
     const std::string* tok = nullptr;
@@ -92,13 +114,16 @@ StatusOr<std::string> Tokenizer::DecodeBytes(const std::vector<TokenId>& ids, bo
     } else {
       tok = bpe_->TokenOf(id);
     }
-    if (!tok) return Status::InvalidArgument("token id " + std::to_string(id) + " is not in the vocabulary");
+    if (!tok)
+      return Status::InvalidArgument("token id " + std::to_string(id) +
+                                     " is not in the vocabulary");
     AlphabetToBytes(*tok, &bytes);
   }
   return bytes;
 }
 
-StatusOr<std::string> Tokenizer::Decode(const std::vector<TokenId>& ids, bool skip_special_tokens) const {
+StatusOr<std::string> Tokenizer::Decode(const std::vector<TokenId>& ids,
+                                        bool skip_special_tokens) const {
   auto bytes = DecodeBytes(ids, skip_special_tokens);
   if (!bytes.ok()) return bytes.status();
   std::string out;

@@ -47,11 +47,13 @@ class Tokenizer {
 
   // Ids of `text` (REQUIRES valid UTF-8, else InvalidArgument). add_special_tokens applies the
   // TemplateProcessing post-processor when there is one (Hugging Face's default is true).
-  StatusOr<std::vector<TokenId>> Encode(std::string_view text, bool add_special_tokens = true) const;
+  StatusOr<std::vector<TokenId>> Encode(std::string_view text,
+                                        bool add_special_tokens = true) const;
 
   // Text of `ids`: invalid UTF-8 in the byte stream becomes U+FFFD (as Hugging Face does).
   // InvalidArgument for an id outside the vocabulary.
-  StatusOr<std::string> Decode(const std::vector<TokenId>& ids, bool skip_special_tokens = false) const;
+  StatusOr<std::string> Decode(const std::vector<TokenId>& ids,
+                               bool skip_special_tokens = false) const;
   // The raw bytes of `ids` (no lossy UTF-8 repair): what a streaming decoder accumulates.
   StatusOr<std::string> DecodeBytes(const std::vector<TokenId>& ids,
                                     bool skip_special_tokens = false) const;

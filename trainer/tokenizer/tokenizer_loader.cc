@@ -1,9 +1,8 @@
 // Loading a tokenizer.json into a Tokenizer (see tokenizer.h for what is supported). Every
 // unsupported or malformed field is an InvalidArgument that names the JSON path.
 #include <fstream>
-#include <sstream>
-
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "trainer/tokenizer/nfc.h"
 #include "trainer/tokenizer/tokenizer.h"
@@ -18,8 +17,10 @@ class TokenizerLoader {
     if (Status s = Model(j.value("model", json()), t); !s.ok()) return s;
     if (Status s = Normalizer(j.value("normalizer", json()), "normalizer", t); !s.ok()) return s;
     if (Status s = Added(j.value("added_tokens", json::array()), t); !s.ok()) return s;
-    if (Status s = PreTokenizer(j.value("pre_tokenizer", json()), "pre_tokenizer", t); !s.ok()) return s;
-    if (Status s = PostProcessor(j.value("post_processor", json()), "post_processor", t); !s.ok()) return s;
+    if (Status s = PreTokenizer(j.value("pre_tokenizer", json()), "pre_tokenizer", t); !s.ok())
+      return s;
+    if (Status s = PostProcessor(j.value("post_processor", json()), "post_processor", t); !s.ok())
+      return s;
     const json dec = j.value("decoder", json());
     if (!dec.is_null() && dec.value("type", "") != "ByteLevel")
       return Bad("decoder", "only ByteLevel is supported");
@@ -44,7 +45,8 @@ class TokenizerLoader {
     std::unordered_map<std::string, TokenId> vocab;
     vocab.reserve(m["vocab"].size());
     for (const auto& [tok, id] : m["vocab"].items()) {
-      if (!id.is_number_integer()) return Bad("model.vocab", "id of '" + tok + "' is not an integer");
+      if (!id.is_number_integer())
+        return Bad("model.vocab", "id of '" + tok + "' is not an integer");
       vocab.emplace(tok, id.get<TokenId>());
     }
     std::vector<std::pair<std::string, std::string>> merges;
@@ -86,12 +88,14 @@ class TokenizerLoader {
       for (size_t i = 0; i < list.size(); ++i) {
         const std::string at = where + ".normalizers[" + std::to_string(i) + "]";
         if (!list[i].is_object() || list[i].value("type", "") != "NFC")
-          return Bad(at, "only NFC is supported in a normalizer Sequence (got " + list[i].dump(-1).substr(0, 80) + ")");
+          return Bad(at, "only NFC is supported in a normalizer Sequence (got " +
+                             list[i].dump(-1).substr(0, 80) + ")");
         if (Status s = Normalizer(list[i], at, t); !s.ok()) return s;
       }
       return Status::Ok();
     }
-    return Bad(where, "only null, NFC or a Sequence of NFC is supported (got " + n.dump(-1).substr(0, 80) + ")");
+    return Bad(where, "only null, NFC or a Sequence of NFC is supported (got " +
+                          n.dump(-1).substr(0, 80) + ")");
   }
 
   static Status Added(const json& a, Tokenizer* t) {
@@ -101,7 +105,8 @@ class TokenizerLoader {
       if (!e.is_object() || !e.contains("id") || !e.contains("content"))
         return Bad("added_tokens", "entry without id/content");
       if (e.value("single_word", false))
-        return Bad("added_tokens", "single_word is not supported ('" + e["content"].get<std::string>() + "')");
+        return Bad("added_tokens",
+                   "single_word is not supported ('" + e["content"].get<std::string>() + "')");
       AddedToken tok;
       tok.id = e["id"].get<TokenId>();
       tok.content = e["content"].get<std::string>();
@@ -126,7 +131,9 @@ class TokenizerLoader {
     if (type == "Sequence") {
       const json list = p.value("pretokenizers", json::array());
       for (size_t i = 0; i < list.size(); ++i)
-        if (Status s = PreTokenizer(list[i], where + ".pretokenizers[" + std::to_string(i) + "]", t); !s.ok())
+        if (Status s =
+                PreTokenizer(list[i], where + ".pretokenizers[" + std::to_string(i) + "]", t);
+            !s.ok())
           return s;
       return Status::Ok();
     }
@@ -135,7 +142,8 @@ class TokenizerLoader {
       step.add_prefix_space = p.value("add_prefix_space", false);
       if (p.value("use_regex", true)) step.split = SplitPattern::kGpt2;
     } else if (type == "Split") {
-      if (p.value("behavior", "") != "Isolated") return Bad(where + ".behavior", "only Isolated is supported");
+      if (p.value("behavior", "") != "Isolated")
+        return Bad(where + ".behavior", "only Isolated is supported");
       if (p.value("invert", false)) return Bad(where + ".invert", "not supported");
       const json pat = p.value("pattern", json());
       if (!pat.is_object() || !pat.contains("Regex") || !pat["Regex"].is_string())
@@ -157,11 +165,13 @@ class TokenizerLoader {
     if (type == "Sequence") {
       const json list = p.value("processors", json::array());
       for (size_t i = 0; i < list.size(); ++i)
-        if (Status s = PostProcessor(list[i], where + ".processors[" + std::to_string(i) + "]", t); !s.ok())
+        if (Status s = PostProcessor(list[i], where + ".processors[" + std::to_string(i) + "]", t);
+            !s.ok())
           return s;
       return Status::Ok();
     }
-    if (type != "TemplateProcessing") return Bad(where + ".type", "'" + type + "' is not supported");
+    if (type != "TemplateProcessing")
+      return Bad(where + ".type", "'" + type + "' is not supported");
     const json specials = p.value("special_tokens", json::object());
     bool seen_sequence = false;
     for (const json& item : p.value("single", json::array())) {
@@ -169,9 +179,11 @@ class TokenizerLoader {
         seen_sequence = true;
       } else if (item.contains("SpecialToken")) {
         const std::string name = item["SpecialToken"].value("id", "");
-        if (!specials.contains(name)) return Bad(where + ".special_tokens", "no entry for '" + name + "'");
+        if (!specials.contains(name))
+          return Bad(where + ".special_tokens", "no entry for '" + name + "'");
         auto& dst = seen_sequence ? t->template_suffix_ : t->template_prefix_;
-        for (const json& id : specials[name].value("ids", json::array())) dst.push_back(id.get<TokenId>());
+        for (const json& id : specials[name].value("ids", json::array()))
+          dst.push_back(id.get<TokenId>());
       } else {
         return Bad(where + ".single", "unknown item " + item.dump());
       }
@@ -182,7 +194,8 @@ class TokenizerLoader {
 
 StatusOr<std::unique_ptr<Tokenizer>> Tokenizer::FromJson(std::string_view json_text) {
   json j = json::parse(json_text, nullptr, /*allow_exceptions=*/false);
-  if (j.is_discarded() || !j.is_object()) return Status::InvalidArgument("tokenizer.json: not a JSON object");
+  if (j.is_discarded() || !j.is_object())
+    return Status::InvalidArgument("tokenizer.json: not a JSON object");
   auto t = std::make_unique<Tokenizer>();
   try {  // nlohmann throws on type mismatches (e.g. a string id); keep that inside this module
     if (Status s = TokenizerLoader::Load(j, t.get()); !s.ok()) return s;

@@ -35,7 +35,13 @@ CharClass ClassOf(char32_t cp) {
 bool IsWhiteSpace(char32_t cp) {
   if (cp <= 0x20) return cp == 0x20 || (cp >= 0x09 && cp <= 0x0D);
   switch (cp) {
-    case 0x85: case 0xA0: case 0x1680: case 0x2028: case 0x2029: case 0x202F: case 0x205F:
+    case 0x85:
+    case 0xA0:
+    case 0x1680:
+    case 0x2028:
+    case 0x2029:
+    case 0x202F:
+    case 0x205F:
     case 0x3000:
       return true;
     default:
@@ -54,15 +60,31 @@ StatusOr<std::vector<CodePoint>> DecodeUtf8(std::string_view text) {
     size_t len;
     char32_t cp;
     char32_t min;
-    if (b0 < 0x80) { out.push_back({b0, static_cast<uint32_t>(i)}); ++i; continue; }
-    if ((b0 & 0xE0) == 0xC0) { len = 2; cp = b0 & 0x1F; min = 0x80; }
-    else if ((b0 & 0xF0) == 0xE0) { len = 3; cp = b0 & 0x0F; min = 0x800; }
-    else if ((b0 & 0xF8) == 0xF0) { len = 4; cp = b0 & 0x07; min = 0x10000; }
-    else return Status::InvalidArgument("invalid UTF-8 lead byte at offset " + std::to_string(i));
-    if (i + len > n) return Status::InvalidArgument("truncated UTF-8 at offset " + std::to_string(i));
+    if (b0 < 0x80) {
+      out.push_back({b0, static_cast<uint32_t>(i)});
+      ++i;
+      continue;
+    }
+    if ((b0 & 0xE0) == 0xC0) {
+      len = 2;
+      cp = b0 & 0x1F;
+      min = 0x80;
+    } else if ((b0 & 0xF0) == 0xE0) {
+      len = 3;
+      cp = b0 & 0x0F;
+      min = 0x800;
+    } else if ((b0 & 0xF8) == 0xF0) {
+      len = 4;
+      cp = b0 & 0x07;
+      min = 0x10000;
+    } else
+      return Status::InvalidArgument("invalid UTF-8 lead byte at offset " + std::to_string(i));
+    if (i + len > n)
+      return Status::InvalidArgument("truncated UTF-8 at offset " + std::to_string(i));
     for (size_t k = 1; k < len; ++k) {
       if ((s[i + k] & 0xC0) != 0x80)
-        return Status::InvalidArgument("invalid UTF-8 continuation at offset " + std::to_string(i + k));
+        return Status::InvalidArgument("invalid UTF-8 continuation at offset " +
+                                       std::to_string(i + k));
       cp = (cp << 6) | (s[i + k] & 0x3F);
     }
     if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))

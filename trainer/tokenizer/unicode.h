@@ -20,8 +20,12 @@ enum class CharClass : uint8_t { kOther = 0, kLetter, kNumber };
 
 // General-category class of a code point: kLetter for L*, kNumber for N*, else kOther.
 CharClass ClassOf(char32_t cp);
-inline bool IsLetter(char32_t cp) { return ClassOf(cp) == CharClass::kLetter; }
-inline bool IsNumber(char32_t cp) { return ClassOf(cp) == CharClass::kNumber; }
+inline bool IsLetter(char32_t cp) {
+  return ClassOf(cp) == CharClass::kLetter;
+}
+inline bool IsNumber(char32_t cp) {
+  return ClassOf(cp) == CharClass::kNumber;
+}
 // Unicode White_Space property (what \s matches in Oniguruma and Rust regex).
 bool IsWhiteSpace(char32_t cp);
 

@@ -1,8 +1,8 @@
 #include "trainer/train/adamw.h"
 
-#include <cmath>
-
 #include <c10/core/GradMode.h>
+
+#include <cmath>
 
 #include "trainer/checkpoint/safetensors.h"
 
@@ -38,8 +38,8 @@ void AdamW::Step() {
     at::Tensor& p = params_[i];
     if (!p.grad().defined()) continue;
     const at::Tensor g = p.grad().to(at::kFloat);
-    m_[i].mul_(b1).add_(g, 1.0 - b1);                  // first moment
-    v_[i].mul_(b2).addcmul_(g, g, 1.0 - b2);           // second moment
+    m_[i].mul_(b1).add_(g, 1.0 - b1);         // first moment
+    v_[i].mul_(b2).addcmul_(g, g, 1.0 - b2);  // second moment
     at::Tensor update = (m_[i] / correction1) / ((v_[i] / correction2).sqrt_() + options_.eps);
     if (options_.weight_decay != 0) update.add_(p.to(at::kFloat), options_.weight_decay);
     p.sub_((update * lr).to(p.scalar_type()));
@@ -53,7 +53,8 @@ Status AdamW::Save(const std::string& path) const {
     for (const auto& [prefix, t] : {std::pair{"m.", &m_[i]}, std::pair{"v.", &v_[i]}}) {
       cpu.push_back(t->to(at::kCPU).contiguous());
       const at::Tensor& c = cpu.back();
-      tensors.push_back({prefix + std::to_string(i), checkpoint::DType::kF32,
+      tensors.push_back({prefix + std::to_string(i),
+                         checkpoint::DType::kF32,
                          std::vector<int64_t>(c.sizes().begin(), c.sizes().end()),
                          {static_cast<const std::byte*>(c.data_ptr()), c.nbytes()}});
     }
@@ -74,7 +75,8 @@ Status AdamW::Load(const std::string& path) {
       const checkpoint::TensorInfo* info = h.Find(name);
       if (info == nullptr || info->dtype != checkpoint::DType::kF32 ||
           info->numel() != static_cast<uint64_t>(t->numel()))
-        return Status::InvalidArgument(path + ": " + name + " is missing or does not match its parameter");
+        return Status::InvalidArgument(path + ": " + name +
+                                       " is missing or does not match its parameter");
       auto bytes = file.value()->Data(*info);
       at::Tensor src = at::from_blob(const_cast<std::byte*>(bytes.data()), t->sizes(), at::kFloat);
       t->copy_(src);

@@ -12,11 +12,11 @@
 // Parameters without a gradient are skipped. Not thread-safe.
 #pragma once
 
+#include <ATen/ATen.h>
+
 #include <cstdint>
 #include <string>
 #include <vector>
-
-#include <ATen/ATen.h>
 
 #include "shared/status.h"
 

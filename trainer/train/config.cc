@@ -1,12 +1,12 @@
 #include "trainer/train/config.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <fstream>
 #include <functional>
 #include <set>
 #include <sstream>
-
-#include <yaml-cpp/yaml.h>
 
 namespace warpgym::train {
 namespace {
@@ -108,7 +108,9 @@ void Visit(C& c, V& v) {
 
 class Reader {
  public:
-  Reader(const YAML::Node& root, std::string source) : source_(std::move(source)) { stack_.push_back({root, "", {}}); }
+  Reader(const YAML::Node& root, std::string source) : source_(std::move(source)) {
+    stack_.push_back({root, "", {}});
+  }
 
   template <typename T>
   void operator()(const char* key, T& out) {
@@ -170,7 +172,9 @@ class Reader {
 class Writer {
  public:
   template <typename T>
-  void operator()(const char* key, const T& value) { (*stack_.back())[key] = value; }
+  void operator()(const char* key, const T& value) {
+    (*stack_.back())[key] = value;
+  }
   void Section(const char* key, const std::function<void()>& body) {
     nlohmann::ordered_json& parent = *stack_.back();
     parent[key] = nlohmann::ordered_json::object();
@@ -188,33 +192,48 @@ Status Check(bool ok, const std::string& source, const std::string& what) {
 
 Status Validate(const TrainConfig& c, const std::string& src) {
   const std::vector<std::pair<bool, const char*>> rules = {
-      {c.device == "cpu" || c.device == "cuda" || c.device.starts_with("cuda:"), "device must be cpu, cuda or cuda:N"},
-      {c.policy.toy.vocab_size >= 0 && c.policy.toy.rope_theta > 0, "policy.toy: vocab_size >= 0, rope_theta > 0"},
+      {c.device == "cpu" || c.device == "cuda" || c.device.starts_with("cuda:"),
+       "device must be cpu, cuda or cuda:N"},
+      {c.policy.toy.vocab_size >= 0 && c.policy.toy.rope_theta > 0,
+       "policy.toy: vocab_size >= 0, rope_theta > 0"},
       {c.policy.init == "toy" || c.policy.init == "model", "policy.init must be toy or model"},
-      {c.policy.init != "model" || !c.policy.model_dir.empty(), "policy.model_dir is required with init: model"},
+      {c.policy.init != "model" || !c.policy.model_dir.empty(),
+       "policy.model_dir is required with init: model"},
       {!c.rollout.endpoints.empty(), "rollout.endpoints must not be empty"},
       {c.rollout.max_new_tokens >= 1, "rollout.max_new_tokens must be >= 1"},
-      {c.rollout.max_context_tokens > c.rollout.max_new_tokens, "rollout.max_context_tokens must exceed max_new_tokens"},
-      {c.rollout.temperature > 0, "rollout.temperature must be > 0 (training needs sampled log-probs)"},
+      {c.rollout.max_context_tokens > c.rollout.max_new_tokens,
+       "rollout.max_context_tokens must exceed max_new_tokens"},
+      {c.rollout.temperature > 0,
+       "rollout.temperature must be > 0 (training needs sampled log-probs)"},
       {c.rollout.top_p > 0 && c.rollout.top_p <= 1, "rollout.top_p must be in (0, 1]"},
-      {std::find(reward_mode::kAll.begin(), reward_mode::kAll.end(), c.rollout.reward_mode) != reward_mode::kAll.end(),
-       "rollout.reward_mode must be one of the server's reward modes (milestone, speedup, correctness)"},
-      {c.rollout.request_timeout_s > 0 && c.rollout.step_timeout_s > 0, "rollout timeouts must be > 0"},
+      {std::find(reward_mode::kAll.begin(), reward_mode::kAll.end(), c.rollout.reward_mode) !=
+           reward_mode::kAll.end(),
+       "rollout.reward_mode must be one of the server's reward modes (milestone, speedup, "
+       "correctness)"},
+      {c.rollout.request_timeout_s > 0 && c.rollout.step_timeout_s > 0,
+       "rollout timeouts must be > 0"},
       {c.rollout.retries >= 0, "rollout.retries must be >= 0"},
       {c.ppo.actor_lr > 0 && c.ppo.critic_lr > 0, "ppo learning rates must be > 0"},
-      {c.ppo.gamma >= 0 && c.ppo.gamma <= 1 && c.ppo.lambda >= 0 && c.ppo.lambda <= 1, "ppo.gamma and ppo.lambda must be in [0, 1]"},
-      {c.ppo.clip_low >= 0 && c.ppo.clip_low < 1 && c.ppo.clip_high >= 0, "ppo clip bounds out of range"},
+      {c.ppo.gamma >= 0 && c.ppo.gamma <= 1 && c.ppo.lambda >= 0 && c.ppo.lambda <= 1,
+       "ppo.gamma and ppo.lambda must be in [0, 1]"},
+      {c.ppo.clip_low >= 0 && c.ppo.clip_low < 1 && c.ppo.clip_high >= 0,
+       "ppo clip bounds out of range"},
       {c.ppo.epochs >= 1 && c.ppo.minibatches >= 1, "ppo.epochs and ppo.minibatches must be >= 1"},
       {c.ppo.target_kl >= 0, "ppo.target_kl must be >= 0 (0: off)"},
       {c.ppo.entropy_coef >= 0, "ppo.entropy_coef must be >= 0 (0: off)"},
       {c.ppo.lr_warmup_steps >= 0, "ppo.lr_warmup_steps must be >= 0 (0: none)"},
       {c.stage1.steps >= 0 && c.stage1.episodes >= 1, "stage1: steps >= 0, episodes >= 1"},
-      {c.stage2.episodes >= 1 && c.stage2.max_turns >= 1, "stage2: episodes and max_turns must be >= 1"},
+      {c.stage2.episodes >= 1 && c.stage2.max_turns >= 1,
+       "stage2: episodes and max_turns must be >= 1"},
       {c.stage2.temperature >= 0, "stage2.temperature must be >= 0 (0: rollout.temperature)"},
-      {c.rft.epochs >= 0 && c.rft.lr > 0 && c.rft.batch_size >= 1 && c.rft.max_loop_period >= 1, "rft settings out of range"},
-      {c.value_pretrain.min_epochs >= 0 && c.value_pretrain.max_epochs >= c.value_pretrain.min_epochs &&
-           c.value_pretrain.lr > 0 && c.value_pretrain.batch_size >= 1, "value_pretrain settings out of range"},
-      {c.stage4.steps >= 0 && c.stage4.episodes >= 1 && c.stage4.max_turns >= 1, "stage4: steps >= 0, episodes and max_turns >= 1"},
+      {c.rft.epochs >= 0 && c.rft.lr > 0 && c.rft.batch_size >= 1 && c.rft.max_loop_period >= 1,
+       "rft settings out of range"},
+      {c.value_pretrain.min_epochs >= 0 &&
+           c.value_pretrain.max_epochs >= c.value_pretrain.min_epochs && c.value_pretrain.lr > 0 &&
+           c.value_pretrain.batch_size >= 1,
+       "value_pretrain settings out of range"},
+      {c.stage4.steps >= 0 && c.stage4.episodes >= 1 && c.stage4.max_turns >= 1,
+       "stage4: steps >= 0, episodes and max_turns >= 1"},
   };
   for (const auto& [ok, what] : rules)
     if (Status s = Check(ok, src, what); !s.ok()) return s;

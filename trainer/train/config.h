@@ -8,10 +8,9 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "shared/status.h"
 #include "trainer/train/toy_policy.h"
@@ -33,11 +32,11 @@ struct RolloutConfig {
   double top_p = 1.0;
   int64_t top_k = 0;
   std::string system_prompt;
-  bool tools_in_prompt = true;     // list the server's tool schemas in the system turn
+  bool tools_in_prompt = true;  // list the server's tool schemas in the system turn
   std::string reward_mode{reward_mode::kDefaultMode};  // one of reward_mode::kAll
-  double request_timeout_s = 30;   // hello/ping, per attempt
-  double step_timeout_s = 900;     // reset/step/close, per attempt
-  int64_t retries = 3;             // attempts after the first
+  double request_timeout_s = 30;                       // hello/ping, per attempt
+  double step_timeout_s = 900;                         // reset/step/close, per attempt
+  int64_t retries = 3;                                 // attempts after the first
 };
 
 struct PpoConfig {
@@ -45,42 +44,42 @@ struct PpoConfig {
   double critic_lr = 6e-6;
   double gamma = 1.0;
   double lambda = 0.95;
-  double clip_low = 0.2;           // ratio floor 1 - clip_low
-  double clip_high = 0.28;         // ratio ceiling 1 + clip_high
-  int64_t epochs = 1;              // passes over each rollout batch
-  int64_t minibatches = 1;         // optimizer steps per pass (also the row chunks of the no-grad
-                                   // pass that recomputes old log-probs and values: bounds the
-                                   // [rows, T, V] logits in memory)
-  double max_grad_norm = 1.0;      // 0: no clipping
-  double target_kl = 0;            // > 0: the actor stops for this batch once a mini-batch's
-                                   // approx KL to the old policy (before its step) passes
-                                   // 1.5 × target_kl; the critic goes on. 0: off
+  double clip_low = 0.2;       // ratio floor 1 - clip_low
+  double clip_high = 0.28;     // ratio ceiling 1 + clip_high
+  int64_t epochs = 1;          // passes over each rollout batch
+  int64_t minibatches = 1;     // optimizer steps per pass (also the row chunks of the no-grad
+                               // pass that recomputes old log-probs and values: bounds the
+                               // [rows, T, V] logits in memory)
+  double max_grad_norm = 1.0;  // 0: no clipping
+  double target_kl = 0;        // > 0: the actor stops for this batch once a mini-batch's
+                               // approx KL to the old policy (before its step) passes
+                               // 1.5 × target_kl; the critic goes on. 0: off
   bool skip_uniform_rewards = false;  // the actor sits out a batch whose rewards are all equal
                                       // (over every rank): no action did better than another, its
                                       // advantages are the critic's error (which whitening scales
                                       // to unit size); the critic still trains
-  double entropy_coef = 0;         // > 0: the actor's loss subtracts entropy_coef × the token-mean
-                                   // entropy of its policy tokens (keeps a near-deterministic policy
-                                   // exploring); 0: off
+  double entropy_coef = 0;  // > 0: the actor's loss subtracts entropy_coef × the token-mean
+                            // entropy of its policy tokens (keeps a near-deterministic policy
+                            // exploring); 0: off
   bool whiten_advantages = true;
-  double value_clip = 0;           // PPO2 value clipping (0: off)
-  double weight_decay = 0;         // AdamW
+  double value_clip = 0;    // PPO2 value clipping (0: off)
+  double weight_decay = 0;  // AdamW
   double adam_beta1 = 0.9;
   double adam_beta2 = 0.999;
   double adam_eps = 1e-8;
-  int64_t lr_warmup_steps = 0;     // actor and critic lr ramp linearly over their first optimizer
-                                   // steps of a stage (AdamW's step count: resume-safe); 0: none
+  int64_t lr_warmup_steps = 0;  // actor and critic lr ramp linearly over their first optimizer
+                                // steps of a stage (AdamW's step count: resume-safe); 0: none
   // Recompute each decoder layer in the backward pass instead of keeping its activations
   // (actor and critic of stages 1 and 4): less memory for long contexts, one more forward.
   bool gradient_checkpointing = false;
 };
 
-struct Stage1Config {              // single-turn PPO warm-up
+struct Stage1Config {  // single-turn PPO warm-up
   int64_t steps = 10;
-  int64_t episodes = 64;           // per step
+  int64_t episodes = 64;  // per step
 };
 
-struct Stage2Config {              // sampling with the warmed-up policy
+struct Stage2Config {  // sampling with the warmed-up policy
   int64_t episodes = 256;
   int64_t max_turns = 150;
   // The sampling temperature of these episodes; 0: rollout.temperature. Above it, a sharp
@@ -90,14 +89,14 @@ struct Stage2Config {              // sampling with the warmed-up policy
   double temperature = 0;
 };
 
-struct RftConfig {                 // 3a: fine-tune the actor on the kept trajectories
+struct RftConfig {  // 3a: fine-tune the actor on the kept trajectories
   int64_t epochs = 1;
   double lr = 1e-6;
-  int64_t batch_size = 16;         // trajectories per optimizer step
+  int64_t batch_size = 16;  // trajectories per optimizer step
   int64_t max_loop_period = 4;
 };
 
-struct ValuePretrainConfig {       // 3b: fit the critic until explained variance > target_ev
+struct ValuePretrainConfig {  // 3b: fit the critic until explained variance > target_ev
   int64_t min_epochs = 1;
   int64_t max_epochs = 50;
   double lr = 6e-6;
@@ -105,7 +104,7 @@ struct ValuePretrainConfig {       // 3b: fit the critic until explained varianc
   double target_ev = 0.0;
 };
 
-struct Stage4Config {              // multi-turn PPO
+struct Stage4Config {  // multi-turn PPO
   int64_t steps = 100;
   int64_t episodes = 64;
   int64_t max_turns = 150;
@@ -115,7 +114,7 @@ struct Stage4Config {              // multi-turn PPO
 };
 
 struct TrainConfig {
-  uint64_t seed = 0;               // `--seed` overrides
+  uint64_t seed = 0;  // `--seed` overrides
   // Where the learners live and sample: "cpu", "cuda" or "cuda:N". Models are trained in float32
   // on either; rollouts sample from the actor on the same device. With data parallelism
   // (data_parallel.h) "cuda" means each rank's local GPU.

@@ -1,14 +1,14 @@
 #include "trainer/train/data_parallel.h"
 
+#include <c10/core/GradMode.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
-#include <type_traits>
-
-#include <c10/core/GradMode.h>
 #include <torch/csrc/distributed/c10d/TCPStore.hpp>
+#include <type_traits>
 
 namespace warpgym::train {
 namespace {
@@ -25,11 +25,14 @@ StatusOr<int> EnvInt(const char* name, int fallback) {
   char* end = nullptr;
   const long x = std::strtol(v->c_str(), &end, 10);
   if (end == v->c_str() || *end != '\0' || x < 0 || x > 65535)
-    return Status::InvalidArgument(std::string(name) + "=" + *v + " is not a small non-negative integer");
+    return Status::InvalidArgument(std::string(name) + "=" + *v +
+                                   " is not a small non-negative integer");
   return static_cast<int>(x);
 }
 
-std::vector<uint8_t> Bytes(const std::string& s) { return {s.begin(), s.end()}; }
+std::vector<uint8_t> Bytes(const std::string& s) {
+  return {s.begin(), s.end()};
+}
 
 // Numbers travel as their raw bytes: a post of `count` T is exactly count * sizeof(T) bytes.
 template <typename T>
@@ -67,8 +70,12 @@ std::vector<T> Fold(const std::vector<std::vector<T>>& ranks, Op op) {
 }
 
 // NaN when either is: a maximum (minimum) over the ranks hides no rank's NaN.
-double MaxOrNan(double a, double b) { return std::isnan(a) || a >= b ? a : b; }
-double MinOrNan(double a, double b) { return std::isnan(a) || a <= b ? a : b; }
+double MaxOrNan(double a, double b) {
+  return std::isnan(a) || a >= b ? a : b;
+}
+double MinOrNan(double a, double b) {
+  return std::isnan(a) || a <= b ? a : b;
+}
 
 }  // namespace
 
@@ -81,7 +88,8 @@ StatusOr<std::optional<RankEnv>> RankEnvFromEnvironment() {
   auto rank = EnvInt("RANK", -1);
   if (!rank.ok()) return rank.status();
   if (rank.value() < 0 || rank.value() >= env.world_size)
-    return Status::InvalidArgument("RANK must be set and below WORLD_SIZE=" + std::to_string(env.world_size));
+    return Status::InvalidArgument("RANK must be set and below WORLD_SIZE=" +
+                                   std::to_string(env.world_size));
   env.rank = rank.value();
   auto local = EnvInt("LOCAL_RANK", env.rank);
   auto port = EnvInt("MASTER_PORT", env.master_port);
@@ -134,7 +142,8 @@ std::vector<std::string> DataParallel::Exchange(const std::string& bytes) {
   }
   // Every rank has posted this round, so each has finished reading the previous one: its own
   // post there can go.
-  if (round_ > 0) store_->deleteKey("warpgym/" + std::to_string(round_ - 1) + "/" + std::to_string(rank_));
+  if (round_ > 0)
+    store_->deleteKey("warpgym/" + std::to_string(round_ - 1) + "/" + std::to_string(rank_));
   ++round_;
   return posts;
 }
@@ -153,7 +162,8 @@ void DataParallel::AllReduceSum(std::vector<at::Tensor>& tensors) {
   if (world_size_ == 1) return;
   c10::NoGradGuard no_grad;
   if (nccl_ && !tensors.empty() &&
-      std::all_of(tensors.begin(), tensors.end(), [&](const at::Tensor& t) { return t.device() == nccl_device_; })) {
+      std::all_of(tensors.begin(), tensors.end(),
+                  [&](const at::Tensor& t) { return t.device() == nccl_device_; })) {
     nccl_->AllReduceSum(tensors);
     return;
   }
@@ -218,9 +228,13 @@ int64_t DataParallel::Broadcast(int64_t x) {
   return Decode<int64_t>(Exchange(Encode(std::vector<int64_t>{x})), 1, "Broadcast").front().front();
 }
 
-std::vector<std::string> DataParallel::AllGather(const std::string& bytes) { return Exchange(bytes); }
+std::vector<std::string> DataParallel::AllGather(const std::string& bytes) {
+  return Exchange(bytes);
+}
 
-void DataParallel::Barrier() { Exchange(std::string()); }
+void DataParallel::Barrier() {
+  Exchange(std::string());
+}
 
 void DataParallel::Finish() {
   const std::string prefix = "warpgym/finished/";
@@ -228,7 +242,8 @@ void DataParallel::Finish() {
     store_->set(prefix + std::to_string(rank_), Bytes("1"));
     return;
   }
-  for (int r = 1; r < world_size_; ++r) store_->get(prefix + std::to_string(r));  // waits for rank r
+  for (int r = 1; r < world_size_; ++r)
+    store_->get(prefix + std::to_string(r));  // waits for rank r
 }
 
 std::vector<int64_t> RankShare(int64_t n, int rank, int world_size) {

@@ -27,15 +27,15 @@
 // every rank in the same order. Not thread-safe (one per rank); movable, not copyable.
 #pragma once
 
+#include <ATen/ATen.h>
+
 #include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
-#include <vector>
-
-#include <ATen/ATen.h>
 #include <torch/csrc/distributed/c10d/Store.hpp>
+#include <vector>
 
 #include "shared/status.h"
 #include "trainer/train/nccl_collectives.h"

@@ -15,7 +15,8 @@ namespace warpgym::train {
 
 Status LaunchRanks(const LaunchSpec& spec, const std::vector<std::string>& args) {
   if (spec.nproc < 1 || spec.nnodes < 1 || spec.node_rank < 0 || spec.node_rank >= spec.nnodes)
-    return Status::InvalidArgument("launch: nproc and nnodes must be >= 1 and node_rank in [0, nnodes)");
+    return Status::InvalidArgument(
+        "launch: nproc and nnodes must be >= 1 and node_rank in [0, nnodes)");
   std::map<std::string, std::string> base;
   for (char** e = environ; *e != nullptr; ++e) {
     const std::string kv = *e;
@@ -45,10 +46,12 @@ Status LaunchRanks(const LaunchSpec& spec, const std::vector<std::string>& args)
     for (std::string& s : env_strings) envp.push_back(s.data());
     envp.push_back(nullptr);
     pid_t pid = 0;
-    if (int rc = posix_spawn(&pid, "/proc/self/exe", nullptr, nullptr, argv.data(), envp.data()); rc != 0) {
+    if (int rc = posix_spawn(&pid, "/proc/self/exe", nullptr, nullptr, argv.data(), envp.data());
+        rc != 0) {
       for (const auto& [p, r] : ranks) kill(p, SIGTERM);
       for (const auto& [p, r] : ranks) waitpid(p, nullptr, 0);
-      return Status::Internal("cannot start rank " + std::to_string(rank) + ": " + std::strerror(rc));
+      return Status::Internal("cannot start rank " + std::to_string(rank) + ": " +
+                              std::strerror(rc));
     }
     ranks[pid] = rank;
   }
@@ -63,9 +66,11 @@ Status LaunchRanks(const LaunchSpec& spec, const std::vector<std::string>& args)
     ranks.erase(it);
     const bool ok = WIFEXITED(wstatus) && WEXITSTATUS(wstatus) == 0;
     if (!ok && result.ok()) {
-      result = Status::Internal("rank " + std::to_string(rank) + " failed (" +
-                                (WIFEXITED(wstatus) ? "exit " + std::to_string(WEXITSTATUS(wstatus))
-                                                    : "signal " + std::to_string(WTERMSIG(wstatus))) + ")");
+      result =
+          Status::Internal("rank " + std::to_string(rank) + " failed (" +
+                           (WIFEXITED(wstatus) ? "exit " + std::to_string(WEXITSTATUS(wstatus))
+                                               : "signal " + std::to_string(WTERMSIG(wstatus))) +
+                           ")");
       for (const auto& [p, r] : ranks) kill(p, SIGTERM);  // they would wait for the failed rank
     }
   }

@@ -27,7 +27,8 @@ StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const Ada
   return l;
 }
 
-Status SaveCheckpoint(const Learner& learner, const std::string& dir, const std::string& tokenizer_dir) {
+Status SaveCheckpoint(const Learner& learner, const std::string& dir,
+                      const std::string& tokenizer_dir) {
   checkpoint::SaveOptions save;
   save.copy_files_from = tokenizer_dir;
   if (Status s = checkpoint::SaveModel(learner.model, dir, save); !s.ok()) return s;

@@ -5,11 +5,11 @@
 // Not thread-safe.
 #pragma once
 
+#include <ATen/ATen.h>
+
 #include <memory>
 #include <string>
 #include <vector>
-
-#include <ATen/ATen.h>
 
 #include "shared/status.h"
 #include "trainer/model/transformer.h"
@@ -35,6 +35,7 @@ StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const Ada
                               bool with_optimizer_state, at::Device device = at::kCPU);
 
 // Writes the model (tokenizer files copied from `tokenizer_dir`) and the optimizer state.
-Status SaveCheckpoint(const Learner& learner, const std::string& dir, const std::string& tokenizer_dir);
+Status SaveCheckpoint(const Learner& learner, const std::string& dir,
+                      const std::string& tokenizer_dir);
 
 }  // namespace warpgym::train

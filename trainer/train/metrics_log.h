@@ -7,9 +7,8 @@
 #include <chrono>
 #include <fstream>
 #include <memory>
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "shared/status.h"
 

@@ -1,12 +1,13 @@
 #include "trainer/train/nccl_collectives.h"
 
+#include <c10/core/GradMode.h>
+
 #include <map>
 #include <string>
 
-#include <c10/core/GradMode.h>
-
 #ifdef WARPGYM_HAVE_NCCL
 #include <c10/cuda/CUDAGuard.h>
+
 #include <torch/csrc/distributed/c10d/PrefixStore.hpp>
 #include <torch/csrc/distributed/c10d/ProcessGroupNCCL.hpp>
 #endif
@@ -20,12 +21,15 @@ struct NcclCollectives::Impl {
   at::Device device;
 };
 
-bool NcclCollectives::Built() { return true; }
+bool NcclCollectives::Built() {
+  return true;
+}
 
-StatusOr<std::unique_ptr<NcclCollectives>> NcclCollectives::Create(c10::intrusive_ptr<c10d::Store> store, int rank,
-                                                                   int world_size, at::Device device) {
+StatusOr<std::unique_ptr<NcclCollectives>> NcclCollectives::Create(
+    c10::intrusive_ptr<c10d::Store> store, int rank, int world_size, at::Device device) {
   if (!device.is_cuda() || !device.has_index())
-    return Status::InvalidArgument("NCCL collectives need an indexed CUDA device, not " + device.str());
+    return Status::InvalidArgument("NCCL collectives need an indexed CUDA device, not " +
+                                   device.str());
   try {
     c10::cuda::CUDAGuard guard(device);
     auto prefixed = c10::make_intrusive<c10d::PrefixStore>("nccl", std::move(store));
@@ -41,7 +45,7 @@ StatusOr<std::unique_ptr<NcclCollectives>> NcclCollectives::Create(c10::intrusiv
 NcclCollectives::~NcclCollectives() {
   if (impl_ && impl_->group) {
     try {
-      impl_->group->shutdown();  // ends the watchdog and frees the communicators
+      impl_->group->shutdown();        // ends the watchdog and frees the communicators
     } catch (const std::exception&) {  // a destructor cannot report; the process is ending
     }
   }
@@ -74,11 +78,14 @@ void NcclCollectives::AllReduceSum(std::vector<at::Tensor>& tensors) {
 
 struct NcclCollectives::Impl {};
 
-bool NcclCollectives::Built() { return false; }
+bool NcclCollectives::Built() {
+  return false;
+}
 
-StatusOr<std::unique_ptr<NcclCollectives>> NcclCollectives::Create(c10::intrusive_ptr<c10d::Store>, int, int,
-                                                                   at::Device) {
-  return Status::FailedPrecondition("this warpgym-trainer was built without NCCL (no LibTorch CUDA headers or nccl.h)");
+StatusOr<std::unique_ptr<NcclCollectives>> NcclCollectives::Create(c10::intrusive_ptr<c10d::Store>,
+                                                                   int, int, at::Device) {
+  return Status::FailedPrecondition(
+      "this warpgym-trainer was built without NCCL (no LibTorch CUDA headers or nccl.h)");
 }
 
 NcclCollectives::~NcclCollectives() = default;

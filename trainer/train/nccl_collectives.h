@@ -10,11 +10,11 @@
 // is FailedPrecondition otherwise, and DataParallel then sums CUDA tensors through the store.
 #pragma once
 
-#include <memory>
-#include <vector>
-
 #include <ATen/ATen.h>
+
+#include <memory>
 #include <torch/csrc/distributed/c10d/Store.hpp>
+#include <vector>
 
 #include "shared/status.h"
 
@@ -25,8 +25,9 @@ class NcclCollectives {
   static bool Built();
   // A process group of `world_size` ranks whose tensors live on `device` (a CUDA device of this
   // process). Communicators are created by the first collective, which waits for every rank.
-  static StatusOr<std::unique_ptr<NcclCollectives>> Create(c10::intrusive_ptr<c10d::Store> store, int rank,
-                                                           int world_size, at::Device device);
+  static StatusOr<std::unique_ptr<NcclCollectives>> Create(c10::intrusive_ptr<c10d::Store> store,
+                                                           int rank, int world_size,
+                                                           at::Device device);
   ~NcclCollectives();
   NcclCollectives(const NcclCollectives&) = delete;
   NcclCollectives& operator=(const NcclCollectives&) = delete;

@@ -1,10 +1,10 @@
 #include "trainer/train/ppo_update.h"
 
+#include <c10/core/GradMode.h>
+
 #include <algorithm>
 #include <cmath>
 #include <vector>
-
-#include <c10/core/GradMode.h>
 
 #include "trainer/rl/advantages.h"
 #include "trainer/rl/masked.h"
@@ -51,14 +51,26 @@ void SumOverRanksInPlace(DataParallel& dp, std::initializer_list<double*> xs) {
 }  // namespace
 
 nlohmann::ordered_json PpoMetrics::ToJson() const {
-  return {{"policy_loss", policy_loss}, {"value_loss", value_loss}, {"clip_fraction", clip_fraction},
-          {"clip_fraction_low", clip_fraction_low}, {"clip_fraction_high", clip_fraction_high},
-          {"approx_kl", approx_kl}, {"entropy", entropy}, {"explained_variance", explained_variance},
-          {"value_mean", value_mean}, {"return_mean", return_mean}, {"advantage_std", advantage_std},
-          {"actor_grad_norm", actor_grad_norm}, {"critic_grad_norm", critic_grad_norm},
-          {"mismatch_mean_abs", mismatch_mean_abs}, {"mismatch_max_abs", mismatch_max_abs},
-          {"mismatch_kl", mismatch_kl}, {"policy_tokens", policy_tokens}, {"train_tokens", train_tokens},
-          {"optimizer_steps", optimizer_steps}, {"actor_steps", actor_steps}};
+  return {{"policy_loss", policy_loss},
+          {"value_loss", value_loss},
+          {"clip_fraction", clip_fraction},
+          {"clip_fraction_low", clip_fraction_low},
+          {"clip_fraction_high", clip_fraction_high},
+          {"approx_kl", approx_kl},
+          {"entropy", entropy},
+          {"explained_variance", explained_variance},
+          {"value_mean", value_mean},
+          {"return_mean", return_mean},
+          {"advantage_std", advantage_std},
+          {"actor_grad_norm", actor_grad_norm},
+          {"critic_grad_norm", critic_grad_norm},
+          {"mismatch_mean_abs", mismatch_mean_abs},
+          {"mismatch_max_abs", mismatch_max_abs},
+          {"mismatch_kl", mismatch_kl},
+          {"policy_tokens", policy_tokens},
+          {"train_tokens", train_tokens},
+          {"optimizer_steps", optimizer_steps},
+          {"actor_steps", actor_steps}};
 }
 
 PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
@@ -81,7 +93,8 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
   };
   PpoMetrics m;
   m.policy_tokens = batch.num_tokens();
-  for (const rl::Trajectory* t : trajectories) m.train_tokens += static_cast<int64_t>(t->tokens.size());
+  for (const rl::Trajectory* t : trajectories)
+    m.train_tokens += static_cast<int64_t>(t->tokens.size());
   m.train_tokens *= config.epochs;
 
   // 1. Old log-probs in training precision, values, and how far the sampler was from them. In the
@@ -111,7 +124,8 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
   m.mismatch_kl = mismatch.kl_k3;
 
   // 2. GAE over policy tokens.
-  const rl::Gae gae = rl::ComputeGae(old_values, batch.mask, batch.rewards, {config.gamma, config.lambda});
+  const rl::Gae gae =
+      rl::ComputeGae(old_values, batch.mask, batch.rewards, {config.gamma, config.lambda});
   m.explained_variance = rl::ExplainedVariance(old_values, gae.returns, batch.mask, over_ranks);
   m.value_mean = global_mean(old_values);
   m.return_mean = global_mean(gae.returns);
@@ -147,11 +161,13 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
       if (!actor_done) {
         actor.optimizer->ZeroGrad();
         PolicyOutputs out = ForwardPolicy(actor.model, mb, temperature, config.entropy_coef > 0);
-        rl::PolicyLoss pl = rl::ComputePolicyLoss(out.logprobs, rows(old_logprobs), rows(advantages), mb.mask, clip, n);
+        rl::PolicyLoss pl = rl::ComputePolicyLoss(out.logprobs, rows(old_logprobs),
+                                                  rows(advantages), mb.mask, clip, n);
         // The entropy bonus is a token-mean over the same global count n as the policy loss.
         at::Tensor loss = pl.loss;
         if (config.entropy_coef > 0)
-          loss = loss - config.entropy_coef * (out.entropy * mb.mask).sum() / static_cast<double>(n);
+          loss =
+              loss - config.entropy_coef * (out.entropy * mb.mask).sum() / static_cast<double>(n);
         // This rank's share of the mini-batch's KL; summed over the ranks now when target_kl needs
         // the mini-batch's, and with the other shares after the loop.
         const double kl_share = pl.approx_kl * weight;
@@ -174,7 +190,8 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
 
       critic.optimizer->ZeroGrad();
       at::Tensor values = ForwardValues(critic.model, mb);
-      rl::ValueLoss vl = rl::ComputeValueLoss(values, rows(old_values), rows(gae.returns), mb.mask, config.value_clip, n);
+      rl::ValueLoss vl = rl::ComputeValueLoss(values, rows(old_values), rows(gae.returns), mb.mask,
+                                              config.value_clip, n);
       vl.loss.backward();
       SumGradients(critic.params, dp);
       m.critic_grad_norm += ClipGradNorm(critic.params, config.max_grad_norm);
@@ -188,8 +205,8 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
     if (k > 0)
       for (double* x : xs) *x /= static_cast<double>(k);
   };
-  mean_over(m.actor_steps, {&m.policy_loss, &m.clip_fraction, &m.clip_fraction_low, &m.clip_fraction_high,
-                            &m.actor_grad_norm});
+  mean_over(m.actor_steps, {&m.policy_loss, &m.clip_fraction, &m.clip_fraction_low,
+                            &m.clip_fraction_high, &m.actor_grad_norm});
   mean_over(kl_samples, {&m.approx_kl});
   mean_over(m.optimizer_steps, {&m.value_loss, &m.critic_grad_norm});
   // Over the ranks (PpoMetrics says which field is what). Sums: the losses (each rank's share of

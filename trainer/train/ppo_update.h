@@ -21,9 +21,8 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
-
 #include <nlohmann/json.hpp>
+#include <vector>
 
 #include "trainer/rl/trajectory.h"
 #include "trainer/train/config.h"

@@ -26,7 +26,9 @@ uint64_t HashString(const std::string& s) {
 
 }  // namespace
 
-std::string RunContext::Path(const std::string& relative) const { return (fs::path(out_dir) / relative).string(); }
+std::string RunContext::Path(const std::string& relative) const {
+  return (fs::path(out_dir) / relative).string();
+}
 
 StageState RunContext::ReadState(const std::string& stage) const {
   std::ifstream in(Path("stage" + stage + "/state.json"));
@@ -59,7 +61,8 @@ uint64_t RunContext::Seed(const std::string& stage, int64_t step) const {
   return Mix(Mix(config.seed) ^ HashString(stage) ^ Mix(static_cast<uint64_t>(step)));
 }
 
-std::vector<rollout::EpisodeSpec> RunContext::Specs(const std::string& stage, int64_t step, int64_t episodes) const {
+std::vector<rollout::EpisodeSpec> RunContext::Specs(const std::string& stage, int64_t step,
+                                                    int64_t episodes) const {
   std::vector<rollout::EpisodeSpec> specs;
   const uint64_t base = Seed(stage, step);
   for (int64_t i = 0; i < episodes; ++i)
@@ -90,7 +93,8 @@ rollout::RolloutOptions RunContext::Rollout(int64_t max_turns) const {
 Status Require(const std::string& path, const std::string& stage, const std::string& earlier) {
   std::error_code ec;
   if (fs::exists(path, ec)) return Status::Ok();
-  return Status::FailedPrecondition("stage " + stage + " needs " + path + " (run stage " + earlier + " first)");
+  return Status::FailedPrecondition("stage " + stage + " needs " + path + " (run stage " + earlier +
+                                    " first)");
 }
 
 std::vector<const rl::Trajectory*> Trainable(const std::vector<rl::Trajectory>& trajectories) {
@@ -120,15 +124,24 @@ nlohmann::ordered_json BatchMetrics(const std::vector<rl::Trajectory>& trajector
     }
   }
   const double n = s.episodes > 0 ? static_cast<double>(s.episodes) : 1.0;
-  return {{"episodes", s.episodes}, {"infra_errors", s.infra_errors}, {"reward_mean", s.mean}, {"reward_std", s.std},
-          {"reward_min", s.min}, {"reward_max", s.max}, {"reward_histogram", histogram},
-          {"pass_rate", s.pass_rate}, {"faster_than_eager_rate", s.faster_than_eager_rate},
-          {"faster_than_compile_rate", s.faster_than_compile_rate}, {"turns_mean", turns / n},
-          {"length_mean", tokens / n}, {"policy_tokens_mean", policy_tokens / n},
+  return {{"episodes", s.episodes},
+          {"infra_errors", s.infra_errors},
+          {"reward_mean", s.mean},
+          {"reward_std", s.std},
+          {"reward_min", s.min},
+          {"reward_max", s.max},
+          {"reward_histogram", histogram},
+          {"pass_rate", s.pass_rate},
+          {"faster_than_eager_rate", s.faster_than_eager_rate},
+          {"faster_than_compile_rate", s.faster_than_compile_rate},
+          {"turns_mean", turns / n},
+          {"length_mean", tokens / n},
+          {"policy_tokens_mean", policy_tokens / n},
           {"invalid_call_rate", calls > 0 ? invalid / calls : 0.0}};
 }
 
-Status AppendTrajectories(const std::string& path, const std::vector<rl::Trajectory>& trajectories) {
+Status AppendTrajectories(const std::string& path,
+                          const std::vector<rl::Trajectory>& trajectories) {
   std::ofstream out(path, std::ios::app);
   if (!out) return Status::Internal("cannot open " + path);
   for (const rl::Trajectory& t : trajectories)

@@ -8,19 +8,18 @@
 //   metrics.jsonl          one JSON object per step of any stage (metrics_log.h)
 //   rankN/metrics.jsonl    data parallel (data_parallel.h): rank N's own records (N > 0)
 //   init/                  the initial policy (Hugging Face layout, tokenizer.json)
-//   stage1/ stage4/        actor/, critic/ (with optimizer.safetensors), trajectories.jsonl, state.json
-//   stage2/                trajectories.jsonl, state.json
-//   stage3a/               actor/, state.json        stage3b/  critic/, state.json
+//   stage1/ stage4/        actor/, critic/ (with optimizer.safetensors), trajectories.jsonl,
+//   state.json stage2/                trajectories.jsonl, state.json stage3a/               actor/,
+//   state.json        stage3b/  critic/, state.json
 // state.json is {"done": bool, "step": int (PPO steps completed)}: a done stage is skipped, a PPO
 // stage resumes after its last completed step.
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "shared/status.h"
 #include "trainer/rl/trajectory.h"
@@ -53,7 +52,8 @@ struct RunContext {
   Status WriteState(const std::string& stage, const StageState& state) const;
 
   // `episodes` specs over the task list (round robin), env seeds derived from the run's seed.
-  std::vector<rollout::EpisodeSpec> Specs(const std::string& stage, int64_t step, int64_t episodes) const;
+  std::vector<rollout::EpisodeSpec> Specs(const std::string& stage, int64_t step,
+                                          int64_t episodes) const;
   uint64_t Seed(const std::string& stage, int64_t step) const;  // a stream per (stage, step)
   rollout::RolloutOptions Rollout(int64_t max_turns) const;
 };

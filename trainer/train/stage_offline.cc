@@ -1,11 +1,11 @@
 // Stages 2 (sampling), 3a (RFT) and 3b (value pretraining): stages.h.
+#include <ATen/ATen.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <random>
-
-#include <ATen/ATen.h>
 
 #include "trainer/checkpoint/hf_checkpoint.h"
 #include "trainer/rl/rft_filter.h"
@@ -15,10 +15,12 @@
 namespace warpgym::train {
 namespace {
 
-StatusOr<std::vector<rl::Trajectory>> Stage2Trajectories(const RunContext& ctx, const std::string& stage) {
+StatusOr<std::vector<rl::Trajectory>> Stage2Trajectories(const RunContext& ctx,
+                                                         const std::string& stage) {
   const std::string path = ctx.Path("stage2/trajectories.jsonl");
   if (Status s = Require(ctx.Path("stage2/state.json"), stage, "2"); !s.ok()) return s;
-  if (!ctx.ReadState("2").done) return Status::FailedPrecondition("stage " + stage + " needs stage 2 to be done");
+  if (!ctx.ReadState("2").done)
+    return Status::FailedPrecondition("stage " + stage + " needs stage 2 to be done");
   return rl::ReadJsonl(path);
 }
 
@@ -40,20 +42,27 @@ Status RunSampleStage(RunContext& ctx) {
   rollout::RolloutOptions options = ctx.Rollout(ctx.config.stage2.max_turns);
   if (ctx.config.stage2.temperature > 0) options.temperature = ctx.config.stage2.temperature;
   rollout::RolloutEngine engine(policy.value(), *ctx.tokenizer, options);
-  auto trajectories = engine.Run(ctx.Specs("2", 0, ctx.config.stage2.episodes), ctx.Seed("2/sample", 0));
+  auto trajectories =
+      engine.Run(ctx.Specs("2", 0, ctx.config.stage2.episodes), ctx.Seed("2/sample", 0));
   if (!trajectories.ok()) return trajectories.status();
   std::filesystem::create_directories(ctx.Path("stage2"));
-  if (Status s = rl::WriteJsonl(ctx.Path("stage2/trajectories.jsonl"), trajectories.value()); !s.ok()) return s;
+  if (Status s = rl::WriteJsonl(ctx.Path("stage2/trajectories.jsonl"), trajectories.value());
+      !s.ok())
+    return s;
 
   const rollout::RolloutStats& rs = engine.last_stats();
   nlohmann::ordered_json record = {{"stage", "2"}, {"step", 0}};
   record.update(BatchMetrics(trajectories.value()));
-  record.update({{"temperature", options.temperature}, {"generate_s", rs.generate_seconds}, {"env_s", rs.env_seconds}, {"generated_tokens", rs.generated_tokens}});
+  record.update({{"temperature", options.temperature},
+                 {"generate_s", rs.generate_seconds},
+                 {"env_s", rs.env_seconds},
+                 {"generated_tokens", rs.generated_tokens}});
   if (Status s = ctx.metrics->Write(record); !s.ok()) return s;
   char line[192];
   std::snprintf(line, sizeof(line), "[stage 2] %lld episodes  reward %+.3f  pass %.2f  infra %lld",
-                static_cast<long long>(record["episodes"].get<int64_t>()), record["reward_mean"].get<double>(),
-                record["pass_rate"].get<double>(), static_cast<long long>(record["infra_errors"].get<int64_t>()));
+                static_cast<long long>(record["episodes"].get<int64_t>()),
+                record["reward_mean"].get<double>(), record["pass_rate"].get<double>(),
+                static_cast<long long>(record["infra_errors"].get<int64_t>()));
   ctx.metrics->Progress(line);
   return ctx.WriteState("2", {true, 1});
 }
@@ -68,31 +77,45 @@ Status RunRftStage(RunContext& ctx) {
   const rl::RftResult rft = rl::FilterForRft(std::move(trajectories).value(), options);
   nlohmann::ordered_json filter = nlohmann::ordered_json::object();
   for (int v = 0; v < rl::kNumRftVerdicts; ++v)
-    filter[std::string(rl::RftVerdictName(static_cast<rl::RftVerdict>(v)))] = rft.counts[static_cast<size_t>(v)];
+    filter[std::string(rl::RftVerdictName(static_cast<rl::RftVerdict>(v)))] =
+        rft.counts[static_cast<size_t>(v)];
 
   if (Status s = Require(ctx.Path("stage1/actor"), "3a", "1"); !s.ok()) return s;
-  auto actor = LoadLearner(ctx.Path("stage1/actor"), false, AdamOptions(ctx.config.ppo, cfg.lr), false, ctx.device);
+  auto actor = LoadLearner(ctx.Path("stage1/actor"), false, AdamOptions(ctx.config.ppo, cfg.lr),
+                           false, ctx.device);
   if (!actor.ok()) return actor.status();
   std::vector<const rl::Trajectory*> kept = Trainable(rft.kept);
   if (kept.empty())
-    ctx.metrics->Progress("[stage 3a] warning: no trajectory passed the RFT filter; the actor is passed on unchanged");
+    ctx.metrics->Progress(
+        "[stage 3a] warning: no trajectory passed the RFT filter; the actor is passed on "
+        "unchanged");
   for (int64_t epoch = 0; epoch < cfg.epochs && !kept.empty(); ++epoch) {
     Shuffle(&kept, ctx.Seed("3a", epoch));
-    const RftEpochMetrics m = RftEpoch(actor.value(), kept, cfg.batch_size, ctx.config.rollout.temperature,
-                                       ctx.config.ppo.max_grad_norm);
-    nlohmann::ordered_json record = {{"stage", "3a"}, {"step", epoch}, {"rft_filter", filter},
-                                     {"kept", static_cast<int64_t>(kept.size())}, {"nll", m.nll},
-                                     {"grad_norm", m.grad_norm}, {"policy_tokens", m.policy_tokens},
+    const RftEpochMetrics m =
+        RftEpoch(actor.value(), kept, cfg.batch_size, ctx.config.rollout.temperature,
+                 ctx.config.ppo.max_grad_norm);
+    nlohmann::ordered_json record = {{"stage", "3a"},
+                                     {"step", epoch},
+                                     {"rft_filter", filter},
+                                     {"kept", static_cast<int64_t>(kept.size())},
+                                     {"nll", m.nll},
+                                     {"grad_norm", m.grad_norm},
+                                     {"policy_tokens", m.policy_tokens},
                                      {"optimizer_steps", m.optimizer_steps}};
     if (Status s = ctx.metrics->Write(record); !s.ok()) return s;
     char line[160];
     std::snprintf(line, sizeof(line), "[stage 3a] epoch %lld/%lld  kept %zu  nll %.4f",
-                  static_cast<long long>(epoch + 1), static_cast<long long>(cfg.epochs), kept.size(), m.nll);
+                  static_cast<long long>(epoch + 1), static_cast<long long>(cfg.epochs),
+                  kept.size(), m.nll);
     ctx.metrics->Progress(line);
   }
   if (kept.empty() || cfg.epochs == 0)
-    if (Status s = ctx.metrics->Write({{"stage", "3a"}, {"step", 0}, {"rft_filter", filter}, {"kept", 0}}); !s.ok()) return s;
-  if (Status s = SaveCheckpoint(actor.value(), ctx.Path("stage3a/actor"), ctx.InitDir()); !s.ok()) return s;
+    if (Status s =
+            ctx.metrics->Write({{"stage", "3a"}, {"step", 0}, {"rft_filter", filter}, {"kept", 0}});
+        !s.ok())
+      return s;
+  if (Status s = SaveCheckpoint(actor.value(), ctx.Path("stage3a/actor"), ctx.InitDir()); !s.ok())
+    return s;
   return ctx.WriteState("3a", {true, cfg.epochs});
 }
 
@@ -101,11 +124,13 @@ Status RunValueStage(RunContext& ctx) {
   auto trajectories = Stage2Trajectories(ctx, "3b");
   if (!trajectories.ok()) return trajectories.status();
   std::vector<const rl::Trajectory*> data = Trainable(trajectories.value());
-  if (data.empty()) return Status::Unavailable("stage 3b: stage 2 has no scored trajectory to fit the critic to");
+  if (data.empty())
+    return Status::Unavailable("stage 3b: stage 2 has no scored trajectory to fit the critic to");
   if (Status s = Require(ctx.Path("stage3a/actor"), "3b", "3a"); !s.ok()) return s;
   const ValuePretrainConfig& cfg = ctx.config.value_pretrain;
   at::manual_seed(ctx.Seed("3b/init", 0));  // the value head starts random
-  auto critic = LoadLearner(ctx.Path("stage3a/actor"), true, AdamOptions(ctx.config.ppo, cfg.lr), false, ctx.device);
+  auto critic = LoadLearner(ctx.Path("stage3a/actor"), true, AdamOptions(ctx.config.ppo, cfg.lr),
+                            false, ctx.device);
   if (!critic.ok()) return critic.status();
   const double gamma = ctx.config.ppo.gamma, lambda = ctx.config.ppo.lambda;
   double ev = CriticExplainedVariance(critic.value(), data, gamma, lambda);
@@ -113,31 +138,41 @@ Status RunValueStage(RunContext& ctx) {
   for (; epoch < cfg.max_epochs; ++epoch) {
     if (epoch >= cfg.min_epochs && ev > cfg.target_ev) break;
     Shuffle(&data, ctx.Seed("3b", epoch));
-    const ValueEpochMetrics m = ValuePretrainEpoch(critic.value(), data, cfg.batch_size, gamma, lambda,
-                                                   ctx.config.ppo.max_grad_norm);
+    const ValueEpochMetrics m = ValuePretrainEpoch(critic.value(), data, cfg.batch_size, gamma,
+                                                   lambda, ctx.config.ppo.max_grad_norm);
     ev = m.explained_variance_after;
-    nlohmann::ordered_json record = {{"stage", "3b"}, {"step", epoch}, {"trajectories", static_cast<int64_t>(data.size())},
-                                     {"value_loss", m.value_loss}, {"explained_variance", ev},
+    nlohmann::ordered_json record = {{"stage", "3b"},
+                                     {"step", epoch},
+                                     {"trajectories", static_cast<int64_t>(data.size())},
+                                     {"value_loss", m.value_loss},
+                                     {"explained_variance", ev},
                                      {"explained_variance_before", m.explained_variance_before},
-                                     {"grad_norm", m.grad_norm}, {"optimizer_steps", m.optimizer_steps}};
+                                     {"grad_norm", m.grad_norm},
+                                     {"optimizer_steps", m.optimizer_steps}};
     if (Status s = ctx.metrics->Write(record); !s.ok()) return s;
     char line[160];
-    std::snprintf(line, sizeof(line), "[stage 3b] epoch %lld  value loss %.4f  explained variance %+.4f",
+    std::snprintf(line, sizeof(line),
+                  "[stage 3b] epoch %lld  value loss %.4f  explained variance %+.4f",
                   static_cast<long long>(epoch + 1), m.value_loss, ev);
     ctx.metrics->Progress(line);
   }
   const bool reached = !std::isnan(ev) && ev > cfg.target_ev;
   if (!reached) {
     char line[160];
-    std::snprintf(line, sizeof(line), "[stage 3b] warning: explained variance %+.4f did not exceed %.4f in %lld epochs",
+    std::snprintf(line, sizeof(line),
+                  "[stage 3b] warning: explained variance %+.4f did not exceed %.4f in %lld epochs",
                   ev, cfg.target_ev, static_cast<long long>(cfg.max_epochs));
     ctx.metrics->Progress(line);
   }
-  if (Status s = ctx.metrics->Write({{"stage", "3b"}, {"step", epoch}, {"final", true}, {"explained_variance", ev},
+  if (Status s = ctx.metrics->Write({{"stage", "3b"},
+                                     {"step", epoch},
+                                     {"final", true},
+                                     {"explained_variance", ev},
                                      {"target_reached", reached}});
       !s.ok())
     return s;
-  if (Status s = SaveCheckpoint(critic.value(), ctx.Path("stage3b/critic"), ctx.InitDir()); !s.ok()) return s;
+  if (Status s = SaveCheckpoint(critic.value(), ctx.Path("stage3b/critic"), ctx.InitDir()); !s.ok())
+    return s;
   return ctx.WriteState("3b", {true, epoch});
 }
 

@@ -1,10 +1,10 @@
 // Stages 1 (single-turn PPO warm-up) and 4 (multi-turn PPO): rollouts, then one PPO update per
 // step, a checkpoint and a metrics record after each step (stages.h).
+#include <ATen/ATen.h>
+
 #include <chrono>
 #include <cstdio>
 #include <sstream>
-
-#include <ATen/ATen.h>
 
 #include "trainer/train/data_parallel.h"
 #include "trainer/train/ppo_update.h"
@@ -15,7 +15,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double Seconds(Clock::time_point since) { return std::chrono::duration<double>(Clock::now() - since).count(); }
+double Seconds(Clock::time_point since) {
+  return std::chrono::duration<double>(Clock::now() - since).count();
+}
 
 // Every rank's trajectories in rank order (the others' as JSON lines through the store; this
 // rank's own are `mine`, not a parse of what it posted).
@@ -77,18 +79,25 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   }
   if (Status s = Require(actor_dir, stage, warmup ? "1" : "3a"); !s.ok()) return s;
   if (Status s = Require(critic_dir, stage, warmup ? "1" : "3b"); !s.ok()) return s;
-  at::manual_seed(ctx.Seed(stage + "/init", 0));  // a random value head, when the critic has none yet
-  auto actor = LoadLearner(actor_dir, false, AdamOptions(cfg.ppo, cfg.ppo.actor_lr, cfg.ppo.lr_warmup_steps), resume, ctx.device);
+  at::manual_seed(
+      ctx.Seed(stage + "/init", 0));  // a random value head, when the critic has none yet
+  auto actor =
+      LoadLearner(actor_dir, false, AdamOptions(cfg.ppo, cfg.ppo.actor_lr, cfg.ppo.lr_warmup_steps),
+                  resume, ctx.device);
   if (!actor.ok()) return actor.status();
-  auto critic = LoadLearner(critic_dir, true, AdamOptions(cfg.ppo, cfg.ppo.critic_lr, cfg.ppo.lr_warmup_steps), resume, ctx.device);
+  auto critic = LoadLearner(critic_dir, true,
+                            AdamOptions(cfg.ppo, cfg.ppo.critic_lr, cfg.ppo.lr_warmup_steps),
+                            resume, ctx.device);
   if (!critic.ok()) return critic.status();
   actor->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
   critic->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
   DataParallel& dp = ctx.dp;
   const bool root = dp.is_root();  // writes checkpoints, state and trajectories
-  if (!resume && root) {  // the stage's checkpoint exists from the start: a run of 0 steps passes the models on
+  if (!resume && root) {  // the stage's checkpoint exists from the start: a run of 0 steps passes
+                          // the models on
     if (Status s = SaveCheckpoint(actor.value(), dir + "/actor", ctx.InitDir()); !s.ok()) return s;
-    if (Status s = SaveCheckpoint(critic.value(), dir + "/critic", ctx.InitDir()); !s.ok()) return s;
+    if (Status s = SaveCheckpoint(critic.value(), dir + "/critic", ctx.InitDir()); !s.ok())
+      return s;
   }
 
   rollout::RolloutEngine engine(actor->model, *ctx.tokenizer, ctx.Rollout(max_turns));
@@ -109,22 +118,28 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
     auto everyone = GatherTrajectories(dp, trajectories.value());
     if (!everyone.ok()) return everyone.status();
     if (root)
-      if (Status s = AppendTrajectories(dir + "/trajectories.jsonl", everyone.value()); !s.ok()) return s;
+      if (Status s = AppendTrajectories(dir + "/trajectories.jsonl", everyone.value()); !s.ok())
+        return s;
     const std::vector<const rl::Trajectory*> batch = Trainable(trajectories.value());
     // Every rank must take part in the update, or none: the fewest trainable episodes of any
     // rank decides.
     if (dp.MinOverRanks(static_cast<int64_t>(batch.size())) == 0)
-      return Status::Unavailable("stage " + stage + " step " + std::to_string(step) +
-                                 ": no episode could be scored (every one had an infrastructure error; "
-                                 "see " + dir + "/trajectories.jsonl)");
+      return Status::Unavailable(
+          "stage " + stage + " step " + std::to_string(step) +
+          ": no episode could be scored (every one had an infrastructure error; "
+          "see " +
+          dir + "/trajectories.jsonl)");
 
     const auto train_start = Clock::now();
-    const PpoMetrics ppo = PpoUpdate(actor.value(), critic.value(), batch, cfg.ppo, cfg.rollout.temperature, dp);
+    const PpoMetrics ppo =
+        PpoUpdate(actor.value(), critic.value(), batch, cfg.ppo, cfg.rollout.temperature, dp);
     const double train_s = Seconds(train_start);
     const auto checkpoint_start = Clock::now();
     if (root) {
-      if (Status s = SaveCheckpoint(actor.value(), dir + "/actor", ctx.InitDir()); !s.ok()) return s;
-      if (Status s = SaveCheckpoint(critic.value(), dir + "/critic", ctx.InitDir()); !s.ok()) return s;
+      if (Status s = SaveCheckpoint(actor.value(), dir + "/actor", ctx.InitDir()); !s.ok())
+        return s;
+      if (Status s = SaveCheckpoint(critic.value(), dir + "/critic", ctx.InitDir()); !s.ok())
+        return s;
       if (Status s = ctx.WriteState(stage, {false, step + 1}); !s.ok()) return s;
     }
     const double checkpoint_s = Seconds(checkpoint_start);
@@ -138,20 +153,32 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
     nlohmann::ordered_json record = {{"stage", stage}, {"step", step}};
     record.update(BatchMetrics(everyone.value()));
     record.update(ppo.ToJson());
-    record.update({{"rollout_s", rollout_s}, {"generate_s", rs.generate_seconds}, {"env_s", rs.env_seconds},
-                   {"train_s", train_s}, {"train_tokens_per_s", train_s > 0 ? static_cast<double>(ppo.train_tokens) / train_s : 0.0},
-                   {"generated_tokens", rs.generated_tokens},
-                   {"generate_tokens_per_s", rs.generate_seconds > 0 ? static_cast<double>(rs.generated_tokens) / rs.generate_seconds : 0.0},
-                   {"checkpoint_s", checkpoint_s}, {"step_s", step_s}, {"device", cfg.device},
-                   {"ranks", dp.world_size()}, {"gradient_transport", dp.gradient_transport()}});
+    record.update(
+        {{"rollout_s", rollout_s},
+         {"generate_s", rs.generate_seconds},
+         {"env_s", rs.env_seconds},
+         {"train_s", train_s},
+         {"train_tokens_per_s",
+          train_s > 0 ? static_cast<double>(ppo.train_tokens) / train_s : 0.0},
+         {"generated_tokens", rs.generated_tokens},
+         {"generate_tokens_per_s",
+          rs.generate_seconds > 0 ? static_cast<double>(rs.generated_tokens) / rs.generate_seconds
+                                  : 0.0},
+         {"checkpoint_s", checkpoint_s},
+         {"step_s", step_s},
+         {"device", cfg.device},
+         {"ranks", dp.world_size()},
+         {"gradient_transport", dp.gradient_transport()}});
     if (Status s = ctx.metrics->Write(record); !s.ok()) return s;
     char line[256];
-    std::snprintf(line, sizeof(line),
-                  "[stage %s] step %lld/%lld  reward %+.3f  pass %.2f  ev %+.3f  kl %.4f  clip %.3f  "
-                  "mismatch %.1e  rollout %.1fs  train %.1fs",
-                  stage.c_str(), static_cast<long long>(step + 1), static_cast<long long>(steps),
-                  record["reward_mean"].get<double>(), record["pass_rate"].get<double>(), ppo.explained_variance,
-                  ppo.approx_kl, ppo.clip_fraction, ppo.mismatch_mean_abs, rollout_s, train_s);
+    std::snprintf(
+        line, sizeof(line),
+        "[stage %s] step %lld/%lld  reward %+.3f  pass %.2f  ev %+.3f  kl %.4f  clip %.3f  "
+        "mismatch %.1e  rollout %.1fs  train %.1fs",
+        stage.c_str(), static_cast<long long>(step + 1), static_cast<long long>(steps),
+        record["reward_mean"].get<double>(), record["pass_rate"].get<double>(),
+        ppo.explained_variance, ppo.approx_kl, ppo.clip_fraction, ppo.mismatch_mean_abs, rollout_s,
+        train_s);
     ctx.metrics->Progress(line);
   }
   dp.Barrier();  // the next stage may read what rank 0 wrote

@@ -1,8 +1,8 @@
 #include "trainer/train/supervised.h"
 
-#include <algorithm>
-
 #include <c10/core/GradMode.h>
+
+#include <algorithm>
 
 #include "trainer/rl/advantages.h"
 #include "trainer/rl/masked.h"
@@ -12,11 +12,13 @@
 namespace warpgym::train {
 namespace {
 
-std::vector<std::vector<const rl::Trajectory*>> Chunks(const std::vector<const rl::Trajectory*>& all, int64_t size) {
+std::vector<std::vector<const rl::Trajectory*>> Chunks(
+    const std::vector<const rl::Trajectory*>& all, int64_t size) {
   std::vector<std::vector<const rl::Trajectory*>> out;
   for (size_t i = 0; i < all.size(); i += static_cast<size_t>(size))
     out.emplace_back(all.begin() + static_cast<std::ptrdiff_t>(i),
-                     all.begin() + static_cast<std::ptrdiff_t>(std::min(all.size(), i + static_cast<size_t>(size))));
+                     all.begin() + static_cast<std::ptrdiff_t>(
+                                       std::min(all.size(), i + static_cast<size_t>(size))));
   return out;
 }
 
@@ -26,7 +28,8 @@ struct Targets {
   at::Tensor mask;
 };
 
-Targets ComputeTargets(const Learner& critic, const TokenBatch& batch, double gamma, double lambda) {
+Targets ComputeTargets(const Learner& critic, const TokenBatch& batch, double gamma,
+                       double lambda) {
   c10::NoGradGuard no_grad;
   at::Tensor values = ForwardValues(critic.model, batch);
   rl::Gae gae = rl::ComputeGae(values, batch.mask, batch.rewards, {gamma, lambda});
@@ -45,7 +48,8 @@ RftEpochMetrics RftEpoch(Learner& actor, const std::vector<const rl::Trajectory*
     if (n == 0) continue;
     actor.optimizer->ZeroGrad();
     PolicyOutputs out = ForwardPolicy(actor.model, batch, temperature);
-    at::Tensor loss = -rl::ZeroOutside(out.logprobs, batch.mask.to(at::kBool)).sum() / static_cast<double>(n);
+    at::Tensor loss =
+        -rl::ZeroOutside(out.logprobs, batch.mask.to(at::kBool)).sum() / static_cast<double>(n);
     loss.backward();
     m.grad_norm += ClipGradNorm(actor.params, max_grad_norm);
     actor.optimizer->Step();
@@ -60,15 +64,18 @@ RftEpochMetrics RftEpoch(Learner& actor, const std::vector<const rl::Trajectory*
   return m;
 }
 
-double CriticExplainedVariance(const Learner& critic, const std::vector<const rl::Trajectory*>& trajectories,
-                               double gamma, double lambda) {
+double CriticExplainedVariance(const Learner& critic,
+                               const std::vector<const rl::Trajectory*>& trajectories, double gamma,
+                               double lambda) {
   const TokenBatch batch = MakeTokenBatch(trajectories, critic.model.options().device());
   const Targets t = ComputeTargets(critic, batch, gamma, lambda);
   return rl::ExplainedVariance(t.values, t.returns, t.mask);
 }
 
-ValueEpochMetrics ValuePretrainEpoch(Learner& critic, const std::vector<const rl::Trajectory*>& trajectories,
-                                     int64_t batch_size, double gamma, double lambda, double max_grad_norm) {
+ValueEpochMetrics ValuePretrainEpoch(Learner& critic,
+                                     const std::vector<const rl::Trajectory*>& trajectories,
+                                     int64_t batch_size, double gamma, double lambda,
+                                     double max_grad_norm) {
   ValueEpochMetrics m;
   const at::Device device = critic.model.options().device();
   // Targets for the whole epoch from the values at its start (GAE bootstraps from them).

@@ -18,7 +18,7 @@
 namespace warpgym::train {
 
 struct RftEpochMetrics {
-  double nll = 0;          // mean of the mini-batch losses
+  double nll = 0;  // mean of the mini-batch losses
   double grad_norm = 0;
   int64_t policy_tokens = 0;
   int64_t optimizer_steps = 0;
@@ -35,11 +35,14 @@ struct ValueEpochMetrics {
   int64_t optimizer_steps = 0;
 };
 
-ValueEpochMetrics ValuePretrainEpoch(Learner& critic, const std::vector<const rl::Trajectory*>& trajectories,
-                                     int64_t batch_size, double gamma, double lambda, double max_grad_norm);
+ValueEpochMetrics ValuePretrainEpoch(Learner& critic,
+                                     const std::vector<const rl::Trajectory*>& trajectories,
+                                     int64_t batch_size, double gamma, double lambda,
+                                     double max_grad_norm);
 
 // The critic's explained variance on `trajectories` against GAE returns from its own values.
-double CriticExplainedVariance(const Learner& critic, const std::vector<const rl::Trajectory*>& trajectories,
-                               double gamma, double lambda);
+double CriticExplainedVariance(const Learner& critic,
+                               const std::vector<const rl::Trajectory*>& trajectories, double gamma,
+                               double lambda);
 
 }  // namespace warpgym::train

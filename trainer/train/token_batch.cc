@@ -19,10 +19,12 @@ TokenBatch TokenBatch::Rows(int64_t begin, int64_t end) const {
           sampler_logprobs.narrow(0, begin, end - begin), rewards.narrow(0, begin, end - begin)};
 }
 
-TokenBatch MakeTokenBatch(const std::vector<const rl::Trajectory*>& trajectories, at::Device device) {
+TokenBatch MakeTokenBatch(const std::vector<const rl::Trajectory*>& trajectories,
+                          at::Device device) {
   const auto B = static_cast<int64_t>(trajectories.size());
   int64_t T = 0;
-  for (const auto* t : trajectories) T = std::max<int64_t>(T, static_cast<int64_t>(t->tokens.size()));
+  for (const auto* t : trajectories)
+    T = std::max<int64_t>(T, static_cast<int64_t>(t->tokens.size()));
   at::Tensor tokens = at::zeros({B, T}, at::kLong);
   at::Tensor mask = at::zeros({B, T}, at::kFloat);
   at::Tensor logprobs = at::zeros({B, T}, at::kFloat);
@@ -42,19 +44,19 @@ TokenBatch MakeTokenBatch(const std::vector<const rl::Trajectory*>& trajectories
   return {tokens.to(device), mask.to(device), logprobs.to(device), rewards.to(device)};
 }
 
-PolicyOutputs ForwardPolicy(const model::Transformer& actor, const TokenBatch& batch, double temperature,
-                            bool entropy_grad) {
+PolicyOutputs ForwardPolicy(const model::Transformer& actor, const TokenBatch& batch,
+                            double temperature, bool entropy_grad) {
   at::Tensor hidden = actor.Forward(batch.tokens, Positions(batch.tokens));  // [B, T, C]
-  at::Tensor logits = actor.Logits(hidden);                                  // [B, T, V] per position
+  at::Tensor logits = actor.Logits(hidden);  // [B, T, V] per position
   PolicyOutputs out;
-  out.logprobs = rl::TokenLogProbs(logits, batch.tokens, temperature);       // [B, T] per token
+  out.logprobs = rl::TokenLogProbs(logits, batch.tokens, temperature);  // [B, T] per token
   out.entropy = rl::TokenEntropy(entropy_grad ? logits : logits.detach(), temperature);  // [B, T]
   return out;
 }
 
 at::Tensor ForwardValues(const model::Transformer& critic, const TokenBatch& batch) {
   at::Tensor hidden = critic.Forward(batch.tokens, Positions(batch.tokens));  // [B, T, C]
-  return rl::AlignToTokens(critic.Values(hidden).to(at::kFloat));              // [B, T] per token
+  return rl::AlignToTokens(critic.Values(hidden).to(at::kFloat));             // [B, T] per token
 }
 
 std::vector<at::Tensor> TrainableParameters(const model::Transformer& model) {

@@ -6,9 +6,9 @@
 // token: attention is causal and positions are 0..T-1 in every row. Not thread-safe (the model).
 #pragma once
 
-#include <vector>
-
 #include <ATen/ATen.h>
+
+#include <vector>
 
 #include "trainer/model/transformer.h"
 #include "trainer/rl/trajectory.h"
@@ -26,14 +26,15 @@ struct TokenBatch {
 };
 
 // REQUIRES: trajectories non-empty, each with at least one policy token.
-TokenBatch MakeTokenBatch(const std::vector<const rl::Trajectory*>& trajectories, at::Device device);
+TokenBatch MakeTokenBatch(const std::vector<const rl::Trajectory*>& trajectories,
+                          at::Device device);
 
 struct PolicyOutputs {
   at::Tensor logprobs;  // [B, T] float32 (differentiable unless under no-grad)
   at::Tensor entropy;   // [B, T] float32, detached unless entropy_grad
 };
-PolicyOutputs ForwardPolicy(const model::Transformer& actor, const TokenBatch& batch, double temperature,
-                            bool entropy_grad = false);
+PolicyOutputs ForwardPolicy(const model::Transformer& actor, const TokenBatch& batch,
+                            double temperature, bool entropy_grad = false);
 
 // [B, T] float32 V(tokens[<t]) for each token t. REQUIRES critic.has_value_head().
 at::Tensor ForwardValues(const model::Transformer& critic, const TokenBatch& batch);

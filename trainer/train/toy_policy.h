@@ -4,8 +4,9 @@
 // The tokenizer is byte-level BPE without merges. With byte_vocab the 256 byte tokens cover any
 // text; without it the vocabulary is just <unk>, so every character outside an added token reads
 // as <unk>. Added tokens, in id order after the vocabulary:
-//   <|endoftext|> <|im_start|> <|im_end|>   special (the chat format, trainer/tokenizer/chat_template.h)
-//   text tokens      the whole text of a file (text_files) or a literal string (texts): a prompt
+//   <|endoftext|> <|im_start|> <|im_end|>   special (the chat format,
+//   trainer/tokenizer/chat_template.h) text tokens      the whole text of a file (text_files) or a
+//   literal string (texts): a prompt
 //                    part the environment sends verbatim (SKILL.md, a task's model.py) reads as
 //                    one token, so prompts stay short
 //   action tokens    the whole text of one tool call, "<tool_call>\n{...}\n</tool_call>":

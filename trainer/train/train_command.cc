@@ -1,10 +1,10 @@
 #include "trainer/train/train_command.h"
 
+#include <ATen/ATen.h>
+
 #include <filesystem>
 #include <fstream>
 #include <optional>
-
-#include <ATen/ATen.h>
 
 #include "shared/client.h"
 #include "trainer/checkpoint/hf_checkpoint.h"
@@ -40,12 +40,14 @@ Status PrepareInitialPolicy(const RunContext& ctx) {
 StatusOr<std::vector<std::string>> ResolveTasks(const TrainConfig& config) {
   if (!config.rollout.tasks.empty()) return config.rollout.tasks;
   ClientOptions options;
-  options.timeout = std::chrono::milliseconds(static_cast<int64_t>(config.rollout.request_timeout_s * 1000));
+  options.timeout =
+      std::chrono::milliseconds(static_cast<int64_t>(config.rollout.request_timeout_s * 1000));
   options.retries = static_cast<int>(config.rollout.retries);
   Client client(config.rollout.endpoints.front(), options);
   auto tasks = client.ListTasks();
   if (!tasks.ok()) return tasks.status();
-  if (tasks->empty()) return Status::FailedPrecondition(config.rollout.endpoints.front() + " lists no tasks");
+  if (tasks->empty())
+    return Status::FailedPrecondition(config.rollout.endpoints.front() + " lists no tasks");
   return tasks;
 }
 
@@ -53,7 +55,8 @@ Status RunStage(RunContext& ctx, const std::string& stage) {
   // Rank 0's view decides.
   const bool done = ctx.dp.Broadcast(ctx.ReadState(stage).done ? 1 : 0) != 0;
   if (done) {
-    ctx.metrics->Progress("[stage " + stage + "] done already (" + ctx.Path("stage" + stage + "/state.json") + ")");
+    ctx.metrics->Progress("[stage " + stage + "] done already (" +
+                          ctx.Path("stage" + stage + "/state.json") + ")");
     return Status::Ok();
   }
   ctx.metrics->Progress("[stage " + stage + "] start");
@@ -61,9 +64,12 @@ Status RunStage(RunContext& ctx, const std::string& stage) {
   // Sampling, RFT and value pretraining are not data-parallel: rank 0 runs them, the others wait.
   Status s = Status::Ok();
   if (ctx.dp.is_root()) {
-    if (stage == "2") s = RunSampleStage(ctx);
-    else if (stage == "3a") s = RunRftStage(ctx);
-    else s = RunValueStage(ctx);
+    if (stage == "2")
+      s = RunSampleStage(ctx);
+    else if (stage == "3a")
+      s = RunRftStage(ctx);
+    else
+      s = RunValueStage(ctx);
   }
   ctx.dp.Barrier();
   return s;
@@ -89,7 +95,8 @@ Status Train(const TrainArgs& args) {
   if (ranks) {
     if (ctx.config.stage1.episodes < ranks->world_size ||
         ctx.config.stage4.episodes < ranks->world_size)
-      return Status::InvalidArgument("data parallel: stage1.episodes and stage4.episodes must be >= WORLD_SIZE");
+      return Status::InvalidArgument(
+          "data parallel: stage1.episodes and stage4.episodes must be >= WORLD_SIZE");
     auto dp = DataParallel::Connect(*ranks, std::chrono::minutes(30));
     if (!dp.ok()) return dp.status();
     ctx.dp = std::move(dp).value();
@@ -100,7 +107,8 @@ Status Train(const TrainArgs& args) {
                    ? at::Device(at::kCUDA, static_cast<c10::DeviceIndex>(ranks->local_rank))
                    : at::Device(device);
   if (ctx.device.is_cuda() && !at::hasCUDA())
-    return Status::FailedPrecondition("device " + ctx.config.device + ": this LibTorch sees no CUDA device");
+    return Status::FailedPrecondition("device " + ctx.config.device +
+                                      ": this LibTorch sees no CUDA device");
   std::error_code ec;
   fs::create_directories(ctx.out_dir, ec);
   if (ec) return Status::Internal("cannot create " + ctx.out_dir + ": " + ec.message());
@@ -118,7 +126,8 @@ Status Train(const TrainArgs& args) {
   if (!metrics.ok()) return metrics.status();
   ctx.metrics = std::move(metrics).value();
   if (root)
-    ctx.metrics->Progress("warpgym-trainer train: config " + args.config_path + " -> " + ctx.out_dir + "\n" + effective);
+    ctx.metrics->Progress("warpgym-trainer train: config " + args.config_path + " -> " +
+                          ctx.out_dir + "\n" + effective);
   if (ctx.dp.world_size() > 1 && ctx.device.is_cuda() && ctx.device.has_index()) {
     // Every rank decides alike: Create fails only where the build lacks NCCL.
     const Status nccl = ctx.dp.EnableNccl(ctx.device);
@@ -151,10 +160,12 @@ Status Train(const TrainArgs& args) {
 
 Status TrainCommand::Run() const {
   if (node_rank_ >= nnodes_)
-    return Status::InvalidArgument("--node-rank " + std::to_string(node_rank_) + " is not below --nnodes " +
-                                   std::to_string(nnodes_));
-  if (nproc_ > 1 || nnodes_ > 1) {  // the launcher: this host's ranks of this same command, without --nproc
-    std::vector<std::string> argv = {"train", "--config", args_.config_path, "--out", args_.out_dir};
+    return Status::InvalidArgument("--node-rank " + std::to_string(node_rank_) +
+                                   " is not below --nnodes " + std::to_string(nnodes_));
+  if (nproc_ > 1 ||
+      nnodes_ > 1) {  // the launcher: this host's ranks of this same command, without --nproc
+    std::vector<std::string> argv = {"train", "--config", args_.config_path, "--out",
+                                     args_.out_dir};
     if (args_.seed) argv.insert(argv.end(), {"--seed", std::to_string(*args_.seed)});
     if (!args_.stage.empty()) argv.insert(argv.end(), {"--stage", args_.stage});
     if (!args_.device.empty()) argv.insert(argv.end(), {"--device", args_.device});
@@ -175,19 +186,33 @@ Status TrainCommand::Run() const {
 }
 
 TrainCommand::TrainCommand(CLI::App& app) {
-  command_ = app.add_subcommand("train", "multi-turn agentic RL against warpgym-servers (stages 1, 2, 3a, 3b, 4)");
-  command_->add_option("--config", args_.config_path, "YAML config (trainer/configs/toy.yaml)")->required();
-  command_->add_option("--out", args_.out_dir, "output directory: checkpoints, trajectories, metrics.jsonl")->required();
+  command_ = app.add_subcommand(
+      "train", "multi-turn agentic RL against warpgym-servers (stages 1, 2, 3a, 3b, 4)");
+  command_->add_option("--config", args_.config_path, "YAML config (trainer/configs/toy.yaml)")
+      ->required();
+  command_
+      ->add_option("--out", args_.out_dir,
+                   "output directory: checkpoints, trajectories, metrics.jsonl")
+      ->required();
   command_->add_option("--seed", args_.seed, "overrides the config's seed");
-  command_->add_option("--stage", args_.stage, "run only this stage")->check(CLI::IsMember({"1", "2", "3a", "3b", "4"}));
-  command_->add_option("--endpoints", args_.endpoints, "overrides rollout.endpoints")->delimiter(',');
-  command_->add_option("--device", args_.device, "overrides the config's device (cpu, cuda, cuda:N)");
-  command_->add_option("--nproc", nproc_, "data parallel: start this many local ranks (RANK, WORLD_SIZE, ... set)")
+  command_->add_option("--stage", args_.stage, "run only this stage")
+      ->check(CLI::IsMember({"1", "2", "3a", "3b", "4"}));
+  command_->add_option("--endpoints", args_.endpoints, "overrides rollout.endpoints")
+      ->delimiter(',');
+  command_->add_option("--device", args_.device,
+                       "overrides the config's device (cpu, cuda, cuda:N)");
+  command_
+      ->add_option("--nproc", nproc_,
+                   "data parallel: start this many local ranks (RANK, WORLD_SIZE, ... set)")
       ->check(CLI::Range(1, 1024));
-  command_->add_option("--nnodes", nnodes_, "data parallel over hosts: how many run this command (each with its --node-rank; "
-                                           "MASTER_ADDR = node 0's address, DIR on a filesystem they share)")
+  command_
+      ->add_option(
+          "--nnodes", nnodes_,
+          "data parallel over hosts: how many run this command (each with its --node-rank; "
+          "MASTER_ADDR = node 0's address, DIR on a filesystem they share)")
       ->check(CLI::Range(1, 1024));
-  command_->add_option("--node-rank", node_rank_, "this host's place among the --nnodes, from 0")->check(CLI::Range(0, 1023));
+  command_->add_option("--node-rank", node_rank_, "this host's place among the --nnodes, from 0")
+      ->check(CLI::Range(0, 1023));
 }
 
 }  // namespace warpgym::train

@@ -6,19 +6,19 @@
 // Runs the stages of stages.h in order (or only --stage), skipping those DIR says are done and
 // resuming a PPO stage after its last completed step; writes DIR/config.json (the effective
 // config), DIR/metrics.jsonl and the checkpoints (run_context.h has the layout). --seed and
-// --endpoints and --device override the config's seed, rollout.endpoints and device. On the first run the initial
-// policy is created (policy.init: toy) or copied (policy.init: model) into DIR/init.
+// --endpoints and --device override the config's seed, rollout.endpoints and device. On the first
+// run the initial policy is created (policy.init: toy) or copied (policy.init: model) into
+// DIR/init.
 // --nproc N > 1 starts N local data-parallel ranks of the same command (launcher.h); a process
 // started with RANK/WORLD_SIZE/MASTER_ADDR/MASTER_PORT set is one rank (data_parallel.h).
 // Progress lines go to stderr. The constructor adds the subcommand to the CLI11 app; Run()
 // executes it when it was parsed.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <CLI/CLI.hpp>
 
 #include "shared/status.h"
 
@@ -45,8 +45,8 @@ class TrainCommand {
  private:
   CLI::App* command_ = nullptr;
   TrainArgs args_;
-  int nproc_ = 1;  // > 1: launch that many data-parallel ranks (launcher.h)
-  int nnodes_ = 1;     // > 1: this host is one of that many, each launching nproc_ ranks
+  int nproc_ = 1;   // > 1: launch that many data-parallel ranks (launcher.h)
+  int nnodes_ = 1;  // > 1: this host is one of that many, each launching nproc_ ranks
   int node_rank_ = 0;
 };
 

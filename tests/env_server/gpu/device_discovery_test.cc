@@ -34,7 +34,8 @@ TEST(DeviceDiscovery, AllFindsTheHostsDevices) {
 }
 
 TEST(DeviceDiscovery, CudaHealthCheckFailsWithoutAWorkingGpu) {
-  if (std::filesystem::exists("/dev/nvidia0")) GTEST_SKIP() << "a GPU is present: covered by tools/device";
+  if (std::filesystem::exists("/dev/nvidia0"))
+    GTEST_SKIP() << "a GPU is present: covered by tools/device";
   EXPECT_FALSE(MakeHealthCheck("cuda", "/bin/false")("0"));
 }
 

@@ -24,7 +24,8 @@ TEST(GpuPool, ExclusiveLeasesSpreadOverDevicesAndExcludeEachOther) {
   auto b = pool.Acquire(LeaseKind::kExclusive, 1s);
   ASSERT_TRUE(a.ok() && b.ok());
   EXPECT_NE(a->device(), b->device());
-  EXPECT_EQ(pool.Acquire(LeaseKind::kExclusive, 50ms).status().code(), ErrorCode::kDeadlineExceeded);
+  EXPECT_EQ(pool.Acquire(LeaseKind::kExclusive, 50ms).status().code(),
+            ErrorCode::kDeadlineExceeded);
   EXPECT_EQ(pool.Acquire(LeaseKind::kShared, 50ms).status().code(), ErrorCode::kDeadlineExceeded);
   a->Release();
   EXPECT_TRUE(pool.Acquire(LeaseKind::kShared, 1s).ok());

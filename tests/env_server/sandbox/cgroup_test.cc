@@ -1,11 +1,11 @@
 // Cgroup detection on a fake hierarchy, and per-call groups on the host's when it allows them.
+#include "env_server/sandbox/cgroup.h"
+
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
-
-#include "env_server/sandbox/cgroup.h"
 
 namespace warpgym::sandbox {
 namespace {

@@ -25,9 +25,11 @@ TEST(DeviceNamesTest, NoLeaseNoNvidiaNode) {
 
 TEST(DeviceNamesTest, LeasedDevicesAndControlNodes) {
   std::vector<std::string> names = DeviceNames({3, 1, 3});
-  auto has = [&](const std::string& n) { return std::find(names.begin(), names.end(), n) != names.end(); };
-  for (const char* n : {"null", "urandom", "pts", "nvidiactl", "nvidia-uvm", "nvidia-uvm-tools", "nvidia-modeset",
-                        "nvidia-caps", "nvidia1", "nvidia3"}) {
+  auto has = [&](const std::string& n) {
+    return std::find(names.begin(), names.end(), n) != names.end();
+  };
+  for (const char* n : {"null", "urandom", "pts", "nvidiactl", "nvidia-uvm", "nvidia-uvm-tools",
+                        "nvidia-modeset", "nvidia-caps", "nvidia1", "nvidia3"}) {
     EXPECT_TRUE(has(n)) << n;
   }
   EXPECT_FALSE(has("nvidia0"));
@@ -51,7 +53,8 @@ TEST(DevicePlanTest, TmpfsThenEntriesThenReadOnlyThenShm) {
     if (op.target == "/fake/dev/shm" && op.fstype == "tmpfs") shm = at;
     if (op.kind == MountOp::Kind::kCloseKept) close = at;
     if (op.kind == MountOp::Kind::kDevEntry) {
-      EXPECT_EQ(op.source, "/proc/self/fd/" + std::to_string(op.fd) + "/" + op.data);  // the host's node
+      EXPECT_EQ(op.source,
+                "/proc/self/fd/" + std::to_string(op.fd) + "/" + op.data);  // the host's node
       EXPECT_FALSE(op.flags & MS_NODEV) << op.description;  // device nodes must stay usable
     }
   }
@@ -90,10 +93,12 @@ TEST(KeptPathPlanTest, ReadOnlyWorkspaceWritableDirsAndPathsInsideHiddenDirs) {
   EXPECT_FALSE(remount_of("/w/cache") & MS_NOEXEC);  // an extension must stay loadable
   const int hide = first("/w", MountOp::Kind::kMount);
   for (const char* kept : {"/w/episodes/e1", "/w/cand/c1", "/w/cache"}) {
-    EXPECT_LT(first(kept, MountOp::Kind::kOpen), first("/", MountOp::Kind::kMount)) << kept;  // before any cover
+    EXPECT_LT(first(kept, MountOp::Kind::kOpen), first("/", MountOp::Kind::kMount))
+        << kept;  // before any cover
     EXPECT_LT(hide, first(kept, MountOp::Kind::kMountPoint)) << kept;
   }
-  EXPECT_LT(first("/w/cache", MountOp::Kind::kMountPoint), first("/w/cand/c1", MountOp::Kind::kMountPoint));  // shallower first
+  EXPECT_LT(first("/w/cache", MountOp::Kind::kMountPoint),
+            first("/w/cand/c1", MountOp::Kind::kMountPoint));  // shallower first
 }
 
 class DeviceViewTest : public ::testing::Test {
@@ -106,8 +111,9 @@ class DeviceViewTest : public ::testing::Test {
     fs::create_directories(work_ / "dev" / "nvidia-caps");
     fs::create_directories(work_ / "dev" / "dri");
     ASSERT_EQ(::chown(ws_.c_str(), 65534, 65534), 0);
-    for (const char* n : {"null", "zero", "nvidia0", "nvidia1", "nvidia7", "nvidiactl", "nvidia-uvm",
-                          "nvidia-uvm-tools", "nvidia-modeset", "kmsg", "sda", "dri/renderD128", "nvidia-caps/nvidia-cap1"}) {
+    for (const char* n : {"null", "zero", "nvidia0", "nvidia1", "nvidia7", "nvidiactl",
+                          "nvidia-uvm", "nvidia-uvm-tools", "nvidia-modeset", "kmsg", "sda",
+                          "dri/renderD128", "nvidia-caps/nvidia-cap1"}) {
       std::ofstream(work_ / "dev" / n) << n << "\n";
     }
     fs::create_symlink("pts/ptmx", work_ / "dev" / "ptmx");
@@ -116,7 +122,8 @@ class DeviceViewTest : public ::testing::Test {
     policy_.hidden_dirs = {fs::canonical(work_)};
     policy_.dev_dir = fs::canonical(work_ / "dev");
     policy_.cgroups = SetUpCgroups();
-    if (Status s = ProbeSandbox(policy_); !s.ok()) GTEST_SKIP() << "namespaces unavailable: " << s.ToString();
+    if (Status s = ProbeSandbox(policy_); !s.ok())
+      GTEST_SKIP() << "namespaces unavailable: " << s.ToString();
   }
   void TearDown() override {
     std::error_code ec;
@@ -145,20 +152,27 @@ TEST_F(DeviceViewTest, BashWithoutLeaseSeesNoNvidiaNode) {
 TEST_F(DeviceViewTest, OnlyLeasedGpusAndControlNodes) {
   policy_.gpu_devices = {1, 7};
   const std::string dev = policy_.dev_dir.string();
-  ProcessResult r = Run("ls -A " + dev + " | tr '\\n' ' '; echo; ls " + dev + "/nvidia-caps; cat " + dev + "/nvidia7; "
-                        "echo x > " + dev + "/nvidia0 || echo no-create; ls " + dev + "/nvidia0 2>&1 | grep -c 'No such'");
+  ProcessResult r =
+      Run("ls -A " + dev + " | tr '\\n' ' '; echo; ls " + dev + "/nvidia-caps; cat " + dev +
+          "/nvidia7; "
+          "echo x > " +
+          dev + "/nvidia0 || echo no-create; ls " + dev + "/nvidia0 2>&1 | grep -c 'No such'");
   ASSERT_TRUE(r.spawn_status.ok()) << r.spawn_status.ToString();
-  EXPECT_NE(r.output.find("fd null nvidia-caps nvidia-modeset nvidia-uvm nvidia-uvm-tools nvidia1 nvidia7 nvidiactl "
+  EXPECT_NE(r.output.find("fd null nvidia-caps nvidia-modeset nvidia-uvm nvidia-uvm-tools nvidia1 "
+                          "nvidia7 nvidiactl "
                           "ptmx shm stderr stdin stdout zero \nnvidia-cap1\nnvidia7\n"),
-            std::string::npos) << r.output;
-  EXPECT_NE(r.output.find("no-create\n1\n"), std::string::npos) << r.output;  // absent, and cannot be made
+            std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("no-create\n1\n"), std::string::npos)
+      << r.output;  // absent, and cannot be made
 }
 
 TEST_F(DeviceViewTest, RealDevIsMinimalAndUsable) {
   policy_.dev_dir = "/dev";
-  ProcessResult r = Run("ls /dev | grep -cE '^(nvidia|kmsg|vda|sda|loop|kvm|fuse|mem)'; "
-                        "head -c 4 /dev/urandom | wc -c; echo hi > /dev/null && echo null-ok; "
-                        "echo s > /dev/shm/s && cat /dev/shm/s; ls -l /dev/stdout | grep -c /proc/self/fd/1");
+  ProcessResult r =
+      Run("ls /dev | grep -cE '^(nvidia|kmsg|vda|sda|loop|kvm|fuse|mem)'; "
+          "head -c 4 /dev/urandom | wc -c; echo hi > /dev/null && echo null-ok; "
+          "echo s > /dev/shm/s && cat /dev/shm/s; ls -l /dev/stdout | grep -c /proc/self/fd/1");
   ASSERT_TRUE(r.spawn_status.ok()) << r.spawn_status.ToString();
   EXPECT_EQ(r.output, "0\n4\nnull-ok\ns\n1\n");
   EXPECT_FALSE(fs::exists("/dev/shm/s"));  // private shm

@@ -2,10 +2,12 @@
 // that contains itself and reports from inside: PID 1, identity, mounts, device view, network,
 // limits, exit-status mirroring and cgroup cleanup. The root-caller path and, by dropping to an
 // unprivileged uid before entering, the user-namespace path. Needs root (CI runs as root).
+#include "env_server/sandbox/enter.h"
+
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <signal.h>
-#include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -18,7 +20,6 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 
-#include "env_server/sandbox/enter.h"
 #include "tests/support/temp_dir.h"
 
 namespace warpgym::sandbox {
@@ -35,7 +36,9 @@ class EnterPolicyTest : public ::testing::Test {
     fs::create_directories(dir_ / "ws");
   }
   void TearDown() override { fs::remove_all(dir_); }
-  StatusOr<EnterPolicy> Parse(const json& j, uid_t euid = 0) { return ParseEnterPolicy(j.dump(), euid); }
+  StatusOr<EnterPolicy> Parse(const json& j, uid_t euid = 0) {
+    return ParseEnterPolicy(j.dump(), euid);
+  }
   fs::path dir_;
 };
 
@@ -66,17 +69,14 @@ TEST_F(EnterPolicyTest, NonRootCallerGetsAUserNamespaceAndKeepsItsUid) {
 
 TEST_F(EnterPolicyTest, RefusesWhatWouldWeakenTheSandbox) {
   const std::string ws = (dir_ / "ws").string();
-  for (const json& bad : {json{{"workspace", "relative/path"}},
-                          json{{"workspace", (dir_ / "missing").string()}},
-                          json{{"hidden_dirs", ws}},  // not a list
-                          json{{"network", true}},
-                          json{{"uid", 0}},
-                          json{{"wokspace", ws}},  // a typo must not pass silently
-                          json{{"rlimits", {{"address_space", 1}}}},
-                          json{{"cgroup", {{"pids_max", 10}}}},  // no name
-                          json{{"cgroup", {{"name", "../escape"}}}},
-                          json{{"gpu_devices", {-1}}},
-                          json{{"keep_fds", {1000}}}}) {
+  for (const json& bad :
+       {json{{"workspace", "relative/path"}}, json{{"workspace", (dir_ / "missing").string()}},
+        json{{"hidden_dirs", ws}},  // not a list
+        json{{"network", true}}, json{{"uid", 0}},
+        json{{"wokspace", ws}},  // a typo must not pass silently
+        json{{"rlimits", {{"address_space", 1}}}}, json{{"cgroup", {{"pids_max", 10}}}},  // no name
+        json{{"cgroup", {{"name", "../escape"}}}}, json{{"gpu_devices", {-1}}},
+        json{{"keep_fds", {1000}}}}) {
     StatusOr<EnterPolicy> p = Parse(bad);
     EXPECT_FALSE(p.ok()) << bad.dump();
     if (!p.ok()) {
@@ -87,11 +87,22 @@ TEST_F(EnterPolicyTest, RefusesWhatWouldWeakenTheSandbox) {
 }
 
 TEST_F(EnterPolicyTest, FieldsReachThePolicy) {
-  json j = {{"workspace", (dir_ / "ws").string()}, {"workspace_writable", true},
-            {"writable_dirs", {dir_.string()}}, {"read_only_paths", {"/usr"}}, {"hidden_dirs", {dir_.string()}},
-            {"gpu_devices", {3, 1}}, {"dev_dir", "/dev"}, {"tmp_size_bytes", 1 << 20}, {"uid", 4242}, {"gid", 4243},
-            {"rlimits", {{"cpu_seconds", 5}, {"open_files", 64}}}, {"network", false}, {"keep_fds", {3}},
-            {"cgroup", {{"name", "call-1"}, {"pids_max", 8}, {"memory_bytes", 1 << 28}, {"required", false}}}};
+  json j = {
+      {"workspace", (dir_ / "ws").string()},
+      {"workspace_writable", true},
+      {"writable_dirs", {dir_.string()}},
+      {"read_only_paths", {"/usr"}},
+      {"hidden_dirs", {dir_.string()}},
+      {"gpu_devices", {3, 1}},
+      {"dev_dir", "/dev"},
+      {"tmp_size_bytes", 1 << 20},
+      {"uid", 4242},
+      {"gid", 4243},
+      {"rlimits", {{"cpu_seconds", 5}, {"open_files", 64}}},
+      {"network", false},
+      {"keep_fds", {3}},
+      {"cgroup",
+       {{"name", "call-1"}, {"pids_max", 8}, {"memory_bytes", 1 << 28}, {"required", false}}}};
   StatusOr<EnterPolicy> p = Parse(j);
   ASSERT_TRUE(p.ok()) << p.status().ToString();
   const SandboxPolicy& s = p.value().sandbox;
@@ -123,14 +134,16 @@ TEST_F(EnterPolicyTest, CleanupReadsOnlyTheCgroup) {
 // --- Entering, for real -------------------------------------------------------------------------
 
 struct Entered {
-  int status = -1;      // waitpid status of the forked child (the intermediate)
-  std::string report;   // what the body wrote from inside, or "ENTER FAILED: ..."
+  int status = -1;     // waitpid status of the forked child (the intermediate)
+  std::string report;  // what the body wrote from inside, or "ENTER FAILED: ..."
 };
 
 class EnterTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    if (::geteuid() != 0) GTEST_SKIP() << "the enter tests run as root (and drop to uid 1000 for the user-namespace path)";
+    if (::geteuid() != 0)
+      GTEST_SKIP()
+          << "the enter tests run as root (and drop to uid 1000 for the user-namespace path)";
     work_ = testing::FreshTestDir("wg-enter");
     fs::create_directories(work_ / "ws");
     fs::create_directories(work_ / "cand");
@@ -138,7 +151,8 @@ class EnterTest : public ::testing::Test {
     fs::create_directories(work_ / "dev" / "nvidia-caps");
     std::ofstream(work_ / "ws" / "model.py") << "x = 1\n";
     std::ofstream(work_ / "secret" / "key") << "s3cret\n";
-    for (const char* n : {"null", "nvidia0", "nvidia1", "nvidia2", "nvidiactl", "nvidia-uvm", "kmsg"}) {
+    for (const char* n :
+         {"null", "nvidia0", "nvidia1", "nvidia2", "nvidiactl", "nvidia-uvm", "kmsg"}) {
       std::ofstream(work_ / "dev" / n) << n << "\n";
     }
     std::ofstream(work_ / "dev" / "nvidia-caps" / "nvidia-cap1") << "cap\n";
@@ -165,9 +179,10 @@ class EnterTest : public ::testing::Test {
     if (pid == 0) {
       ::close(fds[0]);
       std::string out;
-      if (drop_to_uid != 0 && (::syscall(SYS_setgroups, 0, nullptr) != 0 ||
-                               ::syscall(SYS_setresgid, drop_to_uid, drop_to_uid, drop_to_uid) != 0 ||
-                               ::syscall(SYS_setresuid, drop_to_uid, drop_to_uid, drop_to_uid) != 0)) {
+      if (drop_to_uid != 0 &&
+          (::syscall(SYS_setgroups, 0, nullptr) != 0 ||
+           ::syscall(SYS_setresgid, drop_to_uid, drop_to_uid, drop_to_uid) != 0 ||
+           ::syscall(SYS_setresuid, drop_to_uid, drop_to_uid, drop_to_uid) != 0)) {
         out = "ENTER FAILED: cannot drop to the test uid";
       } else {
         json with_pipe = policy;
@@ -183,9 +198,11 @@ class EnterTest : public ::testing::Test {
     ::close(fds[1]);
     Entered e;
     char buf[4096];
-    for (ssize_t n; (n = ::read(fds[0], buf, sizeof buf)) > 0;) e.report.append(buf, static_cast<std::size_t>(n));
+    for (ssize_t n; (n = ::read(fds[0], buf, sizeof buf)) > 0;)
+      e.report.append(buf, static_cast<std::size_t>(n));
     ::close(fds[0]);
-    while (::waitpid(pid, &e.status, 0) < 0 && errno == EINTR) {}
+    while (::waitpid(pid, &e.status, 0) < 0 && errno == EINTR) {
+    }
     return e;
   }
 
@@ -196,14 +213,17 @@ class EnterTest : public ::testing::Test {
 std::string List(const fs::path& dir) {
   std::vector<std::string> names;
   std::error_code ec;
-  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) names.push_back(it->path().filename());
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    names.push_back(it->path().filename());
   std::sort(names.begin(), names.end());
   std::string out;
   for (const auto& n : names) out += n + ",";
   return out;
 }
 
-bool CanWrite(const fs::path& p) { return static_cast<bool>(std::ofstream(p) << "x"); }
+bool CanWrite(const fs::path& p) {
+  return static_cast<bool>(std::ofstream(p) << "x");
+}
 
 std::string Inside(const fs::path& work) {
   std::string r;
@@ -224,7 +244,8 @@ std::string Inside(const fs::path& work) {
   addr.sin_family = AF_INET;
   addr.sin_port = htons(22);
   addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  r += std::string("connect=") + (::connect(s, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0 ? "yes" : "no") + ";";
+  r += std::string("connect=") +
+       (::connect(s, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0 ? "yes" : "no") + ";";
   rlimit nofile{};
   ::getrlimit(RLIMIT_NOFILE, &nofile);
   r += "nofile=" + std::to_string(nofile.rlim_cur) + ";";
@@ -232,7 +253,9 @@ std::string Inside(const fs::path& work) {
   for (std::string line; std::getline(status, line);) {
     if (line.rfind("CapEff:", 0) == 0 || line.rfind("NoNewPrivs:", 0) == 0) r += line + ";";
   }
-  r += "own_fds=" + std::string(fs::exists("/proc/self/fd/0") && !List("/proc/self/fd").empty() ? "yes" : "no") + ";";
+  r += "own_fds=" +
+       std::string(fs::exists("/proc/self/fd/0") && !List("/proc/self/fd").empty() ? "yes" : "no") +
+       ";";
   return r;
 }
 
@@ -244,9 +267,14 @@ void ExpectContained(const Entered& e, const fs::path& work, const std::string& 
   EXPECT_NE(r.find("uid=" + uid + ";"), std::string::npos) << r;
   EXPECT_NE(r.find("cwd=" + (work / "ws").string() + ";"), std::string::npos) << r;
   EXPECT_NE(r.find("hidden=cand,dev,ws,;"), std::string::npos) << r;  // no "secret"
-  EXPECT_NE(r.find("dev=fd,null,nvidia-caps,nvidia-uvm,nvidia1,nvidiactl,shm,stderr,stdin,stdout,;"), std::string::npos) << r;
+  EXPECT_NE(
+      r.find("dev=fd,null,nvidia-caps,nvidia-uvm,nvidia1,nvidiactl,shm,stderr,stdin,stdout,;"),
+      std::string::npos)
+      << r;
   EXPECT_NE(r.find("caps=nvidia-cap1,;"), std::string::npos) << r;
-  EXPECT_NE(r.find("ws_write=no;cand_write=yes;etc_write=no;secret_read=no;model=x = 1;"), std::string::npos) << r;
+  EXPECT_NE(r.find("ws_write=no;cand_write=yes;etc_write=no;secret_read=no;model=x = 1;"),
+            std::string::npos)
+      << r;
   EXPECT_NE(r.find("connect=no;"), std::string::npos) << r;
   EXPECT_NE(r.find("nofile=77;"), std::string::npos) << r;
   EXPECT_NE(r.find("CapEff:\t0000000000000000;"), std::string::npos) << r;
@@ -262,7 +290,8 @@ TEST_F(EnterTest, RootCallerIsContainedAsUnprivilegedPid1) {
 }
 
 TEST_F(EnterTest, NonRootCallerIsContainedInAUserNamespace) {
-  Entered e = Run(policy_, [&] { return Inside(work_); }, 1000);
+  Entered e = Run(
+      policy_, [&] { return Inside(work_); }, 1000);
   ExpectContained(e, work_, "1000");
 }
 
@@ -284,7 +313,8 @@ TEST_F(EnterTest, FailureIsReportedWithTheCall) {
   json p = policy_;
   p["cgroup"] = {{"name", "x"}, {"root", work_.string()}};  // not a cgroup hierarchy: degraded
   Entered e = Run(p, [] { return std::string("ran"); });
-  EXPECT_NE(e.report.find("ENTER FAILED: cgroup required but degraded"), std::string::npos) << e.report;
+  EXPECT_NE(e.report.find("ENTER FAILED: cgroup required but degraded"), std::string::npos)
+      << e.report;
   EXPECT_TRUE(WIFEXITED(e.status) && WEXITSTATUS(e.status) == 3);
 }
 
@@ -325,7 +355,8 @@ TEST_F(EnterTest, InheritedDescriptorsAndSharedMemoryDoNotReachTheSandbox) {
   ASSERT_NE(shared, MAP_FAILED);
   static_cast<char*>(shared)[0] = 'a';
   auto probe = [&] {
-    std::string r = std::string("dir_fd=") + (::fcntl(dir_fd, F_GETFD) == -1 ? "closed" : "open") + ";";
+    std::string r =
+        std::string("dir_fd=") + (::fcntl(dir_fd, F_GETFD) == -1 ? "closed" : "open") + ";";
     unsigned char vec = 0;
     const bool mapped = ::mincore(shared, len, &vec) == 0;
     r += std::string("shared=") + (mapped ? "mapped" : "unmapped") + ";";

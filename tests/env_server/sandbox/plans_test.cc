@@ -32,7 +32,8 @@ TEST(MountPlanTest, OrderIsOpenPrivateReadOnlyTmpHideBindProtectDevProc) {
   EXPECT_EQ(plan.ops[plan.ops.size() - 2].kind, MountOp::Kind::kCloseKept);
   auto index_of = [&](const std::string& target, unsigned long flag) {
     for (std::size_t i = 0; i < plan.ops.size(); ++i) {
-      if (plan.ops[i].target == target && (plan.ops[i].flags & flag) == flag) return static_cast<int>(i);
+      if (plan.ops[i].target == target && (plan.ops[i].flags & flag) == flag)
+        return static_cast<int>(i);
     }
     return -1;
   };
@@ -63,7 +64,8 @@ TEST(RlimitPlanTest, AllLimitsAndNoCoreDumps) {
   EXPECT_EQ(plan.ops[0].description, "setrlimit(RLIMIT_CPU, 7)");
   EXPECT_EQ(plan.ops.back().resource, RLIMIT_CORE);
   EXPECT_EQ(plan.ops.back().value.rlim_max, 0u);
-  for (const RlimitOp& op : plan.ops) EXPECT_NE(op.resource, RLIMIT_AS);  // CUDA needs the address space
+  for (const RlimitOp& op : plan.ops)
+    EXPECT_NE(op.resource, RLIMIT_AS);  // CUDA needs the address space
 }
 
 TEST(IdentityPlanTest, RootDropsBoundingSetGroupsGidUidThenCapabilities) {

@@ -39,8 +39,10 @@ TEST_F(ReachabilityTest, PrivateAncestorIsNamedInTheRefusal) {
   ASSERT_EQ(::chmod((root_ / "home").c_str(), 0700), 0);
   const Status s = CheckSearchableBy(root_ / "home" / "out" / "episodes", kStranger, kStranger);
   ASSERT_EQ(s.code(), ErrorCode::kFailedPrecondition) << s.ToString();
-  EXPECT_NE(s.message().find((root_ / "home").string() + " (mode 0700"), std::string::npos) << s.message();
-  EXPECT_NE(s.message().find("chmod o+x " + (root_ / "home").string()), std::string::npos) << s.message();
+  EXPECT_NE(s.message().find((root_ / "home").string() + " (mode 0700"), std::string::npos)
+      << s.message();
+  EXPECT_NE(s.message().find("chmod o+x " + (root_ / "home").string()), std::string::npos)
+      << s.message();
   // Search (x) is all it takes; listing (r) is not needed.
   ASSERT_EQ(::chmod((root_ / "home").c_str(), 0711), 0);
   EXPECT_TRUE(CheckSearchableBy(root_ / "home" / "out" / "episodes", kStranger, kStranger).ok());
@@ -64,12 +66,14 @@ TEST_F(ReachabilityTest, OwnerAndGroupBitsApplyToTheirOwnClassOnly) {
 }
 
 TEST_F(ReachabilityTest, MissingDirectoryIsNotFound) {
-  EXPECT_EQ(CheckSearchableBy(root_ / "nope" / "x", kStranger, kStranger).code(), ErrorCode::kNotFound);
+  EXPECT_EQ(CheckSearchableBy(root_ / "nope" / "x", kStranger, kStranger).code(),
+            ErrorCode::kNotFound);
 }
 
 TEST_F(ReachabilityTest, AFileInThePathIsRefused) {
   { std::ofstream(root_ / "file") << "x"; }
-  EXPECT_EQ(CheckSearchableBy(root_ / "file", kStranger, kStranger).code(), ErrorCode::kFailedPrecondition);
+  EXPECT_EQ(CheckSearchableBy(root_ / "file", kStranger, kStranger).code(),
+            ErrorCode::kFailedPrecondition);
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 // RunProcess under a SandboxPolicy: identity, network, pid namespace, mounts, limits, cleanup.
 // Needs root (CI runs as root); skipped otherwise with the reason.
+#include "env_server/sandbox/sandbox_launcher.h"
+
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -7,7 +9,6 @@
 #include <fstream>
 
 #include "env_server/sandbox/cgroup.h"
-#include "env_server/sandbox/sandbox_launcher.h"
 #include "env_server/subprocess.h"
 #include "tests/support/temp_dir.h"
 
@@ -24,13 +25,15 @@ class SandboxLauncherTest : public ::testing::Test {
     fs::create_directories(ws_);
     ASSERT_EQ(::chown(ws_.c_str(), 65534, 65534), 0);
     std::ofstream(ws_ / "model.py") << "x = 1\n";
-    fs::permissions(ws_ / "model.py", fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+    fs::permissions(ws_ / "model.py",
+                    fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
     policy_.change_identity = true;
     policy_.workspace = fs::canonical(ws_);
     policy_.hidden_dirs = {fs::canonical(work_)};
     policy_.read_only_files = {policy_.workspace / "model.py"};
     policy_.cgroups = SetUpCgroups();
-    if (Status s = ProbeSandbox(policy_); !s.ok()) GTEST_SKIP() << "namespaces unavailable: " << s.ToString();
+    if (Status s = ProbeSandbox(policy_); !s.ok())
+      GTEST_SKIP() << "namespaces unavailable: " << s.ToString();
   }
   void TearDown() override {
     std::error_code ec;
@@ -67,8 +70,10 @@ TEST_F(SandboxLauncherTest, NoNetwork) {
 }
 
 TEST_F(SandboxLauncherTest, WorkspaceWritableEverythingElseNot) {
-  ProcessResult r = Run("echo ok > mine && cat mine && echo x > /etc/wg-test; echo x > model.py; "
-                        "echo x > /tmp/private && ls " + work_.string() + "/episodes");
+  ProcessResult r =
+      Run("echo ok > mine && cat mine && echo x > /etc/wg-test; echo x > model.py; "
+          "echo x > /tmp/private && ls " +
+          work_.string() + "/episodes");
   EXPECT_NE(r.output.find("ok\n"), std::string::npos) << r.output;
   EXPECT_FALSE(fs::exists("/etc/wg-test"));
   EXPECT_FALSE(fs::exists("/tmp/private"));
@@ -89,8 +94,10 @@ TEST_F(SandboxLauncherTest, ContainmentFailureIsReportedNotRun) {
   policy_.read_only_files = {policy_.workspace / "does-not-exist"};
   ProcessResult r = Run("echo should-not-run");
   EXPECT_FALSE(r.spawn_status.ok());
-  EXPECT_NE(r.spawn_status.message().find("open(\"" + policy_.workspace.string() + "/does-not-exist\", O_PATH)"),
-            std::string::npos) << r.spawn_status.ToString();
+  EXPECT_NE(r.spawn_status.message().find("open(\"" + policy_.workspace.string() +
+                                          "/does-not-exist\", O_PATH)"),
+            std::string::npos)
+      << r.spawn_status.ToString();
 }
 
 }  // namespace

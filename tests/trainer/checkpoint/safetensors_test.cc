@@ -1,12 +1,11 @@
 #include "trainer/checkpoint/safetensors.h"
 
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-
-#include <gtest/gtest.h>
 
 #include "trainer/checkpoint/weight_files.h"
 
@@ -16,7 +15,8 @@ namespace {
 namespace fs = std::filesystem;
 
 // A safetensors file image: 8-byte little-endian length, header text, data bytes.
-std::vector<std::byte> Image(const std::string& header, size_t data_bytes, uint64_t length_override = 0) {
+std::vector<std::byte> Image(const std::string& header, size_t data_bytes,
+                             uint64_t length_override = 0) {
   const uint64_t n = length_override != 0 ? length_override : header.size();
   std::vector<std::byte> out(8 + header.size() + data_bytes, std::byte{0});
   for (int i = 0; i < 8; ++i) out[i] = static_cast<std::byte>((n >> (8 * i)) & 0xff);
@@ -84,20 +84,28 @@ TEST(Safetensors, RejectsMalformedJson) {
 
 TEST(Safetensors, RejectsBadEntries) {
   auto entry = [](const std::string& body) { return R"({"t":{)" + body + "}}"; };
-  EXPECT_NE(ParseError(entry(R"("dtype":"Q4","shape":[1],"data_offsets":[0,1])"), 1).find("unknown dtype"),
+  EXPECT_NE(ParseError(entry(R"("dtype":"Q4","shape":[1],"data_offsets":[0,1])"), 1)
+                .find("unknown dtype"),
             std::string::npos);
-  EXPECT_NE(ParseError(entry(R"("dtype":"F32","shape":[-1],"data_offsets":[0,4])"), 4).find("non-natural"),
+  EXPECT_NE(ParseError(entry(R"("dtype":"F32","shape":[-1],"data_offsets":[0,4])"), 4)
+                .find("non-natural"),
             std::string::npos);
-  EXPECT_NE(ParseError(entry(R"("dtype":"F32","shape":[1.5],"data_offsets":[0,4])"), 4).find("non-natural"),
+  EXPECT_NE(ParseError(entry(R"("dtype":"F32","shape":[1.5],"data_offsets":[0,4])"), 4)
+                .find("non-natural"),
             std::string::npos);
-  EXPECT_NE(ParseError(entry(R"("dtype":"F32","shape":[2],"data_offsets":[0,4])"), 4).find("need 8"),
+  EXPECT_NE(
+      ParseError(entry(R"("dtype":"F32","shape":[2],"data_offsets":[0,4])"), 4).find("need 8"),
+      std::string::npos);
+  EXPECT_NE(ParseError(entry(R"("dtype":"F32","shape":[1],"data_offsets":[4,0])"), 4)
+                .find("end before begin"),
             std::string::npos);
-  EXPECT_NE(ParseError(entry(R"("dtype":"F32","shape":[1],"data_offsets":[4,0])"), 4).find("end before begin"),
+  EXPECT_NE(
+      ParseError(entry(R"("dtype":"F32","shape":[1],"data_offsets":[0])"), 4).find("data_offsets"),
+      std::string::npos);
+  EXPECT_NE(ParseError(entry(R"("dtype":"F32","shape":[1])"), 4).find("exactly"),
             std::string::npos);
-  EXPECT_NE(ParseError(entry(R"("dtype":"F32","shape":[1],"data_offsets":[0])"), 4).find("data_offsets"),
-            std::string::npos);
-  EXPECT_NE(ParseError(entry(R"("dtype":"F32","shape":[1])"), 4).find("exactly"), std::string::npos);
-  EXPECT_NE(ParseError(entry(R"("dtype":"F32","shape":[1],"data_offsets":[0,4],"x":1)"), 4).find("exactly"),
+  EXPECT_NE(ParseError(entry(R"("dtype":"F32","shape":[1],"data_offsets":[0,4],"x":1)"), 4)
+                .find("exactly"),
             std::string::npos);
   // Shapes whose byte count overflows 64 bits.
   EXPECT_NE(ParseError(entry(R"("dtype":"F64","shape":[4611686018427387904,4611686018427387904],)"
@@ -111,9 +119,11 @@ TEST(Safetensors, RejectsOffsetsOutsideOrNotTilingTheData) {
   const std::string a = R"("a":{"dtype":"U8","shape":[4],"data_offsets":[0,4]})";
   EXPECT_NE(ParseError("{" + a + "}", 2).find("past the"), std::string::npos);
   EXPECT_NE(ParseError("{" + a + "}", 6).find("trailing"), std::string::npos);
-  EXPECT_NE(ParseError("{" + a + R"(,"b":{"dtype":"U8","shape":[4],"data_offsets":[2,6]}})", 6).find("overlaps"),
+  EXPECT_NE(ParseError("{" + a + R"(,"b":{"dtype":"U8","shape":[4],"data_offsets":[2,6]}})", 6)
+                .find("overlaps"),
             std::string::npos);
-  EXPECT_NE(ParseError("{" + a + R"(,"b":{"dtype":"U8","shape":[2],"data_offsets":[6,8]}})", 8).find("hole"),
+  EXPECT_NE(ParseError("{" + a + R"(,"b":{"dtype":"U8","shape":[2],"data_offsets":[6,8]}})", 8)
+                .find("hole"),
             std::string::npos);
 }
 
@@ -143,7 +153,8 @@ TEST(Safetensors, WriterRejectsSizeMismatchAndDuplicates) {
   TempDir dir;
   const std::vector<float> a = {1, 2, 3};
   const std::string path = (dir.path() / "x.safetensors").string();
-  EXPECT_FALSE(WriteSafetensors(path, {{"a", DType::kF32, {2, 2}, std::as_bytes(std::span(a))}}).ok());
+  EXPECT_FALSE(
+      WriteSafetensors(path, {{"a", DType::kF32, {2, 2}, std::as_bytes(std::span(a))}}).ok());
   EXPECT_FALSE(WriteSafetensors(path, {{"a", DType::kF32, {3}, std::as_bytes(std::span(a))},
                                        {"a", DType::kF32, {3}, std::as_bytes(std::span(a))}})
                    .ok());
@@ -157,18 +168,22 @@ TEST(Safetensors, OpenReportsMissingAndMalformedFiles) {
   const std::string empty = (dir.path() / "empty.safetensors").string();
   std::ofstream(empty).close();
   EXPECT_EQ(SafetensorsFile::Open(empty).status().code(), ErrorCode::kInvalidArgument);
-  EXPECT_EQ(SafetensorsFile::Open(dir.path().string()).status().code(), ErrorCode::kInvalidArgument);
+  EXPECT_EQ(SafetensorsFile::Open(dir.path().string()).status().code(),
+            ErrorCode::kInvalidArgument);
 }
 
 // --- sharded directories ----------------------------------------------------------------------
 
 void WriteOne(const fs::path& path, const std::string& name) {
   static const std::vector<float> v = {1, 2};
-  ASSERT_TRUE(WriteSafetensors(path.string(), {{name, DType::kF32, {2}, std::as_bytes(std::span(v))}}).ok());
+  ASSERT_TRUE(
+      WriteSafetensors(path.string(), {{name, DType::kF32, {2}, std::as_bytes(std::span(v))}})
+          .ok());
 }
 
 void WriteIndex(const fs::path& dir, const std::string& weight_map) {
-  std::ofstream(dir / kIndexFileName) << R"({"metadata":{"total_size":16},"weight_map":)" << weight_map << "}";
+  std::ofstream(dir / kIndexFileName)
+      << R"({"metadata":{"total_size":16},"weight_map":)" << weight_map << "}";
 }
 
 TEST(WeightFiles, SingleFileAndShards) {
@@ -181,7 +196,8 @@ TEST(WeightFiles, SingleFileAndShards) {
 
   WriteOne(sharded.path() / "model-00001-of-00002.safetensors", "a");
   WriteOne(sharded.path() / "model-00002-of-00002.safetensors", "b");
-  WriteIndex(sharded.path(), R"({"a":"model-00001-of-00002.safetensors","b":"model-00002-of-00002.safetensors"})");
+  WriteIndex(sharded.path(),
+             R"({"a":"model-00001-of-00002.safetensors","b":"model-00002-of-00002.safetensors"})");
   auto s = WeightFiles::Open(sharded.path().string());
   ASSERT_TRUE(s.ok()) << s.status().ToString();
   EXPECT_EQ(s->num_files(), 2u);
@@ -195,11 +211,14 @@ TEST(WeightFiles, RejectsInconsistentIndexes) {
   WriteOne(dir.path() / "s1.safetensors", "a");
   WriteOne(dir.path() / "s2.safetensors", "a");
   WriteIndex(dir.path(), R"({"a":"s1.safetensors","b":"s1.safetensors"})");
-  EXPECT_NE(WeightFiles::Open(dir.path().string()).status().message().find("b is not in"), std::string::npos);
+  EXPECT_NE(WeightFiles::Open(dir.path().string()).status().message().find("b is not in"),
+            std::string::npos);
   WriteIndex(dir.path(), R"({"a":"s1.safetensors","c":"s2.safetensors"})");
-  EXPECT_NE(WeightFiles::Open(dir.path().string()).status().message().find("two files"), std::string::npos);
+  EXPECT_NE(WeightFiles::Open(dir.path().string()).status().message().find("two files"),
+            std::string::npos);
   WriteIndex(dir.path(), R"({"a":"../s1.safetensors"})");
-  EXPECT_NE(WeightFiles::Open(dir.path().string()).status().message().find("plain file name"), std::string::npos);
+  EXPECT_NE(WeightFiles::Open(dir.path().string()).status().message().find("plain file name"),
+            std::string::npos);
   WriteIndex(dir.path(), R"({"a":"missing.safetensors"})");
   EXPECT_EQ(WeightFiles::Open(dir.path().string()).status().code(), ErrorCode::kNotFound);
   std::ofstream(dir.path() / kIndexFileName) << "{\"weight_map\": 3}";

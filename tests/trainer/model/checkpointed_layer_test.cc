@@ -15,10 +15,12 @@ namespace warpgym::model {
 namespace {
 
 ModelConfig Config() {
-  const nlohmann::json j = {{"model_type", "qwen2"}, {"vocab_size", 40}, {"hidden_size", 32},
-                            {"intermediate_size", 64}, {"num_hidden_layers", 3}, {"num_attention_heads", 4},
-                            {"num_key_value_heads", 2}, {"max_position_embeddings", 64}, {"rms_norm_eps", 1e-6},
-                            {"rope_theta", 10000.0}, {"tie_word_embeddings", true}};
+  const nlohmann::json j = {{"model_type", "qwen2"},      {"vocab_size", 40},
+                            {"hidden_size", 32},          {"intermediate_size", 64},
+                            {"num_hidden_layers", 3},     {"num_attention_heads", 4},
+                            {"num_key_value_heads", 2},   {"max_position_embeddings", 64},
+                            {"rms_norm_eps", 1e-6},       {"rope_theta", 10000.0},
+                            {"tie_word_embeddings", true}};
   auto c = ModelConfig::FromJson(j);
   EXPECT_TRUE(c.ok());
   return c.value();
@@ -45,7 +47,8 @@ struct Result {
 };
 
 // A loss over the logits and the values of a batch, and the gradient of every parameter.
-Result LossAndGradients(const Transformer& model, const at::Tensor& ids, const at::Tensor& key_mask) {
+Result LossAndGradients(const Transformer& model, const at::Tensor& ids,
+                        const at::Tensor& key_mask) {
   std::vector<at::Tensor> params;
   for (auto& [name, p] : model.NamedParameters()) {
     p.requires_grad_(true);
@@ -57,7 +60,8 @@ Result LossAndGradients(const Transformer& model, const at::Tensor& ids, const a
   EXPECT_EQ(GraphHas(hidden, "LayerFunction"), model.gradient_checkpointing());
   at::Tensor logits = model.Logits(hidden).log_softmax(-1);
   at::Tensor target = at::one_hot(ids.roll(-1, 1), model.config().vocab_size).to(at::kFloat);
-  at::Tensor loss = -(logits * target).sum() / static_cast<double>(ids.numel()) + model.Values(hidden).pow(2).mean();
+  at::Tensor loss = -(logits * target).sum() / static_cast<double>(ids.numel()) +
+                    model.Values(hidden).pow(2).mean();
   loss.backward();
   Result r{loss.item<double>(), {}};
   for (const at::Tensor& p : params) r.grads.push_back(p.grad().clone());
@@ -74,13 +78,17 @@ void ExpectSameWithCheckpointing(const at::Tensor& key_mask) {
   EXPECT_NEAR(checkpointed.loss, plain.loss, 1e-6);
   ASSERT_EQ(checkpointed.grads.size(), plain.grads.size());
   for (size_t i = 0; i < plain.grads.size(); ++i) {
-    EXPECT_GT(plain.grads[i].abs().max().item<double>(), 0) << "parameter " << i << " has no gradient";
+    EXPECT_GT(plain.grads[i].abs().max().item<double>(), 0)
+        << "parameter " << i << " has no gradient";
     EXPECT_TRUE(at::allclose(checkpointed.grads[i], plain.grads[i], 1e-5, 1e-7))
-        << "parameter " << i << ": max diff " << (checkpointed.grads[i] - plain.grads[i]).abs().max().item<double>();
+        << "parameter " << i << ": max diff "
+        << (checkpointed.grads[i] - plain.grads[i]).abs().max().item<double>();
   }
 }
 
-TEST(CheckpointedLayerTest, SameLossAndGradientsCausal) { ExpectSameWithCheckpointing(at::Tensor()); }
+TEST(CheckpointedLayerTest, SameLossAndGradientsCausal) {
+  ExpectSameWithCheckpointing(at::Tensor());
+}
 
 TEST(CheckpointedLayerTest, SameLossAndGradientsWithPaddingMask) {
   at::Tensor key_mask = at::ones({3, 11}, at::kBool);

@@ -50,7 +50,8 @@ TEST(ModelConfig, LlamaWithTransformers5RopeParameters) {
 
 TEST(ModelConfig, OldStyleRopeScalingWithTypeKey) {
   auto j = Qwen2();
-  j["rope_scaling"] = {{"type", "yarn"}, {"factor", 4.0}, {"original_max_position_embeddings", 32768}};
+  j["rope_scaling"] = {
+      {"type", "yarn"}, {"factor", 4.0}, {"original_max_position_embeddings", 32768}};
   auto c = ModelConfig::FromJson(j);
   ASSERT_TRUE(c.ok()) << c.status().ToString();
   EXPECT_EQ(c->rope.type, "yarn");

@@ -3,10 +3,10 @@
 // row alone, the fixed-shape DecodeStep equals Forward, parameter names follow Hugging Face's.
 #include "trainer/model/transformer.h"
 
-#include <algorithm>
-
 #include <c10/core/InferenceMode.h>
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 namespace warpgym::model {
 namespace {
@@ -24,11 +24,14 @@ ModelConfig Tiny(const std::string& type) {
 Transformer Make(const std::string& type) {
   at::manual_seed(1);
   Transformer m(Tiny(type), at::TensorOptions().dtype(at::kFloat));
-  for (auto& [name, p] : m.NamedParameters()) p.normal_(name.find("norm") != std::string::npos ? 1.0 : 0.0, 0.2);
+  for (auto& [name, p] : m.NamedParameters())
+    p.normal_(name.find("norm") != std::string::npos ? 1.0 : 0.0, 0.2);
   return m;
 }
 
-double MaxDiff(const at::Tensor& a, const at::Tensor& b) { return (a - b).abs().max().item<double>(); }
+double MaxDiff(const at::Tensor& a, const at::Tensor& b) {
+  return (a - b).abs().max().item<double>();
+}
 
 TEST(Transformer, CachedDecodeEqualsFullForward) {
   c10::InferenceMode guard;
@@ -60,7 +63,8 @@ TEST(Transformer, LeftPaddedRowEqualsRowAlone) {
 
   at::Tensor ids = at::cat({at::zeros({1, 3}, at::kLong), row}, 1);  // 3 pads, then the row
   at::Tensor mask = at::cat({at::zeros({1, 3}, at::kBool), at::ones({1, 5}, at::kBool)}, 1);
-  at::Tensor pos = at::cat({at::zeros({1, 3}, at::kLong), at::arange(5, at::kLong).unsqueeze(0)}, 1);
+  at::Tensor pos =
+      at::cat({at::zeros({1, 3}, at::kLong), at::arange(5, at::kLong).unsqueeze(0)}, 1);
   KvCache cache = m.NewCache(1, 9);
   at::Tensor padded = m.Logits(m.Forward(ids, pos, &cache, mask));
   EXPECT_TRUE(at::isfinite(padded).all().item<bool>());
@@ -68,7 +72,8 @@ TEST(Transformer, LeftPaddedRowEqualsRowAlone) {
 
   // One decode step over the padded cache equals the unpadded forward of 6 tokens.
   at::Tensor next = at::full({1, 1}, 7, at::kLong);
-  at::Tensor six = m.Logits(m.Forward(at::cat({row, next}, 1), at::arange(6, at::kLong).unsqueeze(0)));
+  at::Tensor six =
+      m.Logits(m.Forward(at::cat({row, next}, 1), at::arange(6, at::kLong).unsqueeze(0)));
   at::Tensor step = m.Logits(m.Forward(next, at::full({1, 1}, 5, at::kLong), &cache,
                                        at::cat({mask, at::ones({1, 1}, at::kBool)}, 1)));
   EXPECT_LT(MaxDiff(step, six.narrow(1, 5, 1)), 1e-5);
@@ -77,8 +82,8 @@ TEST(Transformer, LeftPaddedRowEqualsRowAlone) {
 // Runs `steps` decode steps both ways from the same prefill of `ids` (left-padded by `mask`):
 // Forward over the growing prefix, and DecodeStep over a cache of `capacity` slots with its
 // inputs updated in place. Returns the largest logit difference.
-double DecodeStepVersusForward(const Transformer& m, const at::Tensor& ids, const at::Tensor& mask, int64_t steps,
-                               int64_t capacity) {
+double DecodeStepVersusForward(const Transformer& m, const at::Tensor& ids, const at::Tensor& mask,
+                               int64_t steps, int64_t capacity) {
   const int64_t B = ids.size(0), P = ids.size(1);
   at::Tensor pos = (mask.to(at::kLong).cumsum(1) - 1).clamp_min(0);  // [B, P]
   KvCache dynamic = m.NewCache(B, P + steps), fixed = m.NewCache(B, capacity);
@@ -97,7 +102,8 @@ double DecodeStepVersusForward(const Transformer& m, const at::Tensor& ids, cons
   for (int64_t t = 0; t < steps; ++t) {
     at::Tensor next = at::randint(0, m.config().vocab_size, {B, 1}, at::kLong);
     grown = at::cat({grown, at::ones({B, 1}, at::kBool)}, 1);
-    at::Tensor want = m.Logits(m.Forward(next, in.positions, &dynamic, grown)).squeeze(1);  // [B, V]
+    at::Tensor want =
+        m.Logits(m.Forward(next, in.positions, &dynamic, grown)).squeeze(1);  // [B, V]
     in.ids.copy_(next);
     m.DecodeStep(in, &fixed, logits);
     worst = std::max(worst, MaxDiff(logits, want));
@@ -115,8 +121,8 @@ TEST(Transformer, DecodeStepEqualsForward) {
     EXPECT_TRUE(m.DecodeStepCapturable());
     at::Tensor ids = at::randint(0, 97, {3, 6}, at::kLong);
     at::Tensor mask = at::ones({3, 6}, at::kBool);
-    mask[1].narrow(0, 0, 4).fill_(false);  // row 1: 2 real tokens
-    mask[2].narrow(0, 0, 1).fill_(false);  // row 2: 5
+    mask[1].narrow(0, 0, 4).fill_(false);                                   // row 1: 2 real tokens
+    mask[2].narrow(0, 0, 1).fill_(false);                                   // row 2: 5
     EXPECT_LT(DecodeStepVersusForward(m, ids, mask, 4, 10), 1e-5) << type;  // capacity just enough
     EXPECT_LT(DecodeStepVersusForward(m, ids, mask, 3, 32), 1e-5) << type;  // spare slots hidden
   }
@@ -149,7 +155,8 @@ TEST(Transformer, HuggingFaceParameterNames) {
   Transformer critic(Tiny("llama"), at::TensorOptions(), /*value_head=*/true);
   EXPECT_EQ(critic.NamedParameters().back().first, "value_head.bias");
   EXPECT_EQ(critic.NamedParameters()[critic.NamedParameters().size() - 3].first, "lm_head.weight");
-  at::Tensor h = critic.Forward(at::zeros({2, 3}, at::kLong), at::arange(3, at::kLong).unsqueeze(0).expand({2, 3}));
+  at::Tensor h = critic.Forward(at::zeros({2, 3}, at::kLong),
+                                at::arange(3, at::kLong).unsqueeze(0).expand({2, 3}));
   EXPECT_EQ(critic.Values(h).sizes(), (std::vector<int64_t>{2, 3}));
 }
 

@@ -1,12 +1,12 @@
 // GAE against values worked out by hand. Notation as in advantages.h: over the policy tokens of
-// a row, delta_k = r_k + gamma v_{k+1} - v_k, A_k = delta_k + gamma lambda A_{k+1}, G_k = A_k + v_k,
-// with v_{n+1} = A_{n+1} = 0 and the outcome reward only on the last policy token.
+// a row, delta_k = r_k + gamma v_{k+1} - v_k, A_k = delta_k + gamma lambda A_{k+1}, G_k = A_k +
+// v_k, with v_{n+1} = A_{n+1} = 0 and the outcome reward only on the last policy token.
 #include "trainer/rl/advantages.h"
-
-#include <cmath>
 
 #include <c10/util/Exception.h>
 #include <gtest/gtest.h>
+
+#include <cmath>
 
 #include "tests/trainer/rl/rl_test_util.h"
 
@@ -21,7 +21,8 @@ TEST(ComputeGae, OneTurnWithoutObservations) {
   //   k=3: delta = 1 + 0    - 0.75 =  0.25   A = 0.25                      G = 1.0
   //   k=2: delta = 0 + 0.75 - 0.25 =  0.5    A = 0.5   + 0.5 * 0.25  = 0.625   G = 0.875
   //   k=1: delta = 0 + 0.25 - 0.5  = -0.25   A = -0.25 + 0.5 * 0.625 = 0.0625  G = 0.5625
-  const Gae gae = ComputeGae(Rows({{9, 0.5, 0.25, 0.75}}), Rows({{0, 1, 1, 1}}), at::tensor({1.0}), {1.0, 0.5});
+  const Gae gae =
+      ComputeGae(Rows({{9, 0.5, 0.25, 0.75}}), Rows({{0, 1, 1, 1}}), at::tensor({1.0}), {1.0, 0.5});
   EXPECT_EQ(gae.advantages.scalar_type(), at::kFloat);
   ExpectRowsNear(gae.advantages, {{0, 0.0625, 0.625, 0.25}});
   ExpectRowsNear(gae.returns, {{0, 0.5625, 0.875, 1.0}});
@@ -37,20 +38,20 @@ TEST(ComputeGae, MultiTurnSkipsObservationsAndPadding) {
   // Row 1: prompt a1 obs a2 pad..., reward -1; policy values 0.5, -0.5.
   //   a2: delta = -1 + 0    - (-0.5) = -0.5   A = -0.5                           G = -1.0
   //   a1: delta =  0 + -0.5 - 0.5    = -1.0   A = -1.0 + 0.95 * -0.5 = -1.475    G = -0.975
-  const at::Tensor values = Rows({{7, 7, 0.2, 0.4, 100, -100, 0.6, 55, 55},
-                                  {3, 0.5, 1e6, -0.5, 55, 55, 55, 55, 55}});
-  const at::Tensor mask = Rows({{0, 0, 1, 1, 0, 0, 1, 0, 0},
-                                {0, 1, 0, 1, 0, 0, 0, 0, 0}});
+  const at::Tensor values =
+      Rows({{7, 7, 0.2, 0.4, 100, -100, 0.6, 55, 55}, {3, 0.5, 1e6, -0.5, 55, 55, 55, 55, 55}});
+  const at::Tensor mask = Rows({{0, 0, 1, 1, 0, 0, 1, 0, 0}, {0, 1, 0, 1, 0, 0, 0, 0, 0}});
   const Gae gae = ComputeGae(values, mask, at::tensor({3.0, -1.0}));
-  ExpectRowsNear(gae.advantages, {{0, 0, 2.556, 2.48, 0, 0, 2.4, 0, 0},
-                                  {0, -1.475, 0, -0.5, 0, 0, 0, 0, 0}});
-  ExpectRowsNear(gae.returns, {{0, 0, 2.756, 2.88, 0, 0, 3.0, 0, 0},
-                               {0, -0.975, 0, -1.0, 0, 0, 0, 0, 0}});
+  ExpectRowsNear(gae.advantages,
+                 {{0, 0, 2.556, 2.48, 0, 0, 2.4, 0, 0}, {0, -1.475, 0, -0.5, 0, 0, 0, 0, 0}});
+  ExpectRowsNear(gae.returns,
+                 {{0, 0, 2.756, 2.88, 0, 0, 3.0, 0, 0}, {0, -0.975, 0, -1.0, 0, 0, 0, 0, 0}});
 }
 
 TEST(ComputeGae, LambdaOneIsMonteCarlo) {
   // gamma = lambda = 1: A_k = R - v_k and G_k = R. Reward 2; values 0.1, 0.2, 0.3.
-  const Gae gae = ComputeGae(Rows({{0, 0.1, 0.2, 0, 0.3}}), Rows({{0, 1, 1, 0, 1}}), at::tensor({2.0}), {1.0, 1.0});
+  const Gae gae = ComputeGae(Rows({{0, 0.1, 0.2, 0, 0.3}}), Rows({{0, 1, 1, 0, 1}}),
+                             at::tensor({2.0}), {1.0, 1.0});
   ExpectRowsNear(gae.advantages, {{0, 1.9, 1.8, 0, 1.7}});
   ExpectRowsNear(gae.returns, {{0, 2, 2, 0, 2}});
 }
@@ -58,7 +59,8 @@ TEST(ComputeGae, LambdaOneIsMonteCarlo) {
 TEST(ComputeGae, DiscountCountsPolicyTokensNotPositions) {
   // gamma 0.5, lambda 1, values 0, reward 4. The two observation tokens are no steps:
   //   a2: A = 4;   a1: delta = 0 + 0.5 * 0 - 0 = 0, A = 0 + 0.5 * 1 * 4 = 2   (not 4 * 0.5^3)
-  const Gae gae = ComputeGae(Rows({{0, 0, 0, 0, 0}}), Rows({{0, 1, 0, 0, 1}}), at::tensor({4.0}), {0.5, 1.0});
+  const Gae gae =
+      ComputeGae(Rows({{0, 0, 0, 0, 0}}), Rows({{0, 1, 0, 0, 1}}), at::tensor({4.0}), {0.5, 1.0});
   ExpectRowsNear(gae.advantages, {{0, 2, 0, 0, 4}});
   ExpectRowsNear(gae.returns, {{0, 2, 0, 0, 4}});
 }
@@ -90,9 +92,11 @@ TEST(ComputeGae, AcceptsBoolAndFloatMasksAndDetaches) {
 TEST(ComputeGae, RefusesBadInput) {
   const at::Tensor values = Rows({{0, 1, 2}, {0, 1, 2}});
   const at::Tensor rewards = at::tensor({1.0, 1.0});
-  EXPECT_THROW(ComputeGae(values, Rows({{0, 1, 1}, {0, 0, 0}}), rewards), c10::Error);  // row 1: no action
-  EXPECT_THROW(ComputeGae(values, Rows({{0, 1, 2}, {0, 1, 1}}), rewards), c10::Error);  // mask entry 2
-  EXPECT_THROW(ComputeGae(values, Rows({{0, 1}, {0, 1}}), rewards), c10::Error);        // mask shape
+  EXPECT_THROW(ComputeGae(values, Rows({{0, 1, 1}, {0, 0, 0}}), rewards),
+               c10::Error);  // row 1: no action
+  EXPECT_THROW(ComputeGae(values, Rows({{0, 1, 2}, {0, 1, 1}}), rewards),
+               c10::Error);                                                       // mask entry 2
+  EXPECT_THROW(ComputeGae(values, Rows({{0, 1}, {0, 1}}), rewards), c10::Error);  // mask shape
   EXPECT_THROW(ComputeGae(values, Rows({{0, 1, 1}, {0, 1, 1}}), at::tensor({1.0})), c10::Error);
   EXPECT_THROW(ComputeGae(values, Rows({{0, 1, 1}, {0, 1, 1}}), rewards, {1.5, 0.95}), c10::Error);
   const at::Tensor nan_value = Rows({{0, std::nan(""), 2}, {0, 1, 2}});
@@ -104,7 +108,8 @@ TEST(ComputeGae, RefusesBadInput) {
 TEST(WhitenAdvantages, MeanAndPopulationStdOverPolicyTokens) {
   // Policy advantages 1, 2, 3 (the 100 is padding): mean 2, variance (1 + 0 + 1) / 3 = 2/3,
   // std = 0.81649658; whitened -1/0.81649658 = -1.22474487, 0, +1.22474487.
-  const at::Tensor white = WhitenAdvantages(Rows({{0, 1, 2}, {0, 3, 100}}), Rows({{0, 1, 1}, {0, 1, 0}}));
+  const at::Tensor white =
+      WhitenAdvantages(Rows({{0, 1, 2}, {0, 3, 100}}), Rows({{0, 1, 1}, {0, 1, 0}}));
   ExpectRowsNear(white, {{0, -1.22474487, 0}, {0, 1.22474487, 0}});
 }
 

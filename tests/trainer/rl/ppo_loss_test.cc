@@ -1,10 +1,10 @@
 // PPO losses and diagnostics against values worked out by hand (ppo_loss.h has the formulas).
 #include "trainer/rl/ppo_loss.h"
 
-#include <cmath>
-
 #include <c10/util/Exception.h>
 #include <gtest/gtest.h>
+
+#include <cmath>
 
 #include "tests/trainer/rl/rl_test_util.h"
 
@@ -40,7 +40,8 @@ struct Batch {
 TEST(PolicyLoss, AsymmetricClipAndTokenMeanByHand) {
   Batch batch;
   at::Tensor logprobs = batch.logprobs.clone().requires_grad_(true);
-  const PolicyLoss out = ComputePolicyLoss(logprobs, batch.old_logprobs, batch.advantages, batch.mask);
+  const PolicyLoss out =
+      ComputePolicyLoss(logprobs, batch.old_logprobs, batch.advantages, batch.mask);
   EXPECT_NEAR(out.loss.item<double>(), -0.585, 1e-12);
   EXPECT_EQ(out.num_tokens, 6);
   EXPECT_NEAR(out.clip_fraction, 2.0 / 6, 1e-12);
@@ -55,11 +56,13 @@ TEST(PolicyLoss, AsymmetricClipAndTokenMeanByHand) {
   // d loss / d logp_t = -(1/6) d(r A)/d logp = -r A / 6 on the unclipped branch, 0 when clipped.
   //   t1: -1/6;  t2: 0;  t3: -(1.5 * -1)/6 = 0.25;  t6: -1.25/6;  t4: 0;  t5: -(0.5 * 2)/6 = -1/6
   out.loss.backward();
-  ExpectRowsNear(logprobs.grad(), {{0, -1.0 / 6, 0, 0.25, -1.25 / 6}, {0, 0, -1.0 / 6, 0, 0}}, 1e-12);
+  ExpectRowsNear(logprobs.grad(), {{0, -1.0 / 6, 0, 0.25, -1.25 / 6}, {0, 0, -1.0 / 6, 0, 0}},
+                 1e-12);
 }
 
 TEST(PolicyLoss, BoundsAreAsymmetric) {
-  // One token, ratio 1.25, advantage 1: inside the default ceiling 1.28, clipped by a symmetric 1.2.
+  // One token, ratio 1.25, advantage 1: inside the default ceiling 1.28, clipped by a
+  // symmetric 1.2.
   const at::Tensor logprobs = LogProbsForRatios({{1, 1.25}});
   const at::Tensor old = at::full({1, 2}, -1.0, at::kDouble);
   const at::Tensor adv = Rows({{0, 1}});
@@ -71,29 +74,34 @@ TEST(PolicyLoss, BoundsAreAsymmetric) {
   EXPECT_NEAR(symmetric.loss.item<double>(), -1.2, 1e-12);  // -min(1.25, 1.2)
   EXPECT_EQ(symmetric.clip_fraction_high, 1);
   // Ratio 0.75 with advantage -1: the floor 0.8 clips it either way: -min(-0.75, -0.8) = 0.8.
-  const PolicyLoss low = ComputePolicyLoss(LogProbsForRatios({{1, 0.75}}), old, Rows({{0, -1}}), mask);
+  const PolicyLoss low =
+      ComputePolicyLoss(LogProbsForRatios({{1, 0.75}}), old, Rows({{0, -1}}), mask);
   EXPECT_NEAR(low.loss.item<double>(), 0.8, 1e-12);
   EXPECT_EQ(low.clip_fraction_low, 1);
 }
 
 TEST(PolicyLoss, OnPolicyRatioOneGivesMinusMeanAdvantage) {
-  // First micro-batch of an update: logp == old, ratio 1, loss = -mean(A) = -(2 - 1 + 0.5)/3 = -0.5.
+  // First micro-batch of an update: logp == old, ratio 1, loss = -mean(A) = -(2 - 1 + 0.5)/3 =
+  // -0.5.
   const at::Tensor logp = Rows({{0, -0.3, -2.0, -0.1}});
-  const PolicyLoss out = ComputePolicyLoss(logp, logp, Rows({{9, 2, -1, 0.5}}), Rows({{0, 1, 1, 1}}));
+  const PolicyLoss out =
+      ComputePolicyLoss(logp, logp, Rows({{9, 2, -1, 0.5}}), Rows({{0, 1, 1, 1}}));
   EXPECT_NEAR(out.loss.item<double>(), -0.5, 1e-12);
   EXPECT_EQ(out.approx_kl, 0);
   EXPECT_EQ(out.clip_fraction, 0);
 }
 
 TEST(PolicyLoss, MicroBatchesWithTheMiniBatchTokenCountSumToTheTokenMean) {
-  // Row 0 alone: (-1 - 2.56 + 1.5 - 1.25) / 6 = -0.551666...; row 1 alone: (0.8 - 1.0) / 6 = -0.0333...
-  // Their sum is the whole batch's -0.585.
+  // Row 0 alone: (-1 - 2.56 + 1.5 - 1.25) / 6 = -0.551666...; row 1 alone: (0.8 - 1.0) / 6 =
+  // -0.0333... Their sum is the whole batch's -0.585.
   Batch b;
   auto row = [](const at::Tensor& x, int64_t i) { return x.narrow(0, i, 1); };
-  const PolicyLoss r0 = ComputePolicyLoss(row(b.logprobs, 0), row(b.old_logprobs, 0), row(b.advantages, 0),
-                                          row(b.mask, 0), {}, /*num_tokens=*/6);
-  const PolicyLoss r1 = ComputePolicyLoss(row(b.logprobs, 1), row(b.old_logprobs, 1), row(b.advantages, 1),
-                                          row(b.mask, 1), {}, /*num_tokens=*/6);
+  const PolicyLoss r0 =
+      ComputePolicyLoss(row(b.logprobs, 0), row(b.old_logprobs, 0), row(b.advantages, 0),
+                        row(b.mask, 0), {}, /*num_tokens=*/6);
+  const PolicyLoss r1 =
+      ComputePolicyLoss(row(b.logprobs, 1), row(b.old_logprobs, 1), row(b.advantages, 1),
+                        row(b.mask, 1), {}, /*num_tokens=*/6);
   EXPECT_NEAR(r0.loss.item<double>(), -3.31 / 6, 1e-12);
   EXPECT_NEAR(r1.loss.item<double>(), -0.2 / 6, 1e-12);
   EXPECT_NEAR(r0.loss.item<double>() + r1.loss.item<double>(), -0.585, 1e-12);
@@ -104,7 +112,8 @@ TEST(PolicyLoss, PaddingCannotPoisonTheGradient) {
   // Off the mask: an infinite log-prob and a NaN advantage. Loss and gradient stay finite.
   const double inf = std::numeric_limits<double>::infinity();
   at::Tensor logp = Rows({{inf, -0.5}}).requires_grad_(true);
-  const PolicyLoss out = ComputePolicyLoss(logp, Rows({{-inf, -0.5}}), Rows({{std::nan(""), 1}}), Rows({{0, 1}}));
+  const PolicyLoss out =
+      ComputePolicyLoss(logp, Rows({{-inf, -0.5}}), Rows({{std::nan(""), 1}}), Rows({{0, 1}}));
   EXPECT_NEAR(out.loss.item<double>(), -1.0, 1e-12);
   out.loss.backward();
   ExpectRowsNear(logp.grad(), {{0, -1}}, 1e-12);
@@ -113,18 +122,23 @@ TEST(PolicyLoss, PaddingCannotPoisonTheGradient) {
 TEST(PolicyLoss, RefusesBadInput) {
   Batch b;
   EXPECT_THROW(ComputePolicyLoss(b.logprobs, b.old_logprobs, b.advantages, b.mask * 2), c10::Error);
-  EXPECT_THROW(ComputePolicyLoss(b.logprobs, b.old_logprobs.narrow(1, 0, 4), b.advantages, b.mask), c10::Error);
-  EXPECT_THROW(ComputePolicyLoss(b.logprobs, b.old_logprobs, b.advantages, at::zeros_like(b.mask)), c10::Error);
-  EXPECT_THROW(ComputePolicyLoss(b.logprobs, b.old_logprobs, b.advantages, b.mask, {1.0, 0.28}), c10::Error);
-  EXPECT_THROW(ComputePolicyLoss(b.logprobs, b.old_logprobs, b.advantages, b.mask, {0.2, -0.1}), c10::Error);
+  EXPECT_THROW(ComputePolicyLoss(b.logprobs, b.old_logprobs.narrow(1, 0, 4), b.advantages, b.mask),
+               c10::Error);
+  EXPECT_THROW(ComputePolicyLoss(b.logprobs, b.old_logprobs, b.advantages, at::zeros_like(b.mask)),
+               c10::Error);
+  EXPECT_THROW(ComputePolicyLoss(b.logprobs, b.old_logprobs, b.advantages, b.mask, {1.0, 0.28}),
+               c10::Error);
+  EXPECT_THROW(ComputePolicyLoss(b.logprobs, b.old_logprobs, b.advantages, b.mask, {0.2, -0.1}),
+               c10::Error);
 }
 
 // Three policy tokens after a prompt (whose entries are absurd):
 //   token   V     G     V_old   (V - G)^2   clip 0.2: V_clip = V_old + clamp(V - V_old, -0.2, 0.2)
 //   1       1.0   2.0   0.5     1.0         0.7,  (0.7 - 2)^2 = 1.69  -> max 1.69  (clipped)
-//   2       0.5   0.0   0.4     0.25        0.5,  (0.5 - 0)^2 = 0.25  -> max 0.25  (equal: not clipped)
-//   3      -1.0   1.0   0.0     4.0        -0.2, (-0.2 - 1)^2 = 1.44  -> max 4.0
-// Unclipped: 0.5 (1 + 0.25 + 4) / 3 = 2.625 / 3 = 0.875.   Clipped: 0.5 (1.69 + 0.25 + 4) / 3 = 0.99.
+//   2       0.5   0.0   0.4     0.25        0.5,  (0.5 - 0)^2 = 0.25  -> max 0.25  (equal: not
+//   clipped) 3      -1.0   1.0   0.0     4.0        -0.2, (-0.2 - 1)^2 = 1.44  -> max 4.0
+// Unclipped: 0.5 (1 + 0.25 + 4) / 3 = 2.625 / 3 = 0.875.   Clipped: 0.5 (1.69 + 0.25 + 4) / 3 =
+// 0.99.
 struct ValueBatch {
   at::Tensor values = Rows({{-50, 1.0, 0.5, -1.0}});
   at::Tensor returns = Rows({{50, 2.0, 0.0, 1.0}});
@@ -146,7 +160,8 @@ TEST(ValueLoss, HalfSquaredErrorTokenMean) {
 TEST(ValueLoss, ClippedAroundTheOldValue) {
   ValueBatch b;
   at::Tensor values = b.values.clone().requires_grad_(true);
-  const ValueLoss out = ComputeValueLoss(values, b.old_values, b.returns, b.mask, /*value_clip=*/0.2);
+  const ValueLoss out =
+      ComputeValueLoss(values, b.old_values, b.returns, b.mask, /*value_clip=*/0.2);
   EXPECT_NEAR(out.loss.item<double>(), 0.99, 1e-12);
   EXPECT_NEAR(out.clip_fraction, 1.0 / 3, 1e-12);
   // Token 1 takes the clipped branch, whose V_clip is constant in V there: gradient 0. Token 2 is
@@ -154,7 +169,8 @@ TEST(ValueLoss, ClippedAroundTheOldValue) {
   out.loss.backward();
   ExpectRowsNear(values.grad(), {{0, 0, 0.5 / 3, -2.0 / 3}}, 1e-12);
   // With the batch's token count passed in, a half batch is divided by it, not by its own count.
-  const ValueLoss half = ComputeValueLoss(b.values, b.old_values, b.returns, b.mask, 0, /*num_tokens=*/6);
+  const ValueLoss half =
+      ComputeValueLoss(b.values, b.old_values, b.returns, b.mask, 0, /*num_tokens=*/6);
   EXPECT_NEAR(half.loss.item<double>(), 2.625 / 6, 1e-12);
 }
 
@@ -162,11 +178,13 @@ TEST(ExplainedVariance, ByHand) {
   // Returns 1, 2, 3, 4 on the mask: mean 2.5, variance (2.25 + 0.25 + 0.25 + 2.25) / 4 = 1.25.
   const at::Tensor returns = Rows({{99, 1, 2}, {-99, 3, 4}});
   const at::Tensor mask = Rows({{0, 1, 1}, {0, 1, 1}});
-  // Values 1, 2, 3, 3: residuals 0, 0, 0, 1, mean 0.25, variance (3 * 0.0625 + 0.5625) / 4 = 0.1875.
+  // Values 1, 2, 3, 3: residuals 0, 0, 0, 1, mean 0.25, variance (3 * 0.0625 + 0.5625) / 4 =
+  // 0.1875.
   //   EV = 1 - 0.1875 / 1.25 = 0.85
   EXPECT_NEAR(ExplainedVariance(Rows({{0, 1, 2}, {0, 3, 3}}), returns, mask), 0.85, 1e-12);
-  EXPECT_NEAR(ExplainedVariance(returns, returns, mask), 1.0, 1e-12);                    // perfect
-  EXPECT_NEAR(ExplainedVariance(at::full({2, 3}, 2.5, at::kDouble), returns, mask), 0.0, 1e-12);  // the mean
+  EXPECT_NEAR(ExplainedVariance(returns, returns, mask), 1.0, 1e-12);  // perfect
+  EXPECT_NEAR(ExplainedVariance(at::full({2, 3}, 2.5, at::kDouble), returns, mask), 0.0,
+              1e-12);  // the mean
   // V = -G: residual 2G, variance 4 * 1.25 = 5, EV = 1 - 5 / 1.25 = -3.
   EXPECT_NEAR(ExplainedVariance(-returns, returns, mask), -3.0, 1e-12);
   // Constant returns: undefined.
@@ -193,8 +211,8 @@ TEST(LogProbMismatch, MeanMaxAndKl) {
   // the prompt, off the mask). |d|: mean (0.1 + 0 + 0.5) / 3 = 0.2, max 0.5.
   // k3 = e^d - 1 - d: d = 0.1: 1.105170918 - 1.1 = 0.005170918; d = 0: 0;
   //   d = -0.5: 0.606530660 - 0.5 = 0.106530660; mean 0.111701578 / 3 = 0.037233859
-  const LogProbMismatch m = ComputeLogProbMismatch(Rows({{-100, -1.0, -0.5, -2.0}}), Rows({{0, -1.1, -0.5, -1.5}}),
-                                                   Rows({{0, 1, 1, 1}}));
+  const LogProbMismatch m = ComputeLogProbMismatch(
+      Rows({{-100, -1.0, -0.5, -2.0}}), Rows({{0, -1.1, -0.5, -1.5}}), Rows({{0, 1, 1, 1}}));
   EXPECT_NEAR(m.mean_abs, 0.2, 1e-12);
   EXPECT_NEAR(m.max_abs, 0.5, 1e-12);
   EXPECT_NEAR(m.kl_k3, 0.037233859, 1e-9);

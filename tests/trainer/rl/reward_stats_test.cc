@@ -1,8 +1,8 @@
 #include "trainer/rl/reward_stats.h"
 
-#include <cmath>
-
 #include <gtest/gtest.h>
+
+#include <cmath>
 
 namespace warpgym::rl {
 namespace {
@@ -21,8 +21,8 @@ TEST(SummariseRewards, MilestoneBatchWorkedByHand) {
   //   deviations -2.6, -0.6, 0.4, 1.4, 1.4; squares 6.76 + 0.36 + 0.16 + 1.96 + 1.96 = 11.2
   //   std = sqrt(11.2 / 5) = sqrt(2.24) = 1.496662954...
   //   pass (> 0) 4/5, faster than eager (>= 2) 3/5, faster than compile (>= 3) 2/5
-  const RewardSummary s =
-      SummariseRewards({WithReward(-1), WithReward(1), WithReward(0, true), WithReward(2), WithReward(3), WithReward(3)});
+  const RewardSummary s = SummariseRewards({WithReward(-1), WithReward(1), WithReward(0, true),
+                                            WithReward(2), WithReward(3), WithReward(3)});
   EXPECT_EQ(s.episodes, 5);
   EXPECT_EQ(s.infra_errors, 1);
   EXPECT_DOUBLE_EQ(s.mean, 1.6);

@@ -5,19 +5,28 @@
 namespace warpgym::rl {
 namespace {
 
-ToolCall Call(const std::string& name, nlohmann::json args, const std::string& output, bool valid = true) {
+ToolCall Call(const std::string& name, nlohmann::json args, const std::string& output,
+              bool valid = true) {
   return ToolCall{0, name, std::move(args), output, valid};
 }
 
 ToolCall Write(const std::string& content) {
-  return Call("write_file", {{"path", "kernels/k.cpp"}, {"content", content}}, "wrote kernels/k.cpp");
+  return Call("write_file", {{"path", "kernels/k.cpp"}, {"content", content}},
+              "wrote kernels/k.cpp");
 }
-ToolCall Compile(const std::string& output = "compiled") { return Call("compile", nlohmann::json::object(), output); }
-ToolCall Verify() { return Call("verify", nlohmann::json::object(), "VERIFY: FAIL"); }
-ToolCall Ls() { return Call("bash", {{"command", "ls"}}, "model.py\n"); }
+ToolCall Compile(const std::string& output = "compiled") {
+  return Call("compile", nlohmann::json::object(), output);
+}
+ToolCall Verify() {
+  return Call("verify", nlohmann::json::object(), "VERIFY: FAIL");
+}
+ToolCall Ls() {
+  return Call("bash", {{"command", "ls"}}, "model.py\n");
+}
 
 // A trajectory that passes every rule: reward 2, valid, no loop.
-Trajectory Passing(std::vector<ToolCall> calls = {Write("A"), Compile(), Verify(), Write("B"), Compile()}) {
+Trajectory Passing(std::vector<ToolCall> calls = {Write("A"), Compile(), Verify(), Write("B"),
+                                                  Compile()}) {
   Trajectory t;
   t.task_id = "level1/1_ReLU";
   t.tokens = {1, 2, 3};
@@ -51,13 +60,15 @@ TEST(FindRedundantLoop, RepeatedBlockOfThree) {
 
 TEST(FindRedundantLoop, ProgressIsNotALoop) {
   // The same compile call with the same output twice, but an edit in between.
-  EXPECT_FALSE(FindLoop({Write("A"), Compile(), Verify(), Write("B"), Compile(), Verify()}).has_value());
+  EXPECT_FALSE(
+      FindLoop({Write("A"), Compile(), Verify(), Write("B"), Compile(), Verify()}).has_value());
   EXPECT_FALSE(FindLoop({}).has_value());
   EXPECT_FALSE(FindLoop({Ls()}).has_value());
 }
 
 TEST(FindRedundantLoop, OutputsAndArgumentsCount) {
-  // Same call, different output (the workspace changed under it): no loop unless outputs are ignored.
+  // Same call, different output (the workspace changed under it): no loop unless outputs are
+  // ignored.
   const std::vector<ToolCall> calls = {Compile("error: x undeclared"), Compile("compiled")};
   EXPECT_FALSE(FindLoop(calls).has_value());
   RftOptions calls_only;
@@ -65,14 +76,16 @@ TEST(FindRedundantLoop, OutputsAndArgumentsCount) {
   EXPECT_TRUE(FindLoop(calls, calls_only).has_value());
   // Arguments compare as JSON values: key order does not matter, values do.
   ToolCall a = Call("read_file", {{"path", "model.py"}, {"offset", 0}}, "text");
-  ToolCall b = Call("read_file", nlohmann::json::parse(R"({"offset": 0, "path": "model.py"})"), "text");
+  ToolCall b =
+      Call("read_file", nlohmann::json::parse(R"({"offset": 0, "path": "model.py"})"), "text");
   ToolCall c = Call("read_file", {{"path", "model.py"}, {"offset", 10}}, "text");
   EXPECT_TRUE(FindLoop({a, b}).has_value());
   EXPECT_FALSE(FindLoop({a, c}).has_value());
 }
 
 TEST(FindRedundantLoop, PeriodsAboveTheLimitAreNotLookedFor) {
-  const std::vector<ToolCall> round = {Write("A"), Compile(), Verify(), Ls(), Call("profile", {}, "1.0 ms")};
+  const std::vector<ToolCall> round = {Write("A"), Compile(), Verify(), Ls(),
+                                       Call("profile", {}, "1.0 ms")};
   std::vector<ToolCall> calls = round;
   calls.insert(calls.end(), round.begin(), round.end());  // a block of 5, repeated
   EXPECT_FALSE(FindLoop(calls).has_value());              // max_loop_period 4
@@ -113,7 +126,8 @@ TEST(RftFilter, KeepsInOrderAndCountsEveryReason) {
   batch.back().infra_error = true;
   batch.push_back(Passing());
   batch.back().reward = -1;
-  batch.push_back(Passing({Compile("compiled"), Call("bash", "ls", "args must be an object", false)}));
+  batch.push_back(
+      Passing({Compile("compiled"), Call("bash", "ls", "args must be an object", false)}));
   batch.push_back(Passing({Verify(), Verify()}));
   batch.push_back(Passing());  // keep
   batch.back().task_id = "last";

@@ -1,11 +1,10 @@
 #include "trainer/rl/trajectory.h"
 
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <sstream>
-
-#include <gtest/gtest.h>
 
 namespace warpgym::rl {
 namespace {
@@ -100,7 +99,9 @@ TEST(Trajectory, JsonLineRoundTripsExactly) {
   EXPECT_EQ(line.rfind("{\"version\":1,\"task_id\":\"level1/1_ReLU\",\"tokens\":[", 0), 0u) << line;
   EXPECT_EQ(line.find('\n'), line.size() - 1);
   // The shortest decimal of each float, not the double nearest to it.
-  EXPECT_NE(line.find("\"logprobs\":[0.0,0.0,0.0,-0.1,-1e-08,0.0,0.0,-23.456789]"), std::string::npos) << line;
+  EXPECT_NE(line.find("\"logprobs\":[0.0,0.0,0.0,-0.1,-1e-08,0.0,0.0,-23.456789]"),
+            std::string::npos)
+      << line;
   std::istringstream in(line);
   auto back = ReadJsonl(in, "mem");
   ASSERT_TRUE(back.ok()) << back.status().ToString();
@@ -137,7 +138,8 @@ TEST(Trajectory, FileRoundTripWithBlankLinesAndInfraErrors) {
 
   EXPECT_EQ(DropInfraErrors(&back.value()), 1);
   EXPECT_EQ(back->size(), 2u);
-  EXPECT_EQ(ReadJsonl((dir.path() / "missing.jsonl").string()).status().code(), ErrorCode::kNotFound);
+  EXPECT_EQ(ReadJsonl((dir.path() / "missing.jsonl").string()).status().code(),
+            ErrorCode::kNotFound);
 }
 
 TEST(Trajectory, WriteRefusesAnInvalidTrajectory) {
@@ -177,7 +179,8 @@ TEST(TrajectoryValidate, NamesTheBrokenRule) {
   t = TwoTurns();
   t.loss_mask = {0, 0, 0, 0, 0, 0, 0, 0};
   t.logprobs = {0, 0, 0, 0, 0, 0, 0, 0};
-  EXPECT_EQ(ValidateError(t), "no policy token (every loss_mask entry is 0) in an episode without infra_error");
+  EXPECT_EQ(ValidateError(t),
+            "no policy token (every loss_mask entry is 0) in an episode without infra_error");
   t.infra_error = true;
   EXPECT_TRUE(Validate(t).ok());
   t = TwoTurns();
@@ -209,16 +212,22 @@ TEST(TrajectoryRead, ErrorsNameSourceLineAndKey) {
   EXPECT_EQ(ReadError(good + "{\"version\": 1,\n"), "t.jsonl:2: not valid JSON");
   EXPECT_EQ(ReadError(good + "[1, 2]\n"), "t.jsonl:2: a trajectory must be a JSON object");
   EXPECT_EQ(ReadError(LineWith("loss_mask", nullptr)), "t.jsonl:1: missing key \"loss_mask\"");
-  EXPECT_EQ(ReadError(LineWith("version", 2)), "t.jsonl:1: version 2 is not supported (this reader reads 1)");
+  EXPECT_EQ(ReadError(LineWith("version", 2)),
+            "t.jsonl:1: version 2 is not supported (this reader reads 1)");
   EXPECT_EQ(ReadError(LineWith("tokens", {1, 2.5})), "t.jsonl:1: tokens[1] must be an integer");
-  EXPECT_EQ(ReadError(LineWith("loss_mask", {0, true})), "t.jsonl:1: loss_mask[1] = true: must be 0 or 1");
-  EXPECT_EQ(ReadError(LineWith("loss_mask", {0, 3})), "t.jsonl:1: loss_mask[1] = 3: must be 0 or 1");
+  EXPECT_EQ(ReadError(LineWith("loss_mask", {0, true})),
+            "t.jsonl:1: loss_mask[1] = true: must be 0 or 1");
+  EXPECT_EQ(ReadError(LineWith("loss_mask", {0, 3})),
+            "t.jsonl:1: loss_mask[1] = 3: must be 0 or 1");
   EXPECT_EQ(ReadError(LineWith("logprobs", {0, "x"})), "t.jsonl:1: logprobs[1] must be a number");
   EXPECT_EQ(ReadError(LineWith("reward", "3")), "t.jsonl:1: \"reward\" must be a number");
-  EXPECT_EQ(ReadError(LineWith("infra_error", 0)), "t.jsonl:1: \"infra_error\" must be true or false");
-  EXPECT_EQ(ReadError(LineWith("tool_calls", {{{"turn", 0}}})), "t.jsonl:1: tool_calls[0]: missing key \"name\"");
+  EXPECT_EQ(ReadError(LineWith("infra_error", 0)),
+            "t.jsonl:1: \"infra_error\" must be true or false");
+  EXPECT_EQ(ReadError(LineWith("tool_calls", {{{"turn", 0}}})),
+            "t.jsonl:1: tool_calls[0]: missing key \"name\"");
   // Types right, contents wrong: Validate's message, with the line.
-  EXPECT_EQ(ReadError(LineWith("tokens", {1, 2, 3})), "t.jsonl:1: loss_mask has 8 entries, tokens 3");
+  EXPECT_EQ(ReadError(LineWith("tokens", {1, 2, 3})),
+            "t.jsonl:1: loss_mask has 8 entries, tokens 3");
   // Unknown keys are ignored.
   std::istringstream in(LineWith("sampler", "vllm"));
   EXPECT_TRUE(ReadJsonl(in, "t.jsonl").ok());

@@ -2,10 +2,10 @@
 // measured speed, none to a failed one until its cooldown is over.
 #include "trainer/rollout/endpoint_balancer.h"
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <thread>
-
-#include <gtest/gtest.h>
 
 namespace warpgym::rollout {
 namespace {
@@ -18,7 +18,8 @@ TEST(EndpointBalancerTest, UnmeasuredEndpointsShareAlikeAndInterleave) {
   EndpointBalancer b(2);
   EXPECT_EQ(b.Assign(8), (std::vector<size_t>{0, 1, 0, 1, 0, 1, 0, 1}));
   EndpointBalancer three(3);
-  const std::vector<size_t> deal = three.Assign(7);  // 7 = 3 + 2 + 2: the remainder to the lowest index
+  const std::vector<size_t> deal =
+      three.Assign(7);  // 7 = 3 + 2 + 2: the remainder to the lowest index
   EXPECT_EQ(CountOf(deal, 0), 3u);
   EXPECT_EQ(CountOf(deal, 1), 2u);
   EXPECT_EQ(CountOf(deal, 2), 2u);

@@ -1,9 +1,9 @@
 #include "trainer/sampler/sampler.h"
 
-#include <cmath>
-
 #include <c10/core/InferenceMode.h>
 #include <gtest/gtest.h>
+
+#include <cmath>
 
 namespace warpgym::sampler {
 namespace {

@@ -4,11 +4,11 @@
 // graph itself needs a GPU: tools/device/trainer_bench.sh exercises it.
 #include "trainer/sampler/static_decoder.h"
 
-#include <algorithm>
-#include <cmath>
-
 #include <c10/core/InferenceMode.h>
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
 
 #include "trainer/sampler/sampler.h"
 
@@ -24,20 +24,24 @@ model::Transformer Tiny(const std::string& type) {
   c.tie_word_embeddings = type == "qwen2";
   at::manual_seed(5);
   model::Transformer m(c, at::TensorOptions().dtype(at::kFloat));
-  for (auto& [name, p] : m.NamedParameters()) p.normal_(name.find("norm") != std::string::npos ? 1.0 : 0.0, 0.3);
+  for (auto& [name, p] : m.NamedParameters())
+    p.normal_(name.find("norm") != std::string::npos ? 1.0 : 0.0, 0.3);
   return m;
 }
 
-const std::vector<std::vector<int64_t>> kPrompts = {{3, 14, 15, 9, 2}, {6, 5}, {35, 8, 9, 7, 9, 3, 2}, {38}};
+const std::vector<std::vector<int64_t>> kPrompts = {
+    {3, 14, 15, 9, 2}, {6, 5}, {35, 8, 9, 7, 9, 3, 2}, {38}};
 
-std::vector<Completion> GenerateOk(Sampler& sampler, const std::vector<std::vector<int64_t>>& prompts,
-                            const SamplingParams& params) {
+std::vector<Completion> GenerateOk(Sampler& sampler,
+                                   const std::vector<std::vector<int64_t>>& prompts,
+                                   const SamplingParams& params) {
   auto out = sampler.Generate(prompts, params);
   EXPECT_TRUE(out.ok()) << out.status().ToString();
   return out.ok() ? out.value() : std::vector<Completion>(prompts.size());
 }
 
-void ExpectSame(const std::vector<Completion>& a, const std::vector<Completion>& b, const std::string& what) {
+void ExpectSame(const std::vector<Completion>& a, const std::vector<Completion>& b,
+                const std::string& what) {
   ASSERT_EQ(a.size(), b.size()) << what;
   for (size_t i = 0; i < a.size(); ++i) {
     EXPECT_EQ(a[i].tokens, b[i].tokens) << what << ", row " << i;
@@ -98,7 +102,8 @@ TEST(StaticDecoder, StateIsReusedAcrossCallsAndRebuiltWhenShapesChange) {
   const std::vector<Completion> first = GenerateOk(dynamic, kPrompts, p);
   p.static_decode = true;
   ExpectSame(GenerateOk(fixed, kPrompts, p), first, "first call");
-  ExpectSame(GenerateOk(fixed, kPrompts, p), first, "same shapes again (cache reused, stale slots hidden)");
+  ExpectSame(GenerateOk(fixed, kPrompts, p), first,
+             "same shapes again (cache reused, stale slots hidden)");
 
   // Fewer rows, then a longer generation: new decoders, still equal.
   const std::vector<std::vector<int64_t>> two = {kPrompts[2], kPrompts[1]};

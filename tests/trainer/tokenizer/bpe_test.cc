@@ -7,8 +7,8 @@ namespace {
 
 std::unique_ptr<BpeModel> Make(std::vector<std::pair<std::string, std::string>> merges,
                                BpeOptions opt = {}) {
-  std::unordered_map<std::string, TokenId> vocab{
-      {"a", 0}, {"b", 1}, {"c", 2}, {"ab", 3}, {"bc", 4}, {"abc", 5}, {"aa", 6}, {"aaaa", 7}};
+  std::unordered_map<std::string, TokenId> vocab{{"a", 0},  {"b", 1},   {"c", 2},  {"ab", 3},
+                                                 {"bc", 4}, {"abc", 5}, {"aa", 6}, {"aaaa", 7}};
   auto m = BpeModel::Create(std::move(vocab), merges, std::move(opt));
   EXPECT_TRUE(m.ok()) << m.status().ToString();
   return std::move(m).value();

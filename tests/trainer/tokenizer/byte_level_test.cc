@@ -1,8 +1,8 @@
 #include "trainer/tokenizer/byte_level.h"
 
-#include <set>
-
 #include <gtest/gtest.h>
+
+#include <set>
 
 namespace warpgym::tokenizer {
 namespace {

@@ -24,8 +24,9 @@ std::unique_ptr<Tokenizer> ChatTokenizer() {
   vocab["tool"] = 259;
   nlohmann::json j = {
       {"model", {{"type", "BPE"}, {"vocab", vocab}, {"merges", {"t o", "o l", "to ol"}}}},
-      {"added_tokens", {{{"id", 300}, {"content", "<|im_start|>"}, {"special", true}},
-                        {{"id", 301}, {"content", "<|im_end|>"}, {"special", true}}}},
+      {"added_tokens",
+       {{{"id", 300}, {"content", "<|im_start|>"}, {"special", true}},
+        {{"id", 301}, {"content", "<|im_end|>"}, {"special", true}}}},
       {"pre_tokenizer", {{"type", "ByteLevel"}, {"add_prefix_space", false}}},
       {"decoder", {{"type", "ByteLevel"}}}};
   auto t = Tokenizer::FromJson(j.dump());
@@ -33,7 +34,9 @@ std::unique_ptr<Tokenizer> ChatTokenizer() {
   return std::move(t).value();
 }
 
-ToolCall Call(std::string name, ojson args) { return ToolCall{std::move(name), std::move(args)}; }
+ToolCall Call(std::string name, ojson args) {
+  return ToolCall{std::move(name), std::move(args)};
+}
 
 TEST(ChatTemplate, PyJsonDumpsMatchesPython) {
   ojson j = ojson::parse(R"({"b": [1, 2.5, "x\ny"], "a": {"é": null, "t": true}})");
@@ -52,7 +55,8 @@ TEST(ChatTemplate, RendersQwenTurnsAndToolCalls) {
   EXPECT_EQ(RenderChat(msgs, opt),
             "<|im_start|>system\nsys<|im_end|>\n"
             "<|im_start|>user\nhi<|im_end|>\n"
-            "<|im_start|>assistant\nok\n<tool_call>\n{\"name\": \"bash\", \"arguments\": {\"cmd\": \"ls\"}}\n"
+            "<|im_start|>assistant\nok\n<tool_call>\n{\"name\": \"bash\", \"arguments\": {\"cmd\": "
+            "\"ls\"}}\n"
             "</tool_call><|im_end|>\n"
             "<|im_start|>user\n<tool_response>\na.txt\n</tool_response>\n<tool_response>\ndone\n"
             "</tool_response><|im_end|>\n"
@@ -61,17 +65,20 @@ TEST(ChatTemplate, RendersQwenTurnsAndToolCalls) {
   opt.add_generation_prompt = false;
   const std::string with_tools = RenderChat({{"user", "hi", {}}}, opt);
   EXPECT_EQ(with_tools.rfind("<|im_start|>system\n\n\n# Tools", 0), 0u);
-  EXPECT_NE(with_tools.find("<tools>\n{\"type\": \"function\", \"function\": {\"name\": \"bash\"}}\n</tools>"),
+  EXPECT_NE(with_tools.find(
+                "<tools>\n{\"type\": \"function\", \"function\": {\"name\": \"bash\"}}\n</tools>"),
             std::string::npos);
 }
 
 TEST(ChatTemplate, ParsesToolCalls) {
   auto calls = ParseToolCalls(
-      "thinking...\n<tool_call>\n{\"name\": \"write_file\", \"arguments\": {\"path\": \"k.cu\"}}\n</tool_call>"
+      "thinking...\n<tool_call>\n{\"name\": \"write_file\", \"arguments\": {\"path\": "
+      "\"k.cu\"}}\n</tool_call>"
       "<tool_call>{\"name\": \"compile\", \"arguments\": \"{}\"}</tool_call>");
   ASSERT_TRUE(calls.ok()) << calls.status().ToString();
   ASSERT_EQ(calls->size(), 2u);
-  EXPECT_EQ(PyJsonDumps(ToAction((*calls)[0])), R"({"tool": "write_file", "args": {"path": "k.cu"}})");
+  EXPECT_EQ(PyJsonDumps(ToAction((*calls)[0])),
+            R"({"tool": "write_file", "args": {"path": "k.cu"}})");
   EXPECT_EQ((*calls)[1].name, "compile");
   EXPECT_TRUE(ParseToolCalls("no calls").ok());
   EXPECT_FALSE(ParseToolCalls("<tool_call>{\"name\": 3}</tool_call>").ok());

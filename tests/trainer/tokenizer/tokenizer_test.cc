@@ -1,6 +1,7 @@
 #include "trainer/tokenizer/tokenizer.h"
 
 #include <gtest/gtest.h>
+
 #include <nlohmann/json.hpp>
 
 namespace warpgym::tokenizer {
@@ -84,9 +85,11 @@ TEST(Tokenizer, TemplateProcessingAddsBos) {
 TEST(Tokenizer, NfcNormalizer) {
   json j = TinyJson();
   j["normalizer"] = json{{"type", "NFC"}};
-  for (auto [tok, id] : {std::pair{"e", 20}, {"\u00CC", 21}, {"\u0123", 22}, {"!", 23}})  // Ì ģ: CC 81
+  for (auto [tok, id] :
+       {std::pair{"e", 20}, {"\u00CC", 21}, {"\u0123", 22}, {"!", 23}})  // Ì ģ: CC 81
     j["model"]["vocab"][tok] = id;
-  j["added_tokens"].push_back(json{{"id", 13}, {"content", "e\u0301!"}, {"special", false}, {"normalized", true}});
+  j["added_tokens"].push_back(
+      json{{"id", 13}, {"content", "e\u0301!"}, {"special", false}, {"normalized", true}});
   auto t = Load(j);
   ASSERT_TRUE(t);
   EXPECT_EQ(V(t->Encode("e\u0301")), (Ids{6, 7}));  // é = C3 A9
@@ -113,7 +116,8 @@ TEST(Tokenizer, RejectsWhatItCannotReproduce) {
   json j = TinyJson();
   j["normalizer"] = json{{"type", "NFKC"}};
   expect_rejected(j, "normalizer");
-  j["normalizer"] = json::parse(R"({"type": "Sequence", "normalizers": [{"type": "NFC"}, {"type": "Lowercase"}]})");
+  j["normalizer"] = json::parse(
+      R"({"type": "Sequence", "normalizers": [{"type": "NFC"}, {"type": "Lowercase"}]})");
   expect_rejected(j, "normalizer.normalizers[1]");
   j = TinyJson();
   j["added_tokens"][0]["single_word"] = true;
@@ -125,7 +129,8 @@ TEST(Tokenizer, RejectsWhatItCannotReproduce) {
   j["model"]["merges"].push_back("a");
   expect_rejected(j, "model.merges");
   EXPECT_FALSE(Tokenizer::FromJson("not json").ok());
-  EXPECT_EQ(Tokenizer::FromFile("/nonexistent/tokenizer.json").status().code(), ErrorCode::kNotFound);
+  EXPECT_EQ(Tokenizer::FromFile("/nonexistent/tokenizer.json").status().code(),
+            ErrorCode::kNotFound);
   auto t = Load(TinyJson());
   ASSERT_TRUE(t);
   EXPECT_FALSE(t->Encode("\xFF").ok());

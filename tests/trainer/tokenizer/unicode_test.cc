@@ -15,25 +15,25 @@ TEST(Unicode, Classes) {
   EXPECT_TRUE(IsLetter(U'é'));
   EXPECT_TRUE(IsLetter(U'ж'));
   EXPECT_TRUE(IsLetter(U'中'));
-  EXPECT_TRUE(IsLetter(U'ǅ'));   // Lt
-  EXPECT_TRUE(IsLetter(0x02B0));  // Lm
+  EXPECT_TRUE(IsLetter(U'ǅ'));     // Lt
+  EXPECT_TRUE(IsLetter(0x02B0));   // Lm
   EXPECT_FALSE(IsLetter(0x0301));  // combining acute: Mn
   EXPECT_TRUE(IsNumber('7'));
   EXPECT_TRUE(IsNumber(0x0663));  // Arabic-Indic three: Nd
-  EXPECT_TRUE(IsNumber(U'Ⅻ'));  // Nl
-  EXPECT_TRUE(IsNumber(U'²'));  // No
+  EXPECT_TRUE(IsNumber(U'Ⅻ'));    // Nl
+  EXPECT_TRUE(IsNumber(U'²'));    // No
   EXPECT_EQ(ClassOf(U'😀'), CharClass::kOther);
   EXPECT_EQ(ClassOf('_'), CharClass::kOther);
   EXPECT_EQ(ClassOf(0x10FFFF), CharClass::kOther);
 }
 
 TEST(Unicode, ClassesAreThoseOfUnicode16LikeTokenizers) {
-  EXPECT_TRUE(IsLetter(0x31350));  // CJK Extension H (15.0)
-  EXPECT_TRUE(IsLetter(0x2EBF0));  // CJK Extension I (15.1)
-  EXPECT_TRUE(IsLetter(0x105C0));  // Todhri (16.0)
-  EXPECT_TRUE(IsLetter(0x1C89));   // Cyrillic capital TJE (16.0)
-  EXPECT_TRUE(IsNumber(0x11BF1));  // Sunuwar digit one (16.0)
-  EXPECT_TRUE(IsNumber(0x1D2C0));  // Kaktovik numeral zero (15.0)
+  EXPECT_TRUE(IsLetter(0x31350));                  // CJK Extension H (15.0)
+  EXPECT_TRUE(IsLetter(0x2EBF0));                  // CJK Extension I (15.1)
+  EXPECT_TRUE(IsLetter(0x105C0));                  // Todhri (16.0)
+  EXPECT_TRUE(IsLetter(0x1C89));                   // Cyrillic capital TJE (16.0)
+  EXPECT_TRUE(IsNumber(0x11BF1));                  // Sunuwar digit one (16.0)
+  EXPECT_TRUE(IsNumber(0x1D2C0));                  // Kaktovik numeral zero (15.0)
   EXPECT_EQ(ClassOf(0x105BF), CharClass::kOther);  // unassigned
 }
 
@@ -100,7 +100,8 @@ TEST(Nfc, ConformanceVectors) {
   for (const NfcVector& v : kNfcVectors) {
     const std::u32string src = ParseHex(v.source), want = ParseHex(v.nfc);
     const std::u32string got = NfcCodePoints(src);
-    if (got != want && ++failures <= 10) ADD_FAILURE() << v.source << " -> " << v.nfc << " (got " << Utf8(got) << ")";
+    if (got != want && ++failures <= 10)
+      ADD_FAILURE() << v.source << " -> " << v.nfc << " (got " << Utf8(got) << ")";
     EXPECT_EQ(NfcCodePoints(want), want) << v.nfc;  // NFC is idempotent
     auto utf8 = NfcUtf8(Utf8(src));
     ASSERT_TRUE(utf8.ok());
@@ -122,15 +123,15 @@ TEST(Nfc, CombiningClassesAreUnicode9LikeTokenizers) {
 
 TEST(Nfc, ComposesDecomposesAndOrders) {
   EXPECT_EQ(NfcCodePoints(U"e\u0301"), U"\u00E9");
-  EXPECT_EQ(NfcCodePoints(U"\u212B"), U"\u00C5");                // singleton: Angstrom sign
-  EXPECT_EQ(NfcCodePoints(U"\u0958"), U"\u0915\u093C");          // composition exclusion
-  EXPECT_EQ(NfcCodePoints(U"e\u0302\u0323"), U"\u1EC7");         // reordered, then composed
-  EXPECT_EQ(NfcCodePoints(U"a\u0301\u0301"), U"\u00E1\u0301");   // second acute is blocked
-  EXPECT_EQ(NfcCodePoints(U"\u0301a"), U"\u0301a");              // no starter before the mark
-  EXPECT_EQ(NfcCodePoints(U"\u1100\u1161\u11A8"), U"\uAC01");    // Hangul L V T
-  EXPECT_EQ(NfcCodePoints(U"\uAC00\u11A8"), U"\uAC01");          // Hangul LV + T
-  EXPECT_EQ(NfcCodePoints(U"\uAC00\u11A7"), U"\uAC00\u11A7");    // U+11A7 is not a T jamo
-  EXPECT_EQ(NfcCodePoints(U"\uAC01\u11A8"), U"\uAC01\u11A8");    // LVT takes no T
+  EXPECT_EQ(NfcCodePoints(U"\u212B"), U"\u00C5");               // singleton: Angstrom sign
+  EXPECT_EQ(NfcCodePoints(U"\u0958"), U"\u0915\u093C");         // composition exclusion
+  EXPECT_EQ(NfcCodePoints(U"e\u0302\u0323"), U"\u1EC7");        // reordered, then composed
+  EXPECT_EQ(NfcCodePoints(U"a\u0301\u0301"), U"\u00E1\u0301");  // second acute is blocked
+  EXPECT_EQ(NfcCodePoints(U"\u0301a"), U"\u0301a");             // no starter before the mark
+  EXPECT_EQ(NfcCodePoints(U"\u1100\u1161\u11A8"), U"\uAC01");   // Hangul L V T
+  EXPECT_EQ(NfcCodePoints(U"\uAC00\u11A8"), U"\uAC01");         // Hangul LV + T
+  EXPECT_EQ(NfcCodePoints(U"\uAC00\u11A7"), U"\uAC00\u11A7");   // U+11A7 is not a T jamo
+  EXPECT_EQ(NfcCodePoints(U"\uAC01\u11A8"), U"\uAC01\u11A8");   // LVT takes no T
   // As tokenizers (Unicode 9.0 tables): newer marks are starters, newer pairs do not compose.
   EXPECT_EQ(NfcCodePoints(U"a\u07FD\u0301"), U"a\u07FD\u0301");
   EXPECT_EQ(NfcCodePoints(U"\U000105D2\u0307"), U"\U000105D2\u0307");          // Todhri (16.0)

@@ -23,7 +23,8 @@ std::vector<double> Moves(int64_t warmup_steps, int steps) {
 TEST(AdamWTest, WarmupRampsTheLearningRateLinearly) {
   const std::vector<double> moves = Moves(4, 6);
   const double expected[] = {0.025, 0.05, 0.075, 0.1, 0.1, 0.1};
-  for (int i = 0; i < 6; ++i) EXPECT_NEAR(moves[static_cast<size_t>(i)], expected[i], 1e-6) << "step " << i + 1;
+  for (int i = 0; i < 6; ++i)
+    EXPECT_NEAR(moves[static_cast<size_t>(i)], expected[i], 1e-6) << "step " << i + 1;
 }
 
 TEST(AdamWTest, WithoutWarmupEveryStepTakesTheFullRate) {

@@ -3,12 +3,12 @@
 // vocabulary.
 #include "trainer/train/config.h"
 
+#include <gtest/gtest.h>
+
 #include <filesystem>
 #include <fstream>
-#include <utility>
-
-#include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+#include <utility>
 
 #include "trainer/train/toy_policy.h"
 
@@ -40,8 +40,9 @@ TEST(TrainConfigTest, Stage2TemperatureAndEntropyCoefDefaultOffAndRejectNegative
   ASSERT_TRUE(set.ok()) << set.status().ToString();
   EXPECT_DOUBLE_EQ(set->stage2.temperature, 2.5);
   EXPECT_DOUBLE_EQ(set->ToJson()["ppo"]["entropy_coef"].get<double>(), 0.01);
-  const std::pair<const char*, const char*> bad[] = {{"stage2: {temperature: -1}\n", "stage2.temperature"},
-                                                      {"ppo: {entropy_coef: -0.1}\n", "ppo.entropy_coef"}};
+  const std::pair<const char*, const char*> bad[] = {
+      {"stage2: {temperature: -1}\n", "stage2.temperature"},
+      {"ppo: {entropy_coef: -0.1}\n", "ppo.entropy_coef"}};
   for (const auto& [yaml, key] : bad) {
     auto c = ParseTrainConfig(yaml, "t");
     ASSERT_FALSE(c.ok()) << yaml;
@@ -68,7 +69,8 @@ TEST(TrainConfigTest, H200ConfigHasQwen05bShape) {
 }
 
 TEST(ToyPolicyTest, PadsTheVocabularyAndSetsRopeTheta) {
-  const std::string dir = (std::filesystem::temp_directory_path() / "warpgym_toy_vocab_test").string();
+  const std::string dir =
+      (std::filesystem::temp_directory_path() / "warpgym_toy_vocab_test").string();
   std::filesystem::remove_all(dir);
   ToyPolicySpec spec;
   spec.hidden_size = 16;

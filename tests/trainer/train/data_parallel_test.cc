@@ -7,13 +7,13 @@
 // stays.
 #include "trainer/train/data_parallel.h"
 
+#include <gtest/gtest.h>
+
 #include <atomic>
 #include <chrono>
 #include <cmath>
 #include <limits>
 #include <thread>
-
-#include <gtest/gtest.h>
 #include <torch/csrc/distributed/c10d/HashStore.hpp>
 
 #include "tests/trainer/train/ppo_fixture.h"
@@ -53,23 +53,25 @@ void ExpectTwoRanksMatchOneProcess(const std::vector<at::Device>& devices, bool 
   for (std::thread& t : ranks) t.join();
   EXPECT_EQ(transport, std::vector<std::string>(2, nccl ? "nccl" : "store"));
 
-  const Learner* learners[][3] = {{&actor, &actors[0], &actors[1]}, {&critic, &critics[0], &critics[1]}};
+  const Learner* learners[][3] = {{&actor, &actors[0], &actors[1]},
+                                  {&critic, &critics[0], &critics[1]}};
   for (const auto& [one, rank0, rank1] : learners) {
     ASSERT_EQ(one->params.size(), rank0->params.size());
     for (size_t i = 0; i < one->params.size(); ++i) {
-      const at::Tensor p0 = rank0->params[i].cpu(), p1 = rank1->params[i].cpu(), p = one->params[i].cpu();
+      const at::Tensor p0 = rank0->params[i].cpu(), p1 = rank1->params[i].cpu(),
+                       p = one->params[i].cpu();
       EXPECT_TRUE(at::equal(p0, p1)) << "parameter " << i << " differs between ranks";
       // Adam divides each gradient element by its own magnitude: where the gradient is a sum of
       // near-cancelling terms, another summation order (ranks, another CPU's SIMD, a GPU) shifts
       // its rounding by ~1e-3 relative and the step by lr times that. The gradients below are the
       // tight check; parameters agree to lr / 100.
-      EXPECT_TRUE(at::allclose(p0, p, 0, Config().actor_lr / 100)) << "parameter " << i << ": max diff "
-                                                                   << (p0 - p).abs().max().item<double>();
+      EXPECT_TRUE(at::allclose(p0, p, 0, Config().actor_lr / 100))
+          << "parameter " << i << ": max diff " << (p0 - p).abs().max().item<double>();
       // Adam hides a gradient's scale; the gradients themselves (the last step's) show it.
       ASSERT_TRUE(rank0->params[i].grad().defined() && one->params[i].grad().defined());
       const at::Tensor g0 = rank0->params[i].grad().cpu(), g = one->params[i].grad().cpu();
-      EXPECT_TRUE(at::allclose(g0, g, 1e-4, 1e-7)) << "gradient " << i << ": max diff "
-                                                   << (g0 - g).abs().max().item<double>();
+      EXPECT_TRUE(at::allclose(g0, g, 1e-4, 1e-7))
+          << "gradient " << i << ": max diff " << (g0 - g).abs().max().item<double>();
     }
   }
   EXPECT_NEAR(metrics[0].policy_loss, single.policy_loss, 1e-6);
@@ -83,7 +85,9 @@ void ExpectTwoRanksMatchOneProcess(const std::vector<at::Device>& devices, bool 
   EXPECT_EQ(metrics[0].optimizer_steps, 2);
 }
 
-TEST(DataParallelTest, TwoRanksMatchOneProcessOnTheUnion) { ExpectTwoRanksMatchOneProcess({at::kCPU, at::kCPU}, false); }
+TEST(DataParallelTest, TwoRanksMatchOneProcessOnTheUnion) {
+  ExpectTwoRanksMatchOneProcess({at::kCPU, at::kCPU}, false);
+}
 
 // The GPU path (tools/device/ppo_gpu.sh runs it on the H200 pair).
 TEST(DataParallelTest, TwoGpusWithNcclMatchOneProcessOnTheUnion) {

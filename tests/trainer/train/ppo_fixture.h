@@ -2,9 +2,9 @@
 // seeds), a small batch of scored trajectories, and an update config that exercises clipping.
 #pragma once
 
-#include <vector>
-
 #include <gtest/gtest.h>
+
+#include <vector>
 
 #include "trainer/model/config.h"
 #include "trainer/train/adamw.h"
@@ -14,10 +14,12 @@
 namespace warpgym::train {
 
 inline model::ModelConfig TinyConfig() {
-  const nlohmann::json j = {{"model_type", "qwen2"}, {"vocab_size", 32}, {"hidden_size", 16},
-                            {"intermediate_size", 32}, {"num_hidden_layers", 2}, {"num_attention_heads", 4},
-                            {"num_key_value_heads", 2}, {"max_position_embeddings", 128}, {"rms_norm_eps", 1e-6},
-                            {"rope_theta", 10000.0}, {"tie_word_embeddings", true}};
+  const nlohmann::json j = {{"model_type", "qwen2"},      {"vocab_size", 32},
+                            {"hidden_size", 16},          {"intermediate_size", 32},
+                            {"num_hidden_layers", 2},     {"num_attention_heads", 4},
+                            {"num_key_value_heads", 2},   {"max_position_embeddings", 128},
+                            {"rms_norm_eps", 1e-6},       {"rope_theta", 10000.0},
+                            {"tie_word_embeddings", true}};
   auto c = model::ModelConfig::FromJson(j);
   EXPECT_TRUE(c.ok()) << c.status().ToString();
   return c.value();
@@ -57,14 +59,15 @@ inline std::vector<rl::Trajectory> Batch() {
 
 inline PpoConfig Config() {
   PpoConfig c;
-  c.epochs = 2;         // the second epoch's ratios differ from 1: the clipped loss is exercised
+  c.epochs = 2;  // the second epoch's ratios differ from 1: the clipped loss is exercised
   c.minibatches = 1;
   c.max_grad_norm = 0;  // unclipped gradients, compared below
   c.actor_lr = c.critic_lr = 1e-2;
   return c;
 }
 
-inline std::vector<const rl::Trajectory*> Pointers(const std::vector<rl::Trajectory>& v, const std::vector<int>& which) {
+inline std::vector<const rl::Trajectory*> Pointers(const std::vector<rl::Trajectory>& v,
+                                                   const std::vector<int>& which) {
   std::vector<const rl::Trajectory*> out;
   for (int i : which) out.push_back(&v[static_cast<size_t>(i)]);
   return out;

@@ -37,7 +37,8 @@ TEST(PpoUpdateTest, TargetKlStopsTheActorButNotTheCritic) {
   // The first mini-batch's KL is 0 (nothing moved yet): it steps; the second sees the moved
   // policy, whose KL passes any tiny target, and the actor stops there.
   Learner actor = MakeLearner(false), critic = MakeLearner(true);
-  const PpoMetrics m = PpoUpdate(actor, critic, Pointers(data, {0, 1, 2, 3}), ThreeEpochs(1e-12), 1.0);
+  const PpoMetrics m =
+      PpoUpdate(actor, critic, Pointers(data, {0, 1, 2, 3}), ThreeEpochs(1e-12), 1.0);
   EXPECT_EQ(m.actor_steps, 1);
   EXPECT_EQ(m.optimizer_steps, 6);
   EXPECT_EQ(m.ToJson()["actor_steps"], 1);
@@ -45,7 +46,8 @@ TEST(PpoUpdateTest, TargetKlStopsTheActorButNotTheCritic) {
   EXPECT_FALSE(SameParameters(actor, MakeLearner(false))) << "the first step was taken";
   // The critic took all six steps, as without target_kl; the actor did not.
   Learner actor2 = MakeLearner(false), critic2 = MakeLearner(true);
-  const PpoMetrics m2 = PpoUpdate(actor2, critic2, Pointers(data, {0, 1, 2, 3}), ThreeEpochs(0), 1.0);
+  const PpoMetrics m2 =
+      PpoUpdate(actor2, critic2, Pointers(data, {0, 1, 2, 3}), ThreeEpochs(0), 1.0);
   EXPECT_TRUE(SameParameters(critic, critic2)) << "the critic's steps do not depend on the actor's";
   EXPECT_FALSE(SameParameters(actor, actor2)) << "the actor stopped early";
   EXPECT_EQ(m2.actor_steps, 6);
@@ -55,7 +57,8 @@ TEST(PpoUpdateTest, ALargeTargetKlNeverStops) {
   const std::vector<rl::Trajectory> data = Batch();
   Learner actor = MakeLearner(false), critic = MakeLearner(true);
   Learner actor2 = MakeLearner(false), critic2 = MakeLearner(true);
-  const PpoMetrics m = PpoUpdate(actor, critic, Pointers(data, {0, 1, 2, 3}), ThreeEpochs(1e9), 1.0);
+  const PpoMetrics m =
+      PpoUpdate(actor, critic, Pointers(data, {0, 1, 2, 3}), ThreeEpochs(1e9), 1.0);
   PpoUpdate(actor2, critic2, Pointers(data, {0, 1, 2, 3}), ThreeEpochs(0), 1.0);
   EXPECT_EQ(m.actor_steps, 6);
   EXPECT_TRUE(SameParameters(actor, actor2));
