@@ -90,9 +90,8 @@ std::vector<std::string> RecoverInterruptedEpisodes(const fs::path& workdir) {
   }
   if (!aborted.empty()) {
     spdlog::warn(
-        "recovered {} episode(s) interrupted by a previous server's death; their clients get "
-        "episode_aborted",
-        aborted.size());
+        "recovered {} episode(s) interrupted by a previous server's death; their clients get {}",
+        aborted.size(), ErrorCodeName(ErrorCode::kEpisodeAborted));
   }
   return aborted;
 }

@@ -29,7 +29,7 @@ from .candidate_checks import Failure, Session
 from .candidate_proc import Candidate
 from .common import StageClock
 from .timing import Timer
-from .verdict import ProfileResult
+from .verdict import REFERENCE_FAILED, ProfileResult, infra_failure
 from .verify import compare
 
 N_SETS = 3
@@ -66,17 +66,12 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         with torch.no_grad():
             out_bytes = _bytes(task_loader.flatten_outputs(model(*sets[0])))
     except Exception:
-        res.infra_error = True
-        res.failure = "the reference model failed (task problem, not yours)\n" + traceback.format_exc()[-3000:]
-        res.seconds = round(time.perf_counter() - t0, 3)
-        return res
+        return infra_failure(res, f"{REFERENCE_FAILED}\n{traceback.format_exc()[-3000:]}", t0)
     clock.mark("reference_and_baselines")
     why = cand.start_failure(timeout_s)
     clock.mark("candidate_start")
     if why is not None:
-        res.infra_error = True
-        res.failure = f"the candidate process could not start ({why})"
-        return res
+        return infra_failure(res, f"the candidate process could not start ({why})")
     _with_baselines(res, base)
     bw = device_info.peak_bandwidth_gbs(device)
     if bw:
@@ -124,8 +119,7 @@ def baselines_only(task_file: str, cache_dir: str, device: str, target_s: float 
     try:
         _with_baselines(res, _reference_and_baselines(task_file, cache_dir, device, target_s, counter)[3])
     except Exception:
-        res.infra_error = True
-        res.failure = "the reference model failed (task problem, not yours)\n" + traceback.format_exc()[-3000:]
+        infra_failure(res, f"{REFERENCE_FAILED}\n{traceback.format_exc()[-3000:]}")
     return res
 
 

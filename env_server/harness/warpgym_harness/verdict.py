@@ -143,6 +143,22 @@ class Verdict:
         self.flags += [f for f in flags if f not in self.flags]
 
 
+#: The failure text of a stage whose reference (the task's Model) raised.
+REFERENCE_FAILED = "the reference model failed (task problem, not yours)"
+
+
+def infra_failure(res: VerifyResult | ProfileResult, why: str,
+                  started: float | None = None) -> VerifyResult | ProfileResult:
+    """`res` as the environment's failure (never the agent's): infra_error, `why` as its text,
+    and the stage's seconds since `started` (time.perf_counter) when given."""
+    import time
+
+    res.infra_error, res.failure = True, why
+    if started is not None:
+        res.seconds = round(time.perf_counter() - started, 3)
+    return res
+
+
 RECORDS: dict[str, type] = {"Verdict": Verdict, "CompileResult": CompileResult, "VerifyResult": VerifyResult,
                             "Trial": Trial, "ProfileResult": ProfileResult, "Provenance": Provenance}
 

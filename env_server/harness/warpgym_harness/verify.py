@@ -27,7 +27,7 @@ from . import candidate_checks, contract, task_loader
 from .candidate_checks import Failure
 from .candidate_proc import Candidate
 from .common import StageClock, log
-from .verdict import Trial, VerifyResult
+from .verdict import REFERENCE_FAILED, Trial, VerifyResult, infra_failure
 
 N_TRIALS = 5
 SCALES = [1.0, 1.0, 0.5, 2.0, 1.0]
@@ -120,17 +120,12 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
         payload = task_loader.write_model_payload(os.path.join(private_dir, "model.pt"), init_inputs, model)
         inputs = task_loader.input_recipe(task_file, private_dir, seeds, SCALES)
     except Exception:
-        res.infra_error = True
-        res.failure = "the reference model failed (task problem, not yours)\n" + traceback.format_exc()[-3000:]
-        res.seconds = round(time.perf_counter() - t0, 3)
-        return res
+        return infra_failure(res, f"{REFERENCE_FAILED}\n{traceback.format_exc()[-3000:]}", t0)
     clock.mark("reference")
     why = cand.start_failure(timeout_s)
     clock.mark("candidate_start")
     if why is not None:
-        res.infra_error = True
-        res.failure = f"the candidate process could not start ({why})"
-        return res
+        return infra_failure(res, f"the candidate process could not start ({why})")
     ref_dtype = refs[0][0].dtype if refs and refs[0] and isinstance(refs[0][0], torch.Tensor) else torch.float32
     res.atol = res.rtol = tolerance_for(ref_dtype, preset)
     log(f"reference ready ({N_TRIALS} input sets); running candidate")
