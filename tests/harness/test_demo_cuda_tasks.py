@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from ci_skips import require_module
+
 ROOT = Path(__file__).resolve().parents[2]
 DEMO_CUDA = ROOT / "tasks" / "demo_cuda"
 TASKS = sorted(DEMO_CUDA.glob("level*/*.py"))
@@ -125,7 +127,7 @@ def test_model_new_follows_the_rules(sol):
 @pytest.mark.parametrize("sol", SOLUTIONS, ids=sol_id)
 def test_state_dict_matches_model(sol, monkeypatch):
     """load_state_dict(strict=True) needs the same parameter names and shapes (built on CPU)."""
-    torch = pytest.importorskip("torch")
+    torch = require_module("torch")
     import importlib.util
     import sys
     import types

@@ -25,7 +25,8 @@ from pathlib import Path
 
 import pytest
 
-import sandbox_enter
+from ci_skips import require_module
+from warpgym_harness import sandbox_enter
 
 ROOT = Path(__file__).resolve().parents[2]
 IS_ROOT = os.geteuid() == 0
@@ -262,7 +263,7 @@ TORCH_CHILD = textwrap.dedent("""
     import json, os, sys
     import torch                      # the expensive import, before the fork
     sys.path.insert(0, sys.argv[1])
-    import sandbox_enter
+    from warpgym_harness import sandbox_enter
     sandbox_enter.load()
     policy = json.loads(sys.argv[2])
     r, w = os.pipe()
@@ -287,7 +288,7 @@ TORCH_CHILD = textwrap.dedent("""
 
 
 def test_forked_torch_process_enters_and_still_runs_torch(tree):
-    pytest.importorskip("torch")
+    require_module("torch")
     policy = base_policy(tree, dev_dir="/dev", gpu_devices=[])
     if IS_ROOT:
         policy["cgroup"] = {"name": f"pytest-{os.getpid()}-torch", "pids_max": 128, "memory_bytes": 4 << 30}

@@ -3,8 +3,9 @@
 A plain module with a unique name (not a conftest), so any test can import it at any time:
 ``from server_process import start_server``. The server binary is ``build/bin/warpgym-server``
 (override with ``$WARPGYM_SERVER``); starting it skips the test with a clear message when it is
-missing. The server runs with the CPU backend on ``tasks/demo`` and ``<tmp>/workdir``; its output
-goes to ``<tmp>/server.log`` and is printed when it fails to start.
+missing, and fails it under CI (``tests/support/ci_skips.py``). The server runs with the CPU
+backend on ``tasks/demo`` and ``<tmp>/workdir``; its output goes to ``<tmp>/server.log`` and is
+printed when it fails to start.
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))  # the package works without `pip install -e tools`
+sys.path.insert(0, str(REPO / "tests" / "support"))
 
+from ci_skips import missing  # noqa: E402
 from warpgym import Client, errors  # noqa: E402
 
 SERVER = Path(os.environ.get("WARPGYM_SERVER", REPO / "build" / "bin" / "warpgym-server"))
@@ -60,10 +63,10 @@ def start_server(tmp: Path, *extra: str, wait_s: float = 60.0, port: int | None 
     """Starts the server (on ``port``, or a free one) with workdir ``tmp/workdir``, and waits
     until ``ping`` answers. Starting again with the same ``tmp`` reuses the workdir."""
     if not SERVER.exists():
-        pytest.skip(f"warpgym-server binary not found at {SERVER} (build it first: "
-                    "cmake --build build), or set WARPGYM_SERVER")
+        missing(f"warpgym-server binary not found at {SERVER} (build it first: "
+                "cmake --build build), or set WARPGYM_SERVER")
     if not TASKS.is_dir():
-        pytest.skip(f"demo task set not found at {TASKS}")
+        missing(f"demo task set not found at {TASKS}")
     workdir = tmp / "workdir"
     workdir.mkdir(parents=True, exist_ok=True)
     endpoint = f"tcp://127.0.0.1:{port or free_port()}"

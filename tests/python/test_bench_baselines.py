@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from ci_skips import missing
 from server_process import REPO, SERVER, TASKS
 
 pytestmark = pytest.mark.slow
@@ -31,7 +32,7 @@ def _bench(out: Path, cache: Path) -> dict:
 
 def test_baselines_policy_measures_then_reuses_the_cache(tmp_path: Path):
     if not SERVER.exists():
-        pytest.skip(f"warpgym-server binary not found at {SERVER}")
+        missing(f"warpgym-server binary not found at {SERVER}")
     cache = tmp_path / "cache"
     first = _bench(tmp_path / "first", cache)
     [ep] = first["episodes"]

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from bench_browser import find_chromium, inspect_report
+from ci_skips import missing
 from server_process import REPO, SERVER, TASKS
 
 pytestmark = pytest.mark.slow
@@ -44,7 +45,7 @@ def _bench(out: Path) -> tuple[subprocess.CompletedProcess, float]:
 @pytest.fixture(scope="module")
 def bench_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     if not SERVER.exists():
-        pytest.skip(f"warpgym-server binary not found at {SERVER}")
+        missing(f"warpgym-server binary not found at {SERVER}")
     out = tmp_path_factory.mktemp("bench") / "out"
     proc, seconds = _bench(out)
     print(f"\nbench: {seconds:.1f} s\n{proc.stdout}\n{proc.stderr[-3000:]}")

@@ -12,10 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from ci_skips import missing, require_module
+
 REPO = Path(__file__).resolve().parents[2]
 DEMO = REPO / "tasks" / "demo"
 
-pytest.importorskip("torch")  # the workers run the tasks with this interpreter
+require_module("torch")  # the workers run the tasks with this interpreter
 
 HEADER = "import torch\nimport torch.nn as nn\n"
 INPUTS = """
@@ -120,7 +122,7 @@ def test_no_tasks_is_exit_2(tmp_path):
 
 def test_demo_tasks_are_clean_on_cpu(tmp_path):
     if not any(DEMO.glob("level*/*.py")):
-        pytest.skip(f"no tasks under {DEMO}")
+        missing(f"no tasks under {DEMO}")
     proc, doc = _screen(DEMO, tmp_path / "demo.json", "--backend", "cpu", "--jobs", "2", "--timing-s", "0.1",
                         "--min-ms", "0.001", "--max-ms", "100000")
     assert proc.returncode == 0, proc.stderr[-3000:]

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from ci_skips import missing
 from server_process import REPO, SERVER, TASKS, free_port, start_server
 
 pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="the uid switch happens only for a root server")
@@ -34,7 +35,7 @@ def _start(workdir: Path) -> subprocess.CompletedProcess:
 
 def test_workdir_behind_a_private_directory_is_refused_with_its_name():
     if not SERVER.exists():
-        pytest.skip(f"warpgym-server binary not found at {SERVER}")
+        missing(f"warpgym-server binary not found at {SERVER}")
     # Outside /tmp (the sandbox rebuilds /tmp privately, so the server rightly accepts a private
     # directory there): /var/tmp, else the build tree, whichever is a host directory.
     bases = [Path("/var/tmp"), REPO / "build"]
@@ -58,7 +59,7 @@ def test_workdir_behind_a_private_directory_is_refused_with_its_name():
 
 def test_private_directory_under_tmp_is_fine(tmp_path: Path):
     if not SERVER.exists():
-        pytest.skip(f"warpgym-server binary not found at {SERVER}")
+        missing(f"warpgym-server binary not found at {SERVER}")
     private = tmp_path / "private"
     private.mkdir(mode=0o700)
     server = start_server(private)

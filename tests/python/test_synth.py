@@ -180,11 +180,12 @@ def test_same_seed_same_tasks_and_resume(runs):
 
 
 def test_server_loads_the_output_as_a_task_set(runs, tmp_path):
+    from ci_skips import missing
     from server_process import SERVER, VENV_PYTHON, free_port
     from warpgym import Client, errors
 
     if not SERVER.exists():
-        pytest.skip(f"warpgym-server binary not found at {SERVER}")
+        missing(f"warpgym-server binary not found at {SERVER}")
     endpoint = f"tcp://127.0.0.1:{free_port()}"
     cmd = [str(SERVER), "--bind", endpoint, "--backend", "cpu", "--tasks", str(runs["ship"]),
            "--workdir", str(tmp_path / "wd"), "--python", str(VENV_PYTHON)]

@@ -21,6 +21,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
 
+from ci_skips import require_module  # noqa: E402
 from warpgym.synth import decontam, output, pipeline, stats  # noqa: E402
 
 PY = str(REPO / ".venv" / "bin" / "python") if (REPO / ".venv" / "bin" / "python").exists() else sys.executable
@@ -76,7 +77,7 @@ def test_shipped_sample_code_fields_and_verdicts(rows):
 def test_stats_and_plot_of_the_shipped_set(rows, tmp_path):
     s = stats.summarize(rows)
     assert s["tasks"] == len(rows) and sum(s["lengths"].values()) == len(rows) and s["distinct_ops"] > 50
-    pytest.importorskip("matplotlib")
+    require_module("matplotlib")
     assert stats.plot(rows, tmp_path / "s.png", "t") and (tmp_path / "s.png").stat().st_size > 10_000
 
 
@@ -87,7 +88,7 @@ def test_rows_round_trip_through_jsonl_gz_and_parquet(rows, tmp_path):
     first = (tmp_path / output.ROWS_GZ).read_bytes()
     output.write_rows(tmp_path, some, gz=True)
     assert (tmp_path / output.ROWS_GZ).read_bytes() == first  # reproducible bytes
-    pytest.importorskip("pyarrow")
+    require_module("pyarrow")
     assert output.write_parquet(tmp_path, some) == output.PARQUET
     assert output.read_rows(tmp_path / output.PARQUET) == some
     assert output.dataset_file(tmp_path) == tmp_path / output.ROWS_GZ

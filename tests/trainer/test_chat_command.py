@@ -23,12 +23,14 @@ REPO = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 TRAINER = Path(os.environ.get("WARPGYM_TRAINER", REPO / "build" / "bin" / "warpgym-trainer"))
 SERVER = Path(os.environ.get("WARPGYM_SERVER", REPO / "build" / "bin" / "warpgym-server"))
-pytest.importorskip("transformers", reason="`transformers` is not installed (requirements.txt)")
+from ci_skips import missing, require_module  # noqa: E402
+
+require_module("transformers", reason="`transformers` is not installed (requirements.txt)")
 import make_models  # noqa: E402
 
 if not TRAINER.exists() or "chat" not in subprocess.run([str(TRAINER), "--help"], capture_output=True,
                                                          text=True).stdout:
-    pytest.skip(f"{TRAINER} is missing or was built without LibTorch", allow_module_level=True)
+    missing(f"{TRAINER} is missing or was built without LibTorch")
 
 CONVERSATION = [
     {"role": "system", "content": "You write CUDA kernels."},
@@ -72,7 +74,7 @@ def test_chat_answers_each_line_and_survives_bad_ones(model_dir: Path):
 
 def test_bench_plays_an_episode_with_the_trainer_policy(model_dir: Path, tmp_path: Path):
     if not SERVER.exists():
-        pytest.skip(f"{SERVER} is missing")
+        missing(f"{SERVER} is missing")
     env = dict(os.environ, WARPGYM_ROOT=str(REPO), WARPGYM_SERVER=str(SERVER), WARPGYM_TRAINER=str(TRAINER),
                PYTHONPATH=str(REPO / "tools") + os.pathsep + os.environ.get("PYTHONPATH", ""))
     out = tmp_path / "out"

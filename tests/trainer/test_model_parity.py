@@ -29,16 +29,18 @@ REPO = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 
 TRAINER = Path(os.environ.get("WARPGYM_TRAINER", REPO / "build" / "bin" / "warpgym-trainer"))
-torch = pytest.importorskip("torch")
-transformers = pytest.importorskip("transformers", reason="`transformers` is not installed (requirements.txt)")
-pytest.importorskip("tokenizers")
+from ci_skips import missing, require_module  # noqa: E402
+
+torch = require_module("torch")
+transformers = require_module("transformers", reason="`transformers` is not installed (requirements.txt)")
+require_module("tokenizers")
 import make_models  # noqa: E402
 
 if not TRAINER.exists():
-    pytest.skip(f"{TRAINER} is missing: build it first (`make build`)", allow_module_level=True)
+    missing(f"{TRAINER} is missing: build it first (`make build`)")
 _help = subprocess.run([str(TRAINER), "--help"], capture_output=True, text=True).stdout
 if "dump-logits" not in _help:
-    pytest.skip(f"{TRAINER} was built without LibTorch", allow_module_level=True)
+    missing(f"{TRAINER} was built without LibTorch")
 
 FP32_TOL = 1e-4
 TEXTS = [

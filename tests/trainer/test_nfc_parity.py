@@ -28,11 +28,12 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 
+from ci_skips import missing, require_module  # noqa: E402
 from trainer_ids import TRAINER, mismatches  # noqa: E402
-tokenizers = pytest.importorskip("tokenizers", reason="`tokenizers` is not installed (requirements.txt)")
+tokenizers = require_module("tokenizers", reason="`tokenizers` is not installed (requirements.txt)")
 
 if not TRAINER.exists():
-    pytest.skip(f"{TRAINER} is missing: build it first (`make build`)", allow_module_level=True)
+    missing(f"{TRAINER} is missing: build it first (`make build`)")
 
 PER_LINE = 256
 CODE_POINTS = [cp for cp in range(0x110000) if not 0xD800 <= cp <= 0xDFFF]

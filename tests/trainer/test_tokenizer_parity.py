@@ -21,14 +21,15 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 
+from ci_skips import missing, require_module  # noqa: E402
 from corpus import parity_corpus  # noqa: E402
 
 TRAINER = Path(os.environ.get("WARPGYM_TRAINER", REPO / "build" / "bin" / "warpgym-trainer"))
-tokenizers = pytest.importorskip("tokenizers", reason="`tokenizers` is not installed (requirements.txt)")
+tokenizers = require_module("tokenizers", reason="`tokenizers` is not installed (requirements.txt)")
 import make_tokenizers  # noqa: E402
 
 if not TRAINER.exists():
-    pytest.skip(f"{TRAINER} is missing: build it first (`make build`)", allow_module_level=True)
+    missing(f"{TRAINER} is missing: build it first (`make build`)")
 
 CORPUS = parity_corpus()
 

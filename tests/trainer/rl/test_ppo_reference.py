@@ -11,7 +11,9 @@ import math
 
 import pytest
 
-torch = pytest.importorskip("torch")
+from ci_skips import require_module
+
+torch = require_module("torch")
 
 
 def gae_masked(values, mask, rewards, gamma, lam):
