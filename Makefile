@@ -14,16 +14,16 @@ JOBS ?= $(shell nproc)
 
 APT_PACKAGES := build-essential cmake ninja-build pkg-config libzmq3-dev cppzmq-dev \
   libmsgpack-cxx-dev libboost-dev libgtest-dev nlohmann-json3-dev libcli11-dev libspdlog-dev \
-  libfmt-dev libyaml-cpp-dev python3-dev python3-venv
+  libfmt-dev libyaml-cpp-dev python3-dev python3-venv clang-format
 
-.PHONY: demo test deps venv build build-asan test-cpp test-asan test-python bench clean
+.PHONY: demo test deps venv check-format build build-asan test-cpp test-asan test-python bench clean
 
 demo: deps venv build
 	@$(ROOT)/tools/run_demo.sh
 
 # The phases of `make test`, in order, each a sub-make timed on its own: "[time] build 312 s" when
 # it ends, and a summary line at the end (also when a phase fails: it names that phase).
-TEST_PHASES := deps venv build build-asan test-cpp test-asan test-python
+TEST_PHASES := deps check-format venv build build-asan test-cpp test-asan test-python
 test:
 	@t_all=$$(date +%s); summary=""; \
 	for phase in $(TEST_PHASES); do \
@@ -69,6 +69,10 @@ browser:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; \
 	fi
 test-python: browser
+
+# --- C++ format (.clang-format; `tools/check_format.sh --fix` rewrites the files) ---------------
+check-format: deps
+	@$(ROOT)/tools/check_format.sh
 
 # --- build --------------------------------------------------------------------------------------
 build: venv

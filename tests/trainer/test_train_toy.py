@@ -1,6 +1,6 @@
 """End-to-end learning test of `warpgym-trainer train` (issue 7) on the CPU, against a real server.
 
-A tiny randomly initialised policy with its own ~20-token vocabulary (trainer/configs/toy.yaml,
+A tiny randomly initialised policy with its own ~20-token vocabulary (trainer/configs/toy_ci.yaml,
 trainer/train/toy_policy.h) plays two CPU demo tasks through real tool calls on a real
 warpgym-server, and goes through every stage: 1 single-turn PPO warm-up, 2 sampling, 3a RFT,
 3b value pretraining, 4 multi-turn PPO. Checks, from DIR/metrics.jsonl:
@@ -13,13 +13,16 @@ warpgym-server, and goes through every stage: 1 single-turn PPO warm-up, 2 sampl
   * the trajectories are token-exact (the policy tokens carry the sampler's log-probs) and
     every stage wrote its checkpoint in the Hugging Face layout;
   * a second `train` on the same DIR finds every stage done and does nothing.
-Slow (real compiles and evaluations): a few minutes on 2 cores with a warm compile cache.
+Slow (real compiles and evaluations): about 3 minutes on 2 cores with the CI-sized config
+(toy_ci.yaml). WARPGYM_TOY_FULL=1 runs the same checks on the full-length toy (toy.yaml: sixteen
+steps of sixteen episodes in stage 1, about 15 minutes), the learning benchmark.
 The trainer binary is build/bin/warpgym-trainer ($WARPGYM_TRAINER overrides).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -32,7 +35,8 @@ from train_binary import REPO, TRAINER, skip_module_without_train  # noqa: E402
 sys.path.insert(0, str(REPO / "tests" / "python"))
 from server_process import start_server  # noqa: E402
 
-CONFIG = REPO / "trainer" / "configs" / "toy.yaml"
+FULL = os.environ.get("WARPGYM_TOY_FULL", "") not in ("", "0")
+CONFIG = REPO / "trainer" / "configs" / ("toy.yaml" if FULL else "toy_ci.yaml")
 pytestmark = pytest.mark.slow
 skip_module_without_train()
 
