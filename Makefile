@@ -16,14 +16,14 @@ APT_PACKAGES := build-essential cmake ninja-build pkg-config libzmq3-dev cppzmq-
   libmsgpack-cxx-dev libboost-dev libgtest-dev nlohmann-json3-dev libcli11-dev libspdlog-dev \
   libfmt-dev libyaml-cpp-dev python3-dev python3-venv clang-format
 
-.PHONY: demo test deps venv check-format build build-asan test-cpp test-asan test-python bench clean
+.PHONY: demo test deps venv sandbox-paths check-format build build-asan test-cpp test-asan test-python bench clean
 
-demo: deps venv build
+demo: deps venv sandbox-paths build
 	@$(ROOT)/tools/run_demo.sh
 
 # The phases of `make test`, in order, each a sub-make timed on its own: "[time] build 312 s" when
 # it ends, and a summary line at the end (also when a phase fails: it names that phase).
-TEST_PHASES := deps check-format venv build build-asan test-cpp test-asan test-python
+TEST_PHASES := deps check-format venv sandbox-paths build build-asan test-cpp test-asan test-python
 test:
 	@t_all=$$(date +%s); summary=""; \
 	for phase in $(TEST_PHASES); do \
@@ -69,6 +69,11 @@ browser:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; \
 	fi
 test-python: browser
+
+# The sandboxes fail closed: the sandbox uid must be able to search its way to the checkout and to
+# the Python installation (a pyenv under a 0700 /root is not). o+x only; prints what it changed.
+sandbox-paths: venv
+	@$(ROOT)/tools/sandbox_paths.sh $(PY)
 
 # --- C++ format (.clang-format; `tools/check_format.sh --fix` rewrites the files) ---------------
 check-format: deps

@@ -30,7 +30,7 @@ struct HarnessConfig {
   std::chrono::seconds timeout{900};  // for the harness itself; its candidate runs have their own
   const HarnessWorker* worker =
       nullptr;                          // pre-imported worker (fork server); null: spawn each call
-  std::vector<std::string> extra_args;  // e.g. --sandbox auto --hide-dir WORKDIR --sandbox-uid N
+  std::vector<std::string> extra_args;  // e.g. --hide-dir WORKDIR --sandbox-uid N
 };
 
 struct HarnessCall {

@@ -110,9 +110,10 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   app.add_flag("--keep-workspaces", config.keep_workspaces, "keep workspaces after episodes end");
   bool no_sandbox = false;
-  app.add_flag("--no-sandbox", no_sandbox,
-               "run bash WITHOUT the sandbox (namespaces, cgroups, uid, rlimits): "
-               "UNSAFE with untrusted agents; for debugging only");
+  app.add_flag(
+      "--insecure-no-sandbox,--no-sandbox", no_sandbox,
+      "run bash and the candidates' code WITHOUT the sandbox (namespaces, cgroups, uid, "
+      "rlimits): UNSAFE with untrusted agents; for development only (every verdict says so)");
   app.add_option("--sandbox-uid", config.sandbox_uid,
                  "uid and gid of sandboxed processes when the server runs as root")
       ->check(CLI::Range(1u, 4294967294u))
@@ -141,6 +142,10 @@ int main(int argc, char** argv) {
   config.python =
       ResolveOnPath(python.empty() ? DefaultPython(config.root) : std::filesystem::path(python));
   spdlog::info("harness python: {}", config.python.string());
+  if (!config.sandbox)
+    spdlog::warn(
+        "--insecure-no-sandbox: bash calls and candidates run WITHOUT containment; for "
+        "development only, never with untrusted agents");
   config.max_turns_limit = std::max(config.max_turns_limit, config.default_max_turns);
 
   warpgym::Server server(config);

@@ -127,10 +127,9 @@ Status Server::Start() {
   // candidate_sandbox.py); they must not see the workdir: other episodes, logs, the worker socket.
   harness.extra_args =
       config_.sandbox
-          ? std::vector<std::string>{"--sandbox",     "auto",
-                                     "--hide-dir",    config_.workdir.string(),
-                                     "--sandbox-uid", std::to_string(config_.sandbox_uid)}
-          : std::vector<std::string>{"--sandbox", "off"};
+          ? std::vector<std::string>{"--hide-dir", config_.workdir.string(), "--sandbox-uid",
+                                     std::to_string(config_.sandbox_uid)}
+          : std::vector<std::string>{"--insecure-no-sandbox"};
   if (config_.harness_worker) {
     fs::path socket = config_.workdir / "harness-worker.sock";
     if (socket.string().size() >= 100)
@@ -177,6 +176,8 @@ Status Server::Start() {
   sandbox_settings.memory_bytes = config_.sandbox_memory_mb << 20;
   sandbox_settings.file_size_bytes = config_.sandbox_file_size_mb << 20;
   sandbox_settings.workdir = config_.workdir;
+  std::error_code cache_ec;
+  sandbox_settings.cache_dir = fs::canonical(config_.cache_dir, cache_ec);
   sandbox_settings.probe_dir =
       config_.workdir / "private" / ("sandbox-probe-" + std::to_string(::getpid()));
   sandbox_settings.workspace_quota_bytes = config_.workspace_quota_mb << 20;

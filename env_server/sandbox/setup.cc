@@ -12,6 +12,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Whether `p` is `root` or lies below it (paths as given: both canonical here).
+bool IsWithin(const fs::path& p, const fs::path& root) {
+  const fs::path rel = p.lexically_relative(root);
+  return !rel.empty() && *rel.begin() != "..";
+}
+
 std::string Mib(std::uint64_t bytes) {
   return std::to_string(bytes >> 20) + " MiB";
 }
@@ -35,7 +41,7 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
   SandboxSetup out;
   if (!settings.enabled) {
     out.summary =
-        "isolation: NONE (--no-sandbox): bash runs as the server's user with only a "
+        "isolation: NONE (--insecure-no-sandbox): bash runs as the server's user with only a "
         "process group, a timeout and an output cap. UNSAFE for untrusted agents";
     return out;
   }
@@ -46,6 +52,10 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
   policy.uid = root ? settings.uid : ::getuid();
   policy.gid = root ? settings.gid : ::getgid();
   policy.hidden_dirs = {settings.workdir};
+  // A cache outside the workdir (--cache-dir) is hidden as well: its signed entries and key are
+  // the trusted harness's alone.
+  if (!settings.cache_dir.empty() && !IsWithin(settings.cache_dir, settings.workdir))
+    policy.hidden_dirs.push_back(settings.cache_dir);
   policy.rlimits.file_size_bytes = settings.file_size_bytes;
   policy.rlimits.processes = settings.processes;
   policy.cgroup_limits = {settings.pids_max, settings.memory_bytes};

@@ -28,7 +28,8 @@ struct SandboxSettings {
   std::uint64_t file_size_bytes = 512u << 20;         // RLIMIT_FSIZE
   std::uint64_t processes = 1024;                     // RLIMIT_NPROC (per host uid)
   std::filesystem::path workdir;                      // hidden from sandboxed processes
-  std::filesystem::path probe_dir;          // an empty scratch directory for the start-up probe
+  std::filesystem::path cache_dir;  // hidden too (compiled objects, baselines, the cache key)
+  std::filesystem::path probe_dir;  // an empty scratch directory for the start-up probe
   std::uint64_t workspace_quota_bytes = 0;  // only for the summary
 };
 

@@ -67,7 +67,8 @@ def test_verify_reports_trials_and_tolerance(harness, tmp_path):
     r = harness("verify", RELU_TASK, ws, "--seed", "7")
     assert r["correct"] is True and r["flags"] == [] and r["infra_error"] is False
     v = r["verify"]
-    assert len(v["trials"]) == 5 and all(t["ok"] and t["shape_ok"] and t["dtype_ok"] for t in v["trials"])
+    assert len(v["trials"]) == 6 and all(t["ok"] and t["shape_ok"] and t["dtype_ok"] for t in v["trials"])
+    assert [t["scale"] for t in v["trials"]] == [1.0, 1.0, 0.5, 2.0, 1.0, 64.0]  # the last: large magnitudes
     assert v["atol"] == 1e-4 and v["rtol"] == 1e-4
     r2 = harness("verify", RELU_TASK, ws, "--seed", "7", "--tolerance", "cuda-agent")
     assert r2["verify"]["atol"] == 1e-2

@@ -34,6 +34,7 @@ def test_scripted_agent_every_task(endpoint: str, task_names: list[str]):
         else:
             assert r.reward == -1, (r.task, r.reward, r.eval)
             assert not (r.compiled and r.correct)
+            assert r.eval.get("flags"), f"{r.task} [failing]: rejected without a flag: {r.eval}"
 
 
 def test_scripted_agent_observations(client, task_names: list[str]):

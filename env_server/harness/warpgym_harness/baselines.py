@@ -4,8 +4,9 @@ Contract: `get_baselines(task_file, model, input_sets, cache_dir, device, timer)
 {eager_ms, compile_ms, eager_noise_pct, compile_noise_pct, eager_excess_ms, overhead_ms,
 compile_note, cached, key, identity}.  The cache file cache_dir/baselines/<key>.json is keyed
 by (task file hash, device identity: CPU model + threads or GPU name + driver + CUDA runtime,
-torch version, timing version); a per-key flock makes concurrent servers measure once and
-share.  `eager_excess_ms` (time from the end of forward to the end of a device-wide sync)
+torch version, timing version) and signed with the cache's key (cache_auth: an entry this
+harness did not write is measured again); a per-key flock makes concurrent servers measure once
+and share.  `eager_excess_ms` (time from the end of forward to the end of a device-wide sync)
 calibrates the candidate's side-stream check; `overhead_ms` (loop cost per iteration outside
 forward) is recorded for diagnosis only.  If
 torch.compile fails here, compile_ms is None and compile_note says why.  Inductor's own cache
@@ -13,6 +14,7 @@ is pointed at cache_dir/inductor by run.py, so a re-measure is cheap.
 """
 from __future__ import annotations
 
+import hmac
 import json
 import os
 import time
@@ -20,7 +22,7 @@ from typing import Any, Callable
 
 import torch
 
-from . import device_info
+from . import cache_auth, device_info
 from .common import atomic_write_json, file_lock, log, sha256_bytes, sha256_file
 from .timing import Timer
 
@@ -65,18 +67,40 @@ def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list]
     key = baseline_key(task_file, ident)
     path = os.path.join(cache_dir, "baselines", key + ".json")
     with file_lock(path + ".lock"):
-        try:
-            with open(path) as f:
-                res = json.load(f)
-            res["cached"] = True
-            return res
-        except (OSError, ValueError):
-            pass
+        cached = _read_signed(cache_dir, path)
+        if cached is not None:
+            cached["cached"] = True
+            return cached
         log("measuring eager and torch.compile baselines (first time for this task/device)")
         # Baselines get the same input refresh as the candidate, on private copies.
         sets = [[x.clone() if isinstance(x, torch.Tensor) else x for x in s] for s in input_sets]
         res = _measure(model, sets, timer, target_s, wrap or (lambda f: f))
         res.update(key=key, identity=ident, measured_at=time.time())
-        atomic_write_json(path, res)
+        _write_signed(cache_dir, path, res)
         res["cached"] = False
         return res
+
+
+def _canonical(entry: dict[str, Any]) -> bytes:
+    return json.dumps(entry, sort_keys=True, default=str).encode()
+
+
+def _read_signed(cache_dir: str, path: str) -> dict[str, Any] | None:
+    """The cached entry if this harness's key signed it (cache_auth); None when missing,
+    unreadable, unsigned or forged: the baselines are measured again and the entry replaced."""
+    try:
+        with open(path) as f:
+            doc = json.load(f)
+        entry, sig = doc["entry"], doc["mac"]
+        if isinstance(entry, dict) and isinstance(sig, str) and hmac.compare_digest(
+                sig, cache_auth.mac(cache_dir, _canonical(entry))):
+            return entry
+        log(f"baseline cache entry {os.path.basename(path)} is not signed by this cache's key: measuring again")
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    return None
+
+
+def _write_signed(cache_dir: str, path: str, entry: dict[str, Any]) -> None:
+    entry = json.loads(_canonical(entry))  # what a reader will parse, signed as such
+    atomic_write_json(path, {"entry": entry, "mac": cache_auth.mac(cache_dir, _canonical(entry))})

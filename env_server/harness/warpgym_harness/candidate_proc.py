@@ -222,11 +222,42 @@ class Candidate:
             import shutil
             shutil.rmtree(self.private_dir, ignore_errors=True)
 
+    def end(self) -> int:
+        """close(), then make sure nothing of the candidate still runs: any process left in its
+        session or process group (it could only have left by starting a new session inside a
+        pid namespace that died with it, or with the sandbox off) is killed. Returns how many
+        such survivors there were: nothing agent-controlled may run while the trusted side
+        measures baselines and timings."""
+        self.close()
+        survivors = _session_members(self.pid)
+        for pid in survivors:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        return len(survivors)
+
     def __del__(self) -> None:  # a forgotten candidate must not outlive the harness
         try:
             self.close()
         except Exception:
             pass
+
+
+def _session_members(sid: int) -> list[int]:
+    """Processes whose session or process group is `sid` (/proc/<pid>/stat fields 5 and 6)."""
+    out = []
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as f:
+                fields = f.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if len(fields) > 4 and sid in (int(fields[2]), int(fields[3])) and fields[0] != b"Z":
+            out.append(int(name))
+    return out
 
 
 ENV_KEEP = ("PATH", "LANG", "LC_ALL", "HOME", "CUDA_VISIBLE_DEVICES", "CUDA_DEVICE_ORDER", "OMP_NUM_THREADS",

@@ -1,10 +1,11 @@
 """The containment policy of a candidate process (the agent's code), for sandbox_enter.
 
-Contract: `plan(mode)` decides once per harness call whether candidates are contained: mode
-"off" never; "auto" when libwarpgym_sandbox_enter.so loads AND the Python installation is
-readable by other users (the candidate drops to an unprivileged uid and must still import
-modules; a Python under a 0700 home directory would make every lazy import fail).  The reason
-is in `note` and in every verdict's provenance.  `policy(...)` is the JSON policy: workspace
+Contract: `plan(insecure)` decides once per harness call how candidates run.  It fails closed:
+unless `insecure` (the harness's --insecure-no-sandbox, for development only) candidates are
+contained, or the plan is `refused` with the cause and its fix (the library does not load; the
+Python installation is not readable by the sandbox uid, e.g. a pyenv Python under a 0700 home
+directory, which would make every import in the candidate fail; this host cannot enter the
+sandbox), and the harness evaluates nothing.  `note` goes into every verdict's provenance.  `policy(...)` is the JSON policy: workspace
 read-only, only the call's private exchange dir writable, the server's workdir and the shared
 cache hidden, no network, the leased GPU's device nodes only (cuda backend; the lease is
 CUDA_VISIBLE_DEVICES), a per-call cgroup (pids, memory), rlimits, uid drop when root.
@@ -28,39 +29,54 @@ CANDIDATE_FILE_BYTES = 8 << 30
 class Plan:
     enabled: bool
     note: str
+    refused: str | None = None  # why candidates cannot be contained here, and the fix
+
+    @property
+    def insecure(self) -> bool:
+        return not self.enabled and self.refused is None
 
 
-def _traversable_by_others(path: str) -> bool:
+INSECURE_NOTE = "off: --insecure-no-sandbox (development only: agent code ran uncontained)"
+INSECURE_WARNING = ("WARNING: evaluated WITHOUT the candidate sandbox (--insecure-no-sandbox, development only): "
+                    "agent code ran uncontained, so this verdict is not trustworthy.")
+_FIX = "; or, for development only, run with --insecure-no-sandbox"
+
+
+def _closed_dir(path: str) -> str | None:
+    """The first directory on the way to `path` that other users cannot search, else None."""
     path = os.path.realpath(path)
-    while True:
+    parts = [p for p in path.split(os.sep) if p]
+    cur = os.sep
+    for part in [""] + parts:
+        cur = os.path.join(cur, part) if part else cur
         try:
-            st = os.stat(path)
+            st = os.stat(cur)
         except OSError:
-            return False
+            return cur
         if stat.S_ISDIR(st.st_mode) and not st.st_mode & stat.S_IXOTH:
-            return False
-        parent = os.path.dirname(path)
-        if parent == path:
-            return True
-        path = parent
+            return cur
+    return None
 
 
-def plan(mode: str) -> Plan:
-    if mode == "off":
-        return Plan(False, "off (--sandbox off)")
+def plan(insecure: bool = False) -> Plan:
+    if insecure:
+        return Plan(False, INSECURE_NOTE)
     from . import sandbox_enter
 
     try:
         sandbox_enter.load()
     except Exception as e:
-        return Plan(False, f"off: {e}")
-    for d in {sys.base_prefix, sys.prefix, os.path.dirname(os.__file__)}:
-        if not _traversable_by_others(d):
-            return Plan(False, f"off: the Python installation {d} is not readable by the sandbox uid "
-                               "(make its directories world-readable, e.g. chmod o+x on the home dir)")
+        why = f"the sandbox library does not load ({e}); build it: cmake --build build --target warpgym_sandbox_enter"
+        return Plan(False, "refused", why + _FIX)
+    for d in sorted({sys.base_prefix, sys.prefix, os.path.dirname(os.__file__)}):
+        closed = _closed_dir(d)
+        if closed is not None:
+            why = (f"the Python installation {d} is not readable by the sandbox uid: {closed} is not searchable "
+                   f"by other users (fix: chmod o+x {closed}, or use a Python installed outside it)")
+            return Plan(False, "refused", why + _FIX)
     err = _probe()
     if err:
-        return Plan(False, f"off: this host cannot contain a process ({err})")
+        return Plan(False, "refused", f"this host cannot contain a process ({err})" + _FIX)
     return Plan(True, "on")
 
 

@@ -26,6 +26,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from . import cache_auth
 from .common import atomic_copy, log, sha256_bytes
 from .toolchain import CXX, compile_flags, link_flags, nvcc_flags, toolchain_info
 from .verdict import CompileResult
@@ -82,10 +83,10 @@ def trim_log(text: str, workspace: str, cap: int = LOG_CAP) -> str:
 
 
 def _compile_one(src_rel: str, cwd: str, obj_path: str, compiler: list[str], inc: list[str],
-                 jail: dict | None) -> tuple[bool, str]:
+                 jail: dict | None, cache_dir: str) -> tuple[bool, str]:
     """One translation unit.  With `jail` ({policy, out_dir}) the compiler runs contained
     (sandbox_exec.py): it sees the workspace read-only and writes only into out_dir; the object
-    is then copied into the shared cache by this (trusted) process."""
+    is then copied into the shared cache by this (trusted) process, which signs it (cache_auth)."""
     os.makedirs(os.path.dirname(obj_path), exist_ok=True)
     tag = f"{os.getpid()}.{id(src_rel)}"
     tmp = f"{obj_path}.tmp{tag}"
@@ -102,6 +103,7 @@ def _compile_one(src_rel: str, cwd: str, obj_path: str, compiler: list[str], inc
         shutil.copyfile(out, tmp)
     if ok:
         os.replace(tmp, obj_path)
+        cache_auth.sign_file(cache_dir, obj_path)
     for leftover in {tmp, out}:
         if os.path.exists(leftover):
             os.unlink(leftover)
@@ -114,6 +116,7 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
     res = CompileResult(sandboxed=jail is not None)
     mod = module_name(backend)
     workspace, template_dir, cache_dir = map(os.path.abspath, (workspace, template_dir, cache_dir))
+    cache_auth.ensure_key(cache_dir)
     kdir = os.path.join(workspace, "kernels")
     exts = ("*.cpp", "*.cu") if backend == "cuda" else ("*.cpp",)
     sources = sorted(p for e in exts for p in glob.glob(os.path.join(kdir, e))
@@ -158,7 +161,7 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
     for name, cwd, rel, compiler, inc, key in units:
         obj = os.path.join(obj_dir, key[:2], key + ".o")
         objs.append(obj)
-        if os.path.exists(obj):
+        if cache_auth.file_ok(cache_dir, obj):  # written by a harness, not planted
             res.objects_cached += 1
         else:
             todo.append((name, cwd, rel, compiler, inc, obj))
@@ -168,7 +171,7 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
         log(f"compiling {len(todo)} translation unit(s): {', '.join(t[0] for t in todo)}")
         with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as ex:
             results = list(ex.map(lambda t: _compile_one(t[2], t[1], t[5], t[3], t[4],
-                                                         jail if t[0] != "binding.cpp" else None), todo))
+                                                         jail if t[0] != "binding.cpp" else None, cache_dir), todo))
         for (name, *_), (good, err) in zip(todo, results):
             res.objects_compiled += int(good)
             ok &= good
@@ -178,7 +181,7 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
         lflags = link_flags(info, backend)
         lib_key = sha256_bytes(*(os.path.basename(o).encode() for o in objs), " ".join(lflags).encode())
         lib_cache = os.path.join(cache_dir, "libs", lib_key + ".so")
-        if not os.path.exists(lib_cache):
+        if not cache_auth.file_ok(cache_dir, lib_cache):
             os.makedirs(os.path.dirname(lib_cache), exist_ok=True)
             tmp = f"{lib_cache}.tmp{os.getpid()}"
             p = subprocess.run([CXX, *objs, *lflags, "-o", tmp], capture_output=True, text=True, errors="replace")
@@ -189,6 +192,7 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
                     os.unlink(tmp)
             else:
                 os.replace(tmp, lib_cache)
+                cache_auth.sign_file(cache_dir, lib_cache)
         if ok:
             out = library_path(workspace, backend)
             atomic_copy(lib_cache, out)

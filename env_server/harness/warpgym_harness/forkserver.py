@@ -44,7 +44,7 @@ def _preimport() -> None:
     candidate_runner.warm_up()
     from . import candidate_sandbox
 
-    candidate_sandbox.plan("auto")  # probes once here; every forked command inherits the answer
+    candidate_sandbox.plan()  # probes once here; every forked command inherits the answer
 
     try:
         import torch._dynamo  # noqa: F401  (torch.compile baselines; still lazy about CUDA)

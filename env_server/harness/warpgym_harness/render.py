@@ -5,7 +5,8 @@ never edits text another stage wrote.  Each record has its own section; a comman
 sections in order: compile (`compile`: all of it; `verify`/`profile`: its first line, or all of
 it when the build failed), verify, profile, and for `evaluate` a last line with the reward.
 Headings are stable for agents and scripts: `COMPILE OK` / `COMPILE FAILED`, `VERIFY: OK` /
-`VERIFY: NOT OK -- <flags>`, `PROFILE: ...`, `<STAGE>: INFRA ERROR: ...`, `EVALUATE: ...`.
+`VERIFY: NOT OK -- <flags>`, `PROFILE: ...`, `<STAGE>: INFRA ERROR: ...` (`... INFRA ERROR: REFUSED:
+...` when the candidate sandbox cannot run), `EVALUATE: ...`.
 """
 from __future__ import annotations
 
@@ -75,6 +76,8 @@ def baselines_text(p: ProfileResult) -> str:
 
 
 def render(v: Verdict) -> str:
+    if v.refused is not None:
+        return f"{v.command.upper()}: INFRA ERROR: REFUSED: {v.refused}"
     if v.compile is None:  # the harness failed before compiling
         return f"{v.command.upper()}: INFRA ERROR: the harness failed\n{v.error or ''}".rstrip()
     comp = compile_text(v.compile)

@@ -4,7 +4,7 @@
     python -m warpgym_harness.run {compile|verify|profile|evaluate} --backend cpu
         --task-file PATH --workspace DIR --template-dir DIR --cache-dir DIR --scratch-dir DIR
         --out FILE.json [--seed N] [--tolerance default|cuda-agent]
-        [--reward-mode milestone|speedup|correctness] [--timeout-s N]
+        [--reward-mode milestone|speedup|correctness] [--timeout-s N] [--insecure-no-sandbox]
 
 Contract: exit code 0 iff the result was written (atomically): one Verdict (verdict.py, the
 schema in shared/contract.json), whatever the command.  `infra_error` is true only when the
@@ -48,7 +48,7 @@ class Call:
     tolerance: str
     reward_mode: str
     timeout_s: float
-    sandbox: str
+    insecure_no_sandbox: bool
     hide_dir: list[str]
     sandbox_uid: int
     op_policy: str
@@ -83,8 +83,10 @@ def parse_args(argv: list[str]) -> Call:
     ap.add_argument("--tolerance", choices=contract.TOLERANCES, default=contract.DEFAULT_TOLERANCE)
     ap.add_argument("--reward-mode", choices=contract.REWARD_MODES, default=contract.DEFAULT_REWARD_MODE)
     ap.add_argument("--timeout-s", type=float, default=60.0, help="limit for each candidate request")
-    ap.add_argument("--sandbox", choices=["auto", "off"], default="auto",
-                    help="contain candidate processes (libwarpgym_sandbox_enter.so); auto: when usable here")
+    ap.add_argument("--insecure-no-sandbox", action="store_true",
+                    help="run candidates WITHOUT containment (development only; every verdict says so). "
+                         "Without it candidates are contained (libwarpgym_sandbox_enter.so) or nothing is "
+                         "evaluated: the verdict is an infra error naming the cause and the fix")
     ap.add_argument("--hide-dir", action="append", default=[],
                     help="directory the candidate must not see (the server's workdir); repeatable")
     ap.add_argument("--sandbox-uid", type=int, default=65534, help="uid/gid of the candidate when run as root")
@@ -107,12 +109,13 @@ class Prepared:
     call: Call
     verdict: Verdict
     sandbox_note: str | None = None
+    insecure: bool = False  # --insecure-no-sandbox: the text of the verdict says so
     candidates: dict[str, Any] = field(default_factory=dict)  # stage -> candidate_proc.Candidate
     op_counter: Any = None
 
     def close(self) -> None:
         for c in self.candidates.values():
-            c.close()
+            c.end()
         self.candidates.clear()
 
 
@@ -122,8 +125,12 @@ def prepare(call: Call) -> Prepared:
     from .compile_ext import build_dir, compile_workspace
 
     v = Verdict(command=call.command, reward_mode=call.reward_mode)
-    plan = candidate_sandbox.plan(call.sandbox)
-    p = Prepared(call, v, plan.note)
+    plan = candidate_sandbox.plan(call.insecure_no_sandbox)
+    p = Prepared(call, v, plan.note, insecure=plan.insecure)
+    if plan.refused:  # fail closed: no agent code runs, not even its compiler
+        v.infra_error = True
+        v.refused = f"the candidate sandbox cannot run here: {plan.refused}"
+        return p
     jail = None
     if plan.enabled:
         jail = candidate_sandbox.compile_jail(workspace=call.workspace, out_dir=os.path.join(call.scratch_dir, "compile-out"),
@@ -145,6 +152,9 @@ def prepare(call: Call) -> Prepared:
 def finish(p: Prepared) -> Verdict:
     """verify -> profile -> score -> render, on a prepared command."""
     call, v = p.call, p.verdict
+    if v.refused is not None:
+        v.text = render.render(v)
+        return v
     if not v.compiled and call.command == contract.COMMAND_PROFILE and not v.compile.infra_error:
         _baselines_only(p)
     if v.compiled and call.stages:
@@ -155,10 +165,13 @@ def finish(p: Prepared) -> Verdict:
         v.provenance = provenance(call, v.compile, p.sandbox_note)
         if contract.COMMAND_VERIFY in p.candidates:
             _verify(p)
+            _end_verify_candidate(p)
         if contract.COMMAND_PROFILE in p.candidates and (v.verify is None or (v.verify.correct and not v.infra_error)):
             _profile(p)
     _score(call, v)
     v.text = render.render(v)
+    if p.insecure:
+        v.text = f"{candidate_sandbox.INSECURE_WARNING}\n{v.text}"
     return v
 
 
@@ -218,6 +231,18 @@ def _verify(p: Prepared) -> None:
     v.verify = r
     v.stage_seconds.update(r.stage_seconds)
     v.infra_error |= r.infra_error
+
+
+def _end_verify_candidate(p: Prepared) -> None:
+    """The verify candidate ran agent code: it and everything it started are gone before the
+    profile measures baselines and timings (a process left behind could load the machine while
+    the baselines are measured, or finish a timed call's work in the background)."""
+    survivors = p.candidates.pop(contract.COMMAND_VERIFY).end()
+    if survivors and p.verdict.verify is not None:
+        r = p.verdict.verify
+        r.flags = sorted(set(r.flags) | {contract.FLAG_BACKGROUND_THREAD})
+        r.correct = False
+        r.notes.append(f"{survivors} process(es) of the candidate outlived it (killed)")
 
 
 def _profile(p: Prepared) -> None:

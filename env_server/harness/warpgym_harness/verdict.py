@@ -137,6 +137,7 @@ class Verdict:
     error: str | None = None
     notes: list[str] = field(default_factory=list)
     text: str = ""
+    refused: str | None = local()  # why nothing was evaluated (the candidate sandbox cannot run here)
 
     def add_flags(self, flags: list[str]) -> None:
         """Adds flags in order, each once."""

@@ -29,8 +29,14 @@ from .candidate_proc import Candidate
 from .common import StageClock, log
 from .verdict import REFERENCE_FAILED, Trial, VerifyResult, infra_failure
 
-N_TRIALS = 5
-SCALES = [1.0, 1.0, 0.5, 2.0, 1.0]
+#: Floating inputs are multiplied by these, one trial each. The last is the large-magnitude
+#: trial: a kernel right only for |x| of a few units (a clamped exp, a lookup table, a polynomial
+#: fit) fails it. It is kept only where the reference defines it: all its outputs finite (a
+#: task whose reference overflows there says nothing about that range). Its absolute tolerance
+#: is scaled by the same factor (rounding errors grow with magnitude where outputs cancel).
+LARGE_SCALE = 64.0
+SCALES = [1.0, 1.0, 0.5, 2.0, 1.0, LARGE_SCALE]
+N_TRIALS = len(SCALES)
 
 
 def tolerance_for(dtype: torch.dtype, preset: str) -> float:
@@ -46,7 +52,10 @@ def fresh_seeds(seed: int | None, n: int) -> list[int]:
     return [(seed * 1000003 + 7919 * i) % (2**31 - 1) for i in range(n)]
 
 
-def compare(ref: torch.Tensor, cand: Any, preset: str) -> dict[str, Any]:
+def compare(ref: torch.Tensor, cand: Any, preset: str, atol_scale: float = 1.0) -> dict[str, Any]:
+    """`atol_scale`: the absolute tolerance is the preset's times this (the large-magnitude
+    trial: an honest kernel's rounding error grows with its inputs' magnitude where outputs
+    cancel to near zero; the relative tolerance stays)."""
     r: dict[str, Any] = {"ok": False, "shape_ok": False, "dtype_ok": False,
                          "max_abs_err": None, "max_rel_err": None, "why": None}
     if type(cand) is not torch.Tensor:
@@ -71,7 +80,7 @@ def compare(ref: torch.Tensor, cand: Any, preset: str) -> dict[str, Any]:
         both_nan = torch.isnan(a) & torch.isnan(b)
         diff = (a - b).abs().masked_fill(both_nan, 0.0)
         diff = torch.nan_to_num(diff, nan=float("inf"), posinf=float("inf"))
-        ok = bool((diff <= tol + tol * b.abs().nan_to_num(0.0)).all())
+        ok = bool((diff <= tol * atol_scale + tol * b.abs().nan_to_num(0.0)).all())
         big = b.abs() > tol
         rel = (diff[big] / b.abs()[big]) if bool(big.any()) else diff.new_zeros(1)
         r["max_abs_err"] = float(diff.max()) if diff.numel() else 0.0
@@ -93,7 +102,7 @@ def _compare_outputs(refs: list, cand: list, types: list[str], preset: str, tria
         trial.why.append(contract.FLAG_OUTPUT_COUNT_MISMATCH)
         return
     for k, (r_t, c_t) in enumerate(zip(refs, cand)):
-        c = compare(r_t, c_t, preset)
+        c = compare(r_t, c_t, preset, atol_scale=LARGE_SCALE if trial.scale >= LARGE_SCALE else 1.0)
         trial.shape_ok &= c["shape_ok"]
         trial.dtype_ok &= c["dtype_ok"]
         for key in ("max_abs_err", "max_rel_err"):
@@ -117,8 +126,13 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
         sets = task_loader.make_input_sets(mod, seeds, SCALES, device)
         with torch.no_grad():
             refs = [[o.detach() for o in task_loader.flatten_outputs(model(*s))] for s in sets]
+        scales = list(SCALES)
+        if not _all_finite(refs[-1]):  # the reference does not define the large range
+            seeds, scales, refs = seeds[:-1], scales[:-1], refs[:-1]
+            res.notes.append(f"no trial at {LARGE_SCALE:g}x magnitude: the reference's outputs are not finite there")
+        del sets
         payload = task_loader.write_model_payload(os.path.join(private_dir, "model.pt"), init_inputs, model)
-        inputs = task_loader.input_recipe(task_file, private_dir, seeds, SCALES)
+        inputs = task_loader.input_recipe(task_file, private_dir, seeds, scales)
     except Exception:
         return infra_failure(res, f"{REFERENCE_FAILED}\n{traceback.format_exc()[-3000:]}", t0)
     clock.mark("reference")
@@ -128,13 +142,13 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
         return infra_failure(res, f"the candidate process could not start ({why})")
     ref_dtype = refs[0][0].dtype if refs and refs[0] and isinstance(refs[0][0], torch.Tensor) else torch.float32
     res.atol = res.rtol = tolerance_for(ref_dtype, preset)
-    log(f"reference ready ({N_TRIALS} input sets); running candidate")
+    log(f"reference ready ({len(seeds)} input sets); running candidate")
     session = candidate_checks.Session(cand, timeout_s)
     failure = session.start(payload, inputs)
     clock.mark("load_and_inputs")
     log("candidate loaded")
     if failure is None:
-        failure = _run_trials(session, res, seeds, refs, preset, own_kernels, guard_policy, clock)
+        failure = _run_trials(session, res, seeds, scales, refs, preset, own_kernels, guard_policy, clock)
     if failure is not None:
         res.flags, res.failure = list(failure.flags), failure.detail
     res.stage_seconds = clock.seconds
@@ -144,15 +158,21 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
     return res
 
 
-def _run_trials(session: "candidate_checks.Session", res: VerifyResult, seeds: list[int], refs: list, preset: str,
-                own_kernels: set[str] | None, guard_policy: str, clock: StageClock) -> Failure | None:
+def _all_finite(outputs: list) -> bool:
+    return all(bool(torch.isfinite(o).all()) for o in outputs
+               if isinstance(o, torch.Tensor) and (o.is_floating_point() or o.is_complex()))
+
+
+def _run_trials(session: "candidate_checks.Session", res: VerifyResult, seeds: list[int], scales: list[float],
+                refs: list, preset: str, own_kernels: set[str] | None, guard_policy: str,
+                clock: StageClock) -> Failure | None:
     flags: set[str] = set()
     for i, s in enumerate(seeds):  # set i+1 is computed while set i is read and compared
         got = session.forward(i, then=i + 1 if i + 1 < len(seeds) else None)
         if isinstance(got, Failure):
             return got
         outs, reply = got
-        trial = Trial(seed=s, scale=SCALES[i])
+        trial = Trial(seed=s, scale=scales[i])
         _compare_outputs(refs[i], outs, reply["output_types"], preset, trial)
         if reply["mutated"]:
             trial.why.append(contract.FLAG_INPUT_MUTATED)
@@ -169,7 +189,7 @@ def _run_trials(session: "candidate_checks.Session", res: VerifyResult, seeds: l
         got = session.forward(0, poison=True)
         if isinstance(got, Failure):
             return got
-        rerun = Trial(seed=seeds[0], scale=SCALES[0])
+        rerun = Trial(seed=seeds[0], scale=scales[0])
         _compare_outputs(refs[0], got[0], got[1]["output_types"], preset, rerun)
         if not rerun.ok:
             flags.add(contract.FLAG_UNINITIALIZED_MEMORY)
@@ -190,7 +210,7 @@ def _run_trials(session: "candidate_checks.Session", res: VerifyResult, seeds: l
         flags.update(tflags)
         res.notes.append("profiler trace: " + ", ".join(tflags))
     res.flags = sorted(flags)
-    res.correct = not flags and len(res.trials) == N_TRIALS
+    res.correct = not flags and len(res.trials) == len(seeds)
     all_abs = [t.max_abs_err for t in res.trials if t.max_abs_err is not None]
     all_rel = [t.max_rel_err for t in res.trials if t.max_rel_err is not None]
     res.max_abs_err = max(all_abs) if all_abs else None

@@ -1,0 +1,46 @@
+"""`warpgym-server --insecure-no-sandbox` is loud: a warning at start, and every verdict the
+agent reads starts with one (the harness ran its candidates uncontained). Without the flag the
+candidates are contained and no verdict carries the warning."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from server_process import TASKS, start_server
+from warpgym import Client
+from warpgym.agents.scripted import solution_dir, solution_files
+
+TASK = "level1/1_ReLU"
+WARNING = "WARNING: evaluated WITHOUT the candidate sandbox"
+
+
+def _verify_observation(endpoint: str) -> tuple[str, dict]:
+    with Client(endpoint) as c:
+        eid, _, _ = c.reset(TASK)
+        try:
+            for path, text in solution_files(solution_dir(TASKS, TASK, "reference")):
+                c.step(eid, {"tool": "write_file", "args": {"path": path, "content": text}})
+            obs, _, _, _, info = c.step(eid, {"tool": "verify", "args": {}}, timeout_s=900)
+            return obs, info
+        finally:
+            c.close(eid)
+
+
+def test_insecure_server_warns_at_start_and_in_every_verdict(tmp_path: Path):
+    server = start_server(tmp_path, "--insecure-no-sandbox")
+    try:
+        obs, info = _verify_observation(server.endpoint)
+    finally:
+        server.stop()
+    assert obs.startswith(WARNING), obs
+    assert "VERIFY: OK" in obs, obs
+    assert "--insecure-no-sandbox" in server.log_tail(20000) and "WITHOUT containment" in server.log_tail(20000)
+
+
+def test_default_server_contains_candidates_and_does_not_warn(tmp_path: Path):
+    server = start_server(tmp_path)
+    try:
+        obs, info = _verify_observation(server.endpoint)
+    finally:
+        server.stop()
+    assert WARNING not in obs and "VERIFY: OK" in obs, obs

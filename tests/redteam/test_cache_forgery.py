@@ -1,0 +1,116 @@
+"""The shared cache trusts only entries the harness wrote: a planted baseline, object or linked
+library (say, by agent code on a server whose sandbox did not hide the cache, or by another
+tenant of a shared cache directory) is never used; it reads as a miss and is recomputed.
+
+The attacks: baselines made 1000x slower, unsigned and with a signature of other numbers; a
+failing kernel's object put where the honest kernel's object is cached; a failing solution's
+library put where the honest solution's library is cached. Each would pay (or fail) a
+solution for work it did not do. Plus: a cache key that other users can read makes the harness
+refuse the cache.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import uuid
+from pathlib import Path
+
+import pytest
+
+from harness_conftest import hc
+
+DEMO = hc.DEMO
+cache_dir = hc.cache_dir  # session fixture: WARPGYM_TEST_CACHE or a session temp dir
+TASK = DEMO / "level1" / "1_ReLU.py"
+REFERENCE = DEMO / "solutions" / "level1" / "1_ReLU" / "reference"
+FAILING = DEMO / "solutions" / "level1" / "1_ReLU" / "failing"
+
+
+def _files(root: Path, pattern: str) -> set[Path]:
+    return set(root.glob(pattern))
+
+
+def test_forged_baselines_are_measured_again(cache_dir, tmp_path):
+    task = tmp_path / "1_ReLU.py"  # its own content: its own baseline entry
+    task.write_text(TASK.read_text() + f"\n# forged-baselines {uuid.uuid4().hex}\n")
+    ws = hc.make_workspace(tmp_path / "ws", task, REFERENCE)
+    before = _files(cache_dir / "baselines", "*.json")
+    first = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "s1", "--profile-target-s", "0.2")
+    assert first["profile"]["baseline_cached"] is False, first["text"]
+    eager = first["profile"]["eager_ms"]
+    (entry,) = _files(cache_dir / "baselines", "*.json") - before
+    signed = json.loads(entry.read_text())
+    forgeries = {
+        "unsigned": dict(signed["entry"], eager_ms=1000 * eager, compile_ms=1000 * eager),
+        "re-signed": {"entry": dict(signed["entry"], eager_ms=1000 * eager), "mac": signed["mac"]},
+        "other key": {"entry": dict(signed["entry"], eager_ms=1000 * eager), "mac": "0" * 64},
+    }
+    for i, (name, doc) in enumerate(forgeries.items()):
+        entry.write_text(json.dumps(doc))
+        r = hc.run_harness("profile", task, ws, cache_dir, tmp_path / f"f{i}", "--profile-target-s", "0.2")
+        assert r["profile"]["baseline_cached"] is False, (name, r["text"])
+        assert r["profile"]["eager_ms"] < 100 * eager, (name, r["profile"]["eager_ms"], eager)
+        again = json.loads(entry.read_text())
+        assert set(again) == {"entry", "mac"} and again["entry"]["eager_ms"] < 100 * eager, (name, again)
+
+
+@pytest.fixture(scope="module")
+def fresh_cache(tmp_path_factory) -> dict[str, Path]:
+    """A cache of its own holding the honest and the failing solution's objects and libraries:
+    {cache, ref_ws, fail_ws, ref_kernel, fail_kernel} (the kernels' object files)."""
+    root = tmp_path_factory.mktemp("forged-objects")
+    cache = root / "cache"
+    out = {"cache": cache, "ref_ws": hc.make_workspace(root / "ref", TASK, REFERENCE),
+           "fail_ws": hc.make_workspace(root / "fail", TASK, FAILING)}
+    seen: set[Path] = set()
+    for name in ("ref", "fail"):
+        r = hc.run_harness("compile", TASK, out[f"{name}_ws"], cache, root / f"c-{name}")
+        assert r["compiled"] is True, r["text"]
+        new = _files(cache / "objects", "*/*.o") - seen
+        seen |= new
+        # the honest solution brings the binding (large: pybind11 and torch) and its kernel
+        out[f"{name}_kernel"] = min(new, key=lambda p: p.stat().st_size)
+    assert len(seen) == 3, seen
+    return out
+
+
+def test_planted_object_is_not_linked(fresh_cache, tmp_path):
+    c = fresh_cache
+    ref_lib = _lib_of(c["cache"], c["ref_ws"], tmp_path / "probe-ref")
+    shutil.copyfile(c["fail_kernel"], c["ref_kernel"])  # the honest kernel's object is now the failing one
+    for p in (ref_lib, Path(str(ref_lib) + ".mac")):
+        p.unlink()  # no cached library either: the objects are linked afresh
+    r = hc.run_harness("verify", TASK, c["ref_ws"], c["cache"], tmp_path / "v1")
+    assert r["correct"] is True and r["compile"]["objects_compiled"] == 1, r["text"]
+
+
+def test_planted_library_is_not_loaded(fresh_cache, tmp_path):
+    cache, ref_ws, fail_ws = fresh_cache["cache"], fresh_cache["ref_ws"], fresh_cache["fail_ws"]
+    ref_lib = _lib_of(cache, ref_ws, tmp_path / "probe-ref")
+    fail_lib = _lib_of(cache, fail_ws, tmp_path / "probe-fail")
+    shutil.copyfile(fail_lib, ref_lib)  # keeps the honest library's .mac, now of other bytes
+    r = hc.run_harness("verify", TASK, ref_ws, cache, tmp_path / "v2")
+    assert r["correct"] is True, r["text"]
+    os.unlink(str(fail_lib) + ".mac")  # a library without a signature is not trusted either
+    r = hc.run_harness("verify", TASK, fail_ws, cache, tmp_path / "v3")
+    assert r["correct"] is False and "wrong_values" in r["flags"], r["text"]
+
+
+def test_cache_key_readable_by_others_is_refused(fresh_cache, tmp_path):
+    cache, ref_ws = fresh_cache["cache"], fresh_cache["ref_ws"]
+    key = cache / "cache.key"
+    os.chmod(key, 0o644)
+    try:
+        r = hc.run_harness("compile", TASK, ref_ws, cache, tmp_path / "k")
+    finally:
+        os.chmod(key, 0o600)
+    assert r["infra_error"] is True and "cache.key is readable by others" in r["text"], r["text"]
+
+
+def _lib_of(cache: Path, ws: Path, scratch: Path) -> Path:
+    """The cached library `ws` links to (the one whose bytes its build/ copy has)."""
+    hc.run_harness("compile", TASK, ws, cache, scratch)
+    built = (ws / "build" / "cpu_extension.so").read_bytes()
+    (lib,) = [p for p in _files(cache / "libs", "*.so") if p.read_bytes() == built]
+    return lib
