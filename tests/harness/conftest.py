@@ -8,10 +8,10 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
+import harness_worker  # tests/support: harness calls through one pre-imported worker
 import pytest
 
 from warpgym_harness.verdict import validate
@@ -51,12 +51,12 @@ def make_workspace(dst: Path, task_file: Path, solution: Path | None = None,
 def run_harness(command: str, task_file: Path, workspace: Path, cache_dir: Path, scratch: Path,
                 *extra: str, timeout: float = 600) -> dict:
     out = scratch.parent / f"{scratch.name}-{command}.json"
-    cmd = [*HARNESS, command, "--backend", "cpu", "--task-file", str(task_file),
-           "--workspace", str(workspace), "--template-dir", str(TEMPLATE), "--cache-dir", str(cache_dir),
-           "--scratch-dir", str(scratch), "--out", str(out), *extra]
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=HARNESS_ROOT)
-    assert p.returncode == 0, p.stderr[-3000:]
-    assert p.stdout == "", "the harness must keep stdout clean"
+    argv = [command, "--backend", "cpu", "--task-file", str(task_file),
+            "--workspace", str(workspace), "--template-dir", str(TEMPLATE), "--cache-dir", str(cache_dir),
+            "--scratch-dir", str(scratch), "--out", str(out), *extra]
+    code, stdout, stderr = harness_worker.invoke(argv, timeout=timeout)
+    assert code == 0, stderr[-3000:]
+    assert stdout == "", "the harness must keep stdout clean"
     return load_verdict(out)
 
 

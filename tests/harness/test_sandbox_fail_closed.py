@@ -53,6 +53,7 @@ def _evaluate(python: Path, ws: Path, scratch: Path, cache: Path, *extra: str) -
                         "--cache-dir", str(cache), "--scratch-dir", str(scratch), "--out", str(out), *extra],
                        capture_output=True, text=True, timeout=600, cwd=HARNESS_ROOT, env=env)
     assert p.returncode == 0, p.stderr[-3000:]
+    assert p.stdout == "", "the harness must keep stdout clean (the command line's contract)"
     return load_verdict(out), p.stderr
 
 
