@@ -182,6 +182,8 @@ Status Server::Start() {
       config_.workdir / "private" / ("sandbox-probe-" + std::to_string(::getpid()));
   sandbox_settings.workspace_quota_bytes = config_.workspace_quota_mb << 20;
   sandbox::SandboxSetup sandbox_setup = sandbox::SetUpSandbox(sandbox_settings);
+  if (!sandbox_setup.refused.empty())
+    return Status::FailedPrecondition("the bash sandbox cannot run: " + sandbox_setup.refused);
   episode_env_.sandbox = sandbox_setup.policy;
   episode_env_.workspace_quota_bytes = config_.workspace_quota_mb << 20;
 

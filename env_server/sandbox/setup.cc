@@ -86,14 +86,12 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
     if (!policy.read_only_root) degraded += "read-only root off; ";
   }
   if (!s.ok()) {
-    degraded += "namespaces refused (" + s.message() + "): no private mounts, network, pids; ";
-    policy.namespaces = false;
-    s = Probe(policy, settings.probe_dir);
-  }
-  if (!s.ok()) {
-    out.summary = "isolation: NONE: the sandbox could not start even without namespaces (" +
-                  s.message() + "); bash runs UNCONFINED as the server's user";
-    spdlog::error("sandbox: {}", out.summary);
+    // Without namespaces the candidate processes cannot be contained either, and bash would see
+    // the host's files and network: fail closed instead of serving degraded.
+    out.refused = "this host refuses the sandbox's namespaces (" + s.message() +
+                  "); allow unprivileged user namespaces or run the server as root, or pass "
+                  "--insecure-no-sandbox (development only)";
+    out.summary = "isolation: REFUSED: " + out.refused;
     return out;
   }
 

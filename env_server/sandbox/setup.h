@@ -36,6 +36,9 @@ struct SandboxSettings {
 struct SandboxSetup {
   std::optional<SandboxPolicy> policy;  // unset: bash runs unconfined
   std::string summary;
+  // Set when the sandbox is on but this host cannot give it namespaces: the server refuses to
+  // start (fail closed; --insecure-no-sandbox is the explicit way to run without).
+  std::string refused;
 };
 
 SandboxSetup SetUpSandbox(const SandboxSettings& settings);
