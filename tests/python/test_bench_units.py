@@ -266,7 +266,7 @@ def test_baselines_policy_spec_and_actions():
 def test_tracker_keeps_the_baselines_a_profile_reported():
     t = SolutionTracker()
     t.observe(1, "profile", {"profile": {"compiled": False, "flags": ["not_compiled"], "eager_ms": 2.5,
-                                         "compile_ms": None, "baseline_cached": False}})
+                                         "compile_ms": None, "profile": {"baseline_cached": False}}})
     assert t.baselines == {"eager_ms": 2.5, "compile_ms": None, "cached": False}
     t.observe(2, "profile", {"profile": {"compiled": False, "eager_ms": None}})  # nothing new
     assert t.baselines["eager_ms"] == 2.5

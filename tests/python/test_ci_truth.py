@@ -24,8 +24,9 @@ def _pytest(test_file: str, ci: str | None, **binaries: str) -> subprocess.Compl
     if ci is not None:
         env["CI"] = ci
     env.update(binaries)
-    # -p no:cacheprovider: the outer run owns .pytest_cache; -rs as `make test` runs it.
-    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", test_file],
+    # -p no:cacheprovider: the outer run owns .pytest_cache; -rs as `make test` runs it; not -q,
+    # which would hide the report header ("CI: on" / "CI: off").
+    return subprocess.run([sys.executable, "-m", "pytest", "-rs", "-p", "no:cacheprovider", test_file],
                           cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
 
 
@@ -49,7 +50,7 @@ def test_missing_server_fails_the_run_under_ci():
     assert f"warpgym-server binary not found at {MISSING}" in out, out[-4000:]
     assert "CI: on" in out, out[-4000:]
     summary = _summary(out)
-    assert "error" in summary and "skipped" not in summary and "passed" not in summary, summary
+    assert "error" in summary and "skipped" not in summary, summary  # (its few server-free tests pass)
 
 
 def test_missing_server_skips_with_its_reason_without_ci():
@@ -60,7 +61,7 @@ def test_missing_server_skips_with_its_reason_without_ci():
     # -rs: the short test summary names the reason
     assert "SKIPPED" in out and f"warpgym-server binary not found at {MISSING}" in out, out[-4000:]
     summary = _summary(out)
-    assert "skipped" in summary and "error" not in summary and "passed" not in summary, summary
+    assert "skipped" in summary and "error" not in summary, summary
 
 
 @pytest.mark.parametrize("ci", ["0", "false", ""])
@@ -78,4 +79,5 @@ def test_missing_trainer_fails_the_module_under_ci():
     assert f"{missing} is missing: build it first" in out and "ERROR" in out, out[-4000:]
     proc = _pytest("tests/trainer/test_train_toy.py", None, WARPGYM_TRAINER=missing, WARPGYM_SERVER=MISSING)
     out = _out(proc)
-    assert proc.returncode == 0 and f"{missing} is missing: build it first" in out, out[-4000:]
+    # 5: pytest's "no tests collected", what a module skipped as a whole exits with
+    assert proc.returncode in (0, 5) and f"{missing} is missing: build it first" in out, out[-4000:]
