@@ -34,7 +34,10 @@ from .verdict import CompileResult
 LOG_CAP = 8 * 1024
 SANDBOX_EXEC = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sandbox_exec.py")
 # One translation unit's compile time limit: over it the unit fails to build (the agent's fault).
-UNIT_TIMEOUT_S = float(os.environ.get("WARPGYM_UNIT_TIMEOUT_S", "300"))
+def unit_timeout_s() -> float:
+    """Limit for one translation unit, read per call (a pre-imported worker serves calls with
+    different environments)."""
+    return float(os.environ.get("WARPGYM_UNIT_TIMEOUT_S", "300"))
 HEADER_EXTS = (".h", ".hpp", ".hh", ".inc", ".inl", ".cuh")
 MODULES = {"cpu": "cpu_extension", "cuda": "cuda_extension"}
 
@@ -95,10 +98,10 @@ def _compile_one(src_rel: str, cwd: str, obj_path: str, compiler: list[str], inc
     if jail:
         cmd = [sys.executable, "-S", SANDBOX_EXEC, json.dumps(dict(jail["policy"], cwd=cwd)), *cmd]
     try:  # compiler output is the agent's text: any bytes
-        p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, errors="replace", timeout=UNIT_TIMEOUT_S)
+        p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, errors="replace", timeout=unit_timeout_s())
         ok, err = p.returncode == 0 and os.path.isfile(out), p.stderr
     except subprocess.TimeoutExpired:  # a template or constexpr bomb is the agent's, not the environment's
-        ok, err = False, f"{src_rel}: compilation took longer than {UNIT_TIMEOUT_S:g} s and was stopped"
+        ok, err = False, f"{src_rel}: compilation took longer than {unit_timeout_s():g} s and was stopped"
     if ok and jail:
         shutil.copyfile(out, tmp)
     if ok:

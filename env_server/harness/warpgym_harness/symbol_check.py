@@ -6,9 +6,16 @@ files (`nm -uC`; never the trusted binding.cpp object) and returns flags, sorted
                                call` / `redispatch`) that op_guard.allowed() refuses under
                                `policy`: the runtime checks would see it too, unless the
                                kernel also switches them off (the next line)
+  fallback_symbol:aten::<op>   also a call of an op's kernel below the dispatcher (`at::cpu::`,
+                               `at::cuda::`, `at::native::`, `at::composite*::` functions), which
+                               no runtime guard sees
   forbidden_symbol:<name>      machinery that has no place in a kernel and exists to hide or
                                redirect work: RecordFunction switches, dispatch-key TLS guards,
-                               the Python dispatch-mode TLS, dlopen/dlsym
+                               the Python dispatch-mode TLS, dlopen/dlsym, the dispatcher itself
+                               (`c10::Dispatcher`, operator handles: a redispatch past the
+                               guards), operator registration (`torch::Library`: a
+                               TORCH_LIBRARY_IMPL that makes the harness's own calls do the
+                               work), and changing page protections (`mprotect`: patching code)
 Why: C++ can exclude the Python dispatch key and disable RecordFunction around an ATen call,
 restoring both before returning; then neither the op guard nor the profiler trace sees it.
 The linker still has to name what it calls.  Struct names map to ATen ops through the
@@ -30,8 +37,14 @@ FORBIDDEN = (
     "c10::impl::tls_set_dispatch_key_excluded", "c10::impl::tls_set_dispatch_key_included",
     "c10::impl::_force_tls_local_dispatch_key_set", "c10::impl::TorchDispatchModeTLS",
     "c10::impl::PythonDispatcherTLS", "dlopen", "dlsym", "dlmopen",
+    "c10::Dispatcher", "c10::OperatorHandle", "c10::TypedOperatorHandle", "c10::KernelFunction",
+    "c10::impl::OperatorEntry", "c10::BoxedKernel", "torch::Library", "torch::detail::TorchLibraryInit",
+    "torch::CppFunction", "mprotect", "pkey_mprotect", "syscall",
 )
 _OP = re.compile(r"^at::_ops::(\w+)::(?:call|redispatch)\(")
+#: An op's kernel called directly, below the dispatcher: at::cpu::relu(...), at::native::add_out(...)
+_KERNEL = re.compile(r"^at::(?:cpu|cuda|native|compositeexplicitautograd|compositeimplicitautograd|"
+                     r"compositeexplicitautogradnonfunctional|meta)::(\w+)\(")
 
 
 @functools.lru_cache(maxsize=1)
@@ -48,6 +61,11 @@ def _structs() -> dict[str, str]:
         name, _, overload = rest.partition(".")
         table[f"{name}_{overload}" if overload else name] = name
     return table
+
+
+@functools.lru_cache(maxsize=1)
+def _op_names() -> frozenset[str]:
+    return frozenset(_structs().values())
 
 
 def _aten_op(struct: str, policy: str) -> tuple[str, bool]:
@@ -76,6 +94,14 @@ def scan(objects: list[str], policy: str = contract.OP_POLICY_STRICT) -> list[st
             if m:
                 name, ok = _aten_op(m.group(1), policy)
                 if not ok:
+                    flags.add(f"{contract.FLAG_FALLBACK_SYMBOL_PREFIX}aten::{name}")
+                continue
+            m = _KERNEL.match(sym)
+            # at::cpu::clamp_min_out -> clamp_min; only ATen op names (at::cuda:: also holds
+            # utilities such as stream getters); every overload of an allowed op passes
+            name = re.sub(r"_(?:out|outf)$", "", m.group(1)) if m else ""
+            if name in _op_names():
+                if not allowed(f"aten::{name}", policy):
                     flags.add(f"{contract.FLAG_FALLBACK_SYMBOL_PREFIX}aten::{name}")
                 continue
             bare = sym.split("(")[0].split("<")[0]
