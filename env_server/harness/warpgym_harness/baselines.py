@@ -14,7 +14,6 @@ is pointed at cache_dir/inductor by run.py, so a re-measure is cheap.
 """
 from __future__ import annotations
 
-import hmac
 import json
 import os
 import time
@@ -92,8 +91,7 @@ def _read_signed(cache_dir: str, path: str) -> dict[str, Any] | None:
         with open(path) as f:
             doc = json.load(f)
         entry, sig = doc["entry"], doc["mac"]
-        if isinstance(entry, dict) and isinstance(sig, str) and hmac.compare_digest(
-                sig, cache_auth.mac(cache_dir, _canonical(entry))):
+        if isinstance(entry, dict) and isinstance(sig, str) and cache_auth.mac_ok(cache_dir, _canonical(entry), sig):
             return entry
         log(f"baseline cache entry {os.path.basename(path)} is not signed by this cache's key: measuring again")
     except (OSError, ValueError, KeyError, TypeError):

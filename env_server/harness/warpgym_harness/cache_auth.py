@@ -17,6 +17,8 @@ import hmac
 import os
 import threading
 
+from .common import atomic_write_bytes
+
 KEY_NAME = "cache.key"
 _KEYS: dict[str, bytes] = {}
 _LOCK = threading.Lock()
@@ -60,6 +62,11 @@ def mac(cache_dir: str, data: bytes) -> str:
     return hmac.new(_key(cache_dir), data, hashlib.sha256).hexdigest()
 
 
+def mac_ok(cache_dir: str, data: bytes, stored: str) -> bool:
+    """`stored` is the MAC of `data` under this cache's key (constant-time comparison)."""
+    return hmac.compare_digest(stored, mac(cache_dir, data))
+
+
 def _file_mac(cache_dir: str, path: str) -> str:
     h = hmac.new(_key(cache_dir), digestmod=hashlib.sha256)
     with open(path, "rb") as f:
@@ -69,8 +76,6 @@ def _file_mac(cache_dir: str, path: str) -> str:
 
 
 def sign_file(cache_dir: str, path: str) -> None:
-    from .common import atomic_write_bytes
-
     atomic_write_bytes(path + ".mac", _file_mac(cache_dir, path).encode())
 
 

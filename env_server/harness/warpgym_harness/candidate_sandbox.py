@@ -44,11 +44,9 @@ _FIX = "; or, for development only, run with --insecure-no-sandbox"
 
 def _closed_dir(path: str) -> str | None:
     """The first directory on the way to `path` that other users cannot search, else None."""
-    path = os.path.realpath(path)
-    parts = [p for p in path.split(os.sep) if p]
     cur = os.sep
-    for part in [""] + parts:
-        cur = os.path.join(cur, part) if part else cur
+    for part in [""] + [p for p in os.path.realpath(path).split(os.sep) if p]:
+        cur = os.path.join(cur, part)
         try:
             st = os.stat(cur)
         except OSError:
