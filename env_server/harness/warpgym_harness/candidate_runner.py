@@ -15,17 +15,24 @@ and counts the process's threads.  Then it answers length-prefixed JSON requests
                                 were mutated, op-guard violations, surviving threads.  poison:
                                 uninitialised memory from at::empty* is filled (NaN / max int)
   trace    {set}                one call under torch.profiler (kernel_trace): aten ops, kernels
-  time     {target_s}           Timer.run on the input sets (replies as soon as the loop ends,
-                                so the trusted side's wall clock brackets the loop)
-  batch    {k}                  k calls back to back (sets rotated), then a synchronize, timed
-                                from outside
-  timed_outputs {window}        one timed call's inputs and output (chosen at random by the
-                                Timer) through the exchange, for the spot check
+  recipe   {task}               the task file whose get_inputs makes the timed calls' inputs
+  call     {seed|inputs, window, null?}
+                                one timed call, timed by the trusted side from request to reply:
+                                inputs fresh for this call (CUDA: generated here on the device
+                                from the trusted side's secret seed; CPU: views of what the
+                                trusted side wrote into the exchange), forward, synchronize,
+                                then the outputs are proven to exist before the reply (CPU:
+                                copied into the exchange window; CUDA: their fingerprint).
+                                null = the reference's output specs: the calibration call
+                                (zeros instead of a forward; only before `load`)
+  fetch    {window}             the last call's outputs through the exchange (CUDA)
+  report   {}                   after the timed calls: tampering evidence, their op count,
+                                persisting-L2 bytes, Python threads left running
   exit
 Every reply has ok (bool); failures carry flags, error and traceback.  All paths are inside
-private_dir (outside the workspace).  A reply is this process's own account: the trusted side
-re-checks what it can (outputs, timing against its wall clock).  Nothing here ever reads the
-exchange: it only writes its own outputs there.
+private_dir (outside the workspace).  A reply is this process's own account, never a number the
+reward uses as given: the trusted side times each call itself and checks the outputs.  From the
+exchange this process reads only the inputs the trusted side wrote for a call.
 """
 from __future__ import annotations
 
@@ -40,7 +47,8 @@ from typing import Any
 import torch
 
 from . import contract
-from .tensor_exchange import Exchange
+from .fingerprint import fingerprint
+from .tensor_exchange import INPUT_WINDOW, Exchange
 from .timing import Timer
 
 INIT_SEED = 1234  # same as task_loader.INIT_SEED
@@ -130,6 +138,11 @@ class Runner:
         self.threads0 = _native_threads()
         self.model: torch.nn.Module | None = None
         self.sets: list[list] = []
+        self._task: Any = None
+        self._null: tuple[str, list] | None = None
+        self._last: list = []
+        self._calls = 0
+        self._fingerprint = fingerprint
         # The timed calls' op counter, if the trusted side loaded it before forking this process
         # (op_counter.py); taken out of sys.modules before any agent code can look it up there.
         counter_mod = sys.modules.pop("warpgym_op_counter", None)
@@ -177,6 +190,7 @@ class Runner:
         except BaseException as e:
             return self.fail("load_state_dict", contract.FLAG_STATE_DICT_MISMATCH, e)
         self.model = model.eval()
+        self._null = None  # the calibration's zero outputs (as large as the real ones)
         return {"ok": True}
 
     def inputs(self, msg: dict) -> dict:
@@ -229,33 +243,6 @@ class Runner:
                 "guard_available": guard is not None or poison,
                 "python_threads": extra_threads, "native_threads_added": _native_threads() - self.threads0}
 
-    def batch(self, msg: dict) -> dict:
-        """k calls back to back (sets rotated) and one synchronize: the trusted side times this
-        from outside, as a check of the per-call time this process reported."""
-        k = max(1, min(int(msg["k"]), 100_000))
-        n = len(self.sets)
-        try:
-            with torch.no_grad():
-                for i in range(k):  # rotating sets, so caches are about as cold as in the loop
-                    self.model(*self.sets[i % n])
-            self._sync()
-        except BaseException as e:
-            return self.fail("profile", contract.FLAG_CANDIDATE_CRASHED, e)
-        return {"ok": True}
-
-    def timed_outputs(self, msg: dict) -> dict:
-        """The spot check of the last `time`: one timed call's inputs and output (Timer.kept)."""
-        if not (isinstance(self.timer.kept, tuple) and len(self.timer.kept) == 3):
-            return self.fail("profile", contract.FLAG_TIMER_TAMPERING,
-                             msg="the timing loop that ran is not the harness's (it kept no timed call)")
-        k, inputs, out = self.timer.kept
-        flat = list(inputs) + _flatten(out)
-        try:
-            descs = self._write(flat, int(msg["window"]))
-        except (ValueError, RuntimeError) as e:
-            return self.fail("profile", contract.FLAG_CANDIDATE_CRASHED, e)
-        return {"ok": True, "set": k, "inputs": descs[:len(inputs)], "outputs": descs[len(inputs):]}
-
     def trace(self, msg: dict) -> dict:
         try:
             from . import kernel_trace
@@ -268,25 +255,78 @@ class Runner:
             return self.fail("trace", contract.FLAG_CANDIDATE_CRASHED, e)
         return {"ok": True, **t}
 
-    def time(self, msg: dict) -> dict:
-        changed = _code_changes(self._own_code, self.timer)
-        try:
-            fn = self.model
-            if self._counter is not None:
+    # -- the timed calls, driven and timed from outside (driven_timing.py) -----------------------
+    def recipe(self, msg: dict) -> dict:
+        """The task file the timed calls' inputs come from (sent before any agent code runs)."""
+        from . import task_loader
+
+        self._task = task_loader.load_task(msg["task"])
+        return {"ok": True}
+
+    def _null_outputs(self, specs: list) -> list:
+        """Zeros shaped like the reference's outputs: the calibration calls' 'forward'."""
+        key = json.dumps(specs)
+        if self._null is None or self._null[0] != key:
+            out = [torch.zeros([int(n) for n in shape], dtype=getattr(torch, str(dtype)), device=self.device)
+                   for shape, dtype in specs]
+            self._null = (key, out)
+        return self._null[1]
+
+    def _call_inputs(self, msg: dict) -> list:
+        if self.device == "cuda":  # fresh values on the device from the trusted side's secret seed
+            from . import task_loader
+            return task_loader.make_input_sets(self._task, [int(msg["seed"])], [1.0], self.device)[0]
+        # Written by the trusted side; the forward reads the shared pages in place (a copy into
+        # private buffers measured no faster here and made the fixed cost noisier).
+        return self.exchange.views(msg["inputs"], INPUT_WINDOW)
+
+    def call(self, msg: dict) -> dict:
+        """One timed call: fresh inputs, forward, synchronize, then prove the outputs exist (CPU:
+        copied into the exchange window; CUDA: their fingerprint) before replying.  The trusted
+        side times the whole request; own_ms is this process's account (CUDA events)."""
+        null = msg.get("null")
+        inputs = self._call_inputs(msg)
+        if self.device == "cuda":
+            self.timer._between_calls()
+            self.timer._sync()
+        if null is not None:
+            fn = lambda *a: self._null_outputs(null)  # noqa: E731
+        else:
+            if self._calls == 0 and self._counter is not None:
                 self._counter.reset()
-                fn = self._counter.wrap(self.model)
-            with torch.no_grad():
-                tm = self.timer.run(fn, self.sets, target_s=float(msg.get("target_s", 0.5)))
-            self._sync()
-        except BaseException as e:
-            return self.fail("profile", contract.FLAG_CANDIDATE_CRASHED, e)
-        changed += [c for c in _code_changes(self._own_code, self.timer) if c not in changed]
+            fn = self._counter.wrap(self.model) if self._counter is not None else self.model
+            self._calls += 1
+        t = self.timer
+        with torch.no_grad():
+            if self.device == "cuda":
+                s, e = t._new_event(), t._new_event()
+                t._record(s, t._stream)
+                out = fn(*inputs)
+                t._record(e, t._stream)
+                t._sync()
+                own_ms = t._elapsed(s, e)
+            else:
+                t0 = t._now()
+                out = fn(*inputs)
+                own_ms = (t._now() - t0) / 1e6
+        flat = _flatten(out)
+        if self.device == "cuda":
+            self._last = flat
+            return {"ok": True, "own_ms": own_ms, "fingerprint": self._fingerprint(flat)}
+        return {"ok": True, "own_ms": own_ms, "outputs": self._write(flat, int(msg["window"]))}
+
+    def fetch(self, msg: dict) -> dict:
+        """The last call's outputs through the exchange (CUDA: checked against its fingerprint)."""
+        return {"ok": True, "outputs": self._write(self._last, int(msg["window"]))}
+
+    def report(self, msg: dict) -> dict:
+        """This process's account after the timed calls: patched harness code or timers, the
+        op count of the timed calls, persisting-L2 carve-outs, Python threads left running."""
         timed_ops = None
         if self._counter is not None:
-            timed_ops = {"ops": self._counter.counts(), "marks": self._counter.marks(),
-                         "calls": int(tm.get("iterations", 0)) + int(tm.get("warmup_calls", 0))}
-        return {"ok": True, "timing": tm, "tampered": self.timer.tampered() + changed, "timed_ops": timed_ops,
-                "l2_persisting_bytes": self.timer.l2_persisting_bytes(),
+            timed_ops = {"ops": self._counter.counts(), "marks": self._counter.marks(), "calls": self._calls}
+        return {"ok": True, "tampered": self.timer.tampered() + _code_changes(self._own_code, self.timer),
+                "timed_ops": timed_ops, "l2_persisting_bytes": self.timer.l2_persisting_bytes(),
                 "python_threads": [t.name for t in threading.enumerate() if t is not threading.main_thread()]}
 
 
@@ -310,8 +350,8 @@ def serve(req_fd: int, rep_fd: int, backend: str, workspace: str, module_dir: st
                        "error": f"{type(e).__name__}: {e}", "traceback": traceback.format_exc()[-3000:]})
         return 3
     handlers = {"load": runner.load, "inputs": runner.inputs, "forward": runner.forward,
-                "trace": runner.trace, "time": runner.time, "timed_outputs": runner.timed_outputs,
-                "batch": runner.batch}
+                "trace": runner.trace, "recipe": runner.recipe, "call": runner.call, "fetch": runner.fetch,
+                "report": runner.report}
     _send(rep_fd, {"ok": True, "stage": "ready", "threads": runner.threads0})
     while True:
         msg = _recv(req_fd)

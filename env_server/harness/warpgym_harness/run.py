@@ -30,7 +30,7 @@ from . import candidate_sandbox, contract, render, reward
 from .common import atomic_write_bytes, log, sha256_file
 from .verdict import CompileResult, Provenance, Verdict, clean, to_json, validate
 
-HARNESS_VERSION = "3"  # 3: every command writes one Verdict (the contract's schema)
+HARNESS_VERSION = "4"  # 4: the candidate is timed from outside (driven_timing.py); 3: one Verdict per command
 
 
 @dataclass

@@ -4,11 +4,14 @@ Contract: the trusted process (T) creates an `Exchange` BEFORE it forks the cand
 inherits the descriptor (candidate_proc keeps it open through the sandbox).  The file is an
 anonymous memfd of CAPACITY bytes, sparse (a page exists once written), sealed against shrinking
 and growing: C may rewrite any byte at any time but can never make T's mapping fault (SIGBUS).
-The region is split into WINDOWS windows so C can fill window (i+1) % 2 while T reads window i.
+The region is split into WINDOWS windows: C fills output window (i+1) % 2 while T reads window i;
+INPUT_WINDOW carries the inputs of a timed call the other way (T writes, C takes views).
 
   C: `write(values, window)` copies each plain, strided `torch.Tensor` in `values` into the window
      (64-byte aligned, dense, row-major) and returns JSON descriptors; other values get a
      descriptor with their type name and, for JSON scalars, the value.
+  C: `views(descs, window)` checks descriptors like `read` and returns tensors that VIEW the shared
+     pages (no copy): the inputs T wrote for one timed call (CPU).
   T: `read(descs, window, device)` validates every descriptor (a dtype from DTYPES, a shape of
      non-negative ints, the exact byte count, bounds inside that window) and returns tensors T
      owns (copied out of the shared pages), so nothing C writes afterwards can change them.
@@ -29,7 +32,8 @@ from typing import Any
 import torch
 
 CAPACITY = 64 << 30  # virtual; only written pages use memory (charged to the writer's cgroup)
-WINDOWS = 2
+WINDOWS = 3
+INPUT_WINDOW = 2
 ALIGN = 64
 DTYPES = {str(d).removeprefix("torch."): d for d in (
     torch.float64, torch.float32, torch.float16, torch.bfloat16, torch.complex64, torch.complex128,
@@ -51,7 +55,7 @@ class Exchange:
 
     @property
     def window_bytes(self) -> int:
-        return CAPACITY // WINDOWS
+        return CAPACITY // WINDOWS // ALIGN * ALIGN
 
     def _mapped(self) -> mmap.mmap:
         if self._map is None:
@@ -92,6 +96,11 @@ class Exchange:
     def read(self, descs: Any, window: int, device: str) -> list:
         """Tensors (on `device`, owned by T) for tensor descriptors; the JSON scalar (or None) for
         the others.  ValueError for anything malformed or out of the window's bounds."""
+        out = self.views(descs, window)
+        return [(v.to(device, copy=True) if device != "cpu" else v.clone()) if isinstance(v, torch.Tensor) else v
+                for v in out]
+
+    def views(self, descs: Any, window: int) -> list:
         if not isinstance(descs, list) or len(descs) > MAX_VALUES:
             raise ValueError("descriptors are not a list of bounded length")
         base, end = self._window(window)
@@ -114,8 +123,7 @@ class Exchange:
                 raise ValueError("bad offset or size")
             if nbytes != math.prod(shape) * dtype.itemsize or not base <= offset <= offset + nbytes <= end:
                 raise ValueError("size or bounds do not match the shape and the window")
-            view = self._view(offset, nbytes, dtype, shape)
-            out.append(view.to(device, copy=True) if device != "cpu" else view.clone())
+            out.append(self._view(offset, nbytes, dtype, shape))
         return out
 
     def _window(self, window: int) -> tuple[int, int]:

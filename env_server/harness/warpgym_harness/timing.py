@@ -1,24 +1,24 @@
-"""The timing loop, shared by the trusted process (baselines) and the candidate process.
+"""The baselines' timing loop (trusted process), and the primitives the candidate's runner uses.
 
 Contract: `Timer(device)` captures, at construction, every primitive the loop uses (the clock,
 CUDA event record / elapsed / synchronize as C-level method descriptors, the tensor ops of the
 L2 flush and the input refresh), so patching `time`, `torch.cuda.Event`, `torch.cuda.synchronize`
 or tensor methods afterwards from Python does not change what it measures; `tampered()` lists
 the public names that no longer hold the captured object (evidence, flagged `timer_tampering`).
-Build the Timer BEFORE importing agent code.
+The candidate's runner builds one BEFORE importing agent code, for its captured primitives (its
+own account of a timed call, the L2 flush) and that evidence; the candidate's time itself is
+measured from outside (driven_timing.py).
 
 `Timer.run(fn, sets, target_s)` times single calls of fn(*set) in a loop of about target_s seconds
-(refreshes and flushes included) after a warm-up that does the same, rotating over the input sets.  Before every timed call (untimed): the set it is about
-to get is refreshed IN PLACE once the first pass is over (each floating tensor rolled by a
-random offset: same values, new positions), so nothing cached by pointer or by a fingerprint of
-a few values is ever current, and the last-level cache is flushed (a write of 2x its size; on
-CUDA also cudaCtxResetPersistingL2Cache).  The output of one timed call chosen at random in the
-second half, with a copy of its inputs, is kept in `Timer.kept` = (set index, inputs, output)
-for the trusted side to check: a candidate cannot tell that call from the others.
+(refreshes and flushes included) after a warm-up that does the same, rotating over the input
+sets.  Before every timed call (untimed): the set it is about to get is refreshed IN PLACE once
+the first pass is over (each floating tensor rolled by a random offset: same values, new
+positions), and the last-level cache is flushed (a write of 2x its size; on CUDA also
+cudaCtxResetPersistingL2Cache).
 CUDA: each sample is end-start of events on the current stream; a third event recorded after a
-device-wide synchronize measures work that was still running when fn returned (`excess_ms`,
-side streams / background threads).  Returns {median_ms, mean_ms, min_ms, iterations,
-noise_pct, excess_ms, loop_s, sum_ms}; noise_pct = IQR / median in percent.
+device-wide synchronize measures work that was still running when fn returned (`excess_ms`).
+Returns {median_ms, mean_ms, min_ms, iterations, noise_pct, excess_ms, loop_s, sum_ms};
+noise_pct = IQR / median in percent.
 """
 from __future__ import annotations
 
@@ -65,7 +65,6 @@ class Timer:
         self._roll = torch.roll
         self._copy, self._zero = torch._C.TensorBase.copy_, torch._C.TensorBase.zero_
         self._clone = torch._C.TensorBase.clone
-        self.kept: tuple[int, list, Any] | None = None
         self._randint = random.SystemRandom().randrange
         self._flush_buf: torch.Tensor | None = None
         self._rt = None
@@ -146,16 +145,11 @@ class Timer:
         samples: list[float] = []
         excess: list[float] = []
         events = [(self._new_event(), self._new_event(), self._new_event()) for _ in range(iters)] if cuda else []
-        keep = self._randint(iters // 2, iters)  # this call's output is spot-checked (unknown ahead)
-        kept: tuple[int, list, Any] | None = None
-        kept_inputs: list = []
         loop0 = self._now()
         for i in range(iters):
             args = sets[i % n]
             if i >= n:  # every call sees values it has not seen at these addresses
                 self.refresh(args)
-            if i == keep:  # the inputs as given, before the call could change them
-                kept_inputs = [self._clone(x) if isinstance(x, torch.Tensor) else x for x in args]
             self._between_calls()
             if cuda:
                 s, e, d = events[i]
@@ -168,8 +162,6 @@ class Timer:
                 t0 = self._now()
                 out = fn(*args)
                 samples.append((self._now() - t0) / 1e6)
-            if i == keep:
-                kept = (i % n, kept_inputs, out)
             del out
         if cuda:
             self._sync()
@@ -177,7 +169,6 @@ class Timer:
                 samples.append(self._elapsed(s, e))
                 excess.append(self._elapsed(e, d))
         loop_s = (self._now() - loop0) / 1e9
-        self.kept = kept
         return {**summarize(samples, excess, loop_s), "warmup_calls": k}
 
 

@@ -87,7 +87,7 @@ class ProfileResult:
     speedup_vs_compile: float | None = None
     noise_pct: float | None = None
     iterations: int = 0
-    excess_ms: float | None = None     # work still running after forward returned
+    excess_ms: float | None = None     # CPU work between timed calls, charged per call (in candidate_ms)
     floor_ms: float | None = None      # the memory-bandwidth floor (cuda)
     flags: list[str] = field(default_factory=list)
     compile_note: str | None = None    # why torch.compile has no time

@@ -1,0 +1,231 @@
+"""The candidate's timed calls, driven and timed by the trusted process.
+
+Contract: `Driver(session, task, device, out_specs)`; `calibrate()`, then the caller loads the
+agent's model, then `timed(target_s)` (again for a rerun) returns a DrivenRun.  One request per
+timed call (candidate_runner `call`), each timed from request to reply with this process's
+clock; no number the reward uses comes from the candidate's address space.
+  - `calibrate()` BEFORE the agent's code is imported: the same calls with zeros for
+    the outputs (`null`) give the fixed cost of a call (pipe round trip, input views or
+    generation, the output copy or fingerprint), subtracted from every timed call.
+  - Fresh inputs per call, never a transform of earlier ones: the task's get_inputs under a
+    seed drawn from the OS's random source for that call (CPU: generated here and written into
+    the exchange; CUDA: generated on the device by the candidate's runner from the seed).
+  - Work finished inside the window: the runner proves the outputs exist before it replies (a
+    copy into the shared exchange, or an exact fingerprint on the GPU); FETCHES timed calls,
+    chosen at random after they returned, have their outputs kept for the reference check, and
+    on CUDA their fingerprint must match the copy fetched later.
+  - CPU time the candidate's processes burn between calls (native threads finishing work in the
+    background) is read from the kernel's per-process CPU clocks and charged to the call time.
+The candidate's own per-call times (own_ms) are its report: on CUDA they are used when the
+outside time agrees with them (CUDA events exclude launch latency), otherwise the outside time is
+used; a gross disagreement is flagged as timer tampering by the caller (`disagrees`).
+Not thread-safe; one run per candidate.
+"""
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import torch
+
+from . import task_loader
+from .candidate_checks import Failure, Session, malformed
+from .candidate_proc import _session_members
+from .fingerprint import fingerprint
+from .tensor_exchange import INPUT_WINDOW
+from .timing import Timer
+
+CALIBRATION_CALLS, MIN_CALLS, MAX_CALLS, FETCHES = 12, 10, 2000, 4
+# Warm-up: at least this many calls and this share of the target time (the allocator settles).
+WARMUP_CALLS, WARMUP_FRACTION, WARMUP_MAX_CALLS = 3, 0.3, 200
+# CPU time between calls beyond the calibration's that is not charged (scheduler noise, idle
+# spinning of a thread pool after a parallel region): this much plus a share of the call time.
+GAP_ALLOW_MS, GAP_ALLOW_FRACTION = 0.05, 0.1
+# CUDA: the event time is used while the outside time is within this of it.
+AGREE_FRACTION, AGREE_MS = 0.2, 0.02
+# A call cheaper than this share of the empty calibration call (minus BYPASS_MS) skipped the
+# runner's own work (the output copy or fingerprint): its handler was replaced.
+BYPASS_FRACTION, BYPASS_MS = 0.6, 0.01
+# A disagreement beyond noise between the candidate's account and the outside time (the pipe's
+# jitter on a busy CPU host is larger than a GPU host's launch and wake-up overhead).
+DISAGREE_FRACTION, DISAGREE_MS = 1.0, {"cpu": 0.2, "cuda": 0.05}
+
+
+@dataclass
+class DrivenRun:
+    cand_ms: float = 0.0           # the time the reward uses
+    outside_ms: float = 0.0        # median of the outside times minus the calibration
+    own_ms: float = 0.0            # median of the candidate's account
+    calibration_ms: float = 0.0
+    charged_ms: float = 0.0        # CPU between calls, charged per call
+    iterations: int = 0
+    noise_pct: float | None = None
+    kept: list[tuple[int, list | None, list]] = field(default_factory=list)  # (seed, inputs, outputs)
+    changed_after_return: int = 0  # fetched outputs that differ from the ones fingerprinted in the window
+    disagrees: bool = False
+    skipped_fixed_cost: bool = False  # calls faster than the empty calibration call: the runner was bypassed
+    report: dict = field(default_factory=dict)  # the candidate's own account (profiler checks it)
+    notes: list[str] = field(default_factory=list)
+
+
+class CpuMeter:
+    """CPU seconds of the candidate's processes (all threads), from the kernel's process CPU
+    clocks: nothing the candidate runs can change these readings."""
+
+    def __init__(self, pid: int):
+        self.root = pid
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.pids = sorted({self.root, *_session_members(self.root)})
+
+    def ns(self) -> int:
+        total = 0
+        for pid in self.pids:
+            try:
+                total += time.clock_gettime_ns(((~pid) << 3) | 2)  # CPUCLOCK_SCHED of the process
+            except OSError:
+                pass
+        return total
+
+
+def _number(x: Any) -> float:
+    if isinstance(x, bool) or not isinstance(x, (int, float)) or not (0.0 <= float(x) < 1e9):
+        raise ValueError(f"{x!r} is not a time")
+    return float(x)
+
+
+class Driver:
+    def __init__(self, session: Session, task: Any, device: str, out_specs: list):
+        self.s, self.task, self.device, self.specs = session, task, device, out_specs
+        self.rng = random.SystemRandom()
+        self.meter = CpuMeter(session.cand.pid)
+        self.flush = Timer(device)._between_calls if device == "cpu" else (lambda: None)
+        self.last_cpu: int | None = None
+        self.calibration_ms = 0.0
+        self.calibration_gap_ms = 0.0
+
+    def _call(self, i: int, null: bool) -> tuple[dict, float, float, int, list | None] | Failure:
+        """One call: (reply, outside ms, CPU ms burnt since the previous reply, seed, inputs)."""
+        seed = self.rng.randrange(1, 2**62)
+        msg: dict[str, Any] = {"cmd": "call", "seed": seed, "window": i % 2}
+        inputs = None
+        if self.device == "cpu":
+            inputs = task_loader.make_input_sets(self.task, [seed], [1.0], "cpu")[0]
+            msg["inputs"] = self.s.cand.exchange.write(inputs, INPUT_WINDOW)
+            self.flush()
+        if null:
+            msg["null"] = self.specs
+        c0 = self.meter.ns()
+        t0 = time.perf_counter_ns()
+        r = self.s.request(msg, "a timed call" if not null else "the calibration calls")
+        t1 = time.perf_counter_ns()
+        c1 = self.meter.ns()
+        gap = max(0, c0 - self.last_cpu) / 1e6 if self.last_cpu is not None else 0.0
+        self.last_cpu = c1
+        if isinstance(r, Failure):
+            return r
+        return r, (t1 - t0) / 1e6, gap, seed, inputs
+
+    def calibrate(self) -> Failure | None:
+        """The fixed cost of a call, measured before any agent code is imported."""
+        walls, gaps = [], []
+        for i in range(CALIBRATION_CALLS):
+            c = self._call(i, null=True)
+            if isinstance(c, Failure):
+                return c
+            if i >= 2:  # the first calls allocate
+                walls.append(c[1])
+                gaps.append(c[2])
+        self.calibration_ms = statistics.median(walls)
+        self.calibration_gap_ms = statistics.fmean(gaps)
+        self.last_cpu = None
+        return None
+
+    def _fetch(self, r: dict, i: int, seed: int, inputs: list | None, run: DrivenRun) -> Failure | None:
+        try:
+            if self.device == "cpu":
+                outs, _ = self.s.read_values(r.get("outputs"), i % 2)
+            else:
+                f = self.s.request({"cmd": "fetch", "window": i % 2}, "fetching a timed call's outputs")
+                if isinstance(f, Failure):
+                    return f
+                outs, _ = self.s.read_values(f.get("outputs"), i % 2)
+                if fingerprint(outs) != r.get("fingerprint"):
+                    run.changed_after_return += 1
+        except ValueError as e:
+            return malformed("timed call outputs", e)
+        run.kept.append((seed, inputs, outs))
+        self.meter.refresh()
+        self.last_cpu = self.meter.ns()
+        return None
+
+    def timed(self, target_s: float) -> DrivenRun | Failure:
+        """Warm-up calls, then about target_s of timed calls (MIN_CALLS..MAX_CALLS)."""
+        run = DrivenRun(calibration_ms=self.calibration_ms)
+        w0 = time.perf_counter()
+        k = 0
+        while k < WARMUP_CALLS or (time.perf_counter() - w0 < WARMUP_FRACTION * target_s and k < WARMUP_MAX_CALLS):
+            c = self._call(k, null=False)
+            if isinstance(c, Failure):
+                return c
+            k += 1
+        per_call = (time.perf_counter() - w0) / k
+        n = int(min(MAX_CALLS, max(MIN_CALLS, target_s / max(per_call, 1e-6))))
+        fetch_at = set(self.rng.sample(range(n), min(FETCHES, n)))
+        outside, own, gaps = [], [], []
+        for i in range(n):
+            c = self._call(i, null=False)
+            if isinstance(c, Failure):
+                return c
+            r, w, gap, seed, inputs = c
+            try:
+                own.append(_number(r.get("own_ms")))
+            except ValueError as e:
+                return malformed("timed call report", e)
+            outside.append(w - self.calibration_ms)
+            gaps.append(gap)
+            if i in fetch_at:
+                f = self._fetch(r, i, seed, inputs, run)
+                if f is not None:
+                    return f
+        _summarize(run, outside, own, gaps, self.calibration_gap_ms, self.calibration_ms, self.device)
+        return run
+
+
+def _summarize(run: DrivenRun, outside: list[float], own: list[float], gaps: list[float], cal_gap: float,
+               cal_ms: float, device: str) -> None:
+    run.iterations = len(outside)
+    raw = statistics.median(outside)
+    run.skipped_fixed_cost = raw < -(1 - BYPASS_FRACTION) * cal_ms - BYPASS_MS
+    run.outside_ms = max(raw, 1e-6)
+    run.own_ms = statistics.median(own)
+    run.noise_pct = _noise([max(x, 1e-6) for x in outside])
+    allow = cal_gap + GAP_ALLOW_MS + GAP_ALLOW_FRACTION * run.outside_ms
+    run.charged_ms = max(0.0, statistics.fmean(gaps) - allow)
+    base = run.outside_ms
+    if device == "cuda" and base <= (1 + AGREE_FRACTION) * run.own_ms + AGREE_MS:
+        base = run.own_ms
+    elif device == "cuda":
+        run.notes.append(f"the outside time {run.outside_ms:.4f} ms is used: the candidate's own "
+                         f"account was {run.own_ms:.4f} ms")
+    run.disagrees = abs(run.outside_ms - run.own_ms) > (DISAGREE_FRACTION * min(run.outside_ms, run.own_ms)
+                                                        + DISAGREE_MS[device])
+    if run.charged_ms > 0:
+        run.notes.append(f"{run.charged_ms:.4f} ms per call of CPU work between timed calls charged")
+    run.cand_ms = base + run.charged_ms
+
+
+def _noise(xs: list[float]) -> float | None:
+    srt = sorted(xs)
+    med = statistics.median(srt)
+    return round(100.0 * (srt[(3 * len(srt)) // 4] - srt[len(srt) // 4]) / med, 3) if med > 0 else None
+
+
+def reference_inputs(task: Any, seed: int, device: str) -> list:
+    """The inputs of a kept timed call, generated again here (CUDA keeps only the seed)."""
+    with torch.no_grad():
+        return task_loader.make_input_sets(task, [seed], [1.0], device)[0]

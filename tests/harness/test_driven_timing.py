@@ -1,0 +1,129 @@
+"""The pieces of timing the candidate from outside: the output fingerprint, the exchange's input
+window, the CPU meter on a real child process, and how a run's numbers become the paid time.
+
+Real tensors, real memfd, real fork; the whole protocol through a real candidate is covered by
+the red-team exploits and the demo solutions (tests/redteam/exploits, test_demo_solutions.py).
+"""
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+import torch
+
+from warpgym_harness import driven_timing, fingerprint
+from warpgym_harness.driven_timing import DrivenRun, _summarize
+from warpgym_harness.tensor_exchange import INPUT_WINDOW, Exchange
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16, torch.float64, torch.int64,
+                                   torch.int8, torch.bool, torch.complex64])
+def test_fingerprint_sees_one_flipped_bit(dtype: torch.dtype) -> None:
+    x = (torch.randn(257, 33) * 10).to(dtype)
+    fp = fingerprint.fingerprint([x])
+    assert fp == fingerprint.fingerprint([x.clone()])
+    y = x.clone()
+    yb = y.reshape(-1).view(torch.uint8)
+    yb[1000] ^= 1  # the lowest bit of one byte in the middle
+    assert x.reshape(-1).view(torch.uint8)[1000] != yb[1000]
+    assert fingerprint.fingerprint([y]) != fp
+
+
+def test_fingerprint_names_shape_dtype_and_non_tensors() -> None:
+    a = torch.zeros(4, 6)
+    assert fingerprint.fingerprint([a]) != fingerprint.fingerprint([a.view(6, 4)])
+    assert fingerprint.fingerprint([a]) != fingerprint.fingerprint([a.double()])
+    assert fingerprint.fingerprint([3, None]) == ["builtins.int", "builtins.NoneType"]
+
+
+def test_fingerprint_is_the_same_in_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    x = torch.randn(10_001)
+    whole = fingerprint.fingerprint([x])
+    monkeypatch.setattr(fingerprint, "CHUNK", 97)
+    assert fingerprint.fingerprint([x]) == whole
+    assert fingerprint.fingerprint([x[::3]]) == fingerprint.fingerprint([x[::3].contiguous()])
+
+
+def test_exchange_input_window_is_read_in_place() -> None:
+    ex = Exchange()
+    try:
+        x = torch.randn(100, 7)
+        descs = ex.write([x, 5], INPUT_WINDOW)
+        views = ex.views(descs, INPUT_WINDOW)
+        assert torch.equal(views[0], x) and views[1] == 5
+        ex.write([x + 1, 5], INPUT_WINDOW)  # the next call's inputs land in the same pages
+        assert torch.equal(views[0], x + 1)
+        with pytest.raises(ValueError):
+            ex.views(descs, 0)  # the descriptors belong to the input window only
+        bad = [dict(descs[0], offset=descs[0]["offset"] + 64)]
+        bad[0]["offset"] = ex.window_bytes * 3 - 64
+        with pytest.raises(ValueError):
+            ex.views(bad, INPUT_WINDOW)
+        assert ex.window_bytes % 64 == 0
+    finally:
+        ex.close()
+
+
+def test_cpu_meter_counts_a_busy_child_and_not_a_sleeping_one() -> None:
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(w)
+        os.read(r, 1)  # wait: sleeping costs no CPU
+        t = time.monotonic()
+        while time.monotonic() - t < 0.3:
+            pass
+        os._exit(0)
+    os.close(r)
+    try:
+        meter = driven_timing.CpuMeter(pid)
+        a = meter.ns()
+        time.sleep(0.2)
+        b = meter.ns()
+        assert b - a < 20e6, "a child blocked in read burns no CPU"
+        os.write(w, b"x")
+        time.sleep(0.25)
+        c = meter.ns()
+        assert c - b > 50e6, "the busy loop is seen"
+    finally:
+        os.close(w)
+        os.waitpid(pid, 0)
+
+
+def _run(outside: list[float], own: list[float], gaps: list[float] | None = None, device: str = "cpu",
+         cal_ms: float = 1.0, cal_gap: float = 0.0) -> DrivenRun:
+    run = DrivenRun(calibration_ms=cal_ms)
+    _summarize(run, outside, own, gaps or [0.0] * len(outside), cal_gap, cal_ms, device)
+    return run
+
+
+def test_cpu_pays_the_outside_time() -> None:
+    run = _run([2.0, 2.1, 1.9, 2.0], [1.9] * 4)
+    assert run.cand_ms == pytest.approx(2.0) and not run.disagrees and run.charged_ms == 0.0
+
+
+def test_cuda_pays_events_while_they_agree_else_the_outside_time() -> None:
+    agree = _run([0.110, 0.112, 0.108], [0.100] * 3, device="cuda")
+    assert agree.cand_ms == pytest.approx(0.100)
+    hidden = _run([0.5, 0.5, 0.5], [0.1] * 3, device="cuda")
+    assert hidden.cand_ms == pytest.approx(0.5) and hidden.notes
+
+
+def test_a_forged_own_time_is_a_disagreement() -> None:
+    assert _run([5.0] * 5, [0.001] * 5).disagrees
+    assert not _run([5.0] * 5, [4.0] * 5).disagrees
+
+
+def test_cpu_work_between_calls_is_charged_beyond_the_calibration() -> None:
+    honest = _run([1.0] * 10, [1.0] * 10, gaps=[0.3] * 10, cal_gap=0.3)
+    assert honest.charged_ms == 0.0
+    lazy = _run([0.1] * 10, [0.1] * 10, gaps=[5.0] * 10, cal_gap=0.3)
+    assert lazy.charged_ms == pytest.approx(5.0 - 0.3 - driven_timing.GAP_ALLOW_MS
+                                            - driven_timing.GAP_ALLOW_FRACTION * 0.1)
+    assert lazy.cand_ms == pytest.approx(0.1 + lazy.charged_ms)
+
+
+def test_calls_cheaper_than_the_empty_call_bypassed_the_runner() -> None:
+    assert _run([-0.9] * 5, [0.001] * 5, cal_ms=1.0).skipped_fixed_cost
+    assert not _run([-0.05] * 5, [0.001] * 5, cal_ms=1.0).skipped_fixed_cost
