@@ -101,7 +101,7 @@ def test_malformed_descriptor_lists_and_windows_are_rejected(ex):
     for descs in ({"dtype": "float32"}, [1], "x", [{}] * (tensor_exchange.MAX_VALUES + 1)):
         with pytest.raises(ValueError):
             ex.read(descs, 0, "cpu")
-    for window in (2, -1, "0", 0.0):
+    for window in (tensor_exchange.WINDOWS, -1, "0", 0.0):
         with pytest.raises(ValueError, match="bad window"):
             ex.read([], window, "cpu")
 
