@@ -56,10 +56,10 @@ class Session:
         return Failure(flags, f"{','.join(flags)} at stage {str(reply.get('stage'))[:60]}: "
                        f"{str(reply.get('error'))[:2000]}\n{tb}")
 
-    def request(self, msg: dict, stage: str, timeout_s: float | None = None) -> dict | Failure:
+    def request(self, msg: dict, stage: str, timeout_s: float | None = None, spin: bool = False) -> dict | Failure:
         if self._queued is not None:
             raise RuntimeError(f"{msg.get('cmd')} requested while {self._queued} is queued")
-        reply = self.cand.call(msg, timeout_s or self.timeout_s)
+        reply = self.cand.call(msg, timeout_s or self.timeout_s, spin)
         if reply is None or reply.get("ok") is not True:
             return self._failure(reply, stage)
         return reply
