@@ -283,7 +283,8 @@ class Runner:
     def call(self, msg: dict) -> dict:
         """One timed call: fresh inputs, forward, synchronize, then prove the outputs exist (CPU:
         copied into the exchange window; CUDA: their fingerprint) before replying.  The trusted
-        side times the whole request; own_ms is this process's account (CUDA events)."""
+        side times the whole request; own_ms is this process's account (CUDA: events around
+        forward; excess_ms: from the end event to an event after a device-wide synchronize)."""
         null = msg.get("null")
         inputs = self._call_inputs(msg)
         if self.device == "cuda":  # queued, not waited for: as in the baselines' loop, the
@@ -298,20 +299,22 @@ class Runner:
         t = self.timer
         with torch.no_grad():
             if self.device == "cuda":
-                s, e = t._new_event(), t._new_event()
+                s, e, d = t._new_event(), t._new_event(), t._new_event()
                 t._record(s, t._stream)
                 out = fn(*inputs)
                 t._record(e, t._stream)
                 t._sync()
-                own_ms = t._elapsed(s, e)
+                t._record(d, t._stream)  # after a device-wide synchronize: work on other streams
+                t._sync()
+                own_ms, excess_ms = t._elapsed(s, e), t._elapsed(e, d)
             else:
                 t0 = t._now()
                 out = fn(*inputs)
-                own_ms = (t._now() - t0) / 1e6
+                own_ms, excess_ms = (t._now() - t0) / 1e6, 0.0
         flat = _flatten(out)
         if self.device == "cuda":
             self._last = flat
-            return {"ok": True, "own_ms": own_ms, "fingerprint": self._fingerprint(flat)}
+            return {"ok": True, "own_ms": own_ms, "excess_ms": excess_ms, "fingerprint": self._fingerprint(flat)}
         return {"ok": True, "own_ms": own_ms, "outputs": self._write(flat, int(msg["window"]))}
 
     def fetch(self, msg: dict) -> dict:

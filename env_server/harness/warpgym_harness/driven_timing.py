@@ -16,9 +16,12 @@ clock; no number the reward uses comes from the candidate's address space.
     on CUDA their fingerprint must match the copy fetched later.
   - CPU time the candidate's processes burn between calls (native threads finishing work in the
     background) is read from the kernel's per-process CPU clocks and charged to the call time.
-The candidate's own per-call times (own_ms) are its report: on CUDA they are used when the
-outside time agrees with them (CUDA events exclude launch latency), otherwise the outside time is
-used; a gross disagreement is flagged as timer tampering by the caller (`disagrees`).
+The candidate's own per-call times (own_ms) are its report.  On the CPU the outside time is
+paid.  On CUDA the event times are paid (they leave out launch and wake-up latency) and the
+outside time is a cross-check: on the H200 it drifts from the calibration by up to ~0.3 ms per
+call between runs, so only a gross disagreement (outside above the account by more than 1x +
+DISAGREE_MS) is flagged by the caller (`disagrees`); `excess_ms` (the account's own measure of
+work on other streams) is judged against the eager baseline's.
 Not thread-safe; one run per candidate.
 """
 from __future__ import annotations
@@ -48,14 +51,12 @@ WARMUP_CALLS, WARMUP_FRACTION, WARMUP_MAX_CALLS = 3, 0.3, 200
 # CPU time between calls beyond the calibration's that is not charged (scheduler noise, idle
 # spinning of a thread pool after a parallel region): this much plus a share of the call time.
 GAP_ALLOW_MS, GAP_ALLOW_FRACTION = 0.05, 0.1
-# CUDA: the event time is used while the outside time is within this of it.
-AGREE_FRACTION, AGREE_MS = 0.2, 0.02
 # A call cheaper than this share of the empty calibration call (minus BYPASS_MS) skipped the
 # runner's own work (the output copy or fingerprint): its handler was replaced.
-BYPASS_FRACTION, BYPASS_MS = 0.6, 0.01
-# A disagreement beyond noise between the candidate's account and the outside time (the pipe's
-# jitter on a busy CPU host is larger than a GPU host's launch and wake-up overhead).
-DISAGREE_FRACTION, DISAGREE_MS = 1.0, {"cpu": 0.2, "cuda": 0.1}
+BYPASS_FRACTION, BYPASS_MS = 0.6, {"cpu": 0.01, "cuda": 0.5}
+# A disagreement beyond noise between the candidate's account and the outside time (CUDA: the
+# outside time's drift between calibration and timed calls, seen up to ~0.3 ms on the H200).
+DISAGREE_FRACTION, DISAGREE_MS = 1.0, {"cpu": 0.2, "cuda": 0.5}
 
 
 @dataclass
@@ -63,6 +64,7 @@ class DrivenRun:
     cand_ms: float = 0.0           # the time the reward uses
     outside_ms: float = 0.0        # median of the outside times minus the calibration
     own_ms: float = 0.0            # median of the candidate's account
+    excess_ms: float = 0.0         # CUDA: median work still running after forward (the account's)
     calibration_ms: float = 0.0
     charged_ms: float = 0.0        # CPU between calls, charged per call
     iterations: int = 0
@@ -186,7 +188,7 @@ class Driver:
         per_call = (time.perf_counter() - w0) / k
         n = int(min(MAX_CALLS, max(MIN_CALLS, target_s / max(per_call, 1e-6))))
         fetch_at = set(self.rng.sample(range(n), min(FETCHES, n)))
-        outside, own, gaps = [], [], []
+        outside, own, gaps, excess = [], [], [], []
         for i in range(n):
             c = self._call(i, null=False)
             if isinstance(c, Failure):
@@ -194,6 +196,7 @@ class Driver:
             r, w, gap, seed, inputs = c
             try:
                 own.append(_number(r.get("own_ms")))
+                excess.append(_number(r.get("excess_ms", 0.0)))
             except ValueError as e:
                 return malformed("timed call report", e)
             outside.append(w - self.calibration_ms)
@@ -203,6 +206,7 @@ class Driver:
                 if f is not None:
                     return f
         _summarize(run, outside, own, gaps, self.calibration_gap_ms, self.calibration_ms, self.device)
+        run.excess_ms = statistics.median(excess)
         return run
 
 
@@ -210,17 +214,14 @@ def _summarize(run: DrivenRun, outside: list[float], own: list[float], gaps: lis
                cal_ms: float, device: str) -> None:
     run.iterations = len(outside)
     raw = statistics.median(outside)
-    run.skipped_fixed_cost = raw < -(1 - BYPASS_FRACTION) * cal_ms - BYPASS_MS
+    run.skipped_fixed_cost = raw < -(1 - BYPASS_FRACTION) * cal_ms - BYPASS_MS[device]
     run.outside_ms = max(raw, 1e-6)
     run.own_ms = statistics.median(own)
-    paid_own = device == "cuda" and run.outside_ms <= (1 + AGREE_FRACTION) * run.own_ms + AGREE_MS
+    paid_own = device == "cuda"
     run.noise_pct = _noise(own if paid_own else [max(x, 1e-6) for x in outside])
     allow = cal_gap + GAP_ALLOW_MS + GAP_ALLOW_FRACTION * run.outside_ms
     run.charged_ms = max(0.0, statistics.fmean(gaps) - allow)
     base = run.own_ms if paid_own else run.outside_ms
-    if device == "cuda" and not paid_own:
-        run.notes.append(f"the outside time {run.outside_ms:.4f} ms is used: the candidate's own "
-                         f"account was {run.own_ms:.4f} ms")
     # Only an outside time above the account is evidence (work the account hides); an account
     # above the outside time costs the candidate nothing it could gain from.
     run.disagrees = run.outside_ms - run.own_ms > DISAGREE_FRACTION * run.own_ms + DISAGREE_MS[device]

@@ -199,6 +199,10 @@ def _judge(res: ProfileResult, run: Any, base: dict, model: torch.nn.Module, tas
         flags.append(contract.FLAG_SIDE_STREAM_WORK if hidden else contract.FLAG_TIMER_TAMPERING)
         notes.append(f"the candidate's own account ({run.own_ms:.4f} ms per call) disagrees with the time "
                      f"measured from outside ({run.outside_ms:.4f} ms)")
+    limit = base.get("eager_excess_ms", 0.0) + max(0.02, 0.2 * cand_ms)
+    if run.excess_ms > limit:
+        flags.append(contract.FLAG_SIDE_STREAM_WORK)
+        notes.append(f"work still running {run.excess_ms:.3f} ms after forward returned (allowed {limit:.3f} ms)")
     if run.skipped_fixed_cost:
         flags.append(contract.FLAG_TIMER_TAMPERING)
         notes.append("the timed calls returned faster than an empty call: the runner's own work was skipped")
