@@ -19,7 +19,7 @@ clock; no number the reward uses comes from the candidate's address space.
 The candidate's own per-call times (own_ms) are its report.  On the CPU the outside time is
 paid.  On CUDA the event times are paid (they leave out launch and wake-up latency) and the
 outside time is a cross-check: on the H200 it drifts from the calibration by up to ~0.3 ms per
-call between runs, so only a gross disagreement (outside above the account by more than 1x +
+call between runs, so only a gross disagreement (outside above the account by more than 3x +
 DISAGREE_MS) is flagged by the caller (`disagrees`); `excess_ms` (the account's own measure of
 work on other streams) is judged against the eager baseline's.
 Not thread-safe; one run per candidate.
@@ -53,10 +53,12 @@ WARMUP_CALLS, WARMUP_FRACTION, WARMUP_MAX_CALLS = 3, 0.3, 200
 GAP_ALLOW_MS, GAP_ALLOW_FRACTION = 0.05, 0.1
 # A call cheaper than this share of the empty calibration call (minus BYPASS_MS) skipped the
 # runner's own work (the output copy or fingerprint): its handler was replaced.
-BYPASS_FRACTION, BYPASS_MS = 0.6, {"cpu": 0.01, "cuda": 0.5}
-# A disagreement beyond noise between the candidate's account and the outside time (CUDA: the
-# outside time's drift between calibration and timed calls, seen up to ~0.3 ms on the H200).
-DISAGREE_FRACTION, DISAGREE_MS = 1.0, {"cpu": 0.2, "cuda": 0.5}
+BYPASS_FRACTION, BYPASS_MS = 0.3, {"cpu": 0.01, "cuda": 0.5}
+# A disagreement beyond noise between the candidate's account and the outside time: the outside
+# time above (1 + DISAGREE_FRACTION) x the account + DISAGREE_MS.  Wide, because the fixed cost
+# drifts from its calibration (a loaded 2-core host: 2x the account seen for an honest ReLU; the
+# H200: up to ~0.3 ms per call); forged accounts are off by orders of magnitude.
+DISAGREE_FRACTION, DISAGREE_MS = 3.0, {"cpu": 0.2, "cuda": 0.5}
 
 
 @dataclass
