@@ -26,6 +26,7 @@ Not thread-safe; one run per candidate.
 """
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import time
@@ -42,6 +43,7 @@ from .tensor_exchange import INPUT_WINDOW
 from .timing import Timer
 
 MIN_CALLS, MAX_CALLS, FETCHES = 10, 2000, 4
+METER_REFRESH_CALLS = 4  # how often the CPU meter looks for new candidate processes
 # Calibration: at least CALIBRATION_CALLS calls and CALIBRATION_S seconds (the device and the
 # allocator settle: a GPU idle since start-up runs its first calls at lower clocks); the median
 # of the second half is the fixed cost.
@@ -80,24 +82,49 @@ class DrivenRun:
 
 
 class CpuMeter:
-    """CPU seconds of the candidate's processes (all threads), from the kernel's process CPU
-    clocks: nothing the candidate runs can change these readings."""
+    """CPU time of the candidate's processes (all threads), from the kernel's process CPU clocks:
+    nothing the candidate runs can change these readings.  The processes are the root's
+    descendants (the sandboxed runner is a grandchild in a session of its own, and orphans of
+    its pid namespace are re-parented to it) plus its session and process group (uncontained).
+    `refresh()` finds new ones (a process is charged with everything it used before it was
+    found); a process that exits keeps its last reading, so the total never goes down."""
 
     def __init__(self, pid: int):
         self.root = pid
+        self.last: dict[int, int] = {}
+        self.retired = 0
         self.refresh()
 
     def refresh(self) -> None:
-        self.pids = sorted({self.root, *_session_members(self.root)})
+        for pid in _descendants(self.root) | set(_session_members(self.root)) | {self.root}:
+            self.last.setdefault(pid, 0)
 
     def ns(self) -> int:
-        total = 0
-        for pid in self.pids:
+        for pid in list(self.last):
             try:
-                total += time.clock_gettime_ns(((~pid) << 3) | 2)  # CPUCLOCK_SCHED of the process
-            except OSError:
-                pass
-        return total
+                self.last[pid] = time.clock_gettime_ns(((~pid) << 3) | 2)  # CPUCLOCK_SCHED of the process
+            except OSError:  # gone (a recycled pid would only add a stranger's time: never less)
+                self.retired += self.last.pop(pid)
+        return self.retired + sum(self.last.values())
+
+
+def _descendants(root: int) -> set[int]:
+    children: dict[int, list[int]] = {}
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                with open(f"/proc/{name}/stat", "rb") as f:
+                    ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(ppid, []).append(int(name))
+    out, todo = set(), [root]
+    while todo:
+        for c in children.get(todo.pop(), []):
+            if c not in out:
+                out.add(c)
+                todo.append(c)
+    return out
 
 
 def _number(x: Any) -> float:
@@ -174,7 +201,8 @@ class Driver:
             return malformed("timed call outputs", e)
         run.kept.append((seed, inputs, outs))
         self.meter.refresh()
-        self.last_cpu = self.meter.ns()
+        if self.device == "cuda":  # the runner's own copy-out is not work between calls
+            self.last_cpu = self.meter.ns()
         return None
 
     def timed(self, target_s: float) -> DrivenRun | Failure:
@@ -203,6 +231,8 @@ class Driver:
                 return malformed("timed call report", e)
             outside.append(w - self.calibration_ms)
             gaps.append(gap)
+            if i % METER_REFRESH_CALLS == METER_REFRESH_CALLS - 1:
+                self.meter.refresh()
             if i in fetch_at:
                 f = self._fetch(r, i, seed, inputs, run)
                 if f is not None:

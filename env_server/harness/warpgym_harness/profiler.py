@@ -49,7 +49,7 @@ def _with_baselines(res: ProfileResult, base: dict[str, Any]) -> None:
 
 def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, device: str, timeout_s: float,
             target_s: float = 0.5, guard_policy: str = contract.OP_POLICY_STRICT,
-            counter: Any = None) -> ProfileResult:
+            counter: Any = None, tolerance: str = contract.DEFAULT_TOLERANCE) -> ProfileResult:
     """`counter`: an op_counter.Counter when the op counter was loaded before the candidate was
     forked (the candidate then counts its timed calls' ops); the baselines are timed through the
     same wrapper so both sides pay its cost."""
@@ -80,7 +80,7 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     if isinstance(run, Failure):
         res.flags, res.failure = list(run.flags), run.detail
     else:
-        _judge(res, run, base, model, task_file, device)
+        _judge(res, run, base, model, task_file, device, tolerance)
         _judge_timed_ops(res, run.report, guard_policy, expected=counter is not None)
         clock.mark("judge")
     res.stage_seconds = clock.seconds
@@ -185,7 +185,7 @@ def _judge_timed_ops(res: ProfileResult, run: dict, policy: str, expected: bool)
 
 
 def _judge(res: ProfileResult, run: Any, base: dict, model: torch.nn.Module, task_file: str,
-           device: str) -> None:
+           device: str, tolerance: str) -> None:
     rep = run.report
     flags: list[str] = []
     notes: list[str] = [f"timed from outside: {run.outside_ms:.4f} ms per call after {run.calibration_ms:.4f} ms "
@@ -219,7 +219,7 @@ def _judge(res: ProfileResult, run: Any, base: dict, model: torch.nn.Module, tas
     if run.changed_after_return:
         flags.append(contract.FLAG_STALE_OUTPUT)
         notes.append(f"{run.changed_after_return} timed call(s) changed their outputs after returning")
-    if _kept_wrong(run, model, task_file, device):
+    if _kept_wrong(run, model, task_file, device, tolerance):
         flags.append(contract.FLAG_STALE_OUTPUT)
         notes.append("the output of a timed call does not match the reference on its inputs")
     res.timed = True
@@ -232,9 +232,9 @@ def _judge(res: ProfileResult, run: Any, base: dict, model: torch.nn.Module, tas
         res.speedup_vs_compile = base["compile_ms"] / cand_ms
 
 
-def _kept_wrong(run: Any, model: torch.nn.Module, task_file: str, device: str) -> bool:
+def _kept_wrong(run: Any, model: torch.nn.Module, task_file: str, device: str, tolerance: str) -> bool:
     """The timed calls fetched at random (chosen after they returned) against the reference on
-    the same fresh inputs (CUDA: generated again from the call's seed)."""
+    the same fresh inputs (CUDA: generated again from the call's seed), at verify's tolerance."""
     task = task_loader.load_task(task_file)
     for seed, inputs, outs in run.kept:
         try:
@@ -242,8 +242,7 @@ def _kept_wrong(run: Any, model: torch.nn.Module, task_file: str, device: str) -
                 inputs = driven_timing.reference_inputs(task, seed, device)
             with torch.no_grad():
                 ref = task_loader.flatten_outputs(model(*inputs))
-            if len(ref) != len(outs) or not all(compare(r, o, contract.TOLERANCE_CUDA_AGENT)["ok"]
-                                                for r, o in zip(ref, outs)):
+            if len(ref) != len(outs) or not all(compare(r, o, tolerance)["ok"] for r, o in zip(ref, outs)):
                 return True
         except Exception:
             return True

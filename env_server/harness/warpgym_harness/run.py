@@ -251,7 +251,7 @@ def _profile(p: Prepared) -> None:
     call, v = p.call, p.verdict
     cand = p.candidates[contract.COMMAND_PROFILE]
     r = profile(call.task_file, cand, cand.private_dir, call.cache_dir, call.device, call.timeout_s,
-                call.profile_target_s, call.op_policy, p.op_counter)
+                call.profile_target_s, call.op_policy, p.op_counter, call.tolerance)
     v.profile = r
     v.stage_seconds.update(r.stage_seconds)
     v.infra_error |= r.infra_error
