@@ -18,6 +18,7 @@ infra_error; a candidate that fails is flagged.
 from __future__ import annotations
 
 import os
+import statistics
 import time
 import traceback
 from typing import Any
@@ -36,10 +37,26 @@ from .verify import compare
 N_SETS = 3
 PROFILE_SEED = 4242
 NOISE_LIMIT_PCT = 2.0
+# Below this share of the floor a time is implausible: CUDA's floor is the device's peak bandwidth
+# (never reached), the CPU's a measured copy (an honest memory-bound kernel runs near it).
+FLOOR_FRACTION = {"cuda": 0.8, "cpu": 0.4}
 
 
 def _bytes(tensors: list) -> int:
     return sum(t.numel() * t.element_size() for t in tensors if isinstance(t, torch.Tensor))
+
+
+def _copy_floor_ms(tensors: list) -> float:
+    """CPU: half the time this process takes to copy these tensors (a copy reads and writes every
+    byte; the op must at least read its inputs and write its outputs once), median of 5."""
+    ts = [t for t in tensors if isinstance(t, torch.Tensor)]
+    samples = []
+    for _ in range(5):
+        t0 = time.perf_counter()
+        for t in ts:
+            t.clone()
+        samples.append(time.perf_counter() - t0)
+    return statistics.median(samples) * 1e3 / 2
 
 
 def _with_baselines(res: ProfileResult, base: dict[str, Any]) -> None:
@@ -75,6 +92,8 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     bw = device_info.peak_bandwidth_gbs(device)
     if bw:
         res.floor_ms = (_bytes(sets[0]) + out_bytes) / (bw * 1e9) * 1e3
+    elif device == "cpu":
+        res.floor_ms = _copy_floor_ms(list(sets[0]) + ref_out)
     session = Session(cand, timeout_s)
     run = _drive(session, task_file, private_dir, payload, device, out_specs, target_s, clock)
     if isinstance(run, Failure):
@@ -213,7 +232,7 @@ def _judge(res: ProfileResult, run: Any, base: dict, model: torch.nn.Module, tas
         notes.append("most of the work ran between the timed calls")
     if rep["l2_persisting_bytes"] > 0:
         flags.append(contract.FLAG_L2_PERSISTENCE)
-    if res.floor_ms and cand_ms < 0.8 * res.floor_ms:
+    if res.floor_ms and cand_ms < FLOOR_FRACTION[device] * res.floor_ms:
         flags.append(contract.FLAG_IMPLAUSIBLE_SPEEDUP)
         notes.append(f"{cand_ms:.4f} ms is below the memory-bandwidth floor {res.floor_ms:.4f} ms")
     if run.changed_after_return:
