@@ -1,5 +1,6 @@
 """compile: real g++ builds, trimmed error logs, content-addressed object cache."""
 import os
+import time
 from pathlib import Path
 
 from conftest import DEMO, make_workspace
@@ -88,7 +89,8 @@ def test_agent_bytes_in_compiler_output_and_file_names_are_not_infra_errors(harn
     not crash the harness (an infra error, not scored, would dodge the -1 of a wrong solution)."""
     ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF)
     kernel = (ws / "kernels" / "relu.cpp").read_bytes()
-    (ws / "kernels" / "relu.cpp").write_bytes(b'#warning "bad \xff\xfe bytes"\n' + kernel)
+    unique = f"// {time.time_ns()}\n".encode()  # never a cache hit: the warning must be printed
+    (ws / "kernels" / "relu.cpp").write_bytes(b'#warning "bad \xff\xfe bytes"\n' + unique + kernel)
     (ws / "kernels").joinpath(os.fsdecode(b"\xff.h")).write_bytes(b"// a header named in Latin-1\n")
     (ws / os.fsdecode(b"\xfe.py")).write_bytes(b"x = 1\n")
     (ws / "model_new.py").write_text((ws / "model_new.py").read_text().replace("relu(x)", "relu(x) + 1.0"))
