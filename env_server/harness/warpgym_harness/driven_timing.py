@@ -43,7 +43,8 @@ from .tensor_exchange import INPUT_WINDOW
 from .timing import Timer
 
 MIN_CALLS, MAX_CALLS, FETCHES = 10, 2000, 4
-METER_REFRESH_CALLS = 4  # how often the CPU meter looks for new candidate processes
+# How often the CPU meter looks for new candidate processes: every 4 calls, at most 32 times a run.
+METER_REFRESH_CALLS, METER_MAX_REFRESHES = 4, 32
 # Calibration: at least CALIBRATION_CALLS calls and CALIBRATION_S seconds (the device and the
 # allocator settle: a GPU idle since start-up runs its first calls at lower clocks); the median
 # of the second half is the fixed cost.
@@ -218,6 +219,7 @@ class Driver:
         per_call = (time.perf_counter() - w0) / k
         n = int(min(MAX_CALLS, max(MIN_CALLS, target_s / max(per_call, 1e-6))))
         fetch_at = set(self.rng.sample(range(n), min(FETCHES, n)))
+        every = max(METER_REFRESH_CALLS, n // METER_MAX_REFRESHES)  # a /proc scan costs ~1 ms
         outside, own, gaps, excess = [], [], [], []
         for i in range(n):
             c = self._call(i, null=False)
@@ -231,7 +233,7 @@ class Driver:
                 return malformed("timed call report", e)
             outside.append(w - self.calibration_ms)
             gaps.append(gap)
-            if i % METER_REFRESH_CALLS == METER_REFRESH_CALLS - 1:
+            if i % every == every - 1:
                 self.meter.refresh()
             if i in fetch_at:
                 f = self._fetch(r, i, seed, inputs, run)
