@@ -88,6 +88,33 @@ def test_cpu_meter_counts_a_busy_child_and_not_a_sleeping_one() -> None:
         os.waitpid(pid, 0)
 
 
+def test_candidate_processes_include_a_grandchild_in_a_session_of_its_own() -> None:
+    """As the sandboxed runner is: the root's child forks again and the grandchild calls setsid."""
+    from warpgym_harness.candidate_proc import candidate_processes
+
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        gpid = os.fork()
+        if gpid == 0:
+            os.setsid()
+            os.close(r)
+            os.write(w, str(os.getpid()).encode().ljust(16))
+            time.sleep(5)
+            os._exit(0)
+        os.waitpid(gpid, 0)
+        os._exit(0)
+    os.close(w)
+    try:
+        grandchild = int(os.read(r, 16))
+        assert {pid, grandchild} <= candidate_processes(pid)
+        assert os.getpid() not in candidate_processes(pid)
+    finally:
+        os.kill(grandchild, 9)
+        os.waitpid(pid, 0)
+        os.close(r)
+
+
 def _run(outside: list[float], own: list[float], gaps: list[float] | None = None, device: str = "cpu",
          cal_ms: float = 1.0, cal_gap: float = 0.0) -> DrivenRun:
     run = DrivenRun(calibration_ms=cal_ms)

@@ -256,8 +256,8 @@ class Candidate:
             pass
 
 
-def _session_members(sid: int) -> list[int]:
-    """Processes whose session or process group is `sid` (/proc/<pid>/stat fields 5 and 6)."""
+def _processes() -> list[tuple[int, int, int, int]]:
+    """(pid, ppid, process group, session) of every live process (/proc/<pid>/stat fields 4-6)."""
     out = []
     for name in os.listdir("/proc"):
         if not name.isdigit():
@@ -267,9 +267,33 @@ def _session_members(sid: int) -> list[int]:
                 fields = f.read().rsplit(b")", 1)[1].split()
         except (OSError, IndexError):
             continue
-        if len(fields) > 4 and sid in (int(fields[2]), int(fields[3])) and fields[0] != b"Z":
-            out.append(int(name))
+        if len(fields) > 4 and fields[0] != b"Z":
+            out.append((int(name), int(fields[1]), int(fields[2]), int(fields[3])))
     return out
+
+
+def _session_members(sid: int) -> list[int]:
+    """Processes whose session or process group is `sid`."""
+    return [pid for pid, _, pgrp, sess in _processes() if sid in (pgrp, sess)]
+
+
+def candidate_processes(root: int) -> set[int]:
+    """`root`, its descendants and the members of its session or process group, from one scan of
+    /proc: a candidate's processes, wherever the sandbox put them (its runner is a grandchild
+    in a session of its own; orphans of its pid namespace are re-parented to that runner)."""
+    children: dict[int, list[int]] = {}
+    members = set()
+    for pid, ppid, pgrp, sess in _processes():
+        children.setdefault(ppid, []).append(pid)
+        if root in (pgrp, sess):
+            members.add(pid)
+    seen, todo = {root}, [root]
+    while todo:
+        for c in children.get(todo.pop(), []):
+            if c not in seen:
+                seen.add(c)
+                todo.append(c)
+    return seen | members
 
 
 ENV_KEEP = ("PATH", "LANG", "LC_ALL", "HOME", "CUDA_VISIBLE_DEVICES", "CUDA_DEVICE_ORDER", "OMP_NUM_THREADS",

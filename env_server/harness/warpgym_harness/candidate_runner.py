@@ -96,7 +96,7 @@ def _code_snapshot(timer: Timer) -> dict[str, Any]:
         for name, fn in vars(owner).items():
             if callable(fn) and hasattr(fn, "__code__"):
                 snap[f"{owner.__name__}.{name}"] = (fn, fn.__code__)
-    for name in ("_now", "_record", "_elapsed", "_sync", "_copy", "_zero", "_roll", "_clone", "_randint",
+    for name in ("_now", "_record", "_elapsed", "_sync", "_copy", "_zero", "_roll", "_randint",
                  "_new_event", "_between_calls", "refresh", "run"):
         if name in vars(timer):
             snap[f"timer.{name}"] = (vars(timer)[name], None)
@@ -296,21 +296,8 @@ class Runner:
                 self._counter.reset()
             fn = self._counter.wrap(self.model) if self._counter is not None else self.model
             self._calls += 1
-        t = self.timer
         with torch.no_grad():
-            if self.device == "cuda":
-                s, e, d = t._new_event(), t._new_event(), t._new_event()
-                t._record(s, t._stream)
-                out = fn(*inputs)
-                t._record(e, t._stream)
-                t._sync()
-                t._record(d, t._stream)  # after a device-wide synchronize: work on other streams
-                t._sync()
-                own_ms, excess_ms = t._elapsed(s, e), t._elapsed(e, d)
-            else:
-                t0 = t._now()
-                out = fn(*inputs)
-                own_ms, excess_ms = (t._now() - t0) / 1e6, 0.0
+            out, own_ms, excess_ms = self.timer.time_call(fn, inputs)
         flat = _flatten(out)
         if self.device == "cuda":
             self._last = flat

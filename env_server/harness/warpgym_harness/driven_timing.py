@@ -26,7 +26,6 @@ Not thread-safe; one run per candidate.
 """
 from __future__ import annotations
 
-import os
 import random
 import statistics
 import time
@@ -37,7 +36,7 @@ import torch
 
 from . import task_loader
 from .candidate_checks import Failure, Session, malformed
-from .candidate_proc import _session_members
+from .candidate_proc import candidate_processes
 from .fingerprint import fingerprint
 from .tensor_exchange import INPUT_WINDOW
 from .timing import Timer
@@ -84,11 +83,10 @@ class DrivenRun:
 
 class CpuMeter:
     """CPU time of the candidate's processes (all threads), from the kernel's process CPU clocks:
-    nothing the candidate runs can change these readings.  The processes are the root's
-    descendants (the sandboxed runner is a grandchild in a session of its own, and orphans of
-    its pid namespace are re-parented to it) plus its session and process group (uncontained).
-    `refresh()` finds new ones (a process is charged with everything it used before it was
-    found); a process that exits keeps its last reading, so the total never goes down."""
+    nothing the candidate runs can change these readings.  The processes are those of
+    candidate_proc.candidate_processes(root); `refresh()` finds new ones (a process is charged
+    with everything it used before it was found); a process that exits keeps its last reading,
+    so the total never goes down."""
 
     def __init__(self, pid: int):
         self.root = pid
@@ -97,7 +95,7 @@ class CpuMeter:
         self.refresh()
 
     def refresh(self) -> None:
-        for pid in _descendants(self.root) | set(_session_members(self.root)) | {self.root}:
+        for pid in candidate_processes(self.root):
             self.last.setdefault(pid, 0)
 
     def ns(self) -> int:
@@ -107,25 +105,6 @@ class CpuMeter:
             except OSError:  # gone (a recycled pid would only add a stranger's time: never less)
                 self.retired += self.last.pop(pid)
         return self.retired + sum(self.last.values())
-
-
-def _descendants(root: int) -> set[int]:
-    children: dict[int, list[int]] = {}
-    for name in os.listdir("/proc"):
-        if name.isdigit():
-            try:
-                with open(f"/proc/{name}/stat", "rb") as f:
-                    ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            children.setdefault(ppid, []).append(int(name))
-    out, todo = set(), [root]
-    while todo:
-        for c in children.get(todo.pop(), []):
-            if c not in out:
-                out.add(c)
-                todo.append(c)
-    return out
 
 
 def _number(x: Any) -> float:

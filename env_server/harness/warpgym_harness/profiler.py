@@ -75,7 +75,8 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     clock = StageClock()
     res = ProfileResult()
     try:  # the candidate starts up (device, imports) meanwhile: it was forked before this touched the GPU
-        model, init_inputs, sets, base = _reference_and_baselines(task_file, cache_dir, device, target_s, counter)
+        mod = task_loader.load_task(task_file)
+        model, init_inputs, sets, base = _reference_and_baselines(task_file, mod, cache_dir, device, target_s, counter)
         payload = task_loader.write_model_payload(os.path.join(private_dir, "model.pt"), init_inputs, model)
         with torch.no_grad():
             ref_out = task_loader.flatten_outputs(model(*sets[0]))
@@ -96,11 +97,11 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     elif device == "cpu":
         res.floor_ms = _copy_floor_ms(list(sets[0]) + ref_out)
     session = Session(cand, timeout_s)
-    run = _drive(session, task_file, private_dir, payload, device, out_specs, target_s, clock)
+    run = _drive(session, task_file, mod, private_dir, payload, device, out_specs, target_s, clock)
     if isinstance(run, Failure):
         res.flags, res.failure = list(run.flags), run.detail
     else:
-        _judge(res, run, base, model, task_file, device, tolerance)
+        _judge(res, run, base, model, mod, device, tolerance)
         _judge_timed_ops(res, run.report, guard_policy, expected=counter is not None)
         clock.mark("judge")
     res.stage_seconds = clock.seconds
@@ -108,10 +109,10 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     return res
 
 
-def _reference_and_baselines(task_file: str, cache_dir: str, device: str, target_s: float,
+def _reference_and_baselines(task_file: str, mod: Any, cache_dir: str, device: str, target_s: float,
                              counter: Any) -> tuple[torch.nn.Module, list, list[list], dict[str, Any]]:
-    """The reference model, its init inputs, the profile's input sets and the baselines."""
-    mod = task_loader.load_task(task_file)
+    """The reference model, its init inputs, the profile's input sets and the baselines (`mod`:
+    the loaded task file)."""
     model, init_inputs = task_loader.build_reference(mod, device)
     sets = task_loader.make_input_sets(mod, [PROFILE_SEED + i for i in range(N_SETS)], [1.0] * N_SETS, device)
     base = get_baselines(task_file, model, sets, cache_dir, device, Timer(device), target_s,
@@ -126,21 +127,22 @@ def baselines_only(task_file: str, cache_dir: str, device: str, target_s: float 
     with the reference's traceback when the reference fails."""
     res = ProfileResult()
     try:
-        _with_baselines(res, _reference_and_baselines(task_file, cache_dir, device, target_s, counter)[3])
+        mod = task_loader.load_task(task_file)
+        _with_baselines(res, _reference_and_baselines(task_file, mod, cache_dir, device, target_s, counter)[3])
     except Exception:
         infra_failure(res, f"{REFERENCE_FAILED}\n{traceback.format_exc()[-3000:]}")
     return res
 
 
-def _drive(session: Session, task_file: str, private_dir: str, payload: str, device: str, out_specs: list,
-           target_s: float, clock: StageClock) -> Any:
+def _drive(session: Session, task_file: str, mod: Any, private_dir: str, payload: str, device: str,
+           out_specs: list, target_s: float, clock: StageClock) -> Any:
     """Calibration, load, the timed calls (again with twice the time when noisy) and the
     candidate's report: a DrivenRun with `.report`, or a Failure."""
     recipe = task_loader.input_recipe(task_file, private_dir, [], [])["task"]
     r = session.request({"cmd": "recipe", "task": recipe}, "loading the task")
     if isinstance(r, Failure):
         return r
-    drv = driven_timing.Driver(session, task_loader.load_task(task_file), device, out_specs)
+    drv = driven_timing.Driver(session, mod, device, out_specs)
     failure = drv.calibrate()
     clock.mark("calibration")
     if failure is None:
@@ -204,7 +206,7 @@ def _judge_timed_ops(res: ProfileResult, run: dict, policy: str, expected: bool)
     res.flags = sorted(set(res.flags) | set(flags))
 
 
-def _judge(res: ProfileResult, run: Any, base: dict, model: torch.nn.Module, task_file: str,
+def _judge(res: ProfileResult, run: Any, base: dict, model: torch.nn.Module, mod: Any,
            device: str, tolerance: str) -> None:
     rep = run.report
     flags: list[str] = []
@@ -239,7 +241,7 @@ def _judge(res: ProfileResult, run: Any, base: dict, model: torch.nn.Module, tas
     if run.changed_after_return:
         flags.append(contract.FLAG_STALE_OUTPUT)
         notes.append(f"{run.changed_after_return} timed call(s) changed their outputs after returning")
-    if _kept_wrong(run, model, task_file, device, tolerance):
+    if _kept_wrong(run, model, mod, device, tolerance):
         flags.append(contract.FLAG_STALE_OUTPUT)
         notes.append("the output of a timed call does not match the reference on its inputs")
     res.timed = True
@@ -252,14 +254,13 @@ def _judge(res: ProfileResult, run: Any, base: dict, model: torch.nn.Module, tas
         res.speedup_vs_compile = base["compile_ms"] / cand_ms
 
 
-def _kept_wrong(run: Any, model: torch.nn.Module, task_file: str, device: str, tolerance: str) -> bool:
+def _kept_wrong(run: Any, model: torch.nn.Module, mod: Any, device: str, tolerance: str) -> bool:
     """The timed calls fetched at random (chosen after they returned) against the reference on
     the same fresh inputs (CUDA: generated again from the call's seed), at verify's tolerance."""
-    task = task_loader.load_task(task_file)
     for seed, inputs, outs in run.kept:
         try:
             if inputs is None:
-                inputs = driven_timing.reference_inputs(task, seed, device)
+                inputs = driven_timing.reference_inputs(mod, seed, device)
             with torch.no_grad():
                 ref = task_loader.flatten_outputs(model(*inputs))
             if len(ref) != len(outs) or not all(compare(r, o, tolerance)["ok"] for r, o in zip(ref, outs)):

@@ -64,7 +64,6 @@ class Timer:
         self._torch_orig: dict[str, Any] = {"torch.roll": torch.roll}
         self._roll = torch.roll
         self._copy, self._zero = torch._C.TensorBase.copy_, torch._C.TensorBase.zero_
-        self._clone = torch._C.TensorBase.clone
         self._randint = random.SystemRandom().randrange
         self._flush_buf: torch.Tensor | None = None
         self._rt = None
@@ -123,6 +122,23 @@ class Timer:
                 with torch.no_grad():
                     rolled = self._roll(x.reshape(-1), self._randint(1, x.numel())).view(x.shape)
                     self._copy(x, rolled)
+
+    def time_call(self, fn: Callable[..., Any], args: list) -> tuple[Any, float, float]:
+        """One call, as the loop times it: (output, ms, excess ms).  CUDA: events around fn on the
+        current stream, then one after a device-wide synchronize (work on other streams); the flush
+        queued before is not waited for, so fn's launch overlaps it as in the loop."""
+        if self.device != "cuda":
+            t0 = self._now()
+            out = fn(*args)
+            return out, (self._now() - t0) / 1e6, 0.0
+        s, e, d = self._new_event(), self._new_event(), self._new_event()
+        self._record(s, self._stream)
+        out = fn(*args)
+        self._record(e, self._stream)
+        self._sync()
+        self._record(d, self._stream)
+        self._sync()
+        return out, self._elapsed(s, e), self._elapsed(e, d)
 
     def run(self, fn: Callable[..., Any], sets: list[list], target_s: float = 1.0, warmup_s: float = 0.1,
             min_iters: int = 10, max_iters: int = 3000) -> dict[str, Any]:
