@@ -4,7 +4,9 @@
 # solution (and the verdict schema check);
 # exploits = the same on the GPU red-team solutions (tests/redteam/exploits_cuda);
 # demo = warpgym-server --backend cuda + the scripted agent over tasks/demo_cuda;
-# iteration = tools/bench/iteration.py against that server; spread = tools/device/profile_spread.py.  Tables on stdout, logs in $OUT.
+# iteration = tools/bench/iteration.py against that server; spread = tools/device/profile_spread.py;
+# kernelbench = tools/device/kernelbench_check.py: the identity candidate judged on real KernelBench
+# tasks (KB: the KernelBench/ folder, carried; KB_LEVELS, KB_STRIDE, KB_DEADLINE_S).  Tables on stdout, logs in $OUT.
 # Here, first:  make build && tools/device/bundle_libs.sh && tools/device/fetch_wheels.sh
 # Device call:  STAGES="harness exploits demo iteration" bash tools/device/cuda_backend.sh
 #               carry: build/device-bin build/device-libs .whl
@@ -59,6 +61,13 @@ case " $STAGES " in *" iteration "*)
   echo "== iteration: edit one kernel -> compile -> verify -> profile =="
   python3 tools/bench/iteration.py --endpoint tcp://127.0.0.1:$PORT --tasks-root tasks/demo_cuda \
     --iterations ${ITERS:-8} ${BENCH_TASK:+--task "$BENCH_TASK"} --json "$OUT/iteration.json" | tee "$OUT/iteration.md" || STATUS=1;;
+esac
+case " $STAGES " in *" kernelbench "*)
+  echo "== kernelbench: the identity candidate through evaluate, real KernelBench tasks at their real size =="
+  python3 tools/device/kernelbench_check.py --kernelbench "${KB:-.kb/KernelBench}" --levels "${KB_LEVELS:-1,2}" \
+    --stride "${KB_STRIDE:-4}" --cache-dir $CACHE --jsonl "$OUT/kernelbench.jsonl" --deadline-s "${KB_DEADLINE_S:-0}" \
+    --timeout "${KB_TIMEOUT_S:-240}" 2>"$OUT/kernelbench.stderr" | tee "$OUT/kernelbench.md" || STATUS=1
+  tail -40 "$OUT/kernelbench.stderr";;
 esac
 case " $STAGES " in *" spread "*)
   echo "== spread: one kernel's profile alone vs while verify loops run on the other GPUs =="
