@@ -66,7 +66,7 @@ case " $STAGES " in *" kernelbench "*)
   echo "== kernelbench: the identity candidate through evaluate, real KernelBench tasks at their real size =="
   python3 tools/device/kernelbench_check.py --kernelbench "${KB:-.kb/KernelBench}" --levels "${KB_LEVELS:-1,2}" \
     --stride "${KB_STRIDE:-4}" --cache-dir $CACHE --jsonl "$OUT/kernelbench.jsonl" --deadline-s "${KB_DEADLINE_S:-0}" \
-    --timeout "${KB_TIMEOUT_S:-240}" 2>"$OUT/kernelbench.stderr" | tee "$OUT/kernelbench.md" || STATUS=1
+    --timeout "${KB_TIMEOUT_S:-240}" --warm-parallel "${KB_WARM:-8}" 2>"$OUT/kernelbench.stderr" | tee "$OUT/kernelbench.md" || STATUS=1
   tail -40 "$OUT/kernelbench.stderr";;
 esac
 case " $STAGES " in *" spread "*)
