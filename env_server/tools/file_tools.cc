@@ -55,9 +55,16 @@ Status WriteWhole(const fs::path& path, std::string_view content) {
   std::error_code ec;
   fs::create_directories(path.parent_path(), ec);
   if (ec) return Status::InvalidArgument("cannot create directory: " + ec.message());
-  UniqueFd fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644));
+  // O_NONBLOCK: opening a FIFO the agent made for writing would otherwise wait for a reader
+  // forever and pin this worker; without O_TRUNC until it is known to be a regular file.
+  UniqueFd fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0644));
   if (fd.get() < 0)
     return Status::InvalidArgument(std::string("cannot write: ") + std::strerror(errno));
+  struct stat st {};
+  if (::fstat(fd.get(), &st) != 0 || !S_ISREG(st.st_mode))
+    return Status::InvalidArgument(path.filename().string() + " is not a regular file");
+  if (::ftruncate(fd.get(), 0) != 0)
+    return Status::ResourceExhausted(std::string("cannot truncate: ") + std::strerror(errno));
   std::size_t done = 0;
   while (done < content.size()) {
     ssize_t w = ::write(fd.get(), content.data() + done, content.size() - done);

@@ -1,11 +1,14 @@
 #include "env_server/tools/file_tools.h"
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <fstream>
 
 #include "env_server/tools/tool_registry.h"
+#include "env_server/unique_fd.h"
 #include "tests/support/temp_dir.h"
 
 namespace warpgym {
@@ -80,6 +83,24 @@ TEST_F(FileToolsTest, ProtectedFilesAndEscapesAreRefused) {
   EXPECT_EQ(Run("read_file", {{"path", "etc/passwd"}}).error->code, "path_denied");
   EXPECT_EQ(Run("list_files", {{"path", "etc"}}).error->code, "path_denied");
   EXPECT_FALSE(fs::exists(base_ / "evil"));
+}
+
+TEST_F(FileToolsTest, FifosAndSocketsAreRefusedWithoutBlocking) {
+  // A FIFO with no reader: opening it for writing would block the worker forever.
+  ASSERT_EQ(::mkfifo((ws_->root() / "kernels" / "pipe.cu").c_str(), 0666), 0);
+  ToolOutcome w = Run("write_file", {{"path", "kernels/pipe.cu"}, {"content", "x"}});
+  ASSERT_TRUE(w.error.has_value());
+  EXPECT_EQ(w.error->code, "tool_failed");
+  EXPECT_EQ(Run("read_file", {{"path", "kernels/pipe.cu"}}).error->code, "bad_args");
+  EXPECT_TRUE(Run("edit_file", {{"path", "kernels/pipe.cu"}, {"old", "a"}, {"new", "b"}}).error);
+  // A FIFO with a reader: open succeeds, the file type check refuses it.
+  UniqueFd reader(::open((ws_->root() / "kernels" / "pipe.cu").c_str(), O_RDONLY | O_NONBLOCK));
+  ASSERT_GE(reader.get(), 0);
+  ToolOutcome w2 = Run("write_file", {{"path", "kernels/pipe.cu"}, {"content", "x"}});
+  ASSERT_TRUE(w2.error.has_value());
+  EXPECT_NE(w2.error->message.find("not a regular file"), std::string::npos) << w2.error->message;
+  char c;
+  EXPECT_LE(::read(reader.get(), &c, 1), 0) << "nothing was written into the FIFO";
 }
 
 TEST_F(FileToolsTest, BadArgumentTypesAreExplained) {
