@@ -6,7 +6,7 @@
 # demo = warpgym-server --backend cuda + the scripted agent over tasks/demo_cuda;
 # iteration = tools/bench/iteration.py against that server; spread = tools/device/profile_spread.py;
 # kernelbench = tools/device/kernelbench_check.py: the identity candidate judged on real KernelBench
-# tasks (KB: the KernelBench/ folder, carried; KB_LEVELS, KB_STRIDE, KB_DEADLINE_S).  Tables on stdout, logs in $OUT.
+# tasks (KB: the KernelBench/ folder, carried; KB_LEVELS, KB_STRIDE, KB_DEADLINE_S, KB_ONLY).  Tables on stdout, logs in $OUT.
 # Here, first:  make build && tools/device/bundle_libs.sh && tools/device/fetch_wheels.sh
 # Device call:  STAGES="harness exploits demo iteration" bash tools/device/cuda_backend.sh
 #               carry: build/device-bin build/device-libs .whl
@@ -66,7 +66,7 @@ case " $STAGES " in *" kernelbench "*)
   echo "== kernelbench: the identity candidate through evaluate, real KernelBench tasks at their real size =="
   python3 tools/device/kernelbench_check.py --kernelbench "${KB:-.kb/KernelBench}" --levels "${KB_LEVELS:-1,2}" \
     --stride "${KB_STRIDE:-4}" --cache-dir $CACHE --jsonl "$OUT/kernelbench.jsonl" --deadline-s "${KB_DEADLINE_S:-0}" \
-    --timeout "${KB_TIMEOUT_S:-240}" --warm-parallel "${KB_WARM:-8}" 2>"$OUT/kernelbench.stderr" | tee "$OUT/kernelbench.md" || STATUS=1
+    --timeout "${KB_TIMEOUT_S:-240}" --warm-parallel "${KB_WARM:-8}" ${KB_ONLY:+--only "$KB_ONLY"} 2>"$OUT/kernelbench.stderr" | tee "$OUT/kernelbench.md" || STATUS=1
   tail -40 "$OUT/kernelbench.stderr";;
 esac
 case " $STAGES " in *" spread "*)

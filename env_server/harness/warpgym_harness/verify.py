@@ -37,6 +37,7 @@ from .verdict import REFERENCE_FAILED, Trial, VerifyResult, infra_failure
 LARGE_SCALE = 64.0
 SCALES = [1.0, 1.0, 0.5, 2.0, 1.0, LARGE_SCALE]
 N_TRIALS = len(SCALES)
+COMPARE_PIECE = 1 << 26  # elements compared at once (256 MiB of float32; the temporaries are a few times that)
 
 
 def tolerance_for(dtype: torch.dtype, preset: str) -> float:
@@ -73,26 +74,47 @@ def compare(ref: torch.Tensor, cand: Any, preset: str, atol_scale: float = 1.0) 
         r["why"] = contract.FLAG_NOT_A_TENSOR
         return r
     tol = tolerance_for(ref.dtype, preset)
-    if ref.is_floating_point() or ref.is_complex():
-        # float32 arithmetic is exact enough for tolerances >= 1e-6 and twice as fast as float64
-        wide = ref.dtype if ref.dtype in (torch.float64, torch.complex64, torch.complex128) else torch.float32
-        a, b = cand.to(wide), ref.to(wide)
-        both_nan = torch.isnan(a) & torch.isnan(b)
-        diff = (a - b).abs().masked_fill(both_nan, 0.0)
-        diff = torch.nan_to_num(diff, nan=float("inf"), posinf=float("inf"))
-        ok = bool((diff <= tol * atol_scale + tol * b.abs().nan_to_num(0.0)).all())
-        big = b.abs() > tol
-        rel = (diff[big] / b.abs()[big]) if bool(big.any()) else diff.new_zeros(1)
-        r["max_abs_err"] = float(diff.max()) if diff.numel() else 0.0
-        r["max_rel_err"] = float(rel.max()) if rel.numel() else 0.0
-    else:
-        ok = bool(torch.equal(cand, ref))
-        r["max_abs_err"] = 0.0 if ok else float((cand.double() - ref.double()).abs().max())
-        r["max_rel_err"] = 0.0 if ok else None
+    ok, max_abs, max_rel = True, 0.0, 0.0
+    for a, b in _pieces(cand, ref):
+        pok, pabs, prel = _compare_piece(a, b, tol, atol_scale)
+        ok, max_abs = ok and pok, max(max_abs, pabs)
+        max_rel = None if max_rel is None or prel is None else max(max_rel, prel)
+    r["max_abs_err"], r["max_rel_err"] = max_abs, max_rel
     r["ok"] = ok
     if not ok:
         r["why"] = contract.FLAG_WRONG_VALUES
     return r
+
+
+def _pieces(a: torch.Tensor, b: torch.Tensor) -> list[tuple[torch.Tensor, torch.Tensor]]:
+    """Matching views of two same-shaped tensors, at most about COMPARE_PIECE elements each (rows
+    of the first dimension unless both are contiguous): the comparison's temporaries (several
+    times a piece in float32) stay small for outputs of gigabytes (KernelBench's real sizes), and
+    no piece is a copy."""
+    if a.dim() == 0 or a.numel() <= COMPARE_PIECE:
+        return [(a, b)]
+    if a.is_contiguous() and b.is_contiguous():
+        return list(zip(torch.split(a.view(-1), COMPARE_PIECE), torch.split(b.view(-1), COMPARE_PIECE)))
+    rows = max(1, COMPARE_PIECE // max(1, a.numel() // a.shape[0]))
+    return list(zip(torch.split(a, rows), torch.split(b, rows)))
+
+
+def _compare_piece(a: torch.Tensor, b: torch.Tensor, tol: float, atol_scale: float) -> tuple[bool, float, float | None]:
+    """(within tolerance, max abs error, max rel error where |ref| > tol; None for non-floats that differ)."""
+    if not (b.is_floating_point() or b.is_complex()):
+        if torch.equal(a, b):
+            return True, 0.0, 0.0
+        return False, float((a.double() - b.double()).abs().max()), None
+    # float32 arithmetic is exact enough for tolerances >= 1e-6 and twice as fast as float64
+    wide = b.dtype if b.dtype in (torch.float64, torch.complex64, torch.complex128) else torch.float32
+    a, b = a.to(wide), b.to(wide)
+    both_nan = torch.isnan(a) & torch.isnan(b)
+    diff = (a - b).abs().masked_fill(both_nan, 0.0)
+    diff = torch.nan_to_num(diff, nan=float("inf"), posinf=float("inf"))
+    mag = b.abs().nan_to_num(0.0)
+    ok = bool((diff <= tol * atol_scale + tol * mag).all())
+    rel = torch.where(mag > tol, diff / mag.clamp_min(tol), torch.zeros_like(diff))
+    return ok, (float(diff.max()) if diff.numel() else 0.0), (float(rel.max()) if rel.numel() else 0.0)
 
 
 def _compare_outputs(refs: list, cand: list, types: list[str], preset: str, trial: Trial) -> None:
@@ -123,14 +145,13 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
     try:  # the candidate starts up (device, imports) meanwhile: it was forked before this touched the GPU
         mod = task_loader.load_task(task_file)
         model, init_inputs = task_loader.build_reference(mod, device)
-        sets = task_loader.make_input_sets(mod, seeds, SCALES, device)
-        with torch.no_grad():
-            refs = [[o.detach() for o in task_loader.flatten_outputs(model(*s))] for s in sets]
+        refs = [_reference_outputs(mod, model, seed, scale, device) for seed, scale in zip(seeds, SCALES)]
         scales = list(SCALES)
         if not _all_finite(refs[-1]):  # the reference does not define the large range
             seeds, scales, refs = seeds[:-1], scales[:-1], refs[:-1]
             res.notes.append(f"no trial at {LARGE_SCALE:g}x magnitude: the reference's outputs are not finite there")
-        del sets
+        if device == "cuda":  # the inputs' cached blocks go back to the driver: the candidate needs them
+            torch.cuda.empty_cache()
         payload = task_loader.write_model_payload(os.path.join(private_dir, "model.pt"), init_inputs, model)
         inputs = task_loader.input_recipe(task_file, private_dir, seeds, scales)
     except Exception:
@@ -156,6 +177,14 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
     res.footer = (f"tolerance: atol={res.atol:g} rtol={res.rtol:g} ({preset}, {str(ref_dtype).replace('torch.', '')}); "
                   f"candidate process {cand.elapsed():.2f}s, total {res.seconds:.2f}s")
     return res
+
+
+def _reference_outputs(mod: Any, model: torch.nn.Module, seed: int, scale: float, device: str) -> list:
+    """One trial's reference outputs; its inputs live only meanwhile (at KernelBench's real sizes
+    six input sets at once are tens of GiB)."""
+    inputs = task_loader.make_input_sets(mod, [seed], [scale], device)[0]
+    with torch.no_grad():
+        return [o.detach() for o in task_loader.flatten_outputs(model(*inputs))]
 
 
 def _all_finite(outputs: list) -> bool:
