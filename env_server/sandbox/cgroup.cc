@@ -67,6 +67,7 @@ std::shared_ptr<const CgroupSetup> SetUpCgroups(const fs::path& root, const std:
   } else {
     setup->pids_parent = UsableParent(root / "pids", name, "pids.max");
     setup->memory_parent = UsableParent(root / "memory", name, "memory.limit_in_bytes");
+    setup->cpuacct_parent = UsableParent(root / "cpuacct", name, "cgroup.procs");
     if (!setup->pids_parent.empty() || !setup->memory_parent.empty())
       setup->version = CgroupSetup::Version::kV1;
   }
@@ -102,6 +103,8 @@ StatusOr<CallCgroup> CallCgroup::Create(const CgroupSetup& setup, const CgroupLi
   if (!setup.pids_parent.empty()) dirs.push_back(setup.pids_parent / name);
   if (!setup.memory_parent.empty() && (!v2 || setup.pids_parent.empty()))
     dirs.push_back(setup.memory_parent / name);
+  const fs::path memory_dir = dirs.empty() ? fs::path{} : dirs.back();
+  if (!v2 && !setup.cpuacct_parent.empty()) dirs.push_back(setup.cpuacct_parent / name);
   CallCgroup group({});
   for (const fs::path& d : dirs) {
     if (::mkdir(d.c_str(), 0755) != 0) {
@@ -118,9 +121,8 @@ StatusOr<CallCgroup> CallCgroup::Create(const CgroupSetup& setup, const CgroupLi
       return s;
   }
   if (!setup.memory_parent.empty()) {
-    const fs::path dir = v2 ? group.dirs_[0] : group.dirs_.back();
     const char* file = v2 ? "memory.max" : "memory.limit_in_bytes";
-    if (Status s = WriteTextFile(dir / file, std::to_string(limits.memory_bytes)); !s.ok())
+    if (Status s = WriteTextFile(memory_dir / file, std::to_string(limits.memory_bytes)); !s.ok())
       return s;
   }
   return group;
@@ -135,7 +137,8 @@ CallCgroup CallCgroup::Existing(const fs::path& root, const std::string& parent,
     candidates.push_back(root / parent / name);
     has_pids = ::access((candidates[0] / "pids.max").c_str(), F_OK) == 0;
   } else {
-    candidates = {root / "pids" / parent / name, root / "memory" / parent / name};
+    candidates = {root / "pids" / parent / name, root / "memory" / parent / name,
+                  root / "cpuacct" / parent / name};
   }
   CallCgroup group({});
   for (const fs::path& d : candidates) {

@@ -1,5 +1,6 @@
 // Cgroup: a per-call control group capping the number of processes (pids.max) and memory
-// (v1 memory.limit_in_bytes, v2 memory.max) of one sandboxed command and everything it starts.
+// (v1 memory.limit_in_bytes, v2 memory.max) of one sandboxed command and everything it starts,
+// and counting its CPU time (v2 cpu.stat, v1 cpuacct.usage).
 // SetUpCgroups() runs once at start-up: it finds what the host offers (cgroup v1 `pids` and
 // `memory` hierarchies under /sys/fs/cgroup/{pids,memory}, or a cgroup2 mount at /sys/fs/cgroup),
 // creates the server's parent group `warpgym` in each, and says in `note` what is missing and
@@ -24,7 +25,11 @@ struct CgroupSetup {
   enum class Version { kNone, kV1, kV2 } version = Version::kNone;
   std::filesystem::path pids_parent;    // where per-call groups go; empty: no pids controller
   std::filesystem::path memory_parent;  // empty: no memory controller
-  std::string note;                     // what is degraded and why ("" when nothing is)
+  // v1 only (every v2 group has cpu.stat): a group here counts the CPU time of everything the
+  // call ran, exited processes included (cpuacct.usage), for the harness's CPU meter. Optional:
+  // without it nothing is degraded but that meter's view of short-lived processes.
+  std::filesystem::path cpuacct_parent;
+  std::string note;  // what is degraded and why ("" when nothing is)
 };
 
 // Finds the host's controllers under `root` (normally /sys/fs/cgroup) and creates
@@ -42,8 +47,9 @@ class CallCgroup {
   // cannot be written. `name`: the group's name under each parent; empty: "call-<pid>-<n>".
   static StatusOr<CallCgroup> Create(const CgroupSetup& setup, const CgroupLimits& limits,
                                      const std::string& name = "");
-  // The groups called `name` under `root`/.../`parent` that exist now (v1: pids and memory
-  // hierarchies; v2: one group), for a caller that did not create them (sandbox_enter's cleanup).
+  // The groups called `name` under `root`/.../`parent` that exist now (v1: pids, memory
+  // and cpuacct hierarchies; v2: one group), for a caller that did not create them
+  // (sandbox_enter's cleanup).
   static CallCgroup Existing(const std::filesystem::path& root, const std::string& parent,
                              const std::string& name);
 

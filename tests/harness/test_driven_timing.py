@@ -88,6 +88,73 @@ def test_cpu_meter_counts_a_busy_child_and_not_a_sleeping_one() -> None:
         os.waitpid(pid, 0)
 
 
+def _counting_cgroup() -> str | None:
+    """A fresh cgroup that counts CPU time (v2, or v1 cpuacct), where this host lets us make one."""
+    from warpgym_harness.candidate_proc import CGROUP_ROOT
+
+    v2 = os.path.exists(os.path.join(CGROUP_ROOT, "cgroup.controllers"))
+    d = os.path.join(CGROUP_ROOT, "" if v2 else "cpuacct", f"warpgym-test-{os.getpid()}")
+    try:
+        os.mkdir(d)
+    except OSError:
+        return None
+    return d
+
+
+def test_cpu_meter_counts_a_helper_that_lived_and_died_between_scans() -> None:
+    """A child that forks a busy helper, reaps it, and sleeps: no scan ever saw the helper, and a
+    process's CPU clock does not include reaped children; the candidate's cgroup still does."""
+    group = _counting_cgroup()
+    if group is None:
+        pytest.skip("this host does not let the test make a CPU-counting cgroup (needs root and a writable cgroupfs)")
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(w)
+        os.read(r, 1)
+        helper = os.fork()
+        if helper == 0:
+            while time.process_time() < 0.2:  # 0.2 s of CPU, however busy the host
+                pass
+            os._exit(0)
+        os.waitpid(helper, 0)
+        os.read(r, 1)  # blocked until the parent is done
+        os._exit(0)
+    os.close(r)
+    try:
+        with open(os.path.join(group, "cgroup.procs"), "w") as f:
+            f.write(str(pid))
+        meter = driven_timing.CpuMeter(pid)
+        assert meter.cgroup is not None, "the child's own cgroup is found"
+        a = meter.ns()
+        os.write(w, b"x")
+        deadline = time.monotonic() + 10
+        while meter.ns() - a < 150e6 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        b = meter.ns()
+        assert meter._processes_ns() - meter.p0 < 50e6, "the process clocks alone miss the helper"
+        assert b - a > 150e6, "the cgroup counts the helper's 0.2 s"
+    finally:
+        os.write(w, b"x")
+        os.close(w)
+        os.waitpid(pid, 0)
+        os.rmdir(group)
+
+
+def test_cpu_meter_ignores_its_own_cgroup_and_refuses_an_unreadable_clock() -> None:
+    pid = os.fork()
+    if pid == 0:
+        time.sleep(5)
+        os._exit(0)
+    try:
+        assert driven_timing.CpuMeter(pid).cgroup is None, "a child in the judge's own cgroup would count the judge"
+    finally:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+    with pytest.raises(driven_timing.MeterUnavailable):
+        driven_timing.CpuMeter(pid)  # reaped: no clock to read
+
+
 def test_candidate_processes_include_a_grandchild_in_a_session_of_its_own() -> None:
     """As the sandboxed runner is: the root's child forks again and the grandchild calls setsid."""
     from warpgym_harness.candidate_proc import candidate_processes

@@ -15,7 +15,8 @@ clock; no number the reward uses comes from the candidate's address space.
     chosen at random after they returned, have their outputs kept for the reference check, and
     on CUDA their fingerprint must match the copy fetched later.
   - CPU time the candidate's processes burn between calls (native threads finishing work in the
-    background) is read from the kernel's per-process CPU clocks and charged to the call time.
+    background, short-lived helper processes) is read from the kernel's per-process CPU clocks
+    and the candidate's cgroup, and charged to the call time.
 The candidate's own per-call times (own_ms) are its report.  On the CPU the outside time is
 paid.  On CUDA the event times are paid (they leave out launch and wake-up latency) and the
 outside time is a cross-check: on the H200 it drifts from the calibration by up to ~0.3 ms per
@@ -36,7 +37,7 @@ import torch
 
 from . import task_loader
 from .candidate_checks import Failure, Session, malformed
-from .candidate_proc import candidate_processes
+from .candidate_proc import CgroupCpu, candidate_processes
 from .fingerprint import fingerprint
 from .tensor_exchange import INPUT_WINDOW
 from .timing import Timer
@@ -81,30 +82,52 @@ class DrivenRun:
     notes: list[str] = field(default_factory=list)
 
 
+class MeterUnavailable(RuntimeError):
+    """The candidate's CPU clock cannot be read: the run must not be judged without it."""
+
+
+def _process_clock_ns(pid: int) -> int:
+    return time.clock_gettime_ns(((~pid) << 3) | 2)  # CPUCLOCK_SCHED of the process
+
+
 class CpuMeter:
-    """CPU time of the candidate's processes (all threads), from the kernel's process CPU clocks:
-    nothing the candidate runs can change these readings.  The processes are those of
-    candidate_proc.candidate_processes(root); `refresh()` finds new ones (a process is charged
-    with everything it used before it was found); a process that exits keeps its last reading,
-    so the total never goes down."""
+    """CPU time of the candidate's processes (all threads), from the kernel: nothing the
+    candidate runs can change these readings.  Two sources, the larger increase counts:
+      - the process CPU clocks of candidate_proc.candidate_processes(root), exact to the
+        nanosecond; `refresh()` finds new processes (a process is charged with everything it
+        used before it was found); a process that exits keeps its last reading;
+      - the candidate's cgroup (CgroupCpu), when the sandbox gave it one: it also counts
+        processes that started and exited between two refreshes, which no scan sees.
+    The total never goes down.  Raises MeterUnavailable when the root's clock is unreadable."""
 
     def __init__(self, pid: int):
         self.root = pid
         self.last: dict[int, int] = {}
         self.retired = 0
+        try:
+            _process_clock_ns(pid)
+        except OSError as e:
+            raise MeterUnavailable(f"the CPU clock of process {pid} is unreadable ({e})") from e
+        self.cgroup = CgroupCpu.open(pid)
         self.refresh()
+        self.p0 = self._processes_ns()
+        self.c0 = self.cgroup.ns() if self.cgroup else 0
 
     def refresh(self) -> None:
         for pid in candidate_processes(self.root):
             self.last.setdefault(pid, 0)
 
-    def ns(self) -> int:
+    def _processes_ns(self) -> int:
         for pid in list(self.last):
             try:
-                self.last[pid] = time.clock_gettime_ns(((~pid) << 3) | 2)  # CPUCLOCK_SCHED of the process
+                self.last[pid] = _process_clock_ns(pid)
             except OSError:  # gone (a recycled pid would only add a stranger's time: never less)
                 self.retired += self.last.pop(pid)
         return self.retired + sum(self.last.values())
+
+    def ns(self) -> int:
+        seen = self._processes_ns() - self.p0
+        return seen if self.cgroup is None else max(seen, self.cgroup.ns() - self.c0)
 
 
 def _number(x: Any) -> float:

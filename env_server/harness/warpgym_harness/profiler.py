@@ -97,7 +97,10 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     elif device == "cpu":
         res.floor_ms = _copy_floor_ms(list(sets[0]) + ref_out)
     session = Session(cand, timeout_s)
-    run = _drive(session, task_file, mod, private_dir, payload, device, out_specs, target_s, clock)
+    try:
+        run = _drive(session, task_file, mod, private_dir, payload, device, out_specs, target_s, clock)
+    except driven_timing.MeterUnavailable as e:  # fail closed: no time without its CPU account
+        return infra_failure(res, f"cannot measure the candidate's CPU time: {e}", t0)
     if isinstance(run, Failure):
         res.flags, res.failure = list(run.flags), run.detail
     else:
