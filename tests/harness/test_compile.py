@@ -113,3 +113,24 @@ def test_a_compile_that_never_ends_is_the_agents_failure(harness, tmp_path, monk
     r = harness("evaluate", RELU_TASK, ws)
     assert r["infra_error"] is False and r["compiled"] is False and r["reward"] == -1, r["text"]
     assert "took longer than 2 s" in r["compile"]["log"], r["compile"]["log"]
+
+
+def test_agent_special_files_are_never_followed_or_blocked_on(harness, tmp_path):
+    """The harness runs as root: a header symlinked to /proc/self/mem (reading it fails with EIO)
+    or to a host file, and FIFOs named like sources and headers (opening one blocks until a
+    writer comes), must neither hang the compile nor become an infra error; the compile goes on
+    with the agent's regular files. A header symlink still changes the cache key."""
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF)
+    os.symlink("/proc/self/mem", ws / "kernels" / "mem.h")
+    os.symlink("/etc/shadow", ws / "kernels" / "secret.h")
+    os.mkfifo(ws / "kernels" / "pipe.h")
+    os.mkfifo(ws / "kernels" / "pipe.cpp")
+    t0 = time.monotonic()
+    r = harness("compile", RELU_TASK, ws)
+    assert time.monotonic() - t0 < 120
+    assert r["infra_error"] is False and r["compiled"] is True, r["text"]
+    from warpgym_harness.compile_ext import _workspace_headers
+    before = _workspace_headers(str(ws))
+    (ws / "kernels" / "mem.h").unlink()
+    os.symlink("/proc/self/environ", ws / "kernels" / "mem.h")
+    assert _workspace_headers(str(ws)) != before

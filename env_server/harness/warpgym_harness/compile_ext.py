@@ -20,6 +20,7 @@ import json
 import os
 import re
 import shutil
+import stat
 import subprocess
 import sys
 import time
@@ -54,14 +55,40 @@ def library_path(workspace: str, backend: str) -> str:
     return os.path.join(build_dir(workspace), module_name(backend) + ".so")
 
 
+def read_agent_file(path: str) -> bytes | None:
+    """The bytes of a regular file the agent wrote, or None for anything else: never follows a
+    symlink (this process may be root: `x.h -> /proc/self/mem` or a host secret), never blocks
+    on a FIFO, never reads a device."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            return f.read()
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
 def _workspace_headers(workspace: str) -> bytes:
     """Bytes of every header a kernel might include from the workspace (kernels/ and root)."""
     parts = []
+    root = os.path.realpath(workspace) + os.sep
     for d in (workspace, os.path.join(workspace, "kernels")):
         for p in sorted(glob.glob(os.path.join(d, "*"))):
-            if p.endswith(HEADER_EXTS) and os.path.isfile(p):
-                with open(p, "rb") as f:
-                    parts.append(os.fsencode(os.path.basename(p)) + b"\0" + f.read())
+            if not p.endswith(HEADER_EXTS):
+                continue
+            data = read_agent_file(p)
+            if os.path.islink(p):  # the compiler follows it: key the link and, inside the workspace, its target
+                real = os.path.realpath(p)
+                data = b"->" + os.fsencode(os.readlink(p)) + b"\0" + (
+                    (read_agent_file(real) or b"") if real.startswith(root) else b"")
+            if data is not None:
+                parts.append(os.fsencode(os.path.basename(p)) + b"\0" + data)
     return b"\0".join(parts)
 
 
@@ -153,8 +180,12 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
               sha256_bytes(b"binding", binding_src, registry_h, *base_key))]
     headers = _workspace_headers(workspace)
     for src in sources:
-        with open(src, "rb") as f:
-            data = f.read()
+        data = read_agent_file(src)
+        if data is None:  # replaced since it was listed: not a regular file any more
+            res.log = f"{os.path.relpath(src, workspace)} is not a regular file"
+            res.problem = f"COMPILE FAILED: {res.log}."
+            res.seconds = round(time.perf_counter() - t0, 3)
+            return res
         rel = os.path.relpath(src, workspace)
         is_cu = src.endswith(".cu")
         units.append((rel, workspace, rel, nvcc if is_cu else gxx, ["-I", template_dir, "-I", kdir],
