@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstring>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <thread>
 
@@ -46,6 +47,23 @@ std::string NextGroupName() {
 
 }  // namespace
 
+void SweepStaleGroups(const fs::path& parent) {
+  static const std::regex kCallGroup("[a-z]+-([0-9]{1,9})(-.*)?");
+  std::error_code ec;
+  const auto now = fs::file_time_type::clock::now();
+  for (const fs::directory_entry& e : fs::directory_iterator(parent, ec)) {
+    const std::string name = e.path().filename().string();
+    std::smatch m;
+    if (!std::regex_match(name, m, kCallGroup)) continue;
+    const pid_t pid = static_cast<pid_t>(std::stol(m[1].str()));
+    if (pid <= 0 || ::kill(pid, 0) == 0 || errno != ESRCH) continue;
+    std::error_code age_ec;
+    const auto written = fs::last_write_time(e.path(), age_ec);
+    if (age_ec || now - written < std::chrono::minutes(1)) continue;
+    (void)::rmdir(e.path().c_str());  // EBUSY / ENOTEMPTY while anything is still in it
+  }
+}
+
 std::shared_ptr<const CgroupSetup> SetUpCgroups(const fs::path& root, const std::string& name) {
   auto setup = std::make_shared<CgroupSetup>();
   struct statfs st {};
@@ -70,6 +88,9 @@ std::shared_ptr<const CgroupSetup> SetUpCgroups(const fs::path& root, const std:
     setup->cpuacct_parent = UsableParent(root / "cpuacct", name, "cgroup.procs");
     if (!setup->pids_parent.empty() || !setup->memory_parent.empty())
       setup->version = CgroupSetup::Version::kV1;
+  }
+  for (const fs::path& parent : {setup->pids_parent, setup->memory_parent, setup->cpuacct_parent}) {
+    if (!parent.empty()) SweepStaleGroups(parent);
   }
   if (setup->pids_parent.empty())
     setup->note += "no writable pids controller under " + root.string() + "; ";

@@ -37,6 +37,13 @@ struct CgroupSetup {
 std::shared_ptr<const CgroupSetup> SetUpCgroups(
     const std::filesystem::path& root = "/sys/fs/cgroup", const std::string& name = "warpgym");
 
+// Removes the empty groups under `parent` left by a process that died before its cleanup ran
+// (killed harness calls): their names carry the creating process's pid ("call-<pid>-<n>",
+// "cand-<pid>-<kind>"), and a leftover whose pid is later recycled makes that name's next
+// Create fail. Only groups of dead pids, older than a minute (never one that is being set up),
+// and empty (rmdir refuses the others). SetUpCgroups calls it for each parent.
+void SweepStaleGroups(const std::filesystem::path& parent);
+
 // "cgroup v1 pids+memory" / "cgroup none (...)": for the start-up isolation line.
 std::string DescribeCgroups(const CgroupSetup* setup);
 

@@ -2,8 +2,10 @@
 #include "env_server/sandbox/cgroup.h"
 
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 
@@ -36,6 +38,36 @@ TEST(CgroupTest, CallGroupHasLimitsAndIsRemoved) {
     EXPECT_FALSE(group.value().HitPidsLimit());
   }
   EXPECT_FALSE(fs::exists(dir));
+}
+
+TEST(CgroupTest, StaleGroupsOfDeadProcessesAreSwept) {
+  const pid_t dead = ::fork();
+  if (dead == 0) ::_exit(0);
+  ASSERT_GT(dead, 0);
+  ASSERT_EQ(::waitpid(dead, nullptr, 0), dead);
+  fs::path parent = fs::temp_directory_path() / ("wg-sweep-" + std::to_string(::getpid()));
+  fs::remove_all(parent);
+  const auto old = fs::file_time_type::clock::now() - std::chrono::hours(1);
+  auto make = [&](const std::string& name, bool aged) {
+    fs::create_directories(parent / name);
+    if (aged) fs::last_write_time(parent / name, old);
+  };
+  const std::string d = std::to_string(dead), me = std::to_string(::getpid());
+  make("call-" + d + "-2", true);         // swept
+  make("cand-" + d + "-verify-0", true);  // swept
+  make("cand-" + d + "-profile", false);  // being set up by someone: too young
+  make("call-" + me + "-1", true);        // its process lives
+  make("cand-" + d + "-busy", true);      // not empty
+  std::ofstream(parent / ("cand-" + d + "-busy") / "cgroup.procs") << "1\n";
+  make("warpgym-test", true);  // not a call group's name
+  SweepStaleGroups(parent);
+  EXPECT_FALSE(fs::exists(parent / ("call-" + d + "-2")));
+  EXPECT_FALSE(fs::exists(parent / ("cand-" + d + "-verify-0")));
+  EXPECT_TRUE(fs::exists(parent / ("cand-" + d + "-profile")));
+  EXPECT_TRUE(fs::exists(parent / ("call-" + me + "-1")));
+  EXPECT_TRUE(fs::exists(parent / ("cand-" + d + "-busy")));
+  EXPECT_TRUE(fs::exists(parent / "warpgym-test"));
+  fs::remove_all(parent);
 }
 
 }  // namespace
