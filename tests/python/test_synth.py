@@ -63,6 +63,19 @@ def test_codegen_renders_a_kernelbench_task_that_runs():
     assert float(zero["ModelNew"]()(*ns["get_inputs"]()).abs().sum()) == 0.0
 
 
+def test_identity_candidate_of_a_task_that_names_model_in_super():
+    """KernelBench's own files call `super(Model, self).__init__()`."""
+    import torch
+
+    code = ("import torch\nimport torch.nn as nn\n\nclass Model(nn.Module):\n    def __init__(self):\n"
+            "        super(Model, self).__init__()\n\n    def forward(self, x):\n        return torch.relu(x)\n")
+    for make in (codegen.identity_candidate, codegen.zero_candidate):
+        ns: dict = {}
+        exec(compile(make(code), "model_new.py", "exec"), ns)  # noqa: S102 -- our own generated code
+        y = ns["ModelNew"]()(torch.tensor([-1.0, 2.0]))
+        assert y.tolist() == ([0.0, 2.0] if make is codegen.identity_candidate else [0.0, 0.0])
+
+
 def test_decontam_similarity_and_drop(tmp_path):
     relu = (DEMO / "level1" / "1_ReLU.py").read_text()
     same = relu.replace("return torch.relu(x)", "y = torch.relu(x)\n        return y").replace("16384", "4096")
