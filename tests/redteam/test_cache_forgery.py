@@ -56,22 +56,31 @@ def test_forged_baselines_are_measured_again(cache_dir, tmp_path):
 
 
 @pytest.fixture(scope="module")
-def fresh_cache(tmp_path_factory) -> dict[str, Path]:
+def fresh_cache(cache_dir, tmp_path_factory) -> dict[str, Path]:
     """A cache of its own holding the honest and the failing solution's objects and libraries:
-    {cache, ref_ws, fail_ws, ref_kernel, fail_kernel} (the kernels' object files)."""
+    {cache, ref_ws, fail_ws, ref_kernel, fail_kernel} (the kernels' object files).
+
+    It starts as a copy of the session cache's key and objects, so the binding (pybind11 and
+    torch: about 40 s of g++ on 2 cores) is not compiled again; each kernel gets a unique comment,
+    so its object is new in this cache and is the only object its compile adds."""
     root = tmp_path_factory.mktemp("forged-objects")
+    warm = hc.run_harness("compile", TASK, hc.make_workspace(root / "warm", TASK, REFERENCE), cache_dir,
+                          root / "c-warm")  # the session cache holds the binding's object (cached: ~1 s)
+    assert warm["compiled"] is True, warm["text"]
     cache = root / "cache"
-    out = {"cache": cache, "ref_ws": hc.make_workspace(root / "ref", TASK, REFERENCE),
-           "fail_ws": hc.make_workspace(root / "fail", TASK, FAILING)}
-    seen: set[Path] = set()
-    for name in ("ref", "fail"):
+    cache.mkdir()
+    shutil.copy2(cache_dir / "cache.key", cache / "cache.key")  # copies, never links: the tests overwrite them
+    shutil.copytree(cache_dir / "objects", cache / "objects")
+    out = {"cache": cache}
+    seen = _files(cache / "objects", "*/*.o")
+    for name, sol in (("ref", REFERENCE), ("fail", FAILING)):
+        kernel = (sol / "kernels" / "relu.cpp").read_text() + f"\n// forged-objects {uuid.uuid4().hex}\n"
+        out[f"{name}_ws"] = hc.make_workspace(root / name, TASK, sol, {"kernels/relu.cpp": kernel})
         r = hc.run_harness("compile", TASK, out[f"{name}_ws"], cache, root / f"c-{name}")
         assert r["compiled"] is True, r["text"]
-        new = _files(cache / "objects", "*/*.o") - seen
-        seen |= new
-        # the honest solution brings the binding (large: pybind11 and torch) and its kernel
-        out[f"{name}_kernel"] = min(new, key=lambda p: p.stat().st_size)
-    assert len(seen) == 3, seen
+        assert r["compile"]["objects_compiled"] == 1 and r["compile"]["objects_cached"] == 1, r["compile"]
+        (out[f"{name}_kernel"],) = _files(cache / "objects", "*/*.o") - seen
+        seen.add(out[f"{name}_kernel"])
     return out
 
 
