@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from warpgym.agents.scripted import solution_dir, solve
+from warpgym.agents.scripted import ScriptedResult, solution_dir, solve
 from warpgym.demo import format_table, run_demo
 
 from server_process import TASKS
@@ -16,9 +16,17 @@ from server_process import TASKS
 pytestmark = pytest.mark.slow
 
 
-def test_scripted_agent_every_task(endpoint: str, task_names: list[str]):
+@pytest.fixture(scope="module")
+def every_task(endpoint: str, task_names: list[str]) -> list[ScriptedResult]:
+    """Every task's reference and failing solution played once through the server (run_demo, the
+    path of `make demo`); the tests below read these episodes instead of playing them again."""
     results = run_demo(endpoint, TASKS, parallel=2, tasks=task_names, step_timeout_s=900)
     print("\n" + format_table(results))
+    return results
+
+
+def test_scripted_agent_every_task(every_task: list[ScriptedResult], task_names: list[str]):
+    results = every_task
     assert results, "no task has a solution directory"
     missing = [(t, v) for t in task_names for v in ("reference", "failing")
                if not solution_dir(TASKS, t, v).is_dir()]
@@ -37,10 +45,10 @@ def test_scripted_agent_every_task(endpoint: str, task_names: list[str]):
             assert r.eval.get("flags"), f"{r.task} [failing]: rejected without a flag: {r.eval}"
 
 
-def test_scripted_agent_observations(client, task_names: list[str]):
+def test_scripted_agent_observations(every_task: list[ScriptedResult], task_names: list[str]):
     """The tool pipeline reports structured results in info for compile/verify/profile."""
     task = task_names[0]
-    r = solve(client, task, solution_dir(TASKS, task, "reference"), seed=1)
+    [r] = [r for r in every_task if r.task == task and r.variant == "reference"]
     tools = [t for t, _ in r.observations]
     assert tools[-4:] == ["compile", "verify", "profile", "submit"]
     assert not r.step_errors, r.step_errors
