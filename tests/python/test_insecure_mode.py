@@ -37,10 +37,6 @@ def test_insecure_server_warns_at_start_and_in_every_verdict(tmp_path: Path):
     assert "--insecure-no-sandbox" in server.log_tail(20000) and "WITHOUT containment" in server.log_tail(20000)
 
 
-def test_default_server_contains_candidates_and_does_not_warn(tmp_path: Path):
-    server = start_server(tmp_path)
-    try:
-        obs, info = _verify_observation(server.endpoint)
-    finally:
-        server.stop()
+def test_default_server_contains_candidates_and_does_not_warn(endpoint: str):
+    obs, info = _verify_observation(endpoint)  # the session's server: start_server's defaults
     assert WARNING not in obs and "VERIFY: OK" in obs, obs
