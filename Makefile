@@ -110,11 +110,21 @@ test-asan: build-asan venv
 	  tests/python/test_shutdown.py
 
 # One cache (compiled objects, baseline timings) shared by the harness, server and CLI suites.
+# Two runs: every test not marked `timing` on PYTEST_WORKERS processes (pytest-xdist, a file per
+# worker at a time: module fixtures run once), then the `timing` ones (profile/evaluate verdicts,
+# runtime windows, latencies: a loaded machine can change them) alone on an otherwise idle machine.
 TEST_CACHE := $(BUILD)/test-cache
+PYTEST_WORKERS ?= 2
+PYTEST_ENV := WARPGYM_ROOT=$(ROOT) WARPGYM_CACHE_DIR=$(TEST_CACHE) WARPGYM_TEST_CACHE=$(TEST_CACHE)
 test-python: venv build
 	@mkdir -p $(TEST_CACHE)
-	@WARPGYM_ROOT=$(ROOT) WARPGYM_CACHE_DIR=$(TEST_CACHE) WARPGYM_TEST_CACHE=$(TEST_CACHE) \
-	  $(PY) -m pytest -q $(PYTEST_REPORT) --durations=25 tests
+	@rc=0; \
+	echo "[pytest] tests not marked timing, on $(PYTEST_WORKERS) workers"; \
+	$(PYTEST_ENV) $(PY) -m pytest -q $(PYTEST_REPORT) --durations=25 -n $(PYTEST_WORKERS) --dist loadfile \
+	  -m "not timing" tests || rc=$$?; \
+	echo "[pytest] tests marked timing, one at a time"; \
+	$(PYTEST_ENV) $(PY) -m pytest -q $(PYTEST_REPORT) --durations=25 -m timing tests || rc=$$?; \
+	exit $$rc
 
 bench: deps build
 	@$(ROOT)/tools/bench/run_roundtrip.sh --seconds 5 --episodes 1,64,256 --think-ms 0,100

@@ -99,6 +99,7 @@ class ModelNew(nn.Module):
 '''
 
 
+@pytest.mark.timing  # a verdict a loaded machine can change: `make test` runs it after the parallel part, alone
 def test_forged_clock_is_caught_from_outside(harness, tmp_path):
     """The timing loop's clock can be replaced from inside the candidate process (it is that
     process's own object); the trusted side's batch check of the reported per-call time still

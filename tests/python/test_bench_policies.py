@@ -20,7 +20,8 @@ from bench_chat_server import FakeChatServer
 from server_process import TASKS
 from warpgym.cli import main
 
-pytestmark = pytest.mark.slow
+# timing: its verdicts can change on a loaded machine; `make test` runs it after the parallel part, alone
+pytestmark = [pytest.mark.slow, pytest.mark.timing]
 
 BEHAVIOURS = {"return torch.relu(x)": "solve", "return torch.sigmoid(x)": "timeout",
               "return torch.sum(x": "no_tool", "return torch.tanh(": "http500",

@@ -14,6 +14,9 @@ import pytest
 
 from ci_skips import missing, require_module
 
+# timing: its verdicts can change on a loaded machine; `make test` runs it after the parallel part, alone
+pytestmark = pytest.mark.timing
+
 REPO = Path(__file__).resolve().parents[2]
 DEMO = REPO / "tasks" / "demo"
 
