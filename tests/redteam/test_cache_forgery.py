@@ -123,3 +123,20 @@ def _lib_of(cache: Path, ws: Path, scratch: Path) -> Path:
     built = (ws / "build" / "cpu_extension.so").read_bytes()
     (lib,) = [p for p in _files(cache / "libs", "*.so") if p.read_bytes() == built]
     return lib
+
+
+def test_a_signed_baseline_copied_to_another_tasks_path_is_not_that_tasks(tmp_path):
+    """Signatures cover an entry, not where it lies: an entry signed for task A (a slow one),
+    placed at task B's path, must not become B's baseline."""
+    from warpgym_harness import baselines, cache_auth
+
+    cache = str(tmp_path / "cache")
+    os.makedirs(os.path.join(cache, "baselines"))
+    cache_auth.ensure_key(cache)
+    a_entry = {"key": "a" * 32, "eager_ms": 500.0, "compile_ms": 500.0}
+    b_path = os.path.join(cache, "baselines", "b" * 32 + ".json")
+    baselines._write_signed(cache, b_path, a_entry)
+    assert baselines._read_signed(cache, b_path, "b" * 32) is None
+    a_path = os.path.join(cache, "baselines", "a" * 32 + ".json")
+    shutil.copy(b_path, a_path)
+    assert baselines._read_signed(cache, a_path, "a" * 32)["eager_ms"] == 500.0

@@ -66,7 +66,7 @@ def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list]
     key = baseline_key(task_file, ident)
     path = os.path.join(cache_dir, "baselines", key + ".json")
     with file_lock(path + ".lock"):
-        cached = _read_signed(cache_dir, path)
+        cached = _read_signed(cache_dir, path, key)
         if cached is not None:
             cached["cached"] = True
             return cached
@@ -84,14 +84,16 @@ def _canonical(entry: dict[str, Any]) -> bytes:
     return json.dumps(entry, sort_keys=True, default=str).encode()
 
 
-def _read_signed(cache_dir: str, path: str) -> dict[str, Any] | None:
-    """The cached entry if this harness's key signed it (cache_auth); None when missing,
-    unreadable, unsigned or forged: the baselines are measured again and the entry replaced."""
+def _read_signed(cache_dir: str, path: str, key: str) -> dict[str, Any] | None:
+    """The cached entry if this harness's key signed it (cache_auth) and it is the entry of
+    `key` (a signed entry copied to another task's path is not that task's); None when missing,
+    unreadable, unsigned, forged or misplaced: the baselines are measured again and replaced."""
     try:
         with open(path) as f:
             doc = json.load(f)
         entry, sig = doc["entry"], doc["mac"]
-        if isinstance(entry, dict) and isinstance(sig, str) and cache_auth.mac_ok(cache_dir, _canonical(entry), sig):
+        if (isinstance(entry, dict) and isinstance(sig, str) and entry.get("key") == key
+                and cache_auth.mac_ok(cache_dir, _canonical(entry), sig)):
             return entry
         log(f"baseline cache entry {os.path.basename(path)} is not signed by this cache's key: measuring again")
     except (OSError, ValueError, KeyError, TypeError):
