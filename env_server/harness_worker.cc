@@ -85,11 +85,9 @@ std::string FileTail(const fs::path& path, size_t limit) {
 
 }  // namespace
 
-StatusOr<std::unique_ptr<HarnessWorker>> HarnessWorker::Start(const fs::path& python,
-                                                              const fs::path& harness_dir,
-                                                              const fs::path& socket_path,
-                                                              const fs::path& log_path,
-                                                              const std::vector<std::string>& env) {
+StatusOr<std::unique_ptr<HarnessWorker>> HarnessWorker::Start(
+    const fs::path& python, const fs::path& harness_dir, const fs::path& socket_path,
+    const fs::path& log_path, const std::vector<std::string>& env, bool warm_inductor) {
   std::error_code ec;
   fs::remove(socket_path, ec);
   posix_spawn_file_actions_t actions;
@@ -109,6 +107,7 @@ StatusOr<std::unique_ptr<HarnessWorker>> HarnessWorker::Start(const fs::path& py
   posix_spawn_file_actions_addchdir_np(&actions, harness_dir.c_str());
   std::vector<std::string> args = {python.string(), "-m", "warpgym_harness.forkserver", "--socket",
                                    socket_path.string()};
+  if (warm_inductor) args.push_back("--warm-inductor");
   std::vector<char*> argv, envp;
   for (auto& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);

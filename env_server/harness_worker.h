@@ -34,12 +34,15 @@ struct WorkerRun {
 class HarnessWorker {
  public:
   // Spawns `python -m warpgym_harness.forkserver --socket <socket_path>` in harness_dir with
-  // `env` ("K=V"); its own output goes to `log_path`. Fails only if it cannot be spawned.
+  // `env` ("K=V"); its own output goes to `log_path`. `warm_inductor`: the worker runs
+  // inductor's CPU probe before it listens (CPU baselines then skip it; see forkserver.py).
+  // Fails only if it cannot be spawned.
   static StatusOr<std::unique_ptr<HarnessWorker>> Start(const std::filesystem::path& python,
                                                         const std::filesystem::path& harness_dir,
                                                         const std::filesystem::path& socket_path,
                                                         const std::filesystem::path& log_path,
-                                                        const std::vector<std::string>& env);
+                                                        const std::vector<std::string>& env,
+                                                        bool warm_inductor = false);
   ~HarnessWorker();
   HarnessWorker(const HarnessWorker&) = delete;
   HarnessWorker& operator=(const HarnessWorker&) = delete;

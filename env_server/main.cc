@@ -99,6 +99,9 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   app.add_flag("!--no-harness-worker", config.harness_worker,
                "spawn a fresh Python per harness call instead of forking the pre-imported worker");
+  app.add_flag("--harness-warm-inductor", config.harness_warm_inductor,
+               "the harness worker runs inductor's CPU vector-ISA probe once at start (~13 s, "
+               "skipped where a GPU is present) so CPU baselines do not each pay it");
   app.add_option("--harness-timeout-s", config.harness_timeout_s, "limit for one harness call")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();

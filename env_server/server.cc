@@ -135,9 +135,9 @@ Status Server::Start() {
     if (socket.string().size() >= 100)
       socket =
           fs::temp_directory_path() / ("warpgym-worker-" + std::to_string(::getpid()) + ".sock");
-    StatusOr<std::unique_ptr<HarnessWorker>> worker =
-        HarnessWorker::Start(config_.python, harness.harness_dir, socket,
-                             config_.workdir / "harness-worker.log", HarnessEnvironment());
+    StatusOr<std::unique_ptr<HarnessWorker>> worker = HarnessWorker::Start(
+        config_.python, harness.harness_dir, socket, config_.workdir / "harness-worker.log",
+        HarnessEnvironment(), config_.harness_warm_inductor);
     if (worker.ok()) {
       harness_worker_ = std::move(worker.value());
       harness.worker = harness_worker_.get();

@@ -29,7 +29,8 @@ struct ServerConfig {
   int max_turns_limit = 1000;
   double idle_timeout_s = 1800;  // episodes untouched this long are reaped
   double harness_timeout_s = 900;
-  bool harness_worker = true;  // pre-imported fork server for harness calls
+  bool harness_worker = true;          // pre-imported fork server for harness calls
+  bool harness_warm_inductor = false;  // the worker runs inductor's CPU probe once, at start
   bool keep_workspaces = false;
   std::size_t max_request_bytes = kDefaultMaxRequestBytes;
   std::size_t output_limit_bytes = 32u << 10;  // cap of one observation

@@ -13,7 +13,7 @@ LOG="$WORKDIR/server.log"
 mkdir -p "$WORKDIR"
 
 "$ROOT/build/bin/warpgym-server" --bind "$ENDPOINT" --backend "$BACKEND" --tasks "$ROOT/tasks/demo" \
-  --workdir "$WORKDIR" --python "$PY" >"$LOG" 2>&1 &
+  --workdir "$WORKDIR" --python "$PY" --harness-warm-inductor >"$LOG" 2>&1 &
 SERVER=$!
 trap 'kill -INT $SERVER 2>/dev/null; wait $SERVER 2>/dev/null || true' EXIT
 

@@ -19,7 +19,7 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory):
     """One server for the whole session (CPU backend, tasks/demo)."""
-    srv = start_server(tmp_path_factory.mktemp("server"))
+    srv = start_server(tmp_path_factory.mktemp("server"), "--harness-warm-inductor")
     yield srv
     srv.stop()
     if srv.proc.returncode not in (0, -15):

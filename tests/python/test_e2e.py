@@ -19,9 +19,15 @@ pytestmark = [pytest.mark.slow, pytest.mark.timing]
 
 @pytest.fixture(scope="module")
 def every_task(endpoint: str, task_names: list[str]) -> list[ScriptedResult]:
-    """Every task's reference and failing solution played once through the server (run_demo, the
-    path of `make demo`); the tests below read these episodes instead of playing them again."""
-    results = run_demo(endpoint, TASKS, parallel=2, tasks=task_names, step_timeout_s=900)
+    """Every task's failing solution and the reference solution of the first task of each level,
+    played once through the server (run_demo, the path of `make demo`); the tests below read these
+    episodes instead of playing them again. Every task's reference is played through the server by
+    test_bench_cli.py (`warpgym bench --policy scripted`, the same scripted agent)."""
+    firsts = list({t.split("/")[0]: t for t in reversed(task_names)}.values())
+    results = run_demo(endpoint, TASKS, parallel=2, tasks=task_names, variants=("failing",),
+                       step_timeout_s=900)
+    results += run_demo(endpoint, TASKS, parallel=2, tasks=firsts, variants=("reference",),
+                        step_timeout_s=900)
     print("\n" + format_table(results))
     return results
 
@@ -32,6 +38,8 @@ def test_scripted_agent_every_task(every_task: list[ScriptedResult], task_names:
     missing = [(t, v) for t in task_names for v in ("reference", "failing")
                if not solution_dir(TASKS, t, v).is_dir()]
     assert not missing, f"tasks without solutions: {missing}"
+    assert {r.task for r in results if r.variant == "failing"} == set(task_names)
+    assert len({r.task.split("/")[0] for r in results if r.variant == "reference"}) >= 2
     for r in results:
         assert not r.infra_error, f"{r.task} [{r.variant}]: infrastructure error {r.eval}"
         assert r.terminated, f"{r.task} [{r.variant}]: submit did not terminate: {r.step_errors}"

@@ -34,12 +34,15 @@ class _Worker:
     def __init__(self) -> None:
         self.dir = Path(tempfile.mkdtemp(prefix="wg-test-worker-"))
         self.socket = self.dir / "w.sock"
-        self.proc = subprocess.Popen([PYTHON, "-m", "warpgym_harness.forkserver", "--socket", str(self.socket)],
+        self.proc = subprocess.Popen([PYTHON, "-m", "warpgym_harness.forkserver", "--socket", str(self.socket),
+                                      "--warm-inductor"],
                                      cwd=HARNESS_ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        line = self.proc.stdout.readline() if self.proc.stdout else ""
-        if "forkserver ready" not in line:
+        said = []  # its log before the ready line (torch's warnings, the inductor probe)
+        while self.proc.stdout and (line := self.proc.stdout.readline()) and "forkserver ready" not in line:
+            said.append(line)
+        if not self.proc.stdout or "forkserver ready" not in line:
             self.proc.kill()
-            raise RuntimeError(f"the harness worker did not start: {line}{self.proc.stdout.read()[-3000:]}")
+            raise RuntimeError(f"the harness worker did not start: {''.join(said)[-3000:]}")
         self.calls = 0
 
     def run(self, argv: list[str], env: dict[str, str], timeout: float) -> tuple[int, str, str]:

@@ -2,7 +2,7 @@
 """Pre-imported harness worker: forks one child per harness command, so no call pays the
 Python + torch import (seconds) again.
 
-    cd env_server/harness && python -m warpgym_harness.forkserver --socket PATH
+    cd env_server/harness && python -m warpgym_harness.forkserver --socket PATH [--warm-inductor]
 
 Contract: imports torch and the harness modules once (never initialises CUDA: a CUDA context
 does not survive fork), listens on a Unix stream socket PATH (mode 0600; the parent directory
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import ctypes
+import glob
 import json
 import os
 import selectors
@@ -50,6 +51,24 @@ def _preimport() -> None:
         import torch._dynamo  # noqa: F401  (torch.compile baselines; still lazy about CUDA)
     except Exception:
         pass
+
+
+def _warm_inductor_cpu() -> None:
+    """Runs inductor's CPU vector-ISA probe here, once. Inductor caches the answer per process,
+    and finding it compiles and loads a test library per ISA in fresh Pythons (~13 s on 2
+    cores): without this, every forked command whose CPU torch.compile runs (the baselines)
+    pays it again. Pure CPU work in subprocesses that have ended: no thread survives it.
+    Skipped where a GPU is present: inductor's helpers may count devices, which initialises
+    CUDA here, and no forked child could then use the GPU (and baselines there are CUDA ones)."""
+    if glob.glob("/dev/nvidia*"):
+        print("inductor CPU probe skipped: a GPU is present", file=sys.stderr, flush=True)
+        return
+    try:
+        from torch._inductor import cpu_vec_isa
+
+        print(f"inductor CPU vector ISA: {cpu_vec_isa.pick_vec_isa()}", file=sys.stderr, flush=True)
+    except Exception as e:  # a probe failure only costs speed: each command probes for itself
+        print(f"inductor CPU probe skipped: {type(e).__name__}: {e}", file=sys.stderr, flush=True)
 
 
 def _die_with_parent() -> None:
@@ -220,9 +239,13 @@ class Server:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--socket", required=True)
+    ap.add_argument("--warm-inductor", action="store_true",
+                    help="run inductor's CPU vector-ISA probe before serving (CPU baselines then skip it)")
     a = ap.parse_args()
     _die_with_parent()
     _preimport()
+    if a.warm_inductor:
+        _warm_inductor_cpu()
     server = Server(a.socket)
     print("forkserver ready", flush=True)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
