@@ -119,7 +119,7 @@ def test_agent_special_files_are_never_followed_or_blocked_on(harness, tmp_path)
     """The harness runs as root: a header symlinked to /proc/self/mem (reading it fails with EIO)
     or to a host file, and FIFOs named like sources and headers (opening one blocks until a
     writer comes), must neither hang the compile nor become an infra error; the compile goes on
-    with the agent's regular files. A header symlink still changes the cache key."""
+    with the agent's regular files."""
     ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF)
     os.symlink("/proc/self/mem", ws / "kernels" / "mem.h")
     os.symlink("/etc/shadow", ws / "kernels" / "secret.h")
@@ -129,8 +129,32 @@ def test_agent_special_files_are_never_followed_or_blocked_on(harness, tmp_path)
     r = harness("compile", RELU_TASK, ws)
     assert time.monotonic() - t0 < 120
     assert r["infra_error"] is False and r["compiled"] is True, r["text"]
-    from warpgym_harness.compile_ext import _workspace_headers
-    before = _workspace_headers(str(ws))
-    (ws / "kernels" / "mem.h").unlink()
-    os.symlink("/proc/self/environ", ws / "kernels" / "mem.h")
-    assert _workspace_headers(str(ws)) != before
+    # included: the contained compiler reads its own memory (an empty file to it); the harness,
+    # keying the object by what the compiler read, must not read /proc (nor block, nor fail)
+    (ws / "kernels" / "use_mem.cpp").write_text('#include "mem.h"\n')
+    r = harness("compile", RELU_TASK, ws)
+    assert time.monotonic() - t0 < 240
+    assert r["infra_error"] is False, r["text"]
+
+
+def test_included_symlink_is_keyed_by_what_it_points_to(harness, tmp_path):
+    """The object cache keys a unit by every file its compiler read: repointing an included
+    symlink compiles again; pointing it back finds the first object (both are remembered)."""
+    main = ('#include "binding_registry.h"\n#include "pick.h"\n'
+            'at::Tensor f(const at::Tensor& x) { return x.mul(static_cast<double>(K)); }\nREGISTER_BINDING(f, f);\n'
+            f'// unique {tmp_path}\n')
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, files={"kernels/a.cpp": main, "kernels/one.h": "#define K 1.0f\n",
+                                                            "kernels/two.h": "#define K 2.0f\n"})
+    os.symlink("one.h", ws / "kernels" / "pick.h")
+    assert harness("compile", RELU_TASK, ws)["compile"]["objects_compiled"] == 1
+    (ws / "kernels" / "pick.h").unlink()
+    os.symlink("two.h", ws / "kernels" / "pick.h")
+    r = harness("compile", RELU_TASK, ws)
+    assert r["compiled"] and r["compile"]["objects_compiled"] == 1, r["text"]
+    (ws / "kernels" / "pick.h").unlink()
+    os.symlink("one.h", ws / "kernels" / "pick.h")
+    r = harness("compile", RELU_TASK, ws)
+    assert r["compiled"] and r["compile"]["objects_compiled"] == 0, r["text"]
+    (ws / "kernels" / "notes.txt").write_text("not read by the compiler\n")
+    r = harness("compile", RELU_TASK, ws)
+    assert r["compiled"] and r["compile"]["objects_compiled"] == 0, r["text"]

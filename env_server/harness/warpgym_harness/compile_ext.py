@@ -3,10 +3,11 @@
 Contract (`compile_workspace`): every translation unit is compiled separately: kernels/*.cpp
 (and the trusted binding.cpp) with g++ -O3 -fopenmp -fPIC -std=c++17 and torch's include
 paths; on the cuda backend also kernels/*.cu with nvcc for the detected GPU arch; objects are cached
-content-addressed in <cache-dir>/objects (key = source bytes + bytes of every header the agent
-could include from the workspace + the trusted binding_registry.h + flags + compiler version +
-torch version, plus nvcc version and arch for .cu files), so the heavy binding.cpp object is built once per toolchain and shared by all
-episodes.  With `jail`, each agent-source unit's compiler runs contained (sandbox_exec.py),
+content-addressed in <cache-dir>/objects: the trusted binding.cpp by its bytes + flags + compiler
+and torch versions (built once per toolchain, shared by all episodes); an agent unit by its source
+bytes and path, the trusted binding_registry.h, flags and versions (plus nvcc version and arch
+for .cu files) and every other file the compiler read, from its own dependency output
+(compile_deps.py).  With `jail`, each agent-source unit's compiler runs contained (sandbox_exec.py),
 so an #include cannot read other episodes' files or host secrets.  The linked library is cached too (key = the object keys).  All cache writes are
 tmp+rename, safe for concurrent callers.  Returns a CompileResult (verdict.py; render.py writes
 its text); `log` holds the compiler's errors trimmed for the agent (paths relative to the
@@ -15,6 +16,7 @@ The agent's faults (syntax errors, link errors) give ok=false, infra_error=false
 """
 from __future__ import annotations
 
+import dataclasses
 import glob
 import json
 import os
@@ -23,11 +25,12 @@ import shutil
 import stat
 import subprocess
 import sys
+import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from . import cache_auth
+from . import cache_auth, compile_deps
 from .common import atomic_copy, log, sha256_bytes
 from .toolchain import CXX, compile_flags, link_flags, nvcc_flags, toolchain_info
 from .verdict import CompileResult
@@ -39,7 +42,6 @@ def unit_timeout_s() -> float:
     """Limit for one translation unit, read per call (a pre-imported worker serves calls with
     different environments)."""
     return float(os.environ.get("WARPGYM_UNIT_TIMEOUT_S", "300"))
-HEADER_EXTS = (".h", ".hpp", ".hh", ".inc", ".inl", ".cuh")
 MODULES = {"cpu": "cpu_extension", "cuda": "cuda_extension"}
 
 
@@ -74,24 +76,6 @@ def read_agent_file(path: str) -> bytes | None:
         os.close(fd)
 
 
-def _workspace_headers(workspace: str) -> bytes:
-    """Bytes of every header a kernel might include from the workspace (kernels/ and root)."""
-    parts = []
-    root = os.path.realpath(workspace) + os.sep
-    for d in (workspace, os.path.join(workspace, "kernels")):
-        for p in sorted(glob.glob(os.path.join(d, "*"))):
-            if not p.endswith(HEADER_EXTS):
-                continue
-            data = read_agent_file(p)
-            if os.path.islink(p):  # the compiler follows it: key the link and, inside the workspace, its target
-                real = os.path.realpath(p)
-                data = b"->" + os.fsencode(os.readlink(p)) + b"\0" + (
-                    (read_agent_file(real) or b"") if real.startswith(root) else b"")
-            if data is not None:
-                parts.append(os.fsencode(os.path.basename(p)) + b"\0" + data)
-    return b"\0".join(parts)
-
-
 def trim_log(text: str, workspace: str, cap: int = LOG_CAP) -> str:
     """Keep what the agent needs: error/warning blocks in its own files, not torch's include chains."""
     text = text.replace(os.path.abspath(workspace) + os.sep, "")
@@ -112,32 +96,59 @@ def trim_log(text: str, workspace: str, cap: int = LOG_CAP) -> str:
     return out
 
 
-def _compile_one(src_rel: str, cwd: str, obj_path: str, compiler: list[str], inc: list[str],
-                 jail: dict | None, cache_dir: str) -> tuple[bool, str]:
-    """One translation unit.  With `jail` ({policy, out_dir}) the compiler runs contained
-    (sandbox_exec.py): it sees the workspace read-only and writes only into out_dir; the object
-    is then copied into the shared cache by this (trusted) process, which signs it (cache_auth)."""
-    os.makedirs(os.path.dirname(obj_path), exist_ok=True)
-    tag = f"{os.getpid()}.{id(src_rel)}"
-    tmp = f"{obj_path}.tmp{tag}"
-    out = os.path.join(jail["out_dir"], f"obj{tag}.o") if jail else tmp
-    cmd = [*compiler, *inc, "-c", src_rel, "-o", out]
+@dataclasses.dataclass
+class _Unit:
+    name: str  # as the agent sees it (the trusted binding: "binding.cpp")
+    cwd: str
+    rel: str  # path relative to cwd
+    compiler: list[str]
+    inc: list[str]
+    base: str  # key of what is known before compiling (compile_deps)
+    source: bytes | None  # the agent's source; None for the trusted binding (keyed by `base` alone)
+    key: str = ""  # the object's key, once known
+
+
+def _compile_one(u: _Unit, scratch: str, jail: dict | None) -> tuple[bool, str, str, str]:
+    """One translation unit, compiled to a private object and dependency file: (ok, compiler
+    errors, object, depfile). With `jail` ({policy, out_dir}) the compiler runs contained
+    (sandbox_exec.py): it sees the workspace read-only and writes only into out_dir."""
+    tag = f"{os.getpid()}.{u.base[:16]}"
+    out = os.path.join(jail["out_dir"] if jail else scratch, f"obj{tag}.o")
+    dep = out + ".d"
+    cmd = [*u.compiler, *u.inc, "-MD", "-MF", dep, "-c", u.rel, "-o", out]
     if jail:
-        cmd = [sys.executable, "-S", SANDBOX_EXEC, json.dumps(dict(jail["policy"], cwd=cwd)), *cmd]
+        cmd = [sys.executable, "-S", SANDBOX_EXEC, json.dumps(dict(jail["policy"], cwd=u.cwd)), *cmd]
     try:  # compiler output is the agent's text: any bytes
-        p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, errors="replace", timeout=unit_timeout_s())
+        p = subprocess.run(cmd, cwd=u.cwd, capture_output=True, text=True, errors="replace", timeout=unit_timeout_s())
         ok, err = p.returncode == 0 and os.path.isfile(out), p.stderr
     except subprocess.TimeoutExpired:  # a template or constexpr bomb is the agent's, not the environment's
-        ok, err = False, f"{src_rel}: compilation took longer than {unit_timeout_s():g} s and was stopped"
-    if ok and jail:
-        shutil.copyfile(out, tmp)
-    if ok:
-        os.replace(tmp, obj_path)
-        cache_auth.sign_file(cache_dir, obj_path)
-    for leftover in {tmp, out}:
-        if os.path.exists(leftover):
-            os.unlink(leftover)
-    return ok, err
+        ok, err = False, f"{u.rel}: compilation took longer than {unit_timeout_s():g} s and was stopped"
+    return ok, err, out, dep
+
+
+def _store(u: _Unit, out: str, dep: str, cache_dir: str, workspace: str, sys_dirs: tuple[str, ...]) -> str:
+    """Keys a compiled unit by what it read (agent units: compile_deps) and moves its object into
+    the shared cache, signed by this trusted process. Returns the object's path."""
+    if u.source is None:
+        u.key = u.base
+    else:
+        deps = compile_deps.read_deps(dep, u.cwd, workspace, sys_dirs, skip=u.rel)
+        whole = (compile_deps.workspace_digest(workspace)
+                 if deps is None or compile_deps.needs_whole_workspace(u.source, deps, workspace) else None)
+        u.key = compile_deps.object_key(u.base, deps or {}, whole)
+    obj = _object_path(cache_dir, u.key)
+    os.makedirs(os.path.dirname(obj), exist_ok=True)
+    tmp = f"{obj}.tmp{os.getpid()}"
+    shutil.copyfile(out, tmp)
+    os.replace(tmp, obj)
+    cache_auth.sign_file(cache_dir, obj)
+    if u.source is not None:
+        compile_deps.remember(cache_dir, u.base, deps or {}, whole, u.key)
+    return obj
+
+
+def _object_path(cache_dir: str, key: str) -> str:
+    return os.path.join(cache_dir, "objects", key[:2], key + ".o")
 
 
 def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend: str = "cpu",
@@ -175,10 +186,8 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
         registry_h = f.read()
     with open(os.path.join(template_dir, "binding.cpp"), "rb") as f:
         binding_src = f.read()
-    # (display name, cwd, path relative to cwd, compiler command, include flags, key)
-    units = [("binding.cpp", template_dir, "binding.cpp", gxx, ["-I", template_dir],
-              sha256_bytes(b"binding", binding_src, registry_h, *base_key))]
-    headers = _workspace_headers(workspace)
+    units = [_Unit("binding.cpp", template_dir, "binding.cpp", gxx, ["-I", template_dir],
+                   sha256_bytes(b"binding", binding_src, registry_h, *base_key), None)]
     for src in sources:
         data = read_agent_file(src)
         if data is None:  # replaced since it was listed: not a regular file any more
@@ -188,29 +197,39 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
             return res
         rel = os.path.relpath(src, workspace)
         is_cu = src.endswith(".cu")
-        units.append((rel, workspace, rel, nvcc if is_cu else gxx, ["-I", template_dir, "-I", kdir],
-                      sha256_bytes(b"kernel", data, headers, registry_h, *base_key, *(cu_key if is_cu else []))))
-    obj_dir = os.path.join(cache_dir, "objects")
-    objs, todo = [], []
-    for name, cwd, rel, compiler, inc, key in units:
-        obj = os.path.join(obj_dir, key[:2], key + ".o")
-        objs.append(obj)
-        if cache_auth.file_ok(cache_dir, obj):  # written by a harness, not planted
+        units.append(_Unit(rel, workspace, rel, nvcc if is_cu else gxx, ["-I", template_dir, "-I", kdir],
+                           sha256_bytes(b"kernel", os.fsencode(rel), data, registry_h, *base_key,
+                                        *(cu_key if is_cu else [])), data))
+    sys_dirs = compile_deps.system_dirs(info)
+    todo = []
+    for u in units:  # a signed object whose recorded inputs are all unchanged, or compile it
+        u.key = u.base if u.source is None else (compile_deps.lookup(cache_dir, u.base, workspace, sys_dirs) or "")
+        if u.key and cache_auth.file_ok(cache_dir, _object_path(cache_dir, u.key)):  # written by a harness, not planted
             res.objects_cached += 1
         else:
-            todo.append((name, cwd, rel, compiler, inc, obj))
+            todo.append(u)
     logs: list[str] = []
     ok = True
     if todo:
-        log(f"compiling {len(todo)} translation unit(s): {', '.join(t[0] for t in todo)}")
-        with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as ex:
-            results = list(ex.map(lambda t: _compile_one(t[2], t[1], t[5], t[3], t[4],
-                                                         jail if t[0] != "binding.cpp" else None, cache_dir), todo))
-        for (name, *_), (good, err) in zip(todo, results):
-            res.objects_compiled += int(good)
-            ok &= good
-            if err.strip():
-                logs.append(err)
+        log(f"compiling {len(todo)} translation unit(s): {', '.join(u.name for u in todo)}")
+        os.makedirs(os.path.join(cache_dir, "objects"), exist_ok=True)
+        scratch = tempfile.mkdtemp(prefix="compile-", dir=os.path.join(cache_dir, "objects"))
+        try:
+            with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as ex:
+                results = list(ex.map(lambda u: _compile_one(u, scratch, jail if u.source is not None else None), todo))
+            for u, (good, err, out, dep) in zip(todo, results):
+                if good:
+                    _store(u, out, dep, cache_dir, workspace, sys_dirs)
+                res.objects_compiled += int(good)
+                ok &= good
+                if err.strip():
+                    logs.append(err)
+                for f in (out, dep):  # the jail's out_dir is the call's; scratch goes below
+                    if os.path.exists(f):
+                        os.unlink(f)
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
+    objs = [_object_path(cache_dir, u.key) for u in units]
     if ok:
         lflags = link_flags(info, backend)
         lib_key = sha256_bytes(*(os.path.basename(o).encode() for o in objs), " ".join(lflags).encode())

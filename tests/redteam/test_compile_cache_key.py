@@ -1,0 +1,61 @@
+"""Cross-episode object poisoning through the shared compile cache: an attacker episode compiles
+a kernel whose source is byte-identical to a victim's but which reads different bytes through
+a file the old key did not cover; the victim must get an object built from its own files.
+
+The attacks: a header in a subdirectory (`kernels/sub/v.h`), a header reached through an
+include chain outside kernels/ (`inc/deep/w.h`), an `.incbin` of a data file (the assembler reads
+it; no dependency output lists it). Each victim's compile must build its own object
+(objects_compiled == 1), and the attacker's stays cached for the attacker.
+"""
+from __future__ import annotations
+
+import uuid
+from pathlib import Path
+
+import pytest
+
+from harness_conftest import hc
+
+cache_dir = hc.cache_dir  # session fixture: the shared cache both "episodes" use
+TASK = hc.DEMO / "level1" / "1_ReLU.py"
+
+
+def _kernel(include: str, tag: str) -> str:
+    return ('#include "binding_registry.h"\n' + include +
+            'at::Tensor f(const at::Tensor& x) { return x.mul(static_cast<double>(K)); }\nREGISTER_BINDING(f, f);\n'
+            f'// {tag}\n')
+
+
+INCBIN = ('asm(".section .rodata\\n.global wg_blob\\nwg_blob:\\n.incbin \\"kernels/blob.bin\\"\\n.previous");\n'
+          'extern "C" const unsigned char wg_blob[];\n#define K (float)wg_blob[0]\n')
+
+ATTACKS = {
+    "subdir_header": ({"kernels/a.cpp": _kernel('#include "sub/v.h"\n', "{tag}")},
+                      "kernels/sub/v.h", "#define K 7.0f\n", "#define K 1.0f\n"),
+    "include_path_chain": ({"kernels/a.cpp": _kernel('#include "../inc/first.h"\n', "{tag}"),
+                            "inc/first.h": '#include "deep/w.h"\n'},
+                           "inc/deep/w.h", "#define K 7.0f\n", "#define K 1.0f\n"),
+    "incbin_data": ({"kernels/a.cpp": _kernel(INCBIN, "{tag}")}, "kernels/blob.bin", "\x07", "\x01"),
+}
+
+
+def _workspace(root: Path, files: dict[str, str], secret_path: str, secret: str, tag: str) -> Path:
+    ws = hc.make_workspace(root, TASK, files={k: v.replace("{tag}", tag) for k, v in files.items()})
+    (ws / secret_path).parent.mkdir(parents=True, exist_ok=True)
+    (ws / secret_path).write_bytes(secret.encode("latin-1"))
+    return ws
+
+
+@pytest.mark.parametrize("name", sorted(ATTACKS))
+def test_victim_does_not_get_the_attackers_object(name, cache_dir, tmp_path):
+    files, path, evil, honest = ATTACKS[name]
+    tag = f"{name} {uuid.uuid4().hex}"  # same bytes in both episodes, new to the cache
+    attacker = _workspace(tmp_path / "attacker", files, path, evil, tag)
+    victim = _workspace(tmp_path / "victim", files, path, honest, tag)
+    a = hc.run_harness("compile", TASK, attacker, cache_dir, tmp_path / "s1")
+    assert a["compiled"] and a["compile"]["objects_compiled"] >= 1, a["text"]  # the binding too, in a new cache
+    v = hc.run_harness("compile", TASK, victim, cache_dir, tmp_path / "s2")
+    assert v["compiled"], v["text"]
+    assert v["compile"]["objects_compiled"] == 1, f"{name}: the victim was given a cached object"
+    again = hc.run_harness("compile", TASK, attacker, cache_dir, tmp_path / "s3")
+    assert again["compile"]["objects_compiled"] == 0, "the attacker's own object is still cached"
