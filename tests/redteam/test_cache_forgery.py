@@ -140,3 +140,36 @@ def test_a_signed_baseline_copied_to_another_tasks_path_is_not_that_tasks(tmp_pa
     a_path = os.path.join(cache, "baselines", "a" * 32 + ".json")
     shutil.copy(b_path, a_path)
     assert baselines._read_signed(cache, a_path, "a" * 32)["eager_ms"] == 500.0
+
+
+@pytest.mark.timing  # a re-check on a loaded machine may (rightly) keep the entry
+def test_baselines_measured_on_a_loaded_machine_are_measured_again(cache_dir, tmp_path):
+    """A genuine, signed entry measured while another episode's busy loop slowed the machine
+    (here: eager and compile 8x slower, signed with the cache's own key, as the harness would have
+    written it) would pay every later candidate an 8x speedup. Each use re-times eager; the stale
+    entry is measured again and replaced. An entry faster than the re-check is kept (a re-check
+    slower than the entry says the load is now, not then)."""
+    from warpgym_harness import cache_auth
+    from warpgym_harness.baselines import _canonical
+
+    task = tmp_path / "1_ReLU.py"
+    task.write_text(TASK.read_text() + f"\n# loaded-machine {uuid.uuid4().hex}\n")
+    ws = hc.make_workspace(tmp_path / "ws", task, REFERENCE)
+    before = _files(cache_dir / "baselines", "*.json")
+    first = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "s1", "--profile-target-s", "0.2")
+    eager = first["profile"]["eager_ms"]
+    (path,) = _files(cache_dir / "baselines", "*.json") - before
+
+    def resign(factor: float) -> None:
+        entry = json.loads(path.read_text())["entry"]
+        entry.update(eager_ms=eager * factor, compile_ms=(entry.get("compile_ms") or eager) * factor)
+        path.write_text(json.dumps({"entry": entry, "mac": cache_auth.mac(str(cache_dir), _canonical(entry))}))
+
+    resign(8.0)
+    r = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "s2", "--profile-target-s", "0.2")
+    assert r["profile"]["baseline_cached"] is False, r["text"]
+    assert r["profile"]["eager_ms"] < 4 * eager, (r["profile"]["eager_ms"], eager)
+    assert json.loads(path.read_text())["entry"]["eager_ms"] < 4 * eager
+    resign(0.5)
+    r = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "s3", "--profile-target-s", "0.2")
+    assert r["profile"]["baseline_cached"] is True, r["text"]

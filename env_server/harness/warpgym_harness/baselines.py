@@ -6,7 +6,10 @@ compile_note, cached, key, identity}.  The cache file cache_dir/baselines/<key>.
 by (task file hash, device identity: CPU model + threads or GPU name + driver + CUDA runtime,
 torch version, timing version) and signed with the cache's key (cache_auth: an entry this
 harness did not write is measured again); a per-key flock makes concurrent servers measure once
-and share.  `eager_excess_ms` (time from the end of forward to the end of a device-wide sync)
+and share.  A cached entry is never trusted from its one measurement: each use re-times eager
+briefly, and an entry slower than that by more than STALE_RATIO (measured while something else
+loaded the machine: every speedup against it would be inflated) is measured again and replaced.
+A re-check that comes out slower changes nothing (the load is now, not then).  `eager_excess_ms` (time from the end of forward to the end of a device-wide sync)
 calibrates the candidate's side-stream check; `overhead_ms` (loop cost per iteration outside
 forward) is recorded for diagnosis only.  If
 torch.compile fails here, compile_ms is None and compile_note says why.  Inductor's own cache
@@ -28,6 +31,8 @@ from .timing import Timer
 # 3: every timed call gets refreshed inputs; 4: timed through op_counter's wrapper; 5: the
 # warm-up refreshes inputs too, so the loop's length (target_s) includes refreshes
 TIMING_VERSION = "5"
+STALE_RATIO = 1.3  # cached eager / re-checked eager above this: the entry is measured again
+RECHECK_S = 0.1  # seconds of eager calls in the re-check of a cached entry
 
 
 def baseline_key(task_file: str, ident: dict[str, Any]) -> str:
@@ -67,10 +72,11 @@ def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list]
     path = os.path.join(cache_dir, "baselines", key + ".json")
     with file_lock(path + ".lock"):
         cached = _read_signed(cache_dir, path, key)
-        if cached is not None:
+        if cached is not None and not _stale(cached, model, input_sets, timer, wrap or (lambda f: f)):
             cached["cached"] = True
             return cached
-        log("measuring eager and torch.compile baselines (first time for this task/device)")
+        log("measuring eager and torch.compile baselines" +
+            (" (first time for this task/device)" if cached is None else ""))
         # Baselines get the same input refresh as the candidate, on private copies.
         sets = [[x.clone() if isinstance(x, torch.Tensor) else x for x in s] for s in input_sets]
         res = _measure(model, sets, timer, target_s, wrap or (lambda f: f))
@@ -78,6 +84,23 @@ def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list]
         _write_signed(cache_dir, path, res)
         res["cached"] = False
         return res
+
+
+def _stale(cached: dict[str, Any], model: torch.nn.Module, input_sets: list[list], timer: Timer,
+           wrap: Callable[[Callable[..., Any]], Callable[..., Any]]) -> bool:
+    """Whether eager, re-timed now for RECHECK_S, is faster than the cached entry by more than
+    STALE_RATIO (the entry was measured on a loaded machine)."""
+    cached_ms = cached.get("eager_ms")
+    if not isinstance(cached_ms, (int, float)) or cached_ms <= 0:
+        return True
+    sets = [[x.clone() if isinstance(x, torch.Tensor) else x for x in input_sets[0]]]  # one private set
+    with torch.no_grad():
+        now_ms = timer.run(wrap(model), sets, target_s=RECHECK_S, warmup_s=0.02, min_iters=3)["median_ms"]
+    if cached_ms > STALE_RATIO * now_ms:
+        log(f"cached eager baseline {cached_ms:.4f} ms is {cached_ms / now_ms:.2f}x the {now_ms:.4f} ms "
+            "re-timed now: it was measured on a loaded machine; measuring again")
+        return True
+    return False
 
 
 def _canonical(entry: dict[str, Any]) -> bytes:
