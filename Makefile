@@ -127,6 +127,7 @@ test-python: venv build
 	exit $$rc
 
 bench: deps build
+	@cmake --build $(BUILD) -j $(JOBS) --target warpgym-bench-roundtrip
 	@$(ROOT)/tools/bench/run_roundtrip.sh --seconds 5 --episodes 1,64,256 --think-ms 0,100
 
 clean:

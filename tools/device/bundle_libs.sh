@@ -8,6 +8,7 @@ ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 OUT="$ROOT/build/device-libs"
 mkdir -p "$OUT"
 BINS="warpgym-server warpgym-bench-roundtrip warpgym-gpu-lease-check libwarpgym_sandbox_enter.so"
+cmake --build "$ROOT/build" --target warpgym-bench-roundtrip warpgym-gpu-lease-check >/dev/null  # not in the default build
 for bin in $BINS; do  # only what is carried (the LibTorch trainer is built on the device itself)
   ldd "$ROOT/build/bin/$bin" | awk '/=> \//{print $3}'
 done | sort -u | while read -r lib; do
