@@ -1,9 +1,9 @@
 """The demo's solutions through the harness CLI directly: the reference earns reward >= 1 with a
 consistent profile, the failing one -1 with a flag.
 
-One task here; every task's pair goes through the server in tests/python/test_e2e.py
-(test_scripted_agent_every_task: the same verdicts, end to end), so each solution is evaluated
-once per `make test`, not twice.
+One task here; the first task of each level goes through the server in tests/python/test_e2e.py
+and every task's reference in tests/python/test_bench_cli.py (`warpgym bench`), so no solution
+is evaluated twice per `make test`.
 """
 import pytest
 
