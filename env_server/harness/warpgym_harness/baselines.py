@@ -9,10 +9,11 @@ harness did not write is measured again); a per-key flock makes concurrent serve
 and share.  A cached entry is never trusted from its one measurement: each use re-times eager
 briefly, and an entry slower than that by more than STALE_RATIO (measured while something else
 loaded the machine: every speedup against it would be inflated) is measured again and replaced.
-A re-check that comes out slower changes nothing (the load is now, not then).  `eager_excess_ms` (time from the end of forward to the end of a device-wide sync)
-calibrates the candidate's side-stream check; `overhead_ms` (loop cost per iteration outside
-forward) is recorded for diagnosis only.  If
-torch.compile fails here, compile_ms is None and compile_note says why.  Inductor's own cache
+A re-check that comes out slower changes nothing (the load is now, not then).
+`eager_excess_ms` (time from the end of forward to the end of a device-wide sync) calibrates
+the candidate's side-stream check; `overhead_ms` (loop cost per iteration outside forward) is
+recorded for diagnosis only.  If torch.compile fails here, compile_ms is None and compile_note
+says why.  Inductor's own cache
 is pointed at cache_dir/inductor by run.py, so a re-measure is cheap.
 """
 from __future__ import annotations
@@ -67,19 +68,20 @@ def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list]
                   wrap: Callable[[Callable[..., Any]], Callable[..., Any]] | None = None) -> dict[str, Any]:
     """`wrap`: what the candidate's timed calls go through (op_counter's counting wrapper), so
     the baselines pay the same per-call cost; identity when None."""
+    wrap = wrap or (lambda f: f)
     ident = device_info.identity(device)
     key = baseline_key(task_file, ident)
     path = os.path.join(cache_dir, "baselines", key + ".json")
     with file_lock(path + ".lock"):
         cached = _read_signed(cache_dir, path, key)
-        if cached is not None and not _stale(cached, model, input_sets, timer, wrap or (lambda f: f)):
+        if cached is not None and not _stale(cached, model, input_sets, timer, wrap):
             cached["cached"] = True
             return cached
         log("measuring eager and torch.compile baselines" +
             (" (first time for this task/device)" if cached is None else ""))
         # Baselines get the same input refresh as the candidate, on private copies.
         sets = [[x.clone() if isinstance(x, torch.Tensor) else x for x in s] for s in input_sets]
-        res = _measure(model, sets, timer, target_s, wrap or (lambda f: f))
+        res = _measure(model, sets, timer, target_s, wrap)
         res.update(key=key, identity=ident, measured_at=time.time())
         _write_signed(cache_dir, path, res)
         res["cached"] = False

@@ -54,7 +54,11 @@ def parse_depfile(text: str) -> list[str]:
     return out
 
 
-def _read_regular(path: str) -> bytes | None:
+def read_agent_file(path: str, cap: int | None = None) -> bytes | None:
+    """The bytes of a regular file the agent wrote, or None for anything else: never follows a
+    symlink (this process may be root: `x.h -> /proc/self/mem` or a host secret), never blocks
+    on a FIFO, never reads a device. A file above `cap` bytes gives a stand-in naming its size,
+    modification time and inode instead of its bytes."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     except OSError:
@@ -63,10 +67,10 @@ def _read_regular(path: str) -> bytes | None:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
             return None
-        if st.st_size > MAX_DEP_BYTES:
+        if cap is not None and st.st_size > cap:
             return b"\0large\0%d\0%d\0%d" % (st.st_size, st.st_mtime_ns, st.st_ino)
         with os.fdopen(fd, "rb", closefd=False) as f:
-            return f.read(MAX_DEP_BYTES + 1)
+            return f.read() if cap is None else f.read(cap + 1)
     except OSError:
         return None
     finally:
@@ -84,46 +88,49 @@ def _path(name: str, workspace: str) -> str:
     return os.path.join(workspace, name[3:]) if name.startswith("ws:") else name
 
 
-def dep_digest(name: str, workspace: str, sys_dirs: tuple[str, ...]) -> str | None:
-    """What the compiler read for the recorded dependency `name` in `workspace`, or None for a
-    toolchain header. A symlink counts by where it leads (inside the workspace: relative to it)."""
+def _inspect(name: str, workspace: str, sys_dirs: tuple[str, ...]) -> tuple[str | None, bytes]:
+    """(digest, bytes) of what the compiler read for the recorded dependency `name` in
+    `workspace`; (None, b"") for a toolchain header. A symlink counts by where it leads (inside
+    the workspace: relative to it)."""
     real = os.path.realpath(_path(name, workspace))
     if real.startswith(sys_dirs):
-        return None
+        return None, b""
     if real.startswith(SPECIAL_ROOTS) or real in ("/proc", "/sys", "/dev"):
-        return sha256_bytes(b"special", os.fsencode(real))
-    data = _read_regular(real)
+        return sha256_bytes(b"special", os.fsencode(real)), b""
+    data = read_agent_file(real, MAX_DEP_BYTES)
     where = _name(real, os.path.realpath(workspace))
-    return sha256_bytes(os.fsencode(where), b"\0", data if data is not None else b"\0unreadable")
+    return sha256_bytes(os.fsencode(where), b"\0", data if data is not None else b"\0unreadable"), data or b""
 
 
-def read_deps(depfile: str, cwd: str, workspace: str, sys_dirs: tuple[str, ...], skip: str) -> dict[str, str] | None:
-    """{recorded name: digest} of the non-toolchain files a compile read (its own source `skip`
-    excluded: it is in the base key), or None if the compiler wrote no dependency file."""
+def dep_digest(name: str, workspace: str, sys_dirs: tuple[str, ...]) -> str | None:
+    return _inspect(name, workspace, sys_dirs)[0]
+
+
+def inputs_read(depfile: str, cwd: str, workspace: str, sys_dirs: tuple[str, ...], source_rel: str,
+                source: bytes) -> tuple[dict[str, str], str | None]:
+    """What a compile of `source_rel` (relative to cwd) read, for its object's key: ({recorded
+    name: digest} of the non-toolchain files of its dependency output, the source itself excluded:
+    it is in the base key; the workspace digest or None). The whole workspace counts when the
+    compiler wrote no dependency file or an `.incbin` (in the source or any of those files) read
+    files the dependency output does not list."""
     try:
         with open(depfile, encoding="utf-8", errors="surrogateescape") as f:
             text = f.read()
     except OSError:
-        return None
+        return {}, workspace_digest(workspace)
     deps: dict[str, str] = {}
-    skip = os.path.normpath(os.path.join(cwd, skip))
+    incbin = bool(_INCBIN.search(source))
+    skip = os.path.normpath(os.path.join(cwd, source_rel))
     for p in parse_depfile(text):
         ap = os.path.normpath(os.path.join(cwd, p))
         name = _name(ap, workspace)
         if ap == skip or name in deps:
             continue
-        d = dep_digest(name, workspace, sys_dirs)
-        if d is not None:
-            deps[name] = d
-    return deps
-
-
-def needs_whole_workspace(source: bytes, deps: dict[str, str] | None, workspace: str) -> bool:
-    """An `.incbin` (in the source or any non-toolchain dependency) reads files the dependency
-    output does not list."""
-    if _INCBIN.search(source):
-        return True
-    return any(_INCBIN.search(_read_regular(os.path.realpath(_path(n, workspace))) or b"") for n in (deps or {}))
+        digest, data = _inspect(name, workspace, sys_dirs)
+        if digest is not None:
+            deps[name] = digest
+            incbin = incbin or bool(_INCBIN.search(data))
+    return deps, workspace_digest(workspace) if incbin else None
 
 
 def workspace_digest(workspace: str) -> str:
@@ -133,7 +140,7 @@ def workspace_digest(workspace: str) -> str:
         dirs[:] = sorted(d for d in dirs if not (root == workspace and d == "build"))
         for name in sorted(files):
             p = os.path.join(root, name)
-            parts.append(os.fsencode(os.path.relpath(p, workspace)) + b"\0" + (_read_regular(p) or b"\0-"))
+            parts.append(os.fsencode(os.path.relpath(p, workspace)) + b"\0" + (read_agent_file(p, MAX_DEP_BYTES) or b"\0-"))
     return sha256_bytes(b"workspace", *parts)
 
 

@@ -22,7 +22,6 @@ import json
 import os
 import re
 import shutil
-import stat
 import subprocess
 import sys
 import tempfile
@@ -31,6 +30,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from . import cache_auth, compile_deps
+from .compile_deps import read_agent_file
 from .common import atomic_copy, log, sha256_bytes
 from .toolchain import CXX, compile_flags, link_flags, nvcc_flags, toolchain_info
 from .verdict import CompileResult
@@ -55,25 +55,6 @@ def build_dir(workspace: str) -> str:
 
 def library_path(workspace: str, backend: str) -> str:
     return os.path.join(build_dir(workspace), module_name(backend) + ".so")
-
-
-def read_agent_file(path: str) -> bytes | None:
-    """The bytes of a regular file the agent wrote, or None for anything else: never follows a
-    symlink (this process may be root: `x.h -> /proc/self/mem` or a host secret), never blocks
-    on a FIFO, never reads a device."""
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
-    except OSError:
-        return None
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return None
-        with os.fdopen(fd, "rb", closefd=False) as f:
-            return f.read()
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
 
 
 def trim_log(text: str, workspace: str, cap: int = LOG_CAP) -> str:
@@ -126,16 +107,14 @@ def _compile_one(u: _Unit, scratch: str, jail: dict | None) -> tuple[bool, str, 
     return ok, err, out, dep
 
 
-def _store(u: _Unit, out: str, dep: str, cache_dir: str, workspace: str, sys_dirs: tuple[str, ...]) -> str:
+def _store(u: _Unit, out: str, dep: str, cache_dir: str, workspace: str, sys_dirs: tuple[str, ...]) -> None:
     """Keys a compiled unit by what it read (agent units: compile_deps) and moves its object into
-    the shared cache, signed by this trusted process. Returns the object's path."""
+    the shared cache, signed by this trusted process."""
     if u.source is None:
         u.key = u.base
     else:
-        deps = compile_deps.read_deps(dep, u.cwd, workspace, sys_dirs, skip=u.rel)
-        whole = (compile_deps.workspace_digest(workspace)
-                 if deps is None or compile_deps.needs_whole_workspace(u.source, deps, workspace) else None)
-        u.key = compile_deps.object_key(u.base, deps or {}, whole)
+        deps, whole = compile_deps.inputs_read(dep, u.cwd, workspace, sys_dirs, u.rel, u.source)
+        u.key = compile_deps.object_key(u.base, deps, whole)
     obj = _object_path(cache_dir, u.key)
     os.makedirs(os.path.dirname(obj), exist_ok=True)
     tmp = f"{obj}.tmp{os.getpid()}"
@@ -143,8 +122,7 @@ def _store(u: _Unit, out: str, dep: str, cache_dir: str, workspace: str, sys_dir
     os.replace(tmp, obj)
     cache_auth.sign_file(cache_dir, obj)
     if u.source is not None:
-        compile_deps.remember(cache_dir, u.base, deps or {}, whole, u.key)
-    return obj
+        compile_deps.remember(cache_dir, u.base, deps, whole, u.key)
 
 
 def _object_path(cache_dir: str, key: str) -> str:
