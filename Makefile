@@ -14,7 +14,7 @@ JOBS ?= $(shell nproc)
 
 APT_PACKAGES := build-essential cmake ninja-build pkg-config libzmq3-dev cppzmq-dev \
   libmsgpack-cxx-dev libboost-dev libgtest-dev nlohmann-json3-dev libcli11-dev libspdlog-dev \
-  libfmt-dev libyaml-cpp-dev python3-dev python3-venv clang-format
+  libfmt-dev libyaml-cpp-dev libseccomp-dev python3-dev python3-venv clang-format
 
 .PHONY: demo test deps venv sandbox-paths check-format build build-asan test-cpp test-asan test-python bench clean
 

@@ -12,11 +12,12 @@ namespace warpgym::sandbox {
 
 enum class ChildStep : int {
   kNone = 0,
-  kRelease,   // reading the parent's release byte
-  kHostname,  // namespaces: sethostname
-  kMount,     // mounts: op `index` of the MountPlan
-  kRlimit,    // rlimits: op `index` of the RlimitPlan
-  kIdentity,  // identity: op `index` of the IdentityPlan
+  kRelease,        // reading the parent's release byte
+  kHostname,       // namespaces: sethostname
+  kMount,          // mounts: op `index` of the MountPlan
+  kRlimit,         // rlimits: op `index` of the RlimitPlan
+  kIdentity,       // identity: op `index` of the IdentityPlan
+  kSyscallFilter,  // the seccomp filter
 };
 
 struct ChildError {

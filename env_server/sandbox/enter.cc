@@ -23,6 +23,7 @@
 #include "env_server/sandbox/mounts.h"
 #include "env_server/sandbox/namespaces.h"
 #include "env_server/sandbox/rlimits.h"
+#include "env_server/sandbox/syscall_filter.h"
 
 namespace warpgym::sandbox {
 namespace fs = std::filesystem;
@@ -326,7 +327,8 @@ std::string OpDescription(const Plan& plan, int index) {
 
 // The inner process, steps 5a-5f of sandbox_enter.h. Returns Ok once contained.
 Status ContainInner(const EnterPolicy& policy, const MountPlan& mounts, const RlimitPlan& rlimits,
-                    const IdentityPlan& identity, int parent_alive_fd, std::string* note) {
+                    const IdentityPlan& identity, const SyscallFilter& filter, int parent_alive_fd,
+                    std::string* note) {
   if (::setsid() < 0) return Errno("setsid()");
   if (!policy.keep_shared_memory) {
     if (Status s = UnmapSharedWritable(note); !s.ok()) return s;
@@ -363,6 +365,8 @@ Status ContainInner(const EnterPolicy& policy, const MountPlan& mounts, const Rl
   if (::syscall(SYS_close_range, static_cast<unsigned>(from), ~0u, 0u) != 0) {
     return Errno("close_range(" + std::to_string(from) + ", ~0)");
   }
+  // Last, so that the set-up above needs none of the calls it denies.
+  if (ApplySyscallFilter(filter) != 0) return Errno("prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER)");
   return Status::Ok();
 }
 
@@ -390,6 +394,8 @@ Status Enter(const EnterPolicy& policy, std::string* note) {
   MountPlan mounts = MakeMountPlan(sp);
   RlimitPlan rlimits = MakeRlimitPlan(sp.rlimits);
   IdentityPlan identity = MakeIdentityPlan(sp);
+  const StatusOr<SyscallFilter>& filter = DefaultSyscallFilter();
+  if (!filter.ok()) return filter.status();
   for (const MountOp& op : mounts.ops) {
     if (op.kind == MountOp::Kind::kOpen && ::fcntl(op.fd, F_GETFD) != -1) {
       return Status::FailedPrecondition(
@@ -453,7 +459,7 @@ Status Enter(const EnterPolicy& policy, std::string* note) {
   ::close(alive[1]);
   // The intermediate may already be gone (before PR_SET_PDEATHSIG): then alive[0] is at EOF and
   // ContainInner refuses to go on.
-  return ContainInner(policy, mounts, rlimits, identity, alive[0], note);
+  return ContainInner(policy, mounts, rlimits, identity, filter.value(), alive[0], note);
 }
 
 Status CleanupEntered(const EnterPolicy& policy) {

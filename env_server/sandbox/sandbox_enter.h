@@ -27,7 +27,8 @@
  *        the kept paths bound back, the device view, a fresh /proc), chdir(cwd), rlimits,
  *        identity (uid/gid drop when root; every capability cleared; no_new_privs; made
  *        dumpable again so it can read its own /proc/self), then every descriptor >= 3 not in
- *        keep_fds closed;
+ *        keep_fds closed, and last the seccomp filter (syscall_filter.h: keyrings, ptrace, bpf,
+ *        perf_event_open, userfaultfd, modules, mounts, new namespaces, io_uring, ... denied);
  *     6. returns 0 in the inner process, which is now inside the sandbox.
  *   On failure returns -1 with a message in err (the failed call, its arguments and errno), in
  *   whichever process it failed: the caller (steps 1-4) or the inner process (step 5, whose

@@ -16,6 +16,7 @@
 #include "env_server/sandbox/mounts.h"
 #include "env_server/sandbox/namespaces.h"
 #include "env_server/sandbox/rlimits.h"
+#include "env_server/sandbox/syscall_filter.h"
 #include "env_server/unique_fd.h"
 
 namespace warpgym::sandbox {
@@ -26,6 +27,7 @@ struct ChildPlans {
   MountPlan mounts;
   RlimitPlan rlimits;
   IdentityPlan identity;
+  const SyscallFilter* filter;
   bool namespaces;
   int release_read, release_write, error_read, error_write;
   ExecFn exec;
@@ -53,7 +55,9 @@ struct ChildPlans {
   // 5. Drop to the unprivileged identity; no new privileges from here on.
   if (int i = ApplyIdentityPlan(p.identity); i >= 0)
     FailChild(p.error_write, ChildStep::kIdentity, i);
-  // 6. Descriptors, cwd, process group, exec. The error pipe is close-on-exec: its EOF tells
+  // 6. The seccomp filter (it needs the no_new_privs of step 5); inherited by what we exec.
+  if (ApplySyscallFilter(*p.filter) != 0) FailChild(p.error_write, ChildStep::kSyscallFilter, -1);
+  // 7. Descriptors, cwd, process group, exec. The error pipe is close-on-exec: its EOF tells
   //    the parent we got this far.
   p.exec(p.context);
   ::_exit(127);
@@ -75,6 +79,8 @@ std::string Describe(const ChildError& e, const ChildPlans& p) {
       return at(p.rlimits.ops);
     case ChildStep::kIdentity:
       return at(p.identity.ops);
+    case ChildStep::kSyscallFilter:
+      return "prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER)";
     case ChildStep::kNone:
       break;
   }
@@ -106,12 +112,18 @@ void KillAndReap(pid_t pid) {
 StatusOr<SandboxedProcess> Launch(const SandboxPolicy& policy, ExecFn exec, const void* context) {
   SandboxedProcess out;
   // 1. Plans for the child, built here because the child may not allocate.
+  const StatusOr<SyscallFilter>& filter = DefaultSyscallFilter();
+  if (!filter.ok()) {
+    spdlog::error("sandbox: {}", filter.status().message());
+    return filter.status();
+  }
   UniqueFd release_r, release_w, error_r, error_w;
   if (Status s = Pipe(&release_r, &release_w); !s.ok()) return s;
   if (Status s = Pipe(&error_r, &error_w); !s.ok()) return s;
   ChildPlans plans{policy.namespaces ? MakeMountPlan(policy) : MountPlan{},
                    MakeRlimitPlan(policy.rlimits),
                    MakeIdentityPlan(policy),
+                   &filter.value(),
                    policy.namespaces,
                    release_r.get(),
                    release_w.get(),

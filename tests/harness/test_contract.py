@@ -44,7 +44,7 @@ def test_the_python_records_have_exactly_the_schemas_fields():
 
 def test_validate_names_what_is_wrong():
     good = {k: None for k in CONTRACT["verdict_schema"]["Trial"]}
-    good.update(seed=1, scale=1.0, ok=True, shape_ok=True, dtype_ok=True)
+    good.update(seed=1, scale=1.0, values="random", ok=True, shape_ok=True, dtype_ok=True)
     assert validate(good, "Trial") == []
     assert validate({**good, "extra": 1}, "Trial") == ["Trial: unknown field 'extra'"]
     assert validate({k: v for k, v in good.items() if k != "seed"}, "Trial") == ["Trial: no field 'seed'"]

@@ -10,6 +10,7 @@ the interpreter's own files (here the stdlib lives under /root, mode 0700).
 """
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import resource
@@ -210,6 +211,24 @@ def test_candidate_is_contained(tree, listening, drop_to_uid):
     assert lim["RLIMIT_AS"] == [resource.RLIM_INFINITY, resource.RLIM_INFINITY]  # CUDA needs it
     assert (tree["cand"] / "out").read_text() == "x"
     assert not (tree["ws"] / "new.py").exists()
+
+
+def _load_probe():
+    """tests/redteam/sandbox/syscall_probe.py, imported before any fork (it loads ctypes)."""
+    spec = importlib.util.spec_from_file_location(
+        "syscall_probe", ROOT / "tests" / "redteam" / "sandbox" / "syscall_probe.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("drop_to_uid", CALLERS)
+def test_seccomp_filter_denies_keys_tracing_namespaces_and_io_uring(tree, drop_to_uid):
+    probe = _load_probe()
+    cwd = tree["cand"]  # the probe's mount target goes to the writable candidate dir
+    code, r = run_entered(base_policy(tree, cwd=str(cwd)), probe.probe, drop_to_uid)
+    assert code == 0, r
+    assert probe.unexpected(r) == {}, r
 
 
 def _fork_bomb() -> dict:

@@ -6,7 +6,7 @@ initialises the device, captures the timing primitives (timing.Timer) and compar
 and counts the process's threads.  Then it answers length-prefixed JSON requests:
   load     {payload}            import model_new, check ModelNew, build it with the init inputs
                                 and INIT_SEED, move to the device, load_state_dict(strict)
-  inputs   {task, seeds, scales} generates the input sets from the task file (a copy in
+  inputs   {task, seeds, scales, values} generates the input sets from the task file (a copy in
                                 private_dir) like the trusted side (only now: __init__ never
                                 sees them)
   forward  {set, window, poison} one call under the op guard (no_grad); writes the outputs into
@@ -201,7 +201,7 @@ class Runner:
         from . import task_loader
 
         self._recipe = (task_loader.load_task(msg["task"]), [int(x) for x in msg["seeds"]],
-                        [float(x) for x in msg["scales"]])
+                        [float(x) for x in msg["scales"]], [str(x) for x in msg["values"]])
         self.sets = {}
         self._input_set(0)  # inputs that cannot be generated fail here, before any forward
         return {"ok": True, "sets": len(self._recipe[1])}
@@ -213,12 +213,12 @@ class Runner:
         from . import task_loader
 
         if i not in self.sets:
-            mod, seeds, scales = self._recipe
+            mod, seeds, scales, values = self._recipe
             if not 0 <= i < len(seeds):
                 raise IndexError(f"no input set {i}")
             for k in [k for k in self.sets if k != 0]:
                 del self.sets[k]
-            self.sets[i] = task_loader.make_input_sets(mod, [seeds[i]], [scales[i]], self.device)[0]
+            self.sets[i] = task_loader.make_input_sets(mod, [seeds[i]], [scales[i]], self.device, [values[i]])[0]
         return self.sets[i]
 
     def _sync(self) -> None:

@@ -196,6 +196,7 @@ VERDICT_SCHEMA = {
     "Trial": {
         "seed": "int",
         "scale": "num",
+        "values": "str",
         "ok": "bool",
         "max_abs_err": "num?",
         "max_rel_err": "num?",

@@ -43,7 +43,8 @@ def verify_text(r: VerifyResult) -> str:
         lines = [f"VERIFY: {head} ({n_ok}/{len(r.trials)} trials passed)  max_abs_err="
                  f"{r.max_abs_err or 0.0:.3e} max_rel_err={r.max_rel_err or 0.0:.3e}"]
         for i, t in enumerate(r.trials):
-            lines.append(f"  trial {i + 1} seed={t.seed} scale={t.scale:g}: {'OK' if t.ok else 'NOT OK'}"
+            values = " edge values" if t.values != "random" else ""
+            lines.append(f"  trial {i + 1} seed={t.seed} scale={t.scale:g}{values}: {'OK' if t.ok else 'NOT OK'}"
                          f"  max_abs_err={t.max_abs_err or 0.0:.3e} max_rel_err={t.max_rel_err or 0.0:.3e}"
                          + (f"  [{'; '.join(t.why)}]" if t.why else "") + (f"  {t.detail}" if t.detail else ""))
         body = "\n".join(lines + [f"  {n}" for n in r.notes])

@@ -5,7 +5,8 @@ returns its module; it must define `Model`, `get_inputs()` and `get_init_inputs(
 `build_reference(mod, device)` seeds torch with INIT_SEED, then builds Model(*get_init_inputs())
 in eval mode on the device.  `make_input_sets(mod, seeds, scales, device)` seeds torch per set,
 calls get_inputs() with the device as the default device (so inputs are generated on the GPU)
-and scales floating inputs so value ranges vary.  `write_model_payload(path, ...)` saves init
+and scales floating inputs so value ranges vary; a set may also get edge values (zeros, integers,
+half-integers inside each input's own range: with_edge_values).  `write_model_payload(path, ...)` saves init
 inputs + state_dict (plain tensors/lists only, loadable with weights_only=True);
 `input_recipe(...)` lets the candidate generate the same input sets itself, after its
 constructor ran, so __init__ never sees an input and no gigabytes of GPU inputs go through files.  Any exception raised here is the task's fault: the caller reports infra_error.
@@ -53,14 +54,54 @@ def _on(x: Any, device: str) -> Any:
     return x.to(device) if isinstance(x, torch.Tensor) else x
 
 
-def make_input_sets(mod: Any, seeds: list[int], scales: list[float], device: str = "cpu") -> list[list]:
+RANDOM, EDGE = "random", "edge"  # the values of an input set: as drawn, or with edge values in
+EDGE_PERIOD = 8  # about one element in EDGE_PERIOD of each floating input becomes an edge value
+EDGE_CHUNK = 1 << 26  # elements rewritten at once (bounded temporaries at KernelBench's real sizes)
+
+
+def make_input_sets(mod: Any, seeds: list[int], scales: list[float], device: str = "cpu",
+                    values: list[str] | None = None) -> list[list]:
+    """`values[i]` (default RANDOM): EDGE puts edge values into set i's floating inputs after
+    scaling (with_edge_values, seeded by the set's seed)."""
     sets = []
-    for seed, s in zip(seeds, scales):
+    for i, (seed, s) in enumerate(zip(seeds, scales)):
         torch.manual_seed(seed)
         with torch.device(device):
             raw = list(mod.get_inputs())
-        sets.append([_scale(_on(x, device), s) for x in raw])
+        inputs = [_scale(_on(x, device), s) for x in raw]
+        if values is not None and values[i] == EDGE:
+            inputs = [with_edge_values(x, seed) for x in inputs]
+        elif values is not None and values[i] != RANDOM:
+            raise ValueError(f"unknown input values {values[i]!r}")
+        sets.append(inputs)
     return sets
+
+
+def with_edge_values(x: Any, seed: int) -> Any:
+    """A floating tensor with about 1/EDGE_PERIOD of its elements replaced by edge values: 0,
+    the element rounded to an integer, or to the nearest half-integer (rounding boundaries; 0
+    where a sign or a division meets it). A replacement is used only if it lies inside the
+    tensor's own range [min, max], so the task's domain holds (no 0 among strictly positive
+    inputs, no 1.0 where inputs stop below it). Deterministic for (tensor, seed, device): the
+    trusted process and the candidate make the same set. A new tensor (get_inputs may hand out
+    a tensor it keeps); other inputs, and non-contiguous ones (their layout is part of the task),
+    are returned unchanged."""
+    if (not isinstance(x, torch.Tensor) or not x.is_floating_point() or x.numel() == 0
+            or not x.is_contiguous()):
+        return x
+    src, out = x.view(-1), torch.empty_like(x)
+    dst = out.view(-1)
+    lo, hi = src.min(), src.max()
+    gen = torch.Generator(device=x.device)
+    gen.manual_seed((seed * 1_000_003 + 0xED6E) % (1 << 63))
+    for start in range(0, src.numel(), EDGE_CHUNK):
+        part = src[start:start + EDGE_CHUNK]
+        pick = torch.randint(0, 3 * EDGE_PERIOD, part.shape, generator=gen, device=x.device, dtype=torch.uint8)
+        edge = torch.where(pick == 0, torch.zeros_like(part),
+                           torch.where(pick == 1, torch.round(part), torch.floor(part) + 0.5))
+        use = (pick < 3) & (edge >= lo) & (edge <= hi)
+        dst[start:start + EDGE_CHUNK] = torch.where(use, edge, part)
+    return out
 
 
 def write_model_payload(path: str, init_inputs: list, model: torch.nn.Module) -> str:
@@ -69,14 +110,17 @@ def write_model_payload(path: str, init_inputs: list, model: torch.nn.Module) ->
     return path
 
 
-def input_recipe(task_file: str, private_dir: str, seeds: list[int], scales: list[float]) -> dict:
+def input_recipe(task_file: str, private_dir: str, seeds: list[int], scales: list[float],
+                 values: list[str] | None = None) -> dict:
     """What the candidate needs to generate the same input sets itself: a copy of the task file
-    in its private dir (the original may be out of its sight), the seeds and the scales."""
+    in its private dir (the original may be out of its sight), the seeds, the scales and the
+    values of each set (RANDOM or EDGE)."""
     import shutil
 
     copy = os.path.join(private_dir, "task.py")
     shutil.copyfile(task_file, copy)
-    return {"task": copy, "seeds": list(seeds), "scales": list(scales)}
+    return {"task": copy, "seeds": list(seeds), "scales": list(scales),
+            "values": list(values) if values is not None else [RANDOM] * len(seeds)}
 
 
 def flatten_outputs(out: Any) -> list:

@@ -50,6 +50,7 @@ class CompileResult:
 class Trial:
     seed: int
     scale: float
+    values: str = "random"  # task_loader.RANDOM or EDGE (zeros, integers, half-integers put in)
     ok: bool = True
     max_abs_err: float | None = 0.0
     max_rel_err: float | None = 0.0

@@ -2,7 +2,7 @@
 
 Contract (`verify`): builds the reference Model from the TRUSTED task file (fixed init seed) on
 the device, draws N_TRIALS fresh input sets (fresh random seeds per call unless `seed` is
-given; value ranges vary by SCALES; generated on the device), computes the reference outputs in
+given; value ranges vary by SCALES, one set has edge values (VALUES); generated on the device), computes the reference outputs in
 this process, and hands the candidate process (a `Candidate`, forked before this process touched
 the GPU) only init inputs + state_dict, then the inputs.  The candidate runs each set under the
 op guard; its outputs are loaded with weights_only=True and compared here: exact torch.Tensor
@@ -34,8 +34,14 @@ from .verdict import REFERENCE_FAILED, Trial, VerifyResult, infra_failure
 #: fit) fails it. It is kept only where the reference defines it: all its outputs finite (a
 #: task whose reference overflows there says nothing about that range). Its absolute tolerance
 #: is scaled by the same factor (rounding errors grow with magnitude where outputs cancel).
+#: One trial (the fifth) has edge values in its inputs (task_loader.with_edge_values: zeros,
+#: integers, half-integers inside each input's range): a kernel wrong where a sign, a division
+#: or a rounding boundary meets it fails there. It too is kept only where the reference defines
+#: it (finite outputs), and only where every output is floating: repeated values make ties, and
+#: which index an argmax/argmin/sort reports among equal values is not the task's to fix.
 LARGE_SCALE = 64.0
 SCALES = [1.0, 1.0, 0.5, 2.0, 1.0, LARGE_SCALE]
+VALUES = [task_loader.RANDOM] * 4 + [task_loader.EDGE, task_loader.RANDOM]
 N_TRIALS = len(SCALES)
 COMPARE_PIECE = 1 << 26  # elements compared at once (256 MiB of float32; the temporaries are a few times that)
 
@@ -145,15 +151,11 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
     try:  # the candidate starts up (device, imports) meanwhile: it was forked before this touched the GPU
         mod = task_loader.load_task(task_file)
         model, init_inputs = task_loader.build_reference(mod, device)
-        refs = [_reference_outputs(mod, model, seed, scale, device) for seed, scale in zip(seeds, SCALES)]
-        scales = list(SCALES)
-        if not _all_finite(refs[-1]):  # the reference does not define the large range
-            seeds, scales, refs = seeds[:-1], scales[:-1], refs[:-1]
-            res.notes.append(f"no trial at {LARGE_SCALE:g}x magnitude: the reference's outputs are not finite there")
+        seeds, scales, values, refs = _defined_trials(mod, model, seeds, device, res.notes)
         if device == "cuda":  # the inputs' cached blocks go back to the driver: the candidate needs them
             torch.cuda.empty_cache()
         payload = task_loader.write_model_payload(os.path.join(private_dir, "model.pt"), init_inputs, model)
-        inputs = task_loader.input_recipe(task_file, private_dir, seeds, scales)
+        inputs = task_loader.input_recipe(task_file, private_dir, seeds, scales, values)
     except Exception:
         return infra_failure(res, f"{REFERENCE_FAILED}\n{traceback.format_exc()[-3000:]}", t0)
     clock.mark("reference")
@@ -169,7 +171,7 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
     clock.mark("load_and_inputs")
     log("candidate loaded")
     if failure is None:
-        failure = _run_trials(session, res, seeds, scales, refs, preset, own_kernels, guard_policy, clock)
+        failure = _run_trials(session, res, seeds, scales, values, refs, preset, own_kernels, guard_policy, clock)
     if failure is not None:
         res.flags, res.failure = list(failure.flags), failure.detail
     res.stage_seconds = clock.seconds
@@ -179,10 +181,31 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
     return res
 
 
-def _reference_outputs(mod: Any, model: torch.nn.Module, seed: int, scale: float, device: str) -> list:
+def _defined_trials(mod: Any, model: torch.nn.Module, seeds: list[int], device: str,
+                    notes: list[str]) -> tuple[list[int], list[float], list[str], list]:
+    """The trials' (seeds, scales, values, reference outputs), without the large-magnitude and
+    edge-value trials where the reference does not define them (see SCALES)."""
+    kept: list[tuple[int, float, str, list]] = []
+    for seed, scale, values in zip(seeds, SCALES, VALUES):
+        outs = _reference_outputs(mod, model, seed, scale, values, device)
+        if scale == LARGE_SCALE and not _all_finite(outs):
+            notes.append(f"no trial at {LARGE_SCALE:g}x magnitude: the reference's outputs are not finite there")
+        elif values == task_loader.EDGE and not _all_finite(outs):
+            notes.append("no trial with edge values (zeros, integers, half-integers): the reference's outputs "
+                         "are not finite there")
+        elif values == task_loader.EDGE and not all(isinstance(o, torch.Tensor) and o.is_floating_point()
+                                                    for o in outs):
+            notes.append("no trial with edge values: an output is not floating (equal values make ties)")
+        else:
+            kept.append((seed, scale, values, outs))
+    return ([k[0] for k in kept], [k[1] for k in kept], [k[2] for k in kept], [k[3] for k in kept])
+
+
+def _reference_outputs(mod: Any, model: torch.nn.Module, seed: int, scale: float, values: str,
+                       device: str) -> list:
     """One trial's reference outputs; its inputs live only meanwhile (at KernelBench's real sizes
     six input sets at once are tens of GiB)."""
-    inputs = task_loader.make_input_sets(mod, [seed], [scale], device)[0]
+    inputs = task_loader.make_input_sets(mod, [seed], [scale], device, [values])[0]
     with torch.no_grad():
         return [o.detach() for o in task_loader.flatten_outputs(model(*inputs))]
 
@@ -193,7 +216,7 @@ def _all_finite(outputs: list) -> bool:
 
 
 def _run_trials(session: "candidate_checks.Session", res: VerifyResult, seeds: list[int], scales: list[float],
-                refs: list, preset: str, own_kernels: set[str] | None, guard_policy: str,
+                values: list[str], refs: list, preset: str, own_kernels: set[str] | None, guard_policy: str,
                 clock: StageClock) -> Failure | None:
     flags: set[str] = set()
     for i, s in enumerate(seeds):  # set i+1 is computed while set i is read and compared
@@ -201,7 +224,7 @@ def _run_trials(session: "candidate_checks.Session", res: VerifyResult, seeds: l
         if isinstance(got, Failure):
             return got
         outs, reply = got
-        trial = Trial(seed=s, scale=scales[i])
+        trial = Trial(seed=s, scale=scales[i], values=values[i])
         _compare_outputs(refs[i], outs, reply["output_types"], preset, trial)
         if reply["mutated"]:
             trial.why.append(contract.FLAG_INPUT_MUTATED)
@@ -218,7 +241,7 @@ def _run_trials(session: "candidate_checks.Session", res: VerifyResult, seeds: l
         got = session.forward(0, poison=True)
         if isinstance(got, Failure):
             return got
-        rerun = Trial(seed=seeds[0], scale=scales[0])
+        rerun = Trial(seed=seeds[0], scale=scales[0], values=values[0])
         _compare_outputs(refs[0], got[0], got[1]["output_types"], preset, rerun)
         if not rerun.ok:
             flags.add(contract.FLAG_UNINITIALIZED_MEMORY)

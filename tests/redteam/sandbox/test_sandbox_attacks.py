@@ -1,7 +1,8 @@
 """Red-team suite for the bash sandbox: one test per attack, through the real server and the
 ``bash`` tool. Each test checks, from outside the sandbox, that the attack failed; that the
 attacking episode got an observation (an error or a non-zero exit); that an honest episode
-running at the same time completed normally; and that the server still answers ``ping``.
+running at the same time completed normally; and that the server still answers ``ping``
+(the `arena` fixture, conftest.py).
 """
 
 from __future__ import annotations
@@ -9,109 +10,21 @@ from __future__ import annotations
 import hashlib
 import os
 import socket
-import threading
 import time
 import uuid
 from pathlib import Path
 
 import pytest
 
+from arena import OUTPUT_CAP, bash, failed, workspace
 from warpgym import Client, errors
-
-OUTPUT_CAP = 32 << 10  # the server's default observation cap
-
-
-def _bash(c: Client, ep: str, command: str, timeout_s: int = 10):
-    obs, _reward, _term, _trunc, info = c.step(ep, {"tool": "bash", "args": {"command": command,
-                                                                            "timeout_s": timeout_s}})
-    return obs, info
-
-
-class Honest(threading.Thread):
-    """An honest episode doing write_file / read_file / bash echo until told to stop."""
-
-    def __init__(self, endpoint: str, task: str):
-        super().__init__(daemon=True)
-        self.endpoint, self.task = endpoint, task
-        self.stop_event = threading.Event()
-        self.rounds = 0
-        self.failure: str | None = None
-        self.started_ep = threading.Event()
-        self.episode_id = ""
-
-    def run(self) -> None:
-        try:
-            with Client(self.endpoint, timeout_s=30.0, retries=1, step_timeout_s=120.0) as c:
-                ep, _obs, _info = c.reset(self.task)
-                self.episode_id = ep
-                self.started_ep.set()
-                while True:
-                    token = uuid.uuid4().hex
-                    c.step(ep, {"tool": "write_file", "args": {"path": "notes.txt", "content": token}})
-                    obs, *_ = c.step(ep, {"tool": "read_file", "args": {"path": "notes.txt"}})
-                    if token not in obs:
-                        raise AssertionError(f"read_file lost the token: {obs[:300]!r}")
-                    obs, info = _bash(c, ep, f"cat notes.txt && echo honest-{token}", timeout_s=60)
-                    if f"honest-{token}" not in obs or info.get("bash", {}).get("exit_code") != 0:
-                        raise AssertionError(f"honest bash failed: {obs[-500:]!r} {info}")
-                    self.rounds += 1
-                    if self.stop_event.is_set():
-                        break
-                    if self.rounds % 30 == 0:  # stay well under the turn limit
-                        c.close(ep)
-                        ep, _obs, _info = c.reset(self.task)
-                    self.stop_event.wait(0.05)
-                c.close(ep)
-        except Exception as e:  # noqa: BLE001 - reported by finish()
-            self.failure = f"{type(e).__name__}: {e}"
-            self.started_ep.set()
-
-    def finish(self) -> None:
-        self.stop_event.set()
-        self.join(timeout=300)
-        assert not self.is_alive(), "the honest episode hung"
-        assert self.failure is None, f"the honest episode failed: {self.failure}"
-        assert self.rounds >= 1, "the honest episode completed no round"
-
-
-@pytest.fixture()
-def arena(sandboxed_server):
-    """Yields (server, attacker client, attacker episode id, honest thread)."""
-    srv = sandboxed_server
-    srv.require("namespaces")
-    with Client(srv.endpoint, timeout_s=30.0, retries=0, step_timeout_s=180.0) as c:
-        task = c.list_tasks()[0]
-        honest = Honest(srv.endpoint, task)
-        honest.start()
-        assert honest.started_ep.wait(60), "the honest episode did not start"
-        ep, _obs, _info = c.reset(task)
-        yield srv, c, ep, honest
-        honest.finish()
-        assert srv.proc.proc.poll() is None, "the server died"
-        with Client(srv.endpoint, timeout_s=15.0, retries=2) as p:
-            p.ping()
-        try:
-            c.close(ep)
-        except errors.WarpgymError:
-            pass
-
-
-def failed(obs: str, info: dict) -> bool:
-    """The attack's step reported failure: an error, or a non-zero exit, a signal or a timeout."""
-    bash = info.get("bash", {})
-    return bool(obs) and (info.get("error") is not None or bash.get("exit_code", 0) != 0
-                          or bash.get("signal", 0) != 0 or bash.get("timed_out", False))
-
-
-def workspace(srv, ep: str) -> Path:
-    return srv.workdir.resolve() / "episodes" / ep
 
 
 # --- network ---------------------------------------------------------------------------------
 
 def test_connect_to_server_port(arena):
     srv, c, ep, _ = arena
-    obs, info = _bash(c, ep, f"exec 3<>/dev/tcp/127.0.0.1/{srv.port}")
+    obs, info = bash(c, ep, f"exec 3<>/dev/tcp/127.0.0.1/{srv.port}")
     assert failed(obs, info), obs
     assert "unreachable" in obs.lower() or "refused" in obs.lower(), obs
 
@@ -123,7 +36,7 @@ def test_connect_to_host_listener(arena):
         listener.listen(1)
         listener.settimeout(0.5)
         port = listener.getsockname()[1]
-        obs, info = _bash(c, ep, f"exec 3<>/dev/tcp/127.0.0.1/{port}")
+        obs, info = bash(c, ep, f"exec 3<>/dev/tcp/127.0.0.1/{port}")
         assert failed(obs, info), obs
         with pytest.raises(socket.timeout):
             listener.accept()  # nothing from the sandbox ever arrived
@@ -132,7 +45,7 @@ def test_connect_to_host_listener(arena):
 def test_connect_to_outside_address(arena):
     _srv, c, ep, _ = arena
     # 192.0.2.1 is TEST-NET-1: never routed, so no real traffic leaves even if this failed.
-    obs, info = _bash(c, ep, "timeout 3 bash -c 'exec 3<>/dev/tcp/192.0.2.1/80'")
+    obs, info = bash(c, ep, "timeout 3 bash -c 'exec 3<>/dev/tcp/192.0.2.1/80'")
     assert failed(obs, info), obs
 
 
@@ -141,7 +54,7 @@ def test_connect_to_outside_address(arena):
 def test_write_parent_dir(arena):
     srv, c, ep, _ = arena
     name = f"escape-{uuid.uuid4().hex}"
-    obs, info = _bash(c, ep, f"echo pwned > ../{name}")
+    obs, info = bash(c, ep, f"echo pwned > ../{name}")
     assert failed(obs, info), obs
     assert not (workspace(srv, ep).parent / name).exists()
 
@@ -149,7 +62,7 @@ def test_write_parent_dir(arena):
 def test_write_etc(arena):
     _srv, c, ep, _ = arena
     name = f"/etc/warpgym-redteam-{uuid.uuid4().hex}"
-    obs, info = _bash(c, ep, f"echo pwned > {name}")
+    obs, info = bash(c, ep, f"echo pwned > {name}")
     assert failed(obs, info), obs
     assert not os.path.exists(name)
 
@@ -160,7 +73,7 @@ def test_write_through_symlink(arena, tmp_path):
     target_dir.mkdir()
     target_dir.chmod(0o777)
     target = target_dir / "pwned.txt"
-    obs, info = _bash(c, ep, f"ln -s {target} link && echo pwned > link")
+    obs, info = bash(c, ep, f"ln -s {target} link && echo pwned > link")
     assert failed(obs, info), obs
     assert not target.exists()
 
@@ -168,7 +81,7 @@ def test_write_through_symlink(arena, tmp_path):
 def test_hard_link_to_outside_file(arena):
     srv, c, ep, _ = arena
     before = hashlib.sha256(Path("/etc/passwd").read_bytes()).hexdigest()
-    obs, info = _bash(c, ep, "ln /etc/passwd hl && echo 'pwned::0:0::/:/bin/sh' >> hl")
+    obs, info = bash(c, ep, "ln /etc/passwd hl && echo 'pwned::0:0::/:/bin/sh' >> hl")
     assert failed(obs, info), obs
     assert hashlib.sha256(Path("/etc/passwd").read_bytes()).hexdigest() == before
     hl = workspace(srv, ep) / "hl"
@@ -184,7 +97,7 @@ def test_read_other_episode_workspace(arena):
         victim, _o, _i = v.reset(v.list_tasks()[0])
         v.step(victim, {"tool": "write_file", "args": {"path": "secret.txt", "content": secret}})
         path = workspace(srv, victim) / "secret.txt"
-        obs, info = _bash(c, ep, f"cat {path}; ls {workspace(srv, victim)}")
+        obs, info = bash(c, ep, f"cat {path}; ls {workspace(srv, victim)}")
         assert failed(obs, info), obs
         assert secret not in obs
         assert path.read_text() == secret
@@ -203,7 +116,7 @@ def test_modify_protected_file(arena, attack):
     srv, c, ep, _ = arena
     model = workspace(srv, ep) / "model.py"
     before, mode = model.read_bytes(), model.stat().st_mode & 0o777
-    obs, info = _bash(c, ep, attack)
+    obs, info = bash(c, ep, attack)
     assert failed(obs, info), obs
     assert model.read_bytes() == before
     assert model.stat().st_mode & 0o777 == mode == 0o444
@@ -214,14 +127,14 @@ def test_modify_protected_file(arena, attack):
 
 def test_kill_all_processes(arena):
     srv, c, ep, _ = arena
-    obs, info = _bash(c, ep, "kill -9 -1")
+    obs, info = bash(c, ep, "kill -9 -1")
     assert failed(obs, info), obs
     assert srv.proc.proc.poll() is None
 
 
 def test_kill_server_pid(arena):
     srv, c, ep, _ = arena
-    obs, info = _bash(c, ep, f"kill -9 {srv.pid}")
+    obs, info = bash(c, ep, f"kill -9 {srv.pid}")
     assert failed(obs, info), obs
     assert srv.proc.proc.poll() is None
 
@@ -229,7 +142,7 @@ def test_kill_server_pid(arena):
 def test_fork_bomb(arena):
     srv, c, ep, _ = arena
     srv.require("cgroup_pids")
-    obs, info = _bash(c, ep, "bomb() { bomb | bomb & }; bomb; sleep 60", timeout_s=5)
+    obs, info = bash(c, ep, "bomb() { bomb | bomb & }; bomb; sleep 60", timeout_s=5)
     assert failed(obs, info), obs
     assert info["bash"]["timed_out"] or info["bash"]["exit_code"] != 0
 
@@ -237,7 +150,7 @@ def test_fork_bomb(arena):
 def test_setsid_escape_is_killed(arena):
     srv, c, ep, _ = arena
     # A detached process must die with the call: it would otherwise write this file later.
-    obs, info = _bash(c, ep, "setsid bash -c 'sleep 3; echo late > late.txt' & exit 7")
+    obs, info = bash(c, ep, "setsid bash -c 'sleep 3; echo late > late.txt' & exit 7")
     assert failed(obs, info), obs
     time.sleep(5)
     assert not (workspace(srv, ep) / "late.txt").exists()
@@ -245,7 +158,7 @@ def test_setsid_escape_is_killed(arena):
 
 def test_sleep_past_timeout(arena):
     _srv, c, ep, _ = arena
-    obs, info = _bash(c, ep, "sleep 600", timeout_s=2)
+    obs, info = bash(c, ep, "sleep 600", timeout_s=2)
     assert info["error"]["code"] == "timeout"
     assert "timed out" in obs
 
@@ -254,7 +167,7 @@ def test_sleep_past_timeout(arena):
 
 def test_flood_stdout(arena):
     _srv, c, ep, _ = arena
-    obs, info = _bash(c, ep, "head -c 10G /dev/zero", timeout_s=5)
+    obs, info = bash(c, ep, "head -c 10G /dev/zero", timeout_s=5)
     assert len(obs) < 2 * OUTPUT_CAP
     assert info["bash"]["output_bytes"] > OUTPUT_CAP
     assert "bytes truncated" in obs
@@ -263,7 +176,7 @@ def test_flood_stdout(arena):
 
 def test_fill_disk(arena):
     srv, c, ep, _ = arena
-    obs, info = _bash(c, ep, "head -c 200M /dev/zero > big; for i in 1 2 3; do head -c 30M /dev/zero > f$i; done",
+    obs, info = bash(c, ep, "head -c 200M /dev/zero > big; for i in 1 2 3; do head -c 30M /dev/zero > f$i; done",
                       timeout_s=60)
     assert failed(obs, info), obs
     assert info["error"]["code"] == "disk_quota", info
@@ -274,7 +187,7 @@ def test_fill_disk(arena):
 def test_fill_disk_many_files_is_stopped_during_the_call(arena):
     srv, c, ep, _ = arena
     t0 = time.monotonic()
-    obs, info = _bash(c, ep, "i=0; while true; do head -c 8M /dev/zero > g$i; i=$((i+1)); done", timeout_s=120)
+    obs, info = bash(c, ep, "i=0; while true; do head -c 8M /dev/zero > g$i; i=$((i+1)); done", timeout_s=120)
     assert failed(obs, info), obs
     assert info["error"]["code"] == "disk_quota", info
     assert info["bash"]["quota_killed"] and not info["bash"]["timed_out"], info
@@ -285,7 +198,7 @@ def test_fill_disk_many_files_is_stopped_during_the_call(arena):
 
 def test_huge_argument_inside_sandbox(arena):
     _srv, c, ep, _ = arena
-    obs, info = _bash(c, ep, "/bin/echo \"$(head -c 100M /dev/zero | tr '\\0' a)\" | wc -c", timeout_s=60)
+    obs, info = bash(c, ep, "/bin/echo \"$(head -c 100M /dev/zero | tr '\\0' a)\" | wc -c", timeout_s=60)
     assert "Argument list too long" in obs or failed(obs, info), obs
 
 
@@ -309,7 +222,7 @@ def test_huge_request_argument(arena):
     finally:
         sock.close()
     # 2 MiB: a valid request, but over the bash tool's command limit: a tool error observation.
-    obs, info = _bash(c, ep, "#" + "a" * (2 << 20))
+    obs, info = bash(c, ep, "#" + "a" * (2 << 20))
     assert info["error"]["code"] == "too_large"
     assert "too_large" in obs
     # 100 MiB: over the transport limit too: the server drops the frame and lives.
