@@ -137,24 +137,28 @@ def test_agent_special_files_are_never_followed_or_blocked_on(harness, tmp_path)
     assert r["infra_error"] is False, r["text"]
 
 
-def test_included_symlink_is_keyed_by_what_it_points_to(harness, tmp_path):
-    """The object cache keys a unit by every file its compiler read: repointing an included
-    symlink compiles again; pointing it back finds the first object (both are remembered)."""
+def test_the_compiler_sees_the_snapshot_of_the_source_files(harness, tmp_path):
+    """The compiler runs in a snapshot of the workspace's regular source files: a header's
+    content keys the object (changing it compiles again; changing it back finds the first
+    object), a file that is no source changes no key, and a symlinked header is not there."""
     main = ('#include "binding_registry.h"\n#include "pick.h"\n'
             'at::Tensor f(const at::Tensor& x) { return x.mul(static_cast<double>(K)); }\nREGISTER_BINDING(f, f);\n'
             f'// unique {tmp_path}\n')
-    ws = make_workspace(tmp_path / "ws", RELU_TASK, files={"kernels/a.cpp": main, "kernels/one.h": "#define K 1.0f\n",
-                                                            "kernels/two.h": "#define K 2.0f\n"})
-    os.symlink("one.h", ws / "kernels" / "pick.h")
-    assert harness("compile", RELU_TASK, ws)["compile"]["objects_compiled"] == 1
-    (ws / "kernels" / "pick.h").unlink()
-    os.symlink("two.h", ws / "kernels" / "pick.h")
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, files={"kernels/a.cpp": main, "kernels/pick.h": "#define K 1.0f\n"})
+    assert harness("compile", RELU_TASK, ws)["compile"]["objects_compiled"] >= 1  # the binding too in a cold cache
+    (ws / "kernels" / "pick.h").write_text("#define K 2.0f\n")
     r = harness("compile", RELU_TASK, ws)
     assert r["compiled"] and r["compile"]["objects_compiled"] == 1, r["text"]
+    (ws / "kernels" / "pick.h").write_text("#define K 1.0f\n")
+    r = harness("compile", RELU_TASK, ws)
+    assert r["compiled"] and r["compile"]["objects_compiled"] == 0, r["text"]
+    (ws / "notes.txt").write_text("not a source\n")
+    (ws / "kernels" / "profile.log").write_text("not a source either\n")
+    r = harness("compile", RELU_TASK, ws)
+    assert r["compiled"] and r["compile"]["objects_compiled"] == 0, r["text"]
     (ws / "kernels" / "pick.h").unlink()
+    (ws / "kernels" / "one.h").write_text("#define K 1.0f\n")
     os.symlink("one.h", ws / "kernels" / "pick.h")
     r = harness("compile", RELU_TASK, ws)
-    assert r["compiled"] and r["compile"]["objects_compiled"] == 0, r["text"]
-    (ws / "kernels" / "notes.txt").write_text("not read by the compiler\n")
-    r = harness("compile", RELU_TASK, ws)
-    assert r["compiled"] and r["compile"]["objects_compiled"] == 0, r["text"]
+    assert not r["compiled"] and not r["infra_error"], r["text"]
+    assert "pick.h" in r["compile"]["log"], r["compile"]["log"]

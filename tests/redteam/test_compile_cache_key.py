@@ -1,11 +1,14 @@
 """Cross-episode object poisoning through the shared compile cache: an attacker episode compiles
-a kernel whose source is byte-identical to a victim's but which reads different bytes through
-a file the old key did not cover; the victim must get an object built from its own files.
+a kernel whose source is byte-identical to a victim's but which reads different bytes (or sees a
+different set of files) through a path a narrower key would miss; the victim must get an object
+built from its own files.
 
-The attacks: a header in a subdirectory (`kernels/sub/v.h`), a header reached through an
-include chain outside kernels/ (`inc/deep/w.h`), an `.incbin` of a data file (the assembler reads
-it; no dependency output lists it). Each victim's compile must build its own object
-(objects_compiled == 1), and the attacker's stays cached for the attacker.
+The attacks: a header in a subdirectory (`kernels/sub/v.h`), a header reached through an include
+chain outside kernels/ (`inc/deep/w.h`), assembler reads (`.incbin` of a data file, `.incbin`
+spelled with a C escape, a gas `.include`), a header reached through `/proc/self/cwd`, and a file
+whose mere existence changes the code (`__has_include`). The compiler runs in a snapshot of the
+workspace's source files keyed as a whole (compile_snapshot.py), so each victim's compile must
+build its own object (objects_compiled == 1), and the attacker's stays cached for the attacker.
 """
 from __future__ import annotations
 
@@ -26,23 +29,36 @@ def _kernel(include: str, tag: str) -> str:
             f'// {tag}\n')
 
 
-INCBIN = ('asm(".section .rodata\\n.global wg_blob\\nwg_blob:\\n.incbin \\"kernels/blob.bin\\"\\n.previous");\n'
-          'extern "C" const unsigned char wg_blob[];\n#define K (float)wg_blob[0]\n')
+def _incbin(directive: str) -> str:
+    return ('asm(".section .rodata\\n.global wg_blob\\nwg_blob:\\n' + directive + ' \\"kernels/blob.inc\\"\\n.previous");\n'
+            'extern "C" const unsigned char wg_blob[];\n#define K (float)wg_blob[0]\n')
 
+
+HAS_INCLUDE = '#if __has_include("flag.h")\n#define K 1.0f\n#else\n#define K 7.0f\n#endif\n'
+GAS_INCLUDE = 'asm(".include \\"kernels/k.s\\"");\n#define K 1.0f\n'
+
+# name -> (common files, the file that differs, its bytes for the attacker, for the victim; None: absent)
 ATTACKS = {
     "subdir_header": ({"kernels/a.cpp": _kernel('#include "sub/v.h"\n', "{tag}")},
                       "kernels/sub/v.h", "#define K 7.0f\n", "#define K 1.0f\n"),
     "include_path_chain": ({"kernels/a.cpp": _kernel('#include "../inc/first.h"\n', "{tag}"),
                             "inc/first.h": '#include "deep/w.h"\n'},
                            "inc/deep/w.h", "#define K 7.0f\n", "#define K 1.0f\n"),
-    "incbin_data": ({"kernels/a.cpp": _kernel(INCBIN, "{tag}")}, "kernels/blob.bin", "\x07", "\x01"),
+    "incbin_data": ({"kernels/a.cpp": _kernel(_incbin(".incbin"), "{tag}")}, "kernels/blob.inc", "\x07", "\x01"),
+    "incbin_escaped": ({"kernels/a.cpp": _kernel(_incbin(".\\x69ncbin"), "{tag}")}, "kernels/blob.inc", "\x07", "\x01"),
+    "gas_include": ({"kernels/a.cpp": _kernel(GAS_INCLUDE, "{tag}")}, "kernels/k.s",
+                    ".globl wg_evil\nwg_evil:\n", ".globl wg_honest\nwg_honest:\n"),
+    "proc_self_cwd": ({"kernels/a.cpp": _kernel('#include "/proc/self/cwd/kernels/v.h"\n', "{tag}")},
+                      "kernels/v.h", "#define K 7.0f\n", "#define K 1.0f\n"),
+    "has_include": ({"kernels/a.cpp": _kernel(HAS_INCLUDE, "{tag}")}, "kernels/flag.h", None, ""),
 }
 
 
-def _workspace(root: Path, files: dict[str, str], secret_path: str, secret: str, tag: str) -> Path:
+def _workspace(root: Path, files: dict[str, str], secret_path: str, secret: str | None, tag: str) -> Path:
     ws = hc.make_workspace(root, TASK, files={k: v.replace("{tag}", tag) for k, v in files.items()})
-    (ws / secret_path).parent.mkdir(parents=True, exist_ok=True)
-    (ws / secret_path).write_bytes(secret.encode("latin-1"))
+    if secret is not None:
+        (ws / secret_path).parent.mkdir(parents=True, exist_ok=True)
+        (ws / secret_path).write_bytes(secret.encode("latin-1"))
     return ws
 
 

@@ -170,8 +170,10 @@ def policy(*, workspace: str, private_dir: str, hide: list[str], backend: str, u
 
 
 def compile_jail(*, workspace: str, out_dir: str, hide: list[str], uid: int, template_dir: str) -> dict:
-    """{policy, out_dir} for compile_ext: the compiler sees the workspace read-only, writes only
-    out_dir, has no network and no GPU, and cannot see the workdir or the shared cache."""
+    """{policy, out_dir, src_dir} for compile_ext: the compiler sees the snapshot of the
+    workspace's sources (taken into src_dir, beside out_dir) read-only and not the workspace,
+    writes only out_dir, has no network and no GPU, and cannot see the workdir or the shared
+    cache."""
     prepare_private_dir(out_dir, uid)
     pol: dict = {"workspace": workspace, "writable_dirs": [out_dir],
                  "read_only_paths": sorted(set(runtime_paths()) | {os.path.realpath(template_dir)}),
@@ -180,4 +182,4 @@ def compile_jail(*, workspace: str, out_dir: str, hide: list[str], uid: int, tem
                  "rlimits": {"cpu_seconds": 600, "file_size_bytes": 1 << 30}}
     if os.geteuid() == 0:
         pol["uid"] = pol["gid"] = uid
-    return {"policy": pol, "out_dir": out_dir}
+    return {"policy": pol, "out_dir": out_dir, "src_dir": os.path.join(os.path.dirname(out_dir), "compile-src")}

@@ -1,23 +1,25 @@
 """Build <workspace>/build/<module>.so from the trusted binding + the agent's kernels.
 
-Contract (`compile_workspace`): every translation unit is compiled separately: kernels/*.cpp
-(and the trusted binding.cpp) with g++ -O3 -fopenmp -fPIC -std=c++17 and torch's include
-paths; on the cuda backend also kernels/*.cu with nvcc for the detected GPU arch; objects are cached
+Contract (`compile_workspace`): the workspace's source files are first copied by this trusted
+process into a snapshot (compile_snapshot.py); the compilers run in the snapshot, never in the
+workspace. Every translation unit is compiled separately: kernels/*.cpp (and the trusted
+binding.cpp) with g++ -O3 -fopenmp -fPIC -std=c++17 and torch's include paths; on the cuda
+backend also kernels/*.cu with nvcc for the detected GPU arch. Objects are cached
 content-addressed in <cache-dir>/objects: the trusted binding.cpp by its bytes + flags + compiler
-and torch versions (built once per toolchain, shared by all episodes); an agent unit by its source
-bytes and path, the trusted binding_registry.h, flags and versions (plus nvcc version and arch
-for .cu files) and every other file the compiler read, from its own dependency output
-(compile_deps.py).  With `jail`, each agent-source unit's compiler runs contained (sandbox_exec.py),
-so an #include cannot read other episodes' files or host secrets.  The linked library is cached too (key = the object keys).  All cache writes are
-tmp+rename, safe for concurrent callers.  Returns a CompileResult (verdict.py; render.py writes
-its text); `log` holds the compiler's errors trimmed for the agent (paths relative to the
-workspace, ~8 KB cap).
-The agent's faults (syntax errors, link errors) give ok=false, infra_error=false.
+and torch versions (built once per toolchain, shared by all episodes); an agent unit by its path,
+the trusted binding_registry.h, flags and versions (plus nvcc version and arch for .cu files) and
+the snapshot's digest, which covers every source file the compiler could read. With `jail`
+({policy, out_dir, src_dir}), each agent unit's compiler runs contained (sandbox_exec.py): it
+sees the snapshot (taken into src_dir) read-only, not the workspace, the workdir, other episodes'
+files or the cache, and writes only out_dir. The linked library is cached too (key = the object
+keys). All cache writes are tmp+rename, safe for concurrent callers. Returns a CompileResult
+(verdict.py; render.py writes its text); `log` holds the compiler's errors trimmed for the agent
+(paths relative to the workspace, ~8 KB cap).
+The agent's faults (syntax errors, link errors, sources too large) give ok=false, infra_error=false.
 """
 from __future__ import annotations
 
 import dataclasses
-import glob
 import json
 import os
 import re
@@ -27,10 +29,8 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
 
-from . import cache_auth, compile_deps
-from .compile_deps import read_agent_file
+from . import cache_auth, compile_snapshot
 from .common import atomic_copy, log, sha256_bytes
 from .toolchain import CXX, compile_flags, link_flags, nvcc_flags, toolchain_info
 from .verdict import CompileResult
@@ -84,45 +84,36 @@ class _Unit:
     rel: str  # path relative to cwd
     compiler: list[str]
     inc: list[str]
-    base: str  # key of what is known before compiling (compile_deps)
-    source: bytes | None  # the agent's source; None for the trusted binding (keyed by `base` alone)
-    key: str = ""  # the object's key, once known
+    key: str  # the object's key
+    agent: bool  # compiled from the agent's sources (contained), not the trusted binding
 
 
-def _compile_one(u: _Unit, scratch: str, jail: dict | None) -> tuple[bool, str, str, str]:
-    """One translation unit, compiled to a private object and dependency file: (ok, compiler
-    errors, object, depfile). With `jail` ({policy, out_dir}) the compiler runs contained
-    (sandbox_exec.py): it sees the workspace read-only and writes only into out_dir."""
-    tag = f"{os.getpid()}.{u.base[:16]}"
-    out = os.path.join(jail["out_dir"] if jail else scratch, f"obj{tag}.o")
-    dep = out + ".d"
-    cmd = [*u.compiler, *u.inc, "-MD", "-MF", dep, "-c", u.rel, "-o", out]
+def _compile_one(u: _Unit, scratch: str, jail: dict | None, hide: str) -> tuple[bool, str, str]:
+    """One translation unit, compiled to a private object: (ok, compiler errors, object). With
+    `jail` the compiler runs contained (sandbox_exec.py): it sees its cwd (the snapshot)
+    read-only, not `hide` (the workspace), and writes only into the jail's out_dir."""
+    out = os.path.join(jail["out_dir"] if jail else scratch, f"obj{os.getpid()}.{u.key[:16]}.o")
+    cmd = [*u.compiler, *u.inc, "-c", u.rel, "-o", out]
     if jail:
-        cmd = [sys.executable, "-S", SANDBOX_EXEC, json.dumps(dict(jail["policy"], cwd=u.cwd)), *cmd]
+        pol = dict(jail["policy"], cwd=u.cwd, workspace=u.cwd,
+                   hidden_dirs=sorted({*jail["policy"].get("hidden_dirs", []), hide}))
+        cmd = [sys.executable, "-S", SANDBOX_EXEC, json.dumps(pol), *cmd]
     try:  # compiler output is the agent's text: any bytes
         p = subprocess.run(cmd, cwd=u.cwd, capture_output=True, text=True, errors="replace", timeout=unit_timeout_s())
         ok, err = p.returncode == 0 and os.path.isfile(out), p.stderr
     except subprocess.TimeoutExpired:  # a template or constexpr bomb is the agent's, not the environment's
         ok, err = False, f"{u.rel}: compilation took longer than {unit_timeout_s():g} s and was stopped"
-    return ok, err, out, dep
+    return ok, err, out
 
 
-def _store(u: _Unit, out: str, dep: str, cache_dir: str, workspace: str, sys_dirs: tuple[str, ...]) -> None:
-    """Keys a compiled unit by what it read (agent units: compile_deps) and moves its object into
-    the shared cache, signed by this trusted process."""
-    if u.source is None:
-        u.key = u.base
-    else:
-        deps, whole = compile_deps.inputs_read(dep, u.cwd, workspace, sys_dirs, u.rel, u.source)
-        u.key = compile_deps.object_key(u.base, deps, whole)
+def _store(u: _Unit, out: str, cache_dir: str) -> None:
+    """Moves a compiled unit's object into the shared cache, signed by this trusted process."""
     obj = _object_path(cache_dir, u.key)
     os.makedirs(os.path.dirname(obj), exist_ok=True)
     tmp = f"{obj}.tmp{os.getpid()}"
     shutil.copyfile(out, tmp)
     os.replace(tmp, obj)
     cache_auth.sign_file(cache_dir, obj)
-    if u.source is not None:
-        compile_deps.remember(cache_dir, u.base, deps, whole, u.key)
 
 
 def _object_path(cache_dir: str, key: str) -> str:
@@ -133,27 +124,46 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
                       fresh: bool = False, jail: dict | None = None) -> CompileResult:
     t0 = time.perf_counter()
     res = CompileResult(sandboxed=jail is not None)
-    mod = module_name(backend)
     workspace, template_dir, cache_dir = map(os.path.abspath, (workspace, template_dir, cache_dir))
     cache_auth.ensure_key(cache_dir)
-    kdir = os.path.join(workspace, "kernels")
-    exts = ("*.cpp", "*.cu") if backend == "cuda" else ("*.cpp",)
-    sources = sorted(p for e in exts for p in glob.glob(os.path.join(kdir, e))
-                     if os.path.isfile(p) and not os.path.islink(p))
     if fresh:
         shutil.rmtree(build_dir(workspace), ignore_errors=True)
+    os.makedirs(os.path.join(cache_dir, "objects"), exist_ok=True)
+    scratch = tempfile.mkdtemp(prefix="compile-", dir=os.path.join(cache_dir, "objects"))
+    try:
+        _compile(res, workspace, template_dir, cache_dir, backend, jail, scratch)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+        if jail:
+            shutil.rmtree(jail["src_dir"], ignore_errors=True)
+    res.seconds = round(time.perf_counter() - t0, 3)
+    return res
+
+
+def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: str, backend: str,
+             jail: dict | None, scratch: str) -> None:
+    mod = module_name(backend)
+    src_dir = jail["src_dir"] if jail else os.path.join(scratch, "src")
+    shutil.rmtree(src_dir, ignore_errors=True)
+    try:
+        snap = compile_snapshot.take(workspace, src_dir)
+    except compile_snapshot.SnapshotError as e:
+        res.log = str(e)
+        res.problem = f"COMPILE FAILED: {e}."
+        return
+    exts = (".cpp", ".cu") if backend == "cuda" else (".cpp",)
+    sources = [rel for rel in snap.files if os.path.dirname(rel) == "kernels" and rel.endswith(exts)]
     if not sources:
         want = "kernels/*.cu or kernels/*.cpp" if backend == "cuda" else "kernels/*.cpp"
         res.log = f"no {want} files found"
         res.problem = f"COMPILE FAILED: no {want} files in the workspace (write at least one kernel)."
-        res.seconds = round(time.perf_counter() - t0, 3)
-        return res
+        return
     try:
         info = toolchain_info(cache_dir, backend)
     except Exception as e:  # the environment, not the agent
         res.infra_error = True
         res.problem = f"COMPILE: INFRA ERROR: the toolchain probe failed: {e}"
-        return res
+        return
     flags = compile_flags(info, mod)
     gxx = [CXX, *flags, "-fdiagnostics-color=never", "-fmax-errors=20"]
     nvcc = [info["nvcc"], *nvcc_flags(info, mod)] if backend == "cuda" else []
@@ -165,73 +175,58 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
     with open(os.path.join(template_dir, "binding.cpp"), "rb") as f:
         binding_src = f.read()
     units = [_Unit("binding.cpp", template_dir, "binding.cpp", gxx, ["-I", template_dir],
-                   sha256_bytes(b"binding", binding_src, registry_h, *base_key), None)]
-    for src in sources:
-        data = read_agent_file(src)
-        if data is None:  # replaced since it was listed: not a regular file any more
-            res.log = f"{os.path.relpath(src, workspace)} is not a regular file"
-            res.problem = f"COMPILE FAILED: {res.log}."
-            res.seconds = round(time.perf_counter() - t0, 3)
-            return res
-        rel = os.path.relpath(src, workspace)
-        is_cu = src.endswith(".cu")
-        units.append(_Unit(rel, workspace, rel, nvcc if is_cu else gxx, ["-I", template_dir, "-I", kdir],
-                           sha256_bytes(b"kernel", os.fsencode(rel), data, registry_h, *base_key,
-                                        *(cu_key if is_cu else [])), data))
-    sys_dirs = compile_deps.system_dirs(info)
-    todo = []
-    for u in units:  # a signed object whose recorded inputs are all unchanged, or compile it
-        u.key = u.base if u.source is None else (compile_deps.lookup(cache_dir, u.base, workspace, sys_dirs) or "")
-        if u.key and cache_auth.file_ok(cache_dir, _object_path(cache_dir, u.key)):  # written by a harness, not planted
-            res.objects_cached += 1
-        else:
-            todo.append(u)
+                   sha256_bytes(b"binding", binding_src, registry_h, *base_key), False)]
+    for rel in sources:
+        is_cu = rel.endswith(".cu")
+        units.append(_Unit(rel, snap.root, rel, nvcc if is_cu else gxx,
+                           ["-I", template_dir, "-I", os.path.join(snap.root, "kernels")],
+                           sha256_bytes(b"kernel", os.fsencode(rel), snap.digest.encode(), registry_h, *base_key,
+                                        *(cu_key if is_cu else [])), True))
+    todo = [u for u in units if not cache_auth.file_ok(cache_dir, _object_path(cache_dir, u.key))]
+    res.objects_cached = len(units) - len(todo)  # signed by a harness, not planted
     logs: list[str] = []
     ok = True
     if todo:
         log(f"compiling {len(todo)} translation unit(s): {', '.join(u.name for u in todo)}")
-        os.makedirs(os.path.join(cache_dir, "objects"), exist_ok=True)
-        scratch = tempfile.mkdtemp(prefix="compile-", dir=os.path.join(cache_dir, "objects"))
-        try:
-            with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as ex:
-                results = list(ex.map(lambda u: _compile_one(u, scratch, jail if u.source is not None else None), todo))
-            for u, (good, err, out, dep) in zip(todo, results):
-                if good:
-                    _store(u, out, dep, cache_dir, workspace, sys_dirs)
-                res.objects_compiled += int(good)
-                ok &= good
-                if err.strip():
-                    logs.append(err)
-                for f in (out, dep):  # the jail's out_dir is the call's; scratch goes below
-                    if os.path.exists(f):
-                        os.unlink(f)
-        finally:
-            shutil.rmtree(scratch, ignore_errors=True)
+        with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as ex:
+            results = list(ex.map(lambda u: _compile_one(u, scratch, jail if u.agent else None, workspace), todo))
+        for u, (good, err, out) in zip(todo, results):
+            if good:
+                _store(u, out, cache_dir)
+            res.objects_compiled += int(good)
+            ok &= good
+            if err.strip():
+                logs.append(err)
+            if os.path.exists(out):  # the jail's out_dir is the call's
+                os.unlink(out)
     objs = [_object_path(cache_dir, u.key) for u in units]
     if ok:
-        lflags = link_flags(info, backend)
-        lib_key = sha256_bytes(*(os.path.basename(o).encode() for o in objs), " ".join(lflags).encode())
-        lib_cache = os.path.join(cache_dir, "libs", lib_key + ".so")
-        if not cache_auth.file_ok(cache_dir, lib_cache):
-            os.makedirs(os.path.dirname(lib_cache), exist_ok=True)
-            tmp = f"{lib_cache}.tmp{os.getpid()}"
-            p = subprocess.run([CXX, *objs, *lflags, "-o", tmp], capture_output=True, text=True, errors="replace")
-            if p.returncode != 0:
-                ok = False
-                logs.append(p.stderr)
-                if os.path.exists(tmp):
-                    os.unlink(tmp)
-            else:
-                os.replace(tmp, lib_cache)
-                cache_auth.sign_file(cache_dir, lib_cache)
-        if ok:
-            out = library_path(workspace, backend)
-            atomic_copy(lib_cache, out)
-            os.chmod(out, 0o755)
-            res.library = os.path.relpath(out, workspace)
+        ok = _link(res, objs, info, backend, cache_dir, workspace, logs)
     res.ok = ok
     res.objects = objs
     res.units = len(units)
-    res.log = trim_log("\n".join(logs), workspace)
-    res.seconds = round(time.perf_counter() - t0, 3)
-    return res
+    res.log = trim_log("\n".join(logs).replace(snap.root + os.sep, ""), workspace)
+
+
+def _link(res: CompileResult, objs: list[str], info: dict, backend: str, cache_dir: str, workspace: str,
+          logs: list[str]) -> bool:
+    """Links (or takes the cached library of) the objects into <workspace>/build/<module>.so."""
+    lflags = link_flags(info, backend)
+    lib_key = sha256_bytes(*(os.path.basename(o).encode() for o in objs), " ".join(lflags).encode())
+    lib_cache = os.path.join(cache_dir, "libs", lib_key + ".so")
+    if not cache_auth.file_ok(cache_dir, lib_cache):
+        os.makedirs(os.path.dirname(lib_cache), exist_ok=True)
+        tmp = f"{lib_cache}.tmp{os.getpid()}"
+        p = subprocess.run([CXX, *objs, *lflags, "-o", tmp], capture_output=True, text=True, errors="replace")
+        if p.returncode != 0:
+            logs.append(p.stderr)
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+            return False
+        os.replace(tmp, lib_cache)
+        cache_auth.sign_file(cache_dir, lib_cache)
+    out = library_path(workspace, backend)
+    atomic_copy(lib_cache, out)
+    os.chmod(out, 0o755)
+    res.library = os.path.relpath(out, workspace)
+    return True
