@@ -40,8 +40,8 @@ constexpr const char* kDenied[] = {
 
 // clone/unshare flags that make a namespace. unshare takes them all; clone's low byte is the exit
 // signal, so CLONE_NEWTIME (0x80, valid only for unshare and clone3) is not checked there.
-constexpr unsigned long kNamespaceFlags[] = {CLONE_NEWUSER, CLONE_NEWNS,  CLONE_NEWPID,
-                                             CLONE_NEWNET,  CLONE_NEWIPC, CLONE_NEWUTS,
+constexpr unsigned long kNamespaceFlags[] = {CLONE_NEWUSER,  CLONE_NEWNS,  CLONE_NEWPID,
+                                             CLONE_NEWNET,   CLONE_NEWIPC, CLONE_NEWUTS,
                                              CLONE_NEWCGROUP};
 #ifndef CLONE_NEWTIME
 #define CLONE_NEWTIME 0x00000080

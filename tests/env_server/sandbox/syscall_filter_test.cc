@@ -35,7 +35,9 @@ int UnderFilter(const std::function<int()>& body) {
 }
 
 // The errno of a failed call, 0 if it succeeded.
-int ErrnoOf(long rc) { return rc < 0 ? errno : 0; }
+int ErrnoOf(long rc) {
+  return rc < 0 ? errno : 0;
+}
 
 TEST(SyscallFilterTest, ListsTheDeniedCalls) {
   const StatusOr<SyscallFilter>& filter = DefaultSyscallFilter();
@@ -50,13 +52,14 @@ TEST(SyscallFilterTest, ListsTheDeniedCalls) {
 }
 
 TEST(SyscallFilterTest, KeyringCallsFailWithEperm) {
+  EXPECT_EQ(
+      UnderFilter([] {
+        return ErrnoOf(::syscall(SYS_keyctl, KEYCTL_GET_KEYRING_ID, KEY_SPEC_USER_KEYRING, 1));
+      }),
+      EPERM);
   EXPECT_EQ(UnderFilter([] {
-              return ErrnoOf(::syscall(SYS_keyctl, KEYCTL_GET_KEYRING_ID, KEY_SPEC_USER_KEYRING, 1));
-            }),
-            EPERM);
-  EXPECT_EQ(UnderFilter([] {
-              return ErrnoOf(::syscall(SYS_add_key, "user", "warpgym-test", "x", 1,
-                                       KEY_SPEC_PROCESS_KEYRING));
+              return ErrnoOf(
+                  ::syscall(SYS_add_key, "user", "warpgym-test", "x", 1, KEY_SPEC_PROCESS_KEYRING));
             }),
             EPERM);
 }
@@ -75,9 +78,8 @@ TEST(SyscallFilterTest, NamespaceFlagsAreDeniedOtherCloneFlagsAreNot) {
             }),
             7);
   EXPECT_EQ(UnderFilter([] { return ErrnoOf(::syscall(SYS_clone3, nullptr, 0)); }), ENOSYS);
-  EXPECT_EQ(UnderFilter([] {
-              return ErrnoOf(::syscall(SYS_clone, CLONE_NEWUSER | SIGCHLD, 0, 0, 0, 0));
-            }),
+  EXPECT_EQ(UnderFilter(
+                [] { return ErrnoOf(::syscall(SYS_clone, CLONE_NEWUSER | SIGCHLD, 0, 0, 0, 0)); }),
             EPERM);
 }
 
@@ -85,8 +87,9 @@ TEST(SyscallFilterTest, TracingAndKernelCodeAreDenied) {
   EXPECT_EQ(UnderFilter([] { return ErrnoOf(::syscall(SYS_ptrace, 0 /*TRACEME*/, 0, 0, 0)); }),
             EPERM);
   EXPECT_EQ(UnderFilter([] { return ErrnoOf(::syscall(SYS_userfaultfd, 1)); }), EPERM);
-  EXPECT_EQ(UnderFilter([] { return ErrnoOf(::syscall(SYS_perf_event_open, nullptr, 0, -1, -1, 0)); }),
-            EPERM);
+  EXPECT_EQ(
+      UnderFilter([] { return ErrnoOf(::syscall(SYS_perf_event_open, nullptr, 0, -1, -1, 0)); }),
+      EPERM);
   EXPECT_EQ(UnderFilter([] { return ErrnoOf(::syscall(SYS_io_uring_setup, 1, nullptr)); }), EPERM);
   EXPECT_EQ(UnderFilter([] { return ErrnoOf(::syscall(SYS_finit_module, -1, "", 0)); }), EPERM);
 }
