@@ -140,7 +140,7 @@ def main() -> int:
     ap.add_argument("--backend", choices=["cuda", "cpu"], default="cuda")
     ap.add_argument("--stride", type=int, default=4, help="take task ids 1, 1+stride, ... of each level")
     ap.add_argument("--per-level", type=int, default=25)
-    ap.add_argument("--only", default="", help="comma-separated task stems: judge just these")
+    ap.add_argument("--only", default="", help="comma-separated task stems: judge just these (any level)")
     ap.add_argument("--cache-dir", default="/tmp/kb-cache")
     ap.add_argument("--work", default="/tmp/kb-work")
     ap.add_argument("--jsonl", default=None)
@@ -149,11 +149,11 @@ def main() -> int:
     ap.add_argument("--deadline-s", type=float, default=0, help="start no task after this many seconds (0: none)")
     a = ap.parse_args()
     t_start = time.perf_counter()
-    tasks = select(Path(a.kernelbench).resolve(), [int(x) for x in a.levels.split(",")], a.stride, a.per_level)
-    if a.only:
-        tasks = [t for t in tasks if t.stem in a.only.split(",")] or [
-            Path(a.kernelbench).resolve() / f"level{lv}" / f"{s}.py" for s in a.only.split(",") for lv in (1, 2, 3)
-            if (Path(a.kernelbench) / f"level{lv}" / f"{s}.py").exists()]
+    if a.only:  # the named tasks, whatever the stride and per-level selection would take
+        tasks = [Path(a.kernelbench).resolve() / f"level{lv}" / f"{s}.py" for s in a.only.split(",")
+                 for lv in (1, 2, 3) if (Path(a.kernelbench) / f"level{lv}" / f"{s}.py").exists()]
+    else:
+        tasks = select(Path(a.kernelbench).resolve(), [int(x) for x in a.levels.split(",")], a.stride, a.per_level)
     work, cache = Path(a.work), Path(a.cache_dir)
     for d in (work, cache):
         d.mkdir(parents=True, exist_ok=True)
