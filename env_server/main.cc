@@ -127,6 +127,10 @@ int main(int argc, char** argv) {
   app.add_option("--sandbox-memory-mb", config.sandbox_memory_mb, "memory per bash call, MiB")
       ->check(CLI::Range(16, 1 << 24))
       ->capture_default_str();
+  app.add_option("--sandbox-cpus", config.sandbox_cpus,
+                 "CPU cores per bash call (its processes together; 0: no cap)")
+      ->check(CLI::Range(0.0, 4096.0))
+      ->capture_default_str();
   app.add_option("--sandbox-file-size-mb", config.sandbox_file_size_mb,
                  "largest file a sandboxed process may write, MiB")
       ->check(CLI::Range(1, 1 << 24))

@@ -174,6 +174,7 @@ Status Server::Start() {
   sandbox_settings.uid = sandbox_settings.gid = config_.sandbox_uid;
   sandbox_settings.pids_max = config_.sandbox_pids_max;
   sandbox_settings.memory_bytes = config_.sandbox_memory_mb << 20;
+  sandbox_settings.cpu_cores = config_.sandbox_cpus;
   sandbox_settings.file_size_bytes = config_.sandbox_file_size_mb << 20;
   sandbox_settings.workdir = config_.workdir;
   std::error_code cache_ec;

@@ -39,6 +39,7 @@ struct ServerConfig {
   unsigned sandbox_uid = 65534;              // uid and gid of sandboxed processes (root server)
   std::int64_t sandbox_pids_max = 256;       // processes per bash call (pids cgroup)
   std::int64_t sandbox_memory_mb = 4096;     // memory per bash call (memory cgroup)
+  double sandbox_cpus = 4;                   // CPU cores per bash call (cpu cgroup); 0: no cap
   std::uint64_t sandbox_file_size_mb = 512;  // largest file a sandboxed process may write
   std::uint64_t workspace_quota_mb = 2048;   // checked after each bash call; 0: off
 };

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <spdlog/spdlog.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
@@ -11,6 +12,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <functional>
 #include <optional>
 #include <utility>
 
@@ -164,6 +166,23 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
   write_end.Reset();
   service_child.Reset();
   std::string service_buffer;
+  // Nothing the command started runs while its request is served (the judge measures then):
+  // the call's cgroup is frozen for the service and thawed before the reply is sent.
+  sandbox::CallCgroup* call_group = sandboxed && sandboxed->cgroup ? &*sandboxed->cgroup : nullptr;
+  const std::function<std::string(const std::string&)> serve = [&](const std::string& request) {
+    bool frozen = false;
+    if (call_group != nullptr && call_group->CanFreeze()) {
+      Status s = call_group->Freeze();
+      frozen = s.ok();
+      if (!frozen) spdlog::warn("serving a request unfrozen: {}", s.message());
+    }
+    std::string reply = spec.service(request);
+    if (frozen) {
+      if (Status s = call_group->Thaw(); !s.ok())
+        spdlog::error("thawing the call: {}", s.message());
+    }
+    return reply;
+  };
 
   UniqueFd pidfd(static_cast<int>(::syscall(SYS_pidfd_open, pid, 0)));
   OutputCollector output(std::max<std::size_t>(spec.output_limit, 64));
@@ -224,7 +243,7 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
       bool keep = true;
       if (got > 0) {
         service_buffer.append(buffer, static_cast<std::size_t>(got));
-        keep = ServeLines(service_parent.get(), service_buffer, spec.service);
+        keep = ServeLines(service_parent.get(), service_buffer, serve);
       } else if (got == 0 || errno != EINTR) {
         keep = false;
       }

@@ -71,14 +71,24 @@ std::shared_ptr<const CgroupSetup> SetUpCgroups(const fs::path& root, const std:
     setup->version = CgroupSetup::Version::kV2;
     // Controllers must be enabled for children at each level; the root may refuse (no
     // delegation): then the groups exist but without limits, which the check below reports.
-    (void)WriteTextFile(root / "cgroup.subtree_control", "+pids +memory");
+    // One write per controller: the kernel refuses a whole line when one of it is unavailable.
+    auto enable = [](const fs::path& group) {
+      (void)WriteTextFile(group / "cgroup.subtree_control", "+pids +memory");
+      (void)WriteTextFile(group / "cgroup.subtree_control", "+cpu");
+    };
+    enable(root);
     fs::path parent = root / name;
     if (::access(root.c_str(), W_OK) == 0 && MakeDir(parent)) {
-      (void)WriteTextFile(parent / "cgroup.subtree_control", "+pids +memory");
+      enable(parent);
       fs::path probe = parent / ("probe-" + std::to_string(::getpid()));
       if (MakeDir(probe)) {
-        if (::access((probe / "pids.max").c_str(), W_OK) == 0) setup->pids_parent = parent;
-        if (::access((probe / "memory.max").c_str(), W_OK) == 0) setup->memory_parent = parent;
+        auto writable = [&](const char* file) {
+          return ::access((probe / file).c_str(), W_OK) == 0;
+        };
+        if (writable("pids.max")) setup->pids_parent = parent;
+        if (writable("memory.max")) setup->memory_parent = parent;
+        if (writable("cpu.max")) setup->cpu_parent = parent;
+        if (writable("cgroup.freeze")) setup->freezer_parent = parent;
         ::rmdir(probe.c_str());
       }
     }
@@ -86,20 +96,35 @@ std::shared_ptr<const CgroupSetup> SetUpCgroups(const fs::path& root, const std:
     setup->pids_parent = UsableParent(root / "pids", name, "pids.max");
     setup->memory_parent = UsableParent(root / "memory", name, "memory.limit_in_bytes");
     setup->cpuacct_parent = UsableParent(root / "cpuacct", name, "cgroup.procs");
+    setup->cpu_parent = UsableParent(root / "cpu", name, "cpu.cfs_quota_us");
+    setup->freezer_parent = UsableParent(root / "freezer", name, "freezer.state");
+    // cpu and cpuacct are often one hierarchy ("cpu,cpuacct", both names linking to it): a
+    // call's group there is made once.
+    std::error_code ec;
+    if (!setup->cpu_parent.empty() && !setup->cpuacct_parent.empty() &&
+        fs::equivalent(setup->cpu_parent, setup->cpuacct_parent, ec))
+      setup->cpuacct_parent = setup->cpu_parent;
     if (!setup->pids_parent.empty() || !setup->memory_parent.empty())
       setup->version = CgroupSetup::Version::kV1;
   }
-  for (const fs::path& parent : {setup->pids_parent, setup->memory_parent, setup->cpuacct_parent}) {
+  for (const fs::path& parent : {setup->pids_parent, setup->memory_parent, setup->cpuacct_parent,
+                                 setup->cpu_parent, setup->freezer_parent}) {
     if (!parent.empty()) SweepStaleGroups(parent);
   }
+  if (setup->cpu_parent.empty())
+    setup->optional_note += "no writable cpu controller (no CPU cap); ";
+  if (setup->freezer_parent.empty())
+    setup->optional_note +=
+        "no writable freezer (a bash call's processes keep running while its "
+        "evaluation request is served); ";
   if (setup->pids_parent.empty())
     setup->note += "no writable pids controller under " + root.string() + "; ";
   if (setup->memory_parent.empty())
     setup->note += "no writable memory controller under " + root.string() + "; ";
-  if (!setup->note.empty()) {
+  if (setup->pids_parent.empty() || setup->memory_parent.empty())
     setup->note += "process and memory caps fall back to RLIMIT_NPROC only";
-    LogWarn("cgroup degraded: " + setup->note);
-  }
+  if (!setup->note.empty()) LogWarn("cgroup degraded: " + setup->note);
+  if (!setup->optional_note.empty()) LogWarn("cgroup: " + setup->optional_note);
   return setup;
 }
 
@@ -110,9 +135,14 @@ std::string DescribeCgroups(const CgroupSetup* setup) {
                                                                 : "none";
   std::string controllers;
   if (!setup->pids_parent.empty()) controllers += "pids";
-  if (!setup->memory_parent.empty()) controllers += controllers.empty() ? "memory" : "+memory";
+  for (const auto& [parent, label] :
+       {std::pair{&setup->memory_parent, "memory"}, std::pair{&setup->cpu_parent, "cpu"},
+        std::pair{&setup->freezer_parent, "freezer"}}) {
+    if (!parent->empty()) controllers += (controllers.empty() ? "" : "+") + std::string(label);
+  }
   std::string out = "cgroup " + v + (controllers.empty() ? "" : " " + controllers);
   if (!setup->note.empty()) out += " (DEGRADED: " + setup->note + ")";
+  if (!setup->optional_note.empty()) out += " (" + setup->optional_note + ")";
   return out;
 }
 
@@ -125,7 +155,13 @@ StatusOr<CallCgroup> CallCgroup::Create(const CgroupSetup& setup, const CgroupLi
   if (!setup.memory_parent.empty() && (!v2 || setup.pids_parent.empty()))
     dirs.push_back(setup.memory_parent / name);
   const fs::path memory_dir = dirs.empty() ? fs::path{} : dirs.back();
+  if (v2 && dirs.empty() && (!setup.cpu_parent.empty() || !setup.freezer_parent.empty()))
+    dirs.push_back((setup.cpu_parent.empty() ? setup.freezer_parent : setup.cpu_parent) / name);
+  const fs::path v2_dir = v2 && !dirs.empty() ? dirs.front() : fs::path{};
   if (!v2 && !setup.cpuacct_parent.empty()) dirs.push_back(setup.cpuacct_parent / name);
+  if (!v2 && !setup.cpu_parent.empty() && setup.cpu_parent != setup.cpuacct_parent)
+    dirs.push_back(setup.cpu_parent / name);
+  if (!v2 && !setup.freezer_parent.empty()) dirs.push_back(setup.freezer_parent / name);
   CallCgroup group({});
   for (const fs::path& d : dirs) {
     if (::mkdir(d.c_str(), 0755) != 0) {
@@ -146,6 +182,18 @@ StatusOr<CallCgroup> CallCgroup::Create(const CgroupSetup& setup, const CgroupLi
     if (Status s = WriteTextFile(memory_dir / file, std::to_string(limits.memory_bytes)); !s.ok())
       return s;
   }
+  if (!setup.cpu_parent.empty() && limits.cpu_cores > 0) {
+    constexpr long kPeriodUs = 100'000;
+    const std::string quota = std::to_string(static_cast<long>(limits.cpu_cores * kPeriodUs));
+    const fs::path cpu_dir = v2 ? v2_dir : setup.cpu_parent / name;
+    Status s = v2 ? WriteTextFile(cpu_dir / "cpu.max", quota + " " + std::to_string(kPeriodUs))
+                  : WriteTextFile(cpu_dir / "cpu.cfs_quota_us", quota);
+    if (!s.ok()) return s;
+  }
+  if (!setup.freezer_parent.empty()) {
+    group.freezer_ = v2 ? v2_dir : setup.freezer_parent / name;
+    group.freezer_v2_ = v2;
+  }
   return group;
 }
 
@@ -159,11 +207,16 @@ CallCgroup CallCgroup::Existing(const fs::path& root, const std::string& parent,
     has_pids = ::access((candidates[0] / "pids.max").c_str(), F_OK) == 0;
   } else {
     candidates = {root / "pids" / parent / name, root / "memory" / parent / name,
-                  root / "cpuacct" / parent / name};
+                  root / "cpuacct" / parent / name, root / "cpu" / parent / name,
+                  root / "freezer" / parent / name};
   }
   CallCgroup group({});
+  std::error_code ec;
   for (const fs::path& d : candidates) {
     if (::access(d.c_str(), F_OK) != 0) continue;
+    bool seen = false;  // cpu and cpuacct may be one hierarchy
+    for (const fs::path& kept : group.dirs_) seen = seen || fs::equivalent(kept, d, ec);
+    if (seen) continue;
     if (d == root / "pids" / parent / name) has_pids = true;
     group.dirs_.push_back(d);
   }
@@ -184,7 +237,40 @@ Status CallCgroup::AddProcess(pid_t pid) {
   return Status::Ok();
 }
 
+namespace {
+
+bool FileSays(const fs::path& file, const std::string& needle) {
+  std::ifstream in(file);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str().find(needle) != std::string::npos;
+}
+
+}  // namespace
+
+Status CallCgroup::Freeze() {
+  if (freezer_.empty()) return Status::FailedPrecondition("no freezer for this call's cgroup");
+  const fs::path control = freezer_ / (freezer_v2_ ? "cgroup.freeze" : "freezer.state");
+  if (Status s = WriteTextFile(control, freezer_v2_ ? "1" : "FROZEN"); !s.ok()) return s;
+  // The kernel stops the tasks asynchronously: wait until it says they all are.
+  const fs::path state = freezer_ / (freezer_v2_ ? "cgroup.events" : "freezer.state");
+  const std::string frozen = freezer_v2_ ? "frozen 1" : "FROZEN";
+  for (int attempt = 0; attempt < 2000; ++attempt) {
+    if (FileSays(state, frozen)) return Status::Ok();
+    std::this_thread::sleep_for(std::chrono::microseconds(500));
+  }
+  (void)Thaw();
+  return Status::Internal("cgroup " + freezer_.string() + " did not freeze within 1 s");
+}
+
+Status CallCgroup::Thaw() {
+  if (freezer_.empty()) return Status::Ok();
+  return freezer_v2_ ? WriteTextFile(freezer_ / "cgroup.freeze", "0")
+                     : WriteTextFile(freezer_ / "freezer.state", "THAWED");
+}
+
 void CallCgroup::KillAll() {
+  (void)Thaw();  // a frozen v1 task does not act on SIGKILL until thawed
   for (const fs::path& d : dirs_) {
     std::ifstream in(d / "cgroup.procs");
     for (pid_t pid; in >> pid;) ::kill(pid, SIGKILL);

@@ -1,6 +1,9 @@
-// Cgroup: a per-call control group capping the number of processes (pids.max) and memory
-// (v1 memory.limit_in_bytes, v2 memory.max) of one sandboxed command and everything it starts,
-// and counting its CPU time (v2 cpu.stat, v1 cpuacct.usage).
+// Cgroup: a per-call control group capping the number of processes (pids.max), memory
+// (v1 memory.limit_in_bytes, v2 memory.max) and CPU (v1 cpu.cfs_quota_us, v2 cpu.max) of one
+// sandboxed command and everything it starts, counting its CPU time (v2 cpu.stat, v1
+// cpuacct.usage), and able to freeze it (v1 freezer.state, v2 cgroup.freeze): the bash tool
+// freezes a call while the trusted side serves the call's evaluation request, so that nothing
+// the agent started runs while the judge measures.
 // SetUpCgroups() runs once at start-up: it finds what the host offers (cgroup v1 `pids` and
 // `memory` hierarchies under /sys/fs/cgroup/{pids,memory}, or a cgroup2 mount at /sys/fs/cgroup),
 // creates the server's parent group `warpgym` in each, and says in `note` what is missing and
@@ -29,7 +32,11 @@ struct CgroupSetup {
   // call ran, exited processes included (cpuacct.usage), for the harness's CPU meter. Optional:
   // without it nothing is degraded but that meter's view of short-lived processes.
   std::filesystem::path cpuacct_parent;
-  std::string note;  // what is degraded and why ("" when nothing is)
+  std::filesystem::path cpu_parent;      // empty: no cpu controller (no CPU cap)
+  std::filesystem::path freezer_parent;  // empty: calls cannot be frozen
+  std::string note;  // what is degraded and why ("" when nothing is): pids or memory missing
+  // cpu or freezer missing (not counted as degraded: sandbox_enter's `required` ignores it)
+  std::string optional_note;
 };
 
 // Finds the host's controllers under `root` (normally /sys/fs/cgroup) and creates
@@ -61,8 +68,12 @@ class CallCgroup {
                              const std::string& name);
 
   CallCgroup(CallCgroup&& other) noexcept
-      : dirs_(std::move(other.dirs_)), has_pids_(other.has_pids_) {
+      : dirs_(std::move(other.dirs_)),
+        has_pids_(other.has_pids_),
+        freezer_(std::move(other.freezer_)),
+        freezer_v2_(other.freezer_v2_) {
     other.dirs_.clear();
+    other.freezer_.clear();
   }
   CallCgroup& operator=(CallCgroup&&) = delete;
   CallCgroup(const CallCgroup&) = delete;
@@ -74,6 +85,12 @@ class CallCgroup {
   void KillAll();
   // True if the pids controller reported a refused fork (pids.events "max" > 0).
   bool HitPidsLimit() const;
+  // Stops every process of the call (they stay stopped, even SIGCONT does not wake them) and
+  // waits until the kernel says they are; Thaw lets them run again. FailedPrecondition without
+  // a freezer. KillAll and the destructor thaw first (a frozen v1 task would not die).
+  bool CanFreeze() const { return !freezer_.empty(); }
+  Status Freeze();
+  Status Thaw();
   const std::vector<std::filesystem::path>& dirs() const { return dirs_; }
   // Gives up ownership: the groups stay when this object is destroyed (sandbox_enter: the
   // contained process lives in them; the caller removes them once it has exited).
@@ -83,6 +100,8 @@ class CallCgroup {
   explicit CallCgroup(std::vector<std::filesystem::path> dirs) : dirs_(std::move(dirs)) {}
   std::vector<std::filesystem::path> dirs_;  // first: pids group if any
   bool has_pids_ = false;
+  std::filesystem::path freezer_;  // the group whose freezer stops the call; empty: none
+  bool freezer_v2_ = false;        // cgroup.freeze + cgroup.events, else v1 freezer.state
 };
 
 }  // namespace warpgym::sandbox

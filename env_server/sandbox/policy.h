@@ -29,6 +29,7 @@ struct RlimitPolicy {
 struct CgroupLimits {
   std::int64_t pids_max = 256;
   std::int64_t memory_bytes = std::int64_t{4} << 30;
+  double cpu_cores = 0;  // CPU time per wall second, in cores (cpu controller); 0: no cap
 };
 
 struct SandboxPolicy {

@@ -58,7 +58,7 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
     policy.hidden_dirs.push_back(settings.cache_dir);
   policy.rlimits.file_size_bytes = settings.file_size_bytes;
   policy.rlimits.processes = settings.processes;
-  policy.cgroup_limits = {settings.pids_max, settings.memory_bytes};
+  policy.cgroup_limits = {settings.pids_max, settings.memory_bytes, settings.cpu_cores};
   policy.cgroups = SetUpCgroups();
 
   std::string degraded;
@@ -113,9 +113,10 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
                 (policy.user_namespace ? " (server's own, user namespace, no caps)"
                                        : " (server's own)");
   const CgroupLimits& cl = policy.cgroup_limits;
-  std::string cg = DescribeCgroups(policy.cgroups.get()) + " (pids.max " +
-                   std::to_string(cl.pids_max) + ", memory " +
-                   Mib(static_cast<std::uint64_t>(cl.memory_bytes)) + ")";
+  std::string cg =
+      DescribeCgroups(policy.cgroups.get()) + " (pids.max " + std::to_string(cl.pids_max) +
+      ", memory " + Mib(static_cast<std::uint64_t>(cl.memory_bytes)) +
+      (cl.cpu_cores > 0 ? ", cpu " + fmt::format("{:g}", cl.cpu_cores) + " cores" : "") + ")";
   std::string rl = "rlimits cpu=timeout+1s fsize=" + Mib(policy.rlimits.file_size_bytes) +
                    " nproc=" + std::to_string(policy.rlimits.processes) +
                    " nofile=" + std::to_string(policy.rlimits.open_files) + " core=0";

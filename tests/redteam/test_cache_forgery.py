@@ -173,3 +173,44 @@ def test_baselines_measured_on_a_loaded_machine_are_measured_again(cache_dir, tm
     resign(0.5)
     r = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "s3", "--profile-target-s", "0.2")
     assert r["profile"]["baseline_cached"] is True, r["text"]
+
+
+@pytest.mark.timing  # real timings: the simulated load is 2 ms a call against a sub-millisecond op
+def test_a_load_that_starts_after_eagers_window_is_measured_again(tmp_path):
+    """The re-check of a cached entry re-times eager only, so a load that begins just after the
+    first measurement's eager window (another episode's busy loop, timed to hit torch.compile's)
+    would inflate compile_ms alone, for good. A new entry is therefore measured with eager on both
+    sides of compile's window; here the load (2 ms a call, from compile's first call until the
+    next measurement starts) makes them disagree, and the entry is measured again, unloaded."""
+    import time as _time
+
+    import torch
+    from warpgym_harness import baselines
+    from warpgym_harness.timing import Timer
+
+    model = torch.nn.ReLU()
+    sets = [[torch.randn(4096)] for _ in range(2)]
+    state = {"eager_windows": 0, "load": False}
+
+    def wrap(fn):
+        if fn is model:
+            state["eager_windows"] += 1
+            if state["eager_windows"] == 3:  # the second measurement begins: the load is gone
+                state["load"] = False
+        elif state["eager_windows"] == 1:  # compile's window of the first measurement
+            state["load"] = True
+
+        def call(*args):
+            if state["load"]:
+                _time.sleep(0.002)
+            return fn(*args)
+        return call
+
+    task = tmp_path / "task.py"
+    task.write_text(TASK.read_text() + f"\n# late load {uuid.uuid4().hex}\n")
+    res = baselines.get_baselines(str(task), model, sets, str(tmp_path / "cache"), "cpu", Timer("cpu"),
+                                  target_s=0.2, wrap=wrap,
+                                  compiler=lambda m: torch.compile(m, backend="eager"))  # dynamo, no inductor: fast
+    assert state["eager_windows"] >= 4, state  # measured twice
+    assert res["compile_ms"] is not None and res["compile_ms"] < 1.0, res
+    assert res["eager_after_ms"] < 1.0 and res["eager_ms"] < 1.0, res

@@ -9,7 +9,10 @@ harness did not write is measured again); a per-key flock makes concurrent serve
 and share.  A cached entry is never trusted from its one measurement: each use re-times eager
 briefly, and an entry slower than that by more than STALE_RATIO (measured while something else
 loaded the machine: every speedup against it would be inflated) is measured again and replaced.
-A re-check that comes out slower changes nothing (the load is now, not then).
+A re-check that comes out slower changes nothing (the load is now, not then).  The re-check
+times eager only, so a new entry is measured with eager on both sides of torch.compile's
+window; when the two disagree by more than STALE_RATIO (a load that started or stopped
+meanwhile, which could inflate compile_ms alone) it is measured again, up to MEASURE_ATTEMPTS.
 `eager_excess_ms` (time from the end of forward to the end of a device-wide sync) calibrates
 the candidate's side-stream check; `overhead_ms` (loop cost per iteration outside forward) is
 recorded for diagnosis only.  If torch.compile fails here, compile_ms is None and compile_note
@@ -34,6 +37,7 @@ from .timing import Timer
 TIMING_VERSION = "5"
 STALE_RATIO = 1.3  # cached eager / re-checked eager above this: the entry is measured again
 RECHECK_S = 0.1  # seconds of eager calls in the re-check of a cached entry
+MEASURE_ATTEMPTS = 3  # measurements of a new entry whose load changed meanwhile (see _unsteady)
 
 
 def baseline_key(task_file: str, ident: dict[str, Any]) -> str:
@@ -43,7 +47,8 @@ def baseline_key(task_file: str, ident: dict[str, Any]) -> str:
 
 
 def _measure(model: torch.nn.Module, input_sets: list[list], timer: Timer, target_s: float,
-             wrap: Callable[[Callable[..., Any]], Callable[..., Any]]) -> dict[str, Any]:
+             wrap: Callable[[Callable[..., Any]], Callable[..., Any]],
+             compiler: Callable[[torch.nn.Module], Any]) -> dict[str, Any]:
     res: dict[str, Any] = {"compile_ms": None, "compile_noise_pct": None, "compile_note": None}
     with torch.no_grad():
         e = timer.run(wrap(model), input_sets, target_s=target_s)
@@ -51,12 +56,16 @@ def _measure(model: torch.nn.Module, input_sets: list[list], timer: Timer, targe
                overhead_ms=max(0.0, (e["loop_s"] * 1e3 - e["sum_ms"]) / e["iterations"]))
     try:
         t0 = time.perf_counter()
-        compiled = torch.compile(model)
+        compiled = compiler(model)
         with torch.no_grad():
             compiled(*input_sets[0])
             res["compile_warmup_s"] = round(time.perf_counter() - t0, 3)
             c = timer.run(wrap(compiled), input_sets, target_s=target_s)
+            # Eager once more, after: a load that began after eager's window (it would inflate
+            # compile_ms alone, which the re-check of a cached entry does not re-time) shows here.
+            after = timer.run(wrap(model), input_sets, target_s=target_s / 4, warmup_s=0.02, min_iters=3)
         res["compile_ms"], res["compile_noise_pct"] = c["median_ms"], c["noise_pct"]
+        res["eager_after_ms"] = after["median_ms"]
     except Exception as ex:  # a baseline we cannot measure is not the agent's problem
         res["compile_note"] = f"torch.compile failed on this machine: {type(ex).__name__}: {str(ex)[:300]}"
         log(res["compile_note"])
@@ -65,9 +74,11 @@ def _measure(model: torch.nn.Module, input_sets: list[list], timer: Timer, targe
 
 def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list], cache_dir: str,
                   device: str, timer: Timer, target_s: float = 0.5,
-                  wrap: Callable[[Callable[..., Any]], Callable[..., Any]] | None = None) -> dict[str, Any]:
+                  wrap: Callable[[Callable[..., Any]], Callable[..., Any]] | None = None,
+                  compiler: Callable[[torch.nn.Module], Any] = torch.compile) -> dict[str, Any]:
     """`wrap`: what the candidate's timed calls go through (op_counter's counting wrapper), so
-    the baselines pay the same per-call cost; identity when None."""
+    the baselines pay the same per-call cost; identity when None. `compiler`: how the compile
+    baseline is made (torch.compile; a test may pick a cheaper dynamo backend)."""
     wrap = wrap or (lambda f: f)
     ident = device_info.identity(device)
     key = baseline_key(task_file, ident)
@@ -81,11 +92,24 @@ def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list]
             (" (first time for this task/device)" if cached is None else ""))
         # Baselines get the same input refresh as the candidate, on private copies.
         sets = [[x.clone() if isinstance(x, torch.Tensor) else x for x in s] for s in input_sets]
-        res = _measure(model, sets, timer, target_s, wrap)
+        for attempt in range(1, MEASURE_ATTEMPTS + 1):
+            res = _measure(model, sets, timer, target_s, wrap, compiler)
+            if not _unsteady(res) or attempt == MEASURE_ATTEMPTS:
+                break
+            log(f"eager took {res['eager_ms']:.4f} ms before torch.compile's window and {res['eager_after_ms']:.4f} ms "
+                "after it: the machine's load changed meanwhile; measuring again")
         res.update(key=key, identity=ident, measured_at=time.time())
         _write_signed(cache_dir, path, res)
         res["cached"] = False
         return res
+
+
+def _unsteady(res: dict[str, Any]) -> bool:
+    """Eager before and after torch.compile's window differ by more than STALE_RATIO."""
+    before, after = res.get("eager_ms"), res.get("eager_after_ms")
+    if not before or not after:
+        return False
+    return max(before, after) > STALE_RATIO * min(before, after)
 
 
 def _stale(cached: dict[str, Any], model: torch.nn.Module, input_sets: list[list], timer: Timer,

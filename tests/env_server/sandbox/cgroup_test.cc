@@ -2,10 +2,13 @@
 #include "env_server/sandbox/cgroup.h"
 
 #include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 
@@ -69,6 +72,82 @@ TEST(CgroupTest, StaleGroupsOfDeadProcessesAreSwept) {
   EXPECT_TRUE(fs::exists(parent / "warpgym-test"));
   fs::remove_all(parent);
 }
+
+namespace freeze_and_cpu {
+
+// A child that spins, counting in memory shared with the test; killed and reaped at the end.
+struct Spinner {
+  volatile std::uint64_t* count = nullptr;
+  pid_t pid = -1;
+  Spinner() {
+    void* mem = ::mmap(nullptr, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    count = static_cast<volatile std::uint64_t*>(mem);
+    pid = ::fork();
+    if (pid == 0) {
+      for (;;) *count = *count + 1;
+    }
+  }
+  ~Spinner() {
+    ::kill(pid, SIGKILL);
+    ::waitpid(pid, nullptr, 0);
+    ::munmap(const_cast<std::uint64_t*>(count), 4096);
+  }
+  double CpuSeconds() const {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+    std::string field;
+    for (int i = 1; i <= 13 && in >> field; ++i) {
+    }
+    long utime = 0, stime = 0;
+    in >> utime >> stime;
+    return static_cast<double>(utime + stime) / static_cast<double>(::sysconf(_SC_CLK_TCK));
+  }
+};
+
+TEST(CgroupTest, AFrozenCallMakesNoProgressUntilThawed) {
+  auto setup = SetUpCgroups();
+  if (setup->freezer_parent.empty()) GTEST_SKIP() << "no writable freezer here: " << setup->note;
+  StatusOr<CallCgroup> group = CallCgroup::Create(*setup, CgroupLimits{});
+  ASSERT_TRUE(group.ok()) << group.status().ToString();
+  ASSERT_TRUE(group.value().CanFreeze());
+  Spinner spin;
+  ASSERT_TRUE(group.value().AddProcess(spin.pid).ok());
+  ASSERT_TRUE(group.value().Freeze().ok());
+  const std::uint64_t frozen_at = *spin.count;
+  ::usleep(200'000);
+  EXPECT_EQ(*spin.count, frozen_at);
+  ::kill(spin.pid, SIGCONT);  // a signal does not wake a frozen task
+  ::usleep(50'000);
+  EXPECT_EQ(*spin.count, frozen_at);
+  ASSERT_TRUE(group.value().Thaw().ok());
+  ::usleep(200'000);
+  EXPECT_GT(*spin.count, frozen_at);
+  ASSERT_TRUE(group.value().Freeze().ok());
+  group.value().KillAll();  // thaws first: the frozen task dies
+  int status = 0;
+  ASSERT_EQ(::waitpid(spin.pid, &status, 0), spin.pid);
+  EXPECT_TRUE(WIFSIGNALED(status));
+  spin.pid = ::fork();  // something for the destructor to reap
+  if (spin.pid == 0) ::_exit(0);
+}
+
+TEST(CgroupTest, TheCpuCapHoldsACallToItsShare) {
+  auto setup = SetUpCgroups();
+  if (setup->cpu_parent.empty()) GTEST_SKIP() << "no writable cpu cgroup here: " << setup->note;
+  CgroupLimits limits;
+  limits.cpu_cores = 0.2;
+  StatusOr<CallCgroup> group = CallCgroup::Create(*setup, limits);
+  ASSERT_TRUE(group.ok()) << group.status().ToString();
+  Spinner spin;
+  ASSERT_TRUE(group.value().AddProcess(spin.pid).ok());
+  const double before = spin.CpuSeconds();
+  ::usleep(1'000'000);
+  const double used = spin.CpuSeconds() - before;
+  EXPECT_LT(used, 0.45) << "a spinning process used " << used
+                        << " s of CPU in 1 s under a 0.2-core cap";
+  EXPECT_GT(used, 0.05);
+}
+
+}  // namespace freeze_and_cpu
 
 }  // namespace
 }  // namespace warpgym::sandbox
