@@ -53,7 +53,7 @@ $(VENV)/.installed: requirements.txt tools/pyproject.toml
 	@echo "[venv] creating $(VENV) (torch is large: a few minutes on a fresh machine)"
 	@test -x $(PY) || python3 -m venv $(VENV)
 	@$(PY) -m pip install -q --upgrade pip
-	@$(PY) -m pip install -q -r requirements.txt
+	@$(PY) -m pip install -q --no-compile -r requirements.txt  # .pyc written on first import, for what is imported
 	@$(PY) -m pip install -q -e tools
 	@touch $@
 

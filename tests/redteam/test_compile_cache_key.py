@@ -24,9 +24,10 @@ TASK = hc.DEMO / "level1" / "1_ReLU.py"
 
 
 def _kernel(include: str, tag: str) -> str:
-    return ('#include "binding_registry.h"\n' + include +
-            'at::Tensor f(const at::Tensor& x) { return x.mul(static_cast<double>(K)); }\nREGISTER_BINDING(f, f);\n'
-            f'// {tag}\n')
+    # No torch header: the unit compiles in a fraction of a second (the key is what is tested,
+    # not the binding; the trusted binding.cpp is linked in all the same).
+    return include + f'extern "C" float wg_k() {{ return K; }}\n// {tag}\n'
+
 
 
 def _incbin(directive: str) -> str:
