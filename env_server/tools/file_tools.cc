@@ -45,6 +45,13 @@ Status ReadWhole(const fs::path& path, std::size_t limit, std::string* out, bool
   return Status::Ok();
 }
 
+// The agent-facing code for a WriteWhole failure: a bad target is the agent's argument.
+ToolOutcome FromWriteStatus(const Status& s) {
+  return ToolOutcome::Error(
+      s.code() == ErrorCode::kInvalidArgument ? tool_error::kBadArgs : tool_error::kToolFailed,
+      s.message());
+}
+
 // The agent-facing code for a ReadWhole failure.
 ToolOutcome FromReadStatus(const Status& s) {
   return ToolOutcome::Error(
@@ -58,8 +65,13 @@ Status WriteWhole(const fs::path& path, std::string_view content) {
   // O_NONBLOCK: opening a FIFO the agent made for writing would otherwise wait for a reader
   // forever and pin this worker; without O_TRUNC until it is known to be a regular file.
   UniqueFd fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0644));
-  if (fd.get() < 0)
-    return Status::InvalidArgument(std::string("cannot write: ") + std::strerror(errno));
+  if (fd.get() < 0) {
+    const int err = errno;
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))  // a FIFO without reader: ENXIO
+      return Status::InvalidArgument(path.filename().string() + " is not a regular file");
+    return Status::InvalidArgument(std::string("cannot write: ") + std::strerror(err));
+  }
   struct stat st {};
   if (::fstat(fd.get(), &st) != 0 || !S_ISREG(st.st_mode))
     return Status::InvalidArgument(path.filename().string() + " is not a regular file");
@@ -140,8 +152,7 @@ ToolOutcome WriteFileTool(const json& args, ToolContext& ctx) {
   if (resolved.value() == ctx.workspace.root() || fs::is_directory(*resolved)) {
     return ToolOutcome::Error(tool_error::kBadArgs, path + " is a directory");
   }
-  if (Status s = WriteWhole(*resolved, content); !s.ok())
-    return ToolOutcome::Error(tool_error::kToolFailed, s.message());
+  if (Status s = WriteWhole(*resolved, content); !s.ok()) return FromWriteStatus(s);
   ctx.workspace.Adopt(*resolved);  // the sandboxed bash (another uid) may modify it
   ToolOutcome out;
   out.observation =
@@ -178,8 +189,7 @@ ToolOutcome EditFileTool(const json& args, ToolContext& ctx) {
   content.replace(first, old_text.size(), new_text);
   if (content.size() > kMaxWriteBytes)
     return ToolOutcome::Error(tool_error::kTooLarge, "edited file too large");
-  if (Status s = WriteWhole(*resolved, content); !s.ok())
-    return ToolOutcome::Error(tool_error::kToolFailed, s.message());
+  if (Status s = WriteWhole(*resolved, content); !s.ok()) return FromWriteStatus(s);
   ctx.workspace.Adopt(*resolved);  // the sandboxed bash (another uid) may modify it
   ToolOutcome out;
   out.observation = "Edited " + RelativeName(ctx, *resolved) + " (1 replacement)";

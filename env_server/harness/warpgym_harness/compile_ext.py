@@ -19,6 +19,7 @@ The agent's faults (syntax errors, link errors, sources too large) give ok=false
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import os
@@ -31,7 +32,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 from . import cache_auth, compile_snapshot
-from .common import atomic_copy, log, sha256_bytes
+from .common import log, sha256_bytes
 from .toolchain import CXX, compile_flags, link_flags, nvcc_flags, toolchain_info
 from .verdict import CompileResult
 
@@ -225,8 +226,39 @@ def _link(res: CompileResult, objs: list[str], info: dict, backend: str, cache_d
             return False
         os.replace(tmp, lib_cache)
         cache_auth.sign_file(cache_dir, lib_cache)
-    out = library_path(workspace, backend)
-    atomic_copy(lib_cache, out)
-    os.chmod(out, 0o755)
-    res.library = os.path.relpath(out, workspace)
+    why = _install(lib_cache, workspace, backend)
+    if why is not None:
+        logs.append(why)
+        return False
+    res.library = os.path.relpath(library_path(workspace, backend), workspace)
     return True
+
+
+def _install(lib_cache: str, workspace: str, backend: str) -> str | None:
+    """Copies the library to <workspace>/build/<module>.so; None, or why not (the agent's doing).
+    This process may be root and build/ is the agent's: it must be a real directory (never a
+    symlink to follow out of the workspace, a FIFO or a file), written through its descriptor;
+    the library replaces whatever entry has its name (rename does not follow it)."""
+    d = build_dir(workspace)
+    with contextlib.suppress(FileExistsError):
+        os.mkdir(d, 0o755)
+    try:
+        dfd = os.open(d, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError:
+        return "build is not a directory: remove or rename it (the extension is written to build/)"
+    name = os.path.basename(library_path(workspace, backend))
+    tmp = f".tmp-{os.getpid()}-{name}"
+    try:
+        with open(lib_cache, "rb") as src:
+            data = src.read()
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o755, dir_fd=dfd)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, name, src_dir_fd=dfd, dst_dir_fd=dfd)
+        return None
+    except IsADirectoryError:
+        return f"build/{name} is a directory: remove it"
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp, dir_fd=dfd)
+        os.close(dfd)
