@@ -63,10 +63,14 @@ struct ChildPlan {
 constexpr int kServiceFd = 3;
 constexpr std::size_t kMaxServiceRequest = 64u << 10;
 
-// Answers complete request lines in `buffer` on `fd`; false when the peer is unusable.
+// Answers complete request lines in `buffer` on `fd` until `deadline`; false when the peer is
+// unusable or the time is up. A reply the peer does not read fails after the socket's send
+// timeout (SO_SNDTIMEO, set at creation) instead of blocking this thread for good.
 bool ServeLines(int fd, std::string& buffer,
-                const std::function<std::string(const std::string&)>& service) {
+                const std::function<std::string(const std::string&)>& service,
+                std::chrono::steady_clock::time_point deadline) {
   for (std::size_t nl; (nl = buffer.find('\n')) != std::string::npos;) {
+    if (std::chrono::steady_clock::now() >= deadline) return false;
     std::string request = buffer.substr(0, nl);
     buffer.erase(0, nl + 1);
     std::string reply = service(request) + "\n";
@@ -133,6 +137,8 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
     }
     service_parent.Reset(sv[0]);
     service_child.Reset(sv[1]);
+    const timeval send_timeout{5, 0};
+    ::setsockopt(service_parent.get(), SOL_SOCKET, SO_SNDTIMEO, &send_timeout, sizeof send_timeout);
   }
 
   std::vector<std::string> argv = spec.argv, env = spec.env;
@@ -174,7 +180,10 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
     if (call_group != nullptr && call_group->CanFreeze()) {
       Status s = call_group->Freeze();
       frozen = s.ok();
-      if (!frozen) spdlog::warn("serving a request unfrozen: {}", s.message());
+      if (!frozen) {  // fail closed: nothing the call started runs beside the measurement
+        spdlog::warn("refusing a request of a call that cannot be frozen: {}", s.message());
+        return spec.service_refused ? spec.service_refused(s.message()) : std::string("{}");
+      }
     }
     std::string reply = spec.service(request);
     if (frozen) {
@@ -243,7 +252,7 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
       bool keep = true;
       if (got > 0) {
         service_buffer.append(buffer, static_cast<std::size_t>(got));
-        keep = ServeLines(service_parent.get(), service_buffer, serve);
+        keep = ServeLines(service_parent.get(), service_buffer, serve, deadline);
       } else if (got == 0 || errno != EINTR) {
         keep = false;
       }

@@ -87,6 +87,15 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
     ++eval_requests;
     return ServeEvalRequest(line, ctx);
   };
+  spec.service_refused = [](const std::string&) {
+    return nlohmann::json{{"ok", false},
+                {"infra_error", false},
+                {"observation",
+                 "REFUSED: the processes this bash call started could not be stopped for the "
+                 "measurement (some stayed in uninterruptible sleep, e.g. waiting on a file "
+                 "lock, for over 1 s); the request was not served. End them and ask again."}}
+        .dump();
+  };
   if (spec.sandbox) spec.sandbox->rlimits.cpu_seconds = static_cast<std::uint64_t>(limit_s) + 1;
   if (ctx.workspace_quota_bytes > 0) {  // enforced during the call too, not only after it
     spec.watch = [&ctx] {

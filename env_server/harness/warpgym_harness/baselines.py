@@ -12,7 +12,8 @@ loaded the machine: every speedup against it would be inflated) is measured agai
 A re-check that comes out slower changes nothing (the load is now, not then).  The re-check
 times eager only, so a new entry is measured with eager on both sides of torch.compile's
 window; when the two disagree by more than STALE_RATIO (a load that started or stopped
-meanwhile, which could inflate compile_ms alone) it is measured again, up to MEASURE_ATTEMPTS.
+meanwhile, which could inflate compile_ms alone) it is measured again, up to MEASURE_ATTEMPTS;
+an entry still unsteady then serves its call and is not cached.
 `eager_excess_ms` (time from the end of forward to the end of a device-wide sync) calibrates
 the candidate's side-stream check; `overhead_ms` (loop cost per iteration outside forward) is
 recorded for diagnosis only.  If torch.compile fails here, compile_ms is None and compile_note
@@ -92,14 +93,17 @@ def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list]
             (" (first time for this task/device)" if cached is None else ""))
         # Baselines get the same input refresh as the candidate, on private copies.
         sets = [[x.clone() if isinstance(x, torch.Tensor) else x for x in s] for s in input_sets]
-        for attempt in range(1, MEASURE_ATTEMPTS + 1):
+        for _ in range(MEASURE_ATTEMPTS):
             res = _measure(model, sets, timer, target_s, wrap, compiler)
-            if not _unsteady(res) or attempt == MEASURE_ATTEMPTS:
+            if not _unsteady(res):
                 break
             log(f"eager took {res['eager_ms']:.4f} ms before torch.compile's window and {res['eager_after_ms']:.4f} ms "
                 "after it: the machine's load changed meanwhile; measuring again")
         res.update(key=key, identity=ident, measured_at=time.time())
-        _write_signed(cache_dir, path, res)
+        if _unsteady(res):  # used for this call only: the next one measures again
+            log("the load kept changing over every measurement: these baselines are not cached")
+        else:
+            _write_signed(cache_dir, path, res)
         res["cached"] = False
         return res
 

@@ -101,20 +101,27 @@ def _compile_one(u: _Unit, scratch: str, jail: dict | None, hide: str) -> tuple[
         cmd = [sys.executable, "-S", SANDBOX_EXEC, json.dumps(pol), *cmd]
     try:  # compiler output is the agent's text: any bytes
         p = subprocess.run(cmd, cwd=u.cwd, capture_output=True, text=True, errors="replace", timeout=unit_timeout_s())
-        ok, err = p.returncode == 0 and os.path.isfile(out), p.stderr
+        ok, err = p.returncode == 0, p.stderr
     except subprocess.TimeoutExpired:  # a template or constexpr bomb is the agent's, not the environment's
         ok, err = False, f"{u.rel}: compilation took longer than {unit_timeout_s():g} s and was stopped"
     return ok, err, out
 
 
-def _store(u: _Unit, out: str, cache_dir: str) -> None:
-    """Moves a compiled unit's object into the shared cache, signed by this trusted process."""
+def _store(u: _Unit, out: str, cache_dir: str) -> bool:
+    """Copies a compiled unit's object into the shared cache, signed by this trusted process;
+    False when there is no object. The output dir of a contained compiler is the sandbox's:
+    the object is read as a regular file only, never through a symlink, never blocking."""
+    data = compile_snapshot.read_agent_file(out)
+    if data is None:
+        return False
     obj = _object_path(cache_dir, u.key)
     os.makedirs(os.path.dirname(obj), exist_ok=True)
     tmp = f"{obj}.tmp{os.getpid()}"
-    shutil.copyfile(out, tmp)
+    with open(tmp, "wb") as f:
+        f.write(data)
     os.replace(tmp, obj)
     cache_auth.sign_file(cache_dir, obj)
+    return True
 
 
 def _object_path(cache_dir: str, key: str) -> str:
@@ -131,6 +138,13 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
         shutil.rmtree(build_dir(workspace), ignore_errors=True)
     os.makedirs(os.path.join(cache_dir, "objects"), exist_ok=True)
     scratch = tempfile.mkdtemp(prefix="compile-", dir=os.path.join(cache_dir, "objects"))
+    if jail:  # the sandbox's own dir: whatever an earlier call left there goes
+        for entry in os.scandir(jail["out_dir"]):
+            if entry.is_dir(follow_symlinks=False):
+                shutil.rmtree(entry.path, ignore_errors=True)
+            else:
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
     try:
         _compile(res, workspace, template_dir, cache_dir, backend, jail, scratch)
     finally:
@@ -192,13 +206,12 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
         with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as ex:
             results = list(ex.map(lambda u: _compile_one(u, scratch, jail if u.agent else None, workspace), todo))
         for u, (good, err, out) in zip(todo, results):
-            if good:
-                _store(u, out, cache_dir)
+            good = good and _store(u, out, cache_dir)
             res.objects_compiled += int(good)
             ok &= good
             if err.strip():
                 logs.append(err)
-            if os.path.exists(out):  # the jail's out_dir is the call's
+            with contextlib.suppress(OSError):  # the jail's out_dir is the call's
                 os.unlink(out)
     objs = [_object_path(cache_dir, u.key) for u in units]
     if ok:

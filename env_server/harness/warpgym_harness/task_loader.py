@@ -77,6 +77,12 @@ def make_input_sets(mod: Any, seeds: list[int], scales: list[float], device: str
     return sets
 
 
+def _sorted_rows(x: torch.Tensor) -> bool:
+    """A grid, a set of boundaries: an input sorted along its last dimension keeps its order (edge
+    values would make it unsorted, or equal neighbours, which the task never draws)."""
+    return x.dim() >= 1 and x.shape[-1] > 1 and bool((x[..., 1:] >= x[..., :-1]).all())
+
+
 def with_edge_values(x: Any, seed: int) -> Any:
     """A floating tensor with about 1/EDGE_PERIOD of its elements replaced by edge values: 0,
     the element rounded to an integer, or to the nearest half-integer (rounding boundaries; 0
@@ -84,10 +90,10 @@ def with_edge_values(x: Any, seed: int) -> Any:
     tensor's own range [min, max], so the task's domain holds (no 0 among strictly positive
     inputs, no 1.0 where inputs stop below it). Deterministic for (tensor, seed, device): the
     trusted process and the candidate make the same set. A new tensor (get_inputs may hand out
-    a tensor it keeps); other inputs, and non-contiguous ones (their layout is part of the task),
-    are returned unchanged."""
+    a tensor it keeps); other inputs, non-contiguous ones (their layout is part of the task) and
+    sorted ones (_sorted_rows) are returned unchanged."""
     if (not isinstance(x, torch.Tensor) or not x.is_floating_point() or x.numel() == 0
-            or not x.is_contiguous()):
+            or not x.is_contiguous() or _sorted_rows(x)):
         return x
     src, out = x.view(-1), torch.empty_like(x)
     dst = out.view(-1)

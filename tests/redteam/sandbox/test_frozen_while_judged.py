@@ -37,3 +37,18 @@ def test_background_processes_are_frozen_while_the_request_is_served(arena):
     assert gap > 0.6 * took, f"longest pause of the background ticker {gap:.2f} s during a {took:.1f} s request"
     assert any(t > end for t in ticks), "the ticker did not run again after the request"
     c.close(ep)
+
+
+def test_a_flood_of_requests_whose_replies_are_never_read_does_not_wedge_a_worker(arena):
+    """Thousands of request lines on descriptor 3, then never a read: the replies fill the socket.
+    The server gives up on the channel (a send that cannot go out within its timeout) and the
+    call still ends at its own deadline."""
+    import time
+
+    srv, c, ep, _ = arena
+    flood = "python3 -c \"import os, time; os.write(3, b'x' * 1 + b'\\n' * 30000); time.sleep(60)\""
+    t0 = time.monotonic()
+    obs, info = bash(c, ep, flood, timeout_s=5)
+    took = time.monotonic() - t0
+    assert took < 30, f"the step took {took:.0f} s"
+    assert info.get("bash", {}).get("timed_out") or "timed out" in obs, obs
