@@ -22,36 +22,6 @@ if str(SUPPORT) not in sys.path:
 import ci_skips  # noqa: E402
 
 
-# The longest test files first (their `make test` times on 2 cores): pytest-xdist, run with
-# `--dist loadfile`, hands whole files to its workers in collection order, and a long file
-# handed out last runs alone at the end while the other worker idles.
-SLOW_FIRST = (
-    "tests/redteam/exploits/test_exploits.py",
-    "tests/trainer/test_train_toy.py",
-    "tests/harness/test_op_guard.py",
-    "tests/redteam/sandbox/test_sandbox_attacks.py",
-    "tests/harness/test_forkserver_warm.py",
-    "tests/harness/test_compile.py",
-    "tests/redteam/test_cache_forgery.py",
-    "tests/python/test_bench_baselines.py",
-    "tests/harness/test_candidates.py",
-    "tests/redteam/test_measure_isolation.py",
-)
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    rank = {name: i for i, name in enumerate(SLOW_FIRST)}
-
-    def file_rank(item: pytest.Item) -> int:
-        try:
-            return rank.get(Path(str(item.path)).resolve().relative_to(ROOT).as_posix(), len(rank))
-        except ValueError:
-            return len(rank)
-
-    items.sort(key=file_rank)  # stable: the other files, and the tests in a file, keep their order
-
-
 def pytest_report_header(config: pytest.Config) -> str:
     if ci_skips.CI:
         return "CI: on (a missing binary, tool or build product fails; tests/support/ci_skips.py)"
