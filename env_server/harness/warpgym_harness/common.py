@@ -67,11 +67,6 @@ def atomic_write_json(path: str, obj: Any) -> None:
     atomic_write_bytes(path, json.dumps(obj, indent=2, sort_keys=True, default=str).encode())
 
 
-def atomic_copy(src: str, dst: str) -> None:
-    with open(src, "rb") as f:
-        atomic_write_bytes(dst, f.read())
-
-
 @contextlib.contextmanager
 def file_lock(path: str) -> Iterator[None]:
     """Exclusive advisory lock (flock) on `path`, created if needed; blocks until acquired."""

@@ -46,14 +46,14 @@ class Snapshot:
     files: list[str]     # relative paths, sorted
 
 
-def read_agent_file(path: str, cap: int | None = None) -> bytes | None:
+def read_agent_file(path: str) -> bytes | None:
     """The bytes of one regular file the agent wrote, or None for anything else (a symlink, FIFO,
-    device, a file larger than `cap`): never follows the final symlink, never blocks."""
+    device): never follows the final symlink, never blocks."""
     try:
         fd = os.open(path, _FILE_FLAGS)
     except OSError:
         return None
-    return _read_fd(fd, cap)
+    return _read_fd(fd, None)
 
 
 def _read_fd(fd: int, cap: int | None) -> bytes | None:
@@ -72,17 +72,16 @@ def _read_fd(fd: int, cap: int | None) -> bytes | None:
 
 def take(workspace: str, dest: str) -> Snapshot:
     """Copies the workspace's source files into `dest` (created; must not exist)."""
-    found: dict = {}
+    found = _Found()
     top = os.open(workspace, _DIR_FLAGS)
     try:
         _walk(top, "", 0, found)
     finally:
         os.close(top)
-    found.pop(_TOTAL, None)
     os.makedirs(dest, mode=0o755)
     h = hashlib.sha256()
-    for rel in sorted(found):
-        data = found[rel]
+    for rel in sorted(found.files):
+        data = found.files[rel]
         name = os.fsencode(rel)
         h.update(b"%d:%s%d:" % (len(name), name, len(data)))
         h.update(data)
@@ -91,13 +90,16 @@ def take(workspace: str, dest: str) -> Snapshot:
         with open(path, "wb") as f:
             f.write(data)
         os.chmod(path, 0o644)
-    return Snapshot(dest, h.hexdigest(), sorted(found))
+    return Snapshot(dest, h.hexdigest(), sorted(found.files))
 
 
-_TOTAL = "\0total"  # the running byte count, kept in `found` under a name no file can have
+@dataclasses.dataclass
+class _Found:
+    files: dict[str, bytes] = dataclasses.field(default_factory=dict)
+    total: int = 0  # bytes in `files`
 
 
-def _walk(dfd: int, prefix: str, depth: int, found: dict) -> None:
+def _walk(dfd: int, prefix: str, depth: int, found: _Found) -> None:
     if depth > MAX_DEPTH:
         raise SnapshotError(f"directories nested deeper than {MAX_DEPTH} levels under {prefix or '.'}")
     with os.scandir(dfd) as it:
@@ -126,11 +128,11 @@ def _walk(dfd: int, prefix: str, depth: int, found: dict) -> None:
                 if size is not None and size > MAX_FILE_BYTES:
                     raise SnapshotError(f"{rel} has {size} bytes; source files may have at most {MAX_FILE_BYTES}")
                 continue  # not a regular file after all
-            found[rel] = data
-            if len(found) > MAX_FILES:
+            found.files[rel] = data
+            if len(found.files) > MAX_FILES:
                 raise SnapshotError(f"more than {MAX_FILES} source files in the workspace")
-            found[_TOTAL] = found.get(_TOTAL, 0) + len(data)
-            if found[_TOTAL] > MAX_TOTAL_BYTES:
+            found.total += len(data)
+            if found.total > MAX_TOTAL_BYTES:
                 raise SnapshotError(f"the workspace's source files total more than {MAX_TOTAL_BYTES} bytes")
 
 
