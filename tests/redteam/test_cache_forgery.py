@@ -36,10 +36,14 @@ def test_forged_baselines_are_measured_again(cache_dir, tmp_path):
     task.write_text(TASK.read_text() + f"\n# forged-baselines {uuid.uuid4().hex}\n")
     ws = hc.make_workspace(tmp_path / "ws", task, REFERENCE)
     before = _files(cache_dir / "baselines", "*.json")
-    first = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "s1", "--profile-target-s", "0.2")
-    assert first["profile"]["baseline_cached"] is False, first["text"]
+    for attempt in range(3):  # a loaded machine may leave the baselines unsteady, hence uncached
+        first = hc.run_harness("profile", task, ws, cache_dir, tmp_path / f"s{attempt}", "--profile-target-s", "0.2")
+        assert first["profile"]["baseline_cached"] is False, first["text"]
+        written = _files(cache_dir / "baselines", "*.json") - before
+        if written:
+            break
     eager = first["profile"]["eager_ms"]
-    (entry,) = _files(cache_dir / "baselines", "*.json") - before
+    (entry,) = written
     signed = json.loads(entry.read_text())
     forgeries = {
         "unsigned": dict(signed["entry"], eager_ms=1000 * eager, compile_ms=1000 * eager),
@@ -51,8 +55,10 @@ def test_forged_baselines_are_measured_again(cache_dir, tmp_path):
         r = hc.run_harness("profile", task, ws, cache_dir, tmp_path / f"f{i}", "--profile-target-s", "0.2")
         assert r["profile"]["baseline_cached"] is False, (name, r["text"])
         assert r["profile"]["eager_ms"] < 100 * eager, (name, r["profile"]["eager_ms"], eager)
-        again = json.loads(entry.read_text())
-        assert set(again) == {"entry", "mac"} and again["entry"]["eager_ms"] < 100 * eager, (name, again)
+        # Replaced by a fresh signed entry, or removed when the new measurement was unsteady.
+        if entry.exists():
+            again = json.loads(entry.read_text())
+            assert set(again) == {"entry", "mac"} and again["entry"]["eager_ms"] < 100 * eager, (name, again)
 
 
 @pytest.fixture(scope="module")

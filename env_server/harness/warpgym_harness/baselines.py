@@ -22,6 +22,7 @@ is pointed at cache_dir/inductor by run.py, so a re-measure is cheap.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import time
@@ -102,6 +103,10 @@ def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list]
         res.update(key=key, identity=ident, measured_at=time.time())
         if _unsteady(res):  # used for this call only: the next one measures again
             log("the load kept changing over every measurement: these baselines are not cached")
+            # Whatever the file holds was just refused (forged, misplaced or stale): drop it so
+            # the cache never keeps an entry nobody can use.
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(path)
         else:
             _write_signed(cache_dir, path, res)
         res["cached"] = False
