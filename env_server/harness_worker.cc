@@ -141,16 +141,28 @@ bool HarnessWorker::Ready() const {
   return Connect(socket_path_).get() >= 0;
 }
 
+bool HarnessWorker::Exited() const {
+  siginfo_t info{};
+  return ::waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT) != 0 ||
+         info.si_pid == pid_;
+}
+
 WorkerRun HarnessWorker::Run(const std::vector<std::string>& argv,
                              const std::vector<std::string>& env, const fs::path& log_path,
                              std::chrono::milliseconds timeout) const {
   WorkerRun out;
-  const auto start = Clock::now();
   UniqueFd fd = Connect(socket_path_);
+  while (fd.get() < 0 && Clock::now() < started_at_ + kStartupWait && !Exited()) {
+    ::usleep(100'000);  // still importing torch: a cold harness process would be no faster
+    fd = Connect(socket_path_);
+  }
   if (fd.get() < 0) {
+    if (!said_unavailable_.exchange(true))
+      spdlog::warn("harness worker not reachable: harness calls run as their own processes");
     out.unavailable = true;
     return out;
   }
+  const auto start = Clock::now();
   nlohmann::json env_map = nlohmann::json::object();
   for (const std::string& kv : env) {
     size_t eq = kv.find('=');

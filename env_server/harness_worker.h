@@ -4,14 +4,17 @@
 //
 // Start() spawns the worker and returns at once; it becomes usable when it listens on its socket
 // (torch import: seconds). Run() connects, hands over one command and waits for it with a
-// timeout; on timeout it kills the command's process group. If the worker is not (yet or any
-// more) reachable, Run() says so (`unavailable`) and the caller runs the harness directly, so a
-// dead worker degrades speed, never correctness. The worker dies with the server
+// timeout; on timeout it kills the command's process group. A call made while the worker is
+// still starting waits for it (up to kStartupWait after Start): a cold harness process would
+// pay the same imports while competing with the worker for the CPU. If the worker is not
+// reachable (dead, or not up by then), Run() says so (`unavailable`) and the caller runs the
+// harness directly, so a dead worker degrades speed, never correctness. The worker dies with the server
 // (PR_SET_PDEATHSIG) and is stopped by the destructor. Run() is safe from many threads at once.
 #pragma once
 
 #include <sys/types.h>
 
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -55,11 +58,17 @@ class HarnessWorker {
   // True once the worker accepts connections (a cheap connect test).
   bool Ready() const;
 
+  static constexpr std::chrono::seconds kStartupWait{90};
+
  private:
   HarnessWorker(pid_t pid, std::filesystem::path socket_path)
-      : pid_(pid), socket_path_(std::move(socket_path)) {}
+      : pid_(pid), socket_path_(std::move(socket_path)),
+        started_at_(std::chrono::steady_clock::now()) {}
+  bool Exited() const;  // without reaping it (the destructor does)
   pid_t pid_;
   std::filesystem::path socket_path_;
+  std::chrono::steady_clock::time_point started_at_;
+  mutable std::atomic<bool> said_unavailable_{false};
 };
 
 }  // namespace warpgym
