@@ -10,10 +10,12 @@ and share.  A cached entry is never trusted from its one measurement: each use r
 briefly, and an entry slower than that by more than STALE_RATIO (measured while something else
 loaded the machine: every speedup against it would be inflated) is measured again and replaced.
 A re-check that comes out slower changes nothing (the load is now, not then).  The re-check
-times eager only, so a new entry is measured with eager on both sides of torch.compile's
-window; when the two disagree by more than STALE_RATIO (a load that started or stopped
-meanwhile, which could inflate compile_ms alone) it is measured again, up to MEASURE_ATTEMPTS;
-an entry still unsteady then serves its call and is not cached.
+times eager only, so compile_ms must not be inflatable on its own: eager and the compiled model
+are timed side by side, in ROUNDS alternating slices; eager_ms is the median of the eager
+slices and compile_ms is eager_ms times the median of the per-round compile/eager ratios. A load
+that comes and goes during the measurement (another episode's busy loop) lands on both sides of
+the rounds it covers and moves neither median unless it covers most rounds; a load over the
+whole measurement inflates eager too, which the re-check of each use then catches.
 `eager_excess_ms` (time from the end of forward to the end of a device-wide sync) calibrates
 the candidate's side-stream check; `overhead_ms` (loop cost per iteration outside forward) is
 recorded for diagnosis only.  If torch.compile fails here, compile_ms is None and compile_note
@@ -22,9 +24,9 @@ is pointed at cache_dir/inductor by run.py, so a re-measure is cheap.
 """
 from __future__ import annotations
 
-import contextlib
 import json
 import os
+import statistics
 import time
 from typing import Any, Callable
 
@@ -35,11 +37,12 @@ from .common import atomic_write_json, file_lock, log, sha256_bytes, sha256_file
 from .timing import Timer
 
 # 3: every timed call gets refreshed inputs; 4: timed through op_counter's wrapper; 5: the
-# warm-up refreshes inputs too, so the loop's length (target_s) includes refreshes
-TIMING_VERSION = "5"
+# warm-up refreshes inputs too, so the loop's length (target_s) includes refreshes; 6: eager and
+# compiled timed in alternating slices
+TIMING_VERSION = "6"
 STALE_RATIO = 1.3  # cached eager / re-checked eager above this: the entry is measured again
 RECHECK_S = 0.1  # seconds of eager calls in the re-check of a cached entry
-MEASURE_ATTEMPTS = 3  # measurements of a new entry whose load changed meanwhile (see _unsteady)
+ROUNDS = 8  # alternating eager / compiled slices of one measurement
 
 
 def baseline_key(task_file: str, ident: dict[str, Any]) -> str:
@@ -51,27 +54,51 @@ def baseline_key(task_file: str, ident: dict[str, Any]) -> str:
 def _measure(model: torch.nn.Module, input_sets: list[list], timer: Timer, target_s: float,
              wrap: Callable[[Callable[..., Any]], Callable[..., Any]],
              compiler: Callable[[torch.nn.Module], Any]) -> dict[str, Any]:
+    """Eager and the compiled model timed side by side, in ROUNDS alternating slices; see the
+    module doc for why compile_ms is eager_ms times the median per-round ratio."""
     res: dict[str, Any] = {"compile_ms": None, "compile_noise_pct": None, "compile_note": None}
-    with torch.no_grad():
-        e = timer.run(wrap(model), input_sets, target_s=target_s)
-    res.update(eager_ms=e["median_ms"], eager_noise_pct=e["noise_pct"], eager_excess_ms=e["excess_ms"],
-               overhead_ms=max(0.0, (e["loop_s"] * 1e3 - e["sum_ms"]) / e["iterations"]))
+    compiled = None
     try:
         t0 = time.perf_counter()
         compiled = compiler(model)
         with torch.no_grad():
             compiled(*input_sets[0])
-            res["compile_warmup_s"] = round(time.perf_counter() - t0, 3)
-            c = timer.run(wrap(compiled), input_sets, target_s=target_s)
-            # Eager once more, after: a load that began after eager's window (it would inflate
-            # compile_ms alone, which the re-check of a cached entry does not re-time) shows here.
-            after = timer.run(wrap(model), input_sets, target_s=target_s / 4, warmup_s=0.02, min_iters=3)
-        res["compile_ms"], res["compile_noise_pct"] = c["median_ms"], c["noise_pct"]
-        res["eager_after_ms"] = after["median_ms"]
+        res["compile_warmup_s"] = round(time.perf_counter() - t0, 3)
     except Exception as ex:  # a baseline we cannot measure is not the agent's problem
-        res["compile_note"] = f"torch.compile failed on this machine: {type(ex).__name__}: {str(ex)[:300]}"
-        log(res["compile_note"])
+        compiled = _compile_failed(res, ex)
+    slice_s = target_s / ROUNDS
+    eager: list[dict[str, Any]] = []
+    comp: list[dict[str, Any]] = []
+    with torch.no_grad():
+        for r in range(ROUNDS):
+            warm = 0.1 if r == 0 else 0.0  # later slices: the 3 calls Timer always warms with
+            eager.append(timer.run(wrap(model), input_sets, target_s=slice_s, warmup_s=warm, min_iters=5))
+            if compiled is None:
+                continue
+            try:
+                comp.append(timer.run(wrap(compiled), input_sets, target_s=slice_s, warmup_s=warm, min_iters=5))
+            except Exception as ex:
+                compiled, comp = _compile_failed(res, ex), []
+    med = statistics.median
+    e_ms = [e["median_ms"] for e in eager]
+    res.update(eager_ms=med(e_ms), eager_noise_pct=med([e["noise_pct"] or 0.0 for e in eager]),
+               eager_excess_ms=med([e["excess_ms"] for e in eager]),
+               overhead_ms=max(0.0, med([(e["loop_s"] * 1e3 - e["sum_ms"]) / e["iterations"] for e in eager])),
+               eager_slices_ms=[round(x, 6) for x in e_ms])
+    if comp:
+        c_ms = [c["median_ms"] for c in comp]
+        ratios = [c / e for e, c in zip(e_ms, c_ms) if e > 0]
+        res.update(compile_ms=res["eager_ms"] * med(ratios) if ratios else med(c_ms),
+                   compile_noise_pct=med([c["noise_pct"] or 0.0 for c in comp]),
+                   compile_slices_ms=[round(x, 6) for x in c_ms])
     return res
+
+
+def _compile_failed(res: dict[str, Any], ex: Exception) -> None:
+    """Notes why torch.compile failed; None: there is no compiled model to time."""
+    res["compile_note"] = f"torch.compile failed on this machine: {type(ex).__name__}: {str(ex)[:300]}"
+    log(res["compile_note"])
+    return None
 
 
 def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list], cache_dir: str,
@@ -94,31 +121,11 @@ def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list]
             (" (first time for this task/device)" if cached is None else ""))
         # Baselines get the same input refresh as the candidate, on private copies.
         sets = [[x.clone() if isinstance(x, torch.Tensor) else x for x in s] for s in input_sets]
-        for _ in range(MEASURE_ATTEMPTS):
-            res = _measure(model, sets, timer, target_s, wrap, compiler)
-            if not _unsteady(res):
-                break
-            log(f"eager took {res['eager_ms']:.4f} ms before torch.compile's window and {res['eager_after_ms']:.4f} ms "
-                "after it: the machine's load changed meanwhile; measuring again")
+        res = _measure(model, sets, timer, target_s, wrap, compiler)
         res.update(key=key, identity=ident, measured_at=time.time())
-        if _unsteady(res):  # used for this call only: the next one measures again
-            log("the load kept changing over every measurement: these baselines are not cached")
-            # Whatever the file holds was just refused (forged, misplaced or stale): drop it so
-            # the cache never keeps an entry nobody can use.
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(path)
-        else:
-            _write_signed(cache_dir, path, res)
+        _write_signed(cache_dir, path, res)
         res["cached"] = False
         return res
-
-
-def _unsteady(res: dict[str, Any]) -> bool:
-    """Eager before and after torch.compile's window differ by more than STALE_RATIO."""
-    before, after = res.get("eager_ms"), res.get("eager_after_ms")
-    if not before or not after:
-        return False
-    return max(before, after) > STALE_RATIO * min(before, after)
 
 
 def _stale(cached: dict[str, Any], model: torch.nn.Module, input_sets: list[list], timer: Timer,
