@@ -8,8 +8,9 @@
 // still starting waits for it (up to kStartupWait after Start): a cold harness process would
 // pay the same imports while competing with the worker for the CPU. If the worker is not
 // reachable (dead, or not up by then), Run() says so (`unavailable`) and the caller runs the
-// harness directly, so a dead worker degrades speed, never correctness. The worker dies with the server
-// (PR_SET_PDEATHSIG) and is stopped by the destructor. Run() is safe from many threads at once.
+// harness directly, so a dead worker degrades speed, never correctness. The worker dies with the
+// server (PR_SET_PDEATHSIG) and is stopped by the destructor. Run() is safe from many threads at
+// once.
 #pragma once
 
 #include <sys/types.h>
@@ -62,7 +63,8 @@ class HarnessWorker {
 
  private:
   HarnessWorker(pid_t pid, std::filesystem::path socket_path)
-      : pid_(pid), socket_path_(std::move(socket_path)),
+      : pid_(pid),
+        socket_path_(std::move(socket_path)),
         started_at_(std::chrono::steady_clock::now()) {}
   bool Exited() const;  // without reaping it (the destructor does)
   pid_t pid_;

@@ -4,12 +4,14 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <thread>
 
 #include "env_server/gpu/device_discovery.h"
 #include "env_server/sandbox/reachability.h"
 #include "env_server/sandbox/setup.h"
+#include "env_server/sandbox/system_root.h"
 #include "env_server/tools/tool_registry.h"
 #include "shared/codec.h"
 #include "shared/msgpack_json.h"
@@ -182,6 +184,8 @@ Status Server::Start() {
   sandbox_settings.probe_dir =
       config_.workdir / "private" / ("sandbox-probe-" + std::to_string(::getpid()));
   sandbox_settings.workspace_quota_bytes = config_.workspace_quota_mb << 20;
+  sandbox_settings.system_paths = sandbox::PythonInstallPaths(config_.python);
+  if (const char* cuda = std::getenv("CUDA_HOME")) sandbox_settings.system_paths.push_back(cuda);
   sandbox::SandboxSetup sandbox_setup = sandbox::SetUpSandbox(sandbox_settings);
   if (!sandbox_setup.refused.empty())
     return Status::FailedPrecondition("the bash sandbox cannot run: " + sandbox_setup.refused);

@@ -24,6 +24,7 @@
 #include "env_server/sandbox/namespaces.h"
 #include "env_server/sandbox/rlimits.h"
 #include "env_server/sandbox/syscall_filter.h"
+#include "env_server/sandbox/system_root.h"
 
 namespace warpgym::sandbox {
 namespace fs = std::filesystem;
@@ -181,6 +182,10 @@ EnterPolicy ParseOrThrow(std::string_view text, uid_t euid, bool cgroup_only) {
       p.hidden_dirs = PathList(x, k);
     else if (k == "read_only_root")
       p.read_only_root = Bool(x, k);
+    else if (k == "minimal_root")
+      p.minimal_root = Bool(x, k);
+    else if (k == "system_paths")
+      p.system_paths = PathList(x, k);
     else if (k == "tmp_size_bytes")
       p.tmp_size_bytes = Uint(x, k);
     else if (k == "cwd")
@@ -244,6 +249,11 @@ EnterPolicy ParseOrThrow(std::string_view text, uid_t euid, bool cgroup_only) {
     p.gid = ::getgid();
   }
   p.cwd = cwd.value_or(p.workspace.empty() ? fs::path("/") : p.workspace);
+  if (p.minimal_root) {
+    std::vector<fs::path> extra = p.system_paths;
+    if (!p.gpu_devices.empty()) extra.push_back("/sys");  // the CUDA driver reads the PCI tree
+    p.system_paths = HostSystemPaths(extra);
+  }
   return out;
 }
 

@@ -63,6 +63,7 @@ struct Layer {
   bool hidden = false;
   unsigned long remount = 0;  // kept: the flags of the bind's remount
   int fd = -1;                // kept: the descriptor of step 1
+  bool system = false;        // minimal root: a system path (read-only, submounts too)
 };
 
 }  // namespace
@@ -82,7 +83,102 @@ std::vector<std::string> DeviceNames(const std::vector<unsigned>& gpu_devices) {
   return names;
 }
 
+namespace {
+
+// The device view (step 6) at `dev` (inside the new root for a minimal one), from dev_fd.
+void AddDeviceView(const SandboxPolicy& policy, const fs::path& dev, int dev_fd,
+                   std::vector<MountOp>* ops);
+
+// A minimal root: a tmpfs mounted over kStaging becomes `/`. Its ops, in order: descriptors,
+// private propagation, the root tmpfs, its /tmp, the kept and system paths shallowest first,
+// the device view, /proc's mount point, descriptors closed, pivot_root, the root read-only,
+// a fresh /proc, chdir.
+constexpr const char* kStaging = "/tmp";
+
+MountPlan MakeMinimalRootPlan(const SandboxPolicy& policy) {
+  MountPlan plan;
+  auto& ops = plan.ops;
+  const fs::path root = kStaging;
+  auto at = [&](const fs::path& p) { return root / p.relative_path(); };
+  std::vector<Layer> layers;
+  std::vector<std::pair<fs::path, std::string>> links;  // system paths that are symlinks
+  int next_fd = kFirstKeptFd;
+  auto keep = [&](const fs::path& path, unsigned long remount) {
+    const int fd = next_fd++;
+    ops.push_back(
+        {MountOp::Kind::kOpen, "", path.string(), "", "", 0, fd,
+         "open(\"" + path.string() + "\", O_PATH) + dup2(.., " + std::to_string(fd) + ")"});
+    layers.push_back({path, false, remount, fd});
+  };
+  constexpr unsigned long kRemount = MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV;
+  for (const fs::path& p : policy.system_paths) {
+    std::error_code ec;
+    if (fs::is_symlink(p, ec)) {
+      links.emplace_back(p, fs::read_symlink(p, ec).string());
+      continue;
+    }
+    keep(p, kRemount | MS_RDONLY);
+    layers.back().system = true;
+  }
+  if (!policy.workspace.empty())
+    keep(policy.workspace, kRemount | (policy.workspace_writable ? 0 : MS_RDONLY));
+  for (const fs::path& d : policy.writable_dirs) keep(d, kRemount);
+  for (const fs::path& p : policy.read_only_paths) keep(p, kRemount | MS_RDONLY);
+  for (const fs::path& f : policy.read_only_files) keep(f, kRemount | MS_RDONLY | MS_NOEXEC);
+  int dev_fd = -1;
+  if (policy.private_dev) {
+    dev_fd = next_fd++;
+    const std::string dev = policy.dev_dir.string();
+    ops.push_back({MountOp::Kind::kOpen, "", dev, "", "", 0, dev_fd,
+                   "open(\"" + dev + "\", O_PATH) + dup2(.., " + std::to_string(dev_fd) + ")"});
+  }
+  ops.push_back(Mount("none", "/", "", MS_REC | MS_PRIVATE));
+  ops.push_back(Mount("tmpfs", root.string(), "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755,size=1m"));
+  AddMkdirs(at("/tmp"), &ops);
+  ops.push_back(Mount("tmpfs", at("/tmp").string(), "tmpfs", MS_NOSUID | MS_NODEV,
+                      "mode=1777,size=" + std::to_string(policy.tmp_size_bytes)));
+  auto depth = [](const fs::path& p) { return std::distance(p.begin(), p.end()); };
+  std::stable_sort(layers.begin(), layers.end(),
+                   [&](const Layer& a, const Layer& b) { return depth(a.path) < depth(b.path); });
+  for (const Layer& layer : layers) {
+    const std::string target = at(layer.path).string();
+    AddMkdirs(at(layer.path).parent_path(), &ops);
+    ops.push_back({MountOp::Kind::kMountPoint, "", target, "", "", 0, layer.fd,
+                   "mkdir or mknod(S_IFREG) \"" + target + "\" (mount point)"});
+    ops.push_back(Mount(FdPath(layer.fd), target, "", MS_BIND | MS_REC));
+    ops.push_back(Mount("none", target, "", layer.remount));
+    if (layer.system) {  // its submounts read-only too
+      ops.push_back({MountOp::Kind::kReadOnlyTree, "", target, "", "", 0, -1,
+                     "mount_setattr(\"" + target + "\", AT_RECURSIVE, MOUNT_ATTR_RDONLY)"});
+    }
+  }
+  for (const auto& [link, to] : links) {
+    AddMkdirs(at(link).parent_path(), &ops);
+    ops.push_back({MountOp::Kind::kSymlink, to, at(link).string(), "", "", 0, -1,
+                   "symlink(\"" + to + "\", \"" + at(link).string() + "\")"});
+  }
+  if (policy.private_dev) AddDeviceView(policy, at(policy.dev_dir), dev_fd, &ops);
+  AddMkdirs(at("/proc"), &ops);
+  ops.push_back(
+      {MountOp::Kind::kCloseKept, "", "", "", "", 0, next_fd,
+       "close(" + std::to_string(kFirstKeptFd) + ".." + std::to_string(next_fd - 1) + ")"});
+  ops.push_back({MountOp::Kind::kPivotRoot, "", root.string(), "", "", 0, -1,
+                 "chdir(\"" + root.string() +
+                     "\"), pivot_root(\".\", \".\"), umount2(\".\", "
+                     "MNT_DETACH), chdir(\"/\")"});
+  ops.push_back(Mount("none", "/", "", MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV));
+  ops.push_back(Mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC));
+  if (!policy.cwd.empty()) {
+    ops.push_back({MountOp::Kind::kChdir, "", policy.cwd.string(), "", "", 0, -1,
+                   "chdir(\"" + policy.cwd.string() + "\")"});
+  }
+  return plan;
+}
+
+}  // namespace
+
 MountPlan MakeMountPlan(const SandboxPolicy& policy) {
+  if (policy.minimal_root) return MakeMinimalRootPlan(policy);
   MountPlan plan;
   auto& ops = plan.ops;
   // 1. Descriptors for everything that must stay reachable.
@@ -138,36 +234,7 @@ MountPlan MakeMountPlan(const SandboxPolicy& policy) {
     ops.push_back(Mount("none", target, "", layer.remount));
   }
   // 6. The device view.
-  if (policy.private_dev) {
-    const fs::path dev = policy.dev_dir;
-    AddMkdirs(dev, &ops);
-    ops.push_back(Mount("tmpfs", dev.string(), "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC,
-                        "mode=0755,size=64k"));
-    for (const std::string& name : DeviceNames(policy.gpu_devices)) {
-      const std::string target = (dev / name).string();
-      ops.push_back({MountOp::Kind::kDevEntry, FdPath(dev_fd) + "/" + name, target, "", name,
-                     MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NOEXEC, dev_fd,
-                     "bind \"" + name + "\" of the host's " + dev.string() + " at \"" + target +
-                         "\" (fstatat, mkdir or mknod(S_IFREG) or symlink, mount(MS_BIND|MS_REC), "
-                         "remount MS_RDONLY|MS_NOSUID|MS_NOEXEC)"});
-    }
-    const std::pair<const char*, const char*> links[] = {{"fd", "/proc/self/fd"},
-                                                         {"stdin", "/proc/self/fd/0"},
-                                                         {"stdout", "/proc/self/fd/1"},
-                                                         {"stderr", "/proc/self/fd/2"}};
-    for (const auto& [name, to] : links) {
-      const std::string target = (dev / name).string();
-      ops.push_back({MountOp::Kind::kSymlink, to, target, "", "", 0, -1,
-                     "symlink(\"" + std::string(to) + "\", \"" + target + "\")"});
-    }
-    const std::string shm = (dev / "shm").string();
-    ops.push_back(
-        {MountOp::Kind::kMkdir, "", shm, "", "", 0755, -1, "mkdir(\"" + shm + "\", 0755)"});
-    ops.push_back(Mount("none", dev.string(), "",
-                        MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC));
-    ops.push_back(Mount("tmpfs", shm, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC,
-                        "mode=1777,size=" + std::to_string(policy.shm_size_bytes)));
-  }
+  if (policy.private_dev) AddDeviceView(policy, policy.dev_dir, dev_fd, &ops);
   // 7. Descriptors closed, fresh /proc, working directory.
   ops.push_back(
       {MountOp::Kind::kCloseKept, "", "", "", "", 0, next_fd,
@@ -181,6 +248,37 @@ MountPlan MakeMountPlan(const SandboxPolicy& policy) {
 }
 
 namespace {
+
+void AddDeviceView(const SandboxPolicy& policy, const fs::path& dev, int dev_fd,
+                   std::vector<MountOp>* ops) {
+  AddMkdirs(dev, ops);
+  ops->push_back(Mount("tmpfs", dev.string(), "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC,
+                       "mode=0755,size=64k"));
+  for (const std::string& name : DeviceNames(policy.gpu_devices)) {
+    const std::string target = (dev / name).string();
+    ops->push_back({MountOp::Kind::kDevEntry, FdPath(dev_fd) + "/" + name, target, "", name,
+                    MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NOEXEC, dev_fd,
+                    "bind \"" + name + "\" of the host's " + dev.string() + " at \"" + target +
+                        "\" (fstatat, mkdir or mknod(S_IFREG) or symlink, mount(MS_BIND|MS_REC), "
+                        "remount MS_RDONLY|MS_NOSUID|MS_NOEXEC)"});
+  }
+  const std::pair<const char*, const char*> links[] = {{"fd", "/proc/self/fd"},
+                                                       {"stdin", "/proc/self/fd/0"},
+                                                       {"stdout", "/proc/self/fd/1"},
+                                                       {"stderr", "/proc/self/fd/2"}};
+  for (const auto& [name, to] : links) {
+    const std::string target = (dev / name).string();
+    ops->push_back({MountOp::Kind::kSymlink, to, target, "", "", 0, -1,
+                    "symlink(\"" + std::string(to) + "\", \"" + target + "\")"});
+  }
+  const std::string shm = (dev / "shm").string();
+  ops->push_back(
+      {MountOp::Kind::kMkdir, "", shm, "", "", 0755, -1, "mkdir(\"" + shm + "\", 0755)"});
+  ops->push_back(Mount("none", dev.string(), "",
+                       MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC));
+  ops->push_back(Mount("tmpfs", shm, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC,
+                       "mode=1777,size=" + std::to_string(policy.shm_size_bytes)));
+}
 
 // An existing file or dir is fine for a mount point.
 int MakeMountPoint(const char* target, bool dir) {
@@ -256,6 +354,12 @@ int ApplyMountPlan(const MountPlan& plan) {
         break;
       case MountOp::Kind::kChdir:
         rc = ::chdir(op.target.c_str());
+        break;
+      case MountOp::Kind::kPivotRoot:  // the old root is stacked under the new one, then dropped
+        rc = ::chdir(op.target.c_str());
+        if (rc == 0) rc = static_cast<int>(::syscall(SYS_pivot_root, ".", "."));
+        if (rc == 0) rc = ::umount2(".", MNT_DETACH);
+        if (rc == 0) rc = ::chdir("/");
         break;
     }
     if (rc != 0) return static_cast<int>(i);

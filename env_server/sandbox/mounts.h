@@ -19,6 +19,8 @@
 //      created with mknod, every node is a bind of the host's own.
 //   7. the descriptors of step 1 closed; a fresh /proc that shows only the sandbox's pid
 //      namespace; chdir(cwd) when the policy names one
+// With policy.minimal_root the plan builds a fresh root instead (system paths, kept paths, /tmp,
+// the device view, /proc; see MakeMinimalRootPlan in the .cc) and pivots into it.
 // MakeMountPlan runs in the parent before the clone (it allocates); ApplyMountPlan runs in the
 // child and makes only async-signal-safe calls. A plan is immutable once made.
 #pragma once
@@ -45,6 +47,7 @@ struct MountOp {
     kSymlink,       // symlink(source, target); an existing one is fine
     kCloseKept,     // close the descriptors of every kOpen op
     kChdir,         // chdir(target)
+    kPivotRoot,     // target becomes / (minimal root; the old root is detached)
   } kind;
   std::string source, target, fstype, data;
   unsigned long flags = 0;

@@ -51,8 +51,14 @@ struct SandboxPolicy {
   std::vector<std::filesystem::path> read_only_files;  // protected files: read-only, noexec too
   std::vector<std::filesystem::path> hidden_dirs;      // covered by an empty tmpfs (the workdir)
   bool read_only_root = true;                          // everything else read-only
-  std::uint64_t tmp_size_bytes = 256u << 20;           // private /tmp (tmpfs)
-  std::filesystem::path cwd;                           // empty: leave it (Launch's exec chdirs)
+  // A minimal root instead of the host's: a fresh read-only tmpfs becomes `/` (pivot_root) and
+  // holds only `system_paths` (bound read-only at their own paths; a symlink is recreated as
+  // one), the paths above, a private /tmp, the device view and a fresh /proc. hidden_dirs and
+  // read_only_root do not apply: nothing else of the host is there to hide.
+  bool minimal_root = false;
+  std::vector<std::filesystem::path> system_paths;  // system_root.h: HostSystemPaths()
+  std::uint64_t tmp_size_bytes = 256u << 20;        // private /tmp (tmpfs)
+  std::filesystem::path cwd;                        // empty: leave it (Launch's exec chdirs)
   // Devices: with private_dev, `dev_dir` is covered by a tmpfs that gets back only the standard
   // nodes (null zero full random urandom tty ptmx pts), fresh fd/stdin/stdout/stderr links, a
   // private shm tmpfs and, when gpu_devices is not empty, nvidia<N> for each listed N plus the

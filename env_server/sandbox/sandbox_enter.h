@@ -58,6 +58,14 @@
  *                                stay reachable inside them (they are opened before the cover and
  *                                bound back afterwards, shallowest first).
  *   read_only_root      bool     default true: everything else read-only (mount_setattr).
+ *   minimal_root        bool     default false. true: `/` is a fresh read-only tmpfs holding only
+ *                                the host's system paths (/usr, the lib/bin links, the linker's
+ *                                and passwd files of /etc, LD_LIBRARY_PATH's dirs; /sys too when
+ *                                gpu_devices is set), system_paths, the paths above, a private
+ *                                /tmp, the device view and /proc. hidden_dirs and read_only_root
+ *                                then have nothing to do.
+ *   system_paths        [string] more host paths for the minimal root, bound read-only (a
+ *                                symlink is recreated as one).
  *   tmp_size_bytes      uint     private /tmp tmpfs, default 256 MiB (counts against the memory
  *                                cgroup).
  *   cwd                 string   default: workspace, else "/". Always set, so that an inherited

@@ -6,6 +6,7 @@
 
 #include "env_server/sandbox/cgroup.h"
 #include "env_server/sandbox/sandbox_launcher.h"
+#include "env_server/sandbox/system_root.h"
 
 namespace warpgym::sandbox {
 namespace fs = std::filesystem;
@@ -68,11 +69,14 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
   }
   // Step down one mechanism at a time, most isolated first; the first that works is used.
   struct Step {
-    bool read_only_root, private_dev;
+    bool minimal_root, read_only_root, private_dev;
   };
+  policy.system_paths = HostSystemPaths(settings.system_paths);
   Status s = Status::Internal("not probed");
   std::string first_failure;
-  for (Step step : {Step{true, true}, Step{true, false}, Step{false, true}, Step{false, false}}) {
+  for (Step step : {Step{true, true, true}, Step{false, true, true}, Step{false, true, false},
+                    Step{false, false, true}, Step{false, false, false}}) {
+    policy.minimal_root = step.minimal_root;
     policy.read_only_root = step.read_only_root;
     policy.private_dev = step.private_dev;
     s = Probe(policy, settings.probe_dir);
@@ -81,6 +85,7 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
   }
   if (s.ok() && !first_failure.empty()) {
     degraded += "full sandbox refused (" + first_failure + "); ";
+    if (!policy.minimal_root) degraded += "minimal root off: the host's files are readable; ";
     if (!policy.private_dev)
       degraded += "device view off: the host's /dev is visible, GPU nodes included; ";
     if (!policy.read_only_root) degraded += "read-only root off; ";
@@ -100,8 +105,14 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
                                      : "namespaces OFF";
   std::string fsview =
       policy.namespaces
-          ? std::string("mounts: root ") + (policy.read_only_root ? "read-only" : "WRITABLE") +
-                ", workspace rw, protected files ro, private /tmp, workdir hidden, " +
+          ? std::string("mounts: ") +
+                (policy.minimal_root
+                     ? "minimal root (" + std::to_string(policy.system_paths.size()) +
+                           " system paths ro), "
+                     : std::string("host root ") +
+                           (policy.read_only_root ? "read-only" : "WRITABLE") +
+                           ", workdir hidden, ") +
+                "workspace rw, protected files ro, private /tmp, " +
                 (policy.private_dev ? "private /dev (standard nodes, no GPU node, private shm)"
                                     : "host /dev (GPU nodes VISIBLE)")
           : "mounts: host view (DEGRADED)";

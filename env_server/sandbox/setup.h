@@ -1,7 +1,8 @@
 // Sandbox set-up at server start: turns the configuration into the base SandboxPolicy every
 // bash call starts from, after finding out what this host allows. It probes (runs /bin/true
 // under the policy) and steps down, saying why, when a mechanism is refused:
-//   full (namespaces + read-only root + private /dev) -> host /dev -> writable root ->
+//   minimal root (a fresh root of system paths + private /dev) -> the host's root read-only +
+//   private /dev -> host /dev -> writable root ->
 //   writable root and host /dev -> no namespaces (rlimits, cgroup, uid only) -> no sandbox at
 //   all (logged as an error).
 // `summary` is the ONE line the server logs about the isolation actually in effect.
@@ -14,6 +15,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "env_server/sandbox/policy.h"
 
@@ -31,6 +33,8 @@ struct SandboxSettings {
   std::filesystem::path workdir;                      // hidden from sandboxed processes
   std::filesystem::path cache_dir;  // hidden too (compiled objects, baselines, the cache key)
   std::filesystem::path probe_dir;  // an empty scratch directory for the start-up probe
+  // Host paths bash needs beyond the system ones (system_root.h), e.g. the Python environment.
+  std::vector<std::filesystem::path> system_paths;
   std::uint64_t workspace_quota_bytes = 0;  // only for the summary
 };
 

@@ -352,3 +352,43 @@ def test_killing_the_intermediate_kills_the_candidate_and_its_children(tree):
     assert os.read(r, 1) == b""  # EOF: every holder of the write end is gone
     os.close(r)
     os.close(ready_r)
+
+
+def test_candidate_policy_gives_a_minimal_root(tree):
+    """The policy candidates and compilers get (candidate_sandbox.policy): `/` is a fresh root of
+    system paths, the Python installation and this harness; the checkout, its tasks and solutions,
+    home directories and the rest of /etc are not there, and nothing in `/` is writable."""
+    from warpgym_harness import candidate_sandbox
+
+    pol = candidate_sandbox.policy(workspace=str(tree["ws"]), private_dir=str(tree["cand"]), hide=[str(tree["work"])],
+                                   backend="cpu", uid=65534, timeout_s=30, kind="minimal-root-test")
+    pol.pop("cgroup")
+    assert pol["minimal_root"] is True
+
+    def body() -> dict:
+        def writable(path: str) -> bool:
+            try:
+                open(path, "w").close()
+                return True
+            except OSError:
+                return False
+        return {"root": sorted(os.listdir("/")), "etc": sorted(os.listdir("/etc")),
+                "visible": {p: os.path.exists(p) for p in (str(ROOT / "README.md"), str(ROOT / "tasks"),
+                                                           str(ROOT / "tasks" / "demo" / "solutions"),
+                                                           "/home", "/var", "/opt", "/etc/hostname", "/etc/hosts",
+                                                           str(tree["secret"] / "key"))},
+                "workspace": sorted(os.listdir(".")), "cwd": os.getcwd(),
+                "root_writable": writable("/planted"), "usr_writable": writable("/usr/planted"),
+                "tmp_writable": writable("/tmp/ok")}
+
+    code, rep = run_entered(pol, body)
+    assert code == 0, rep
+    allowed = {"bin", "sbin", "lib", "lib32", "lib64", "libx32", "usr", "etc", "tmp", "dev", "proc", "sys"}
+    for p in [*candidate_sandbox.runtime_paths(), str(tree["ws"]), str(tree["cand"])]:
+        allowed.add(Path(p).parts[1])  # the top dirs of the kept paths (their parents are bare dirs)
+    assert set(rep["root"]) <= allowed, set(rep["root"]) - allowed
+    assert not any(rep["visible"].values()), rep["visible"]
+    assert set(rep["etc"]) <= {"alternatives", "group", "ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime",
+                               "nsswitch.conf", "passwd"} | {e for e in rep["etc"] if e.startswith("python3")}, rep["etc"]
+    assert rep["cwd"] == str(tree["ws"]) and "model.py" in rep["workspace"], rep
+    assert not rep["root_writable"] and not rep["usr_writable"] and rep["tmp_writable"], rep

@@ -89,7 +89,7 @@ def _probe() -> str:
 
         from . import sandbox_enter
 
-        pol = {"private_dev": True, "network": False, "cwd": "/", "keep_fds": [],
+        pol = {"private_dev": True, "minimal_root": True, "network": False, "cwd": "/", "keep_fds": [],
                "hidden_dirs": [tempfile.gettempdir()] if os.path.isdir(tempfile.gettempdir()) else []}
         if os.geteuid() == 0:
             pol["uid"] = pol["gid"] = 65534
@@ -154,6 +154,7 @@ def policy(*, workspace: str, private_dir: str, hide: list[str], backend: str, u
            kind: str) -> dict:
     pol: dict = {
         "workspace": workspace,
+        "minimal_root": True,
         "writable_dirs": [private_dir],
         "read_only_paths": runtime_paths(),
         "hidden_dirs": sorted({os.path.realpath(h) for h in hide if h and os.path.isdir(h)}),
@@ -175,7 +176,7 @@ def compile_jail(*, workspace: str, out_dir: str, hide: list[str], uid: int, tem
     writes only out_dir, has no network and no GPU, and cannot see the workdir or the shared
     cache."""
     prepare_private_dir(out_dir, uid)
-    pol: dict = {"workspace": workspace, "writable_dirs": [out_dir],
+    pol: dict = {"workspace": workspace, "minimal_root": True, "writable_dirs": [out_dir],
                  "read_only_paths": sorted(set(runtime_paths()) | {os.path.realpath(template_dir)}),
                  "hidden_dirs": sorted({os.path.realpath(h) for h in hide if h and os.path.isdir(h)}),
                  "gpu_devices": [], "network": False,
