@@ -4,9 +4,9 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <system_error>
 #include <cstdlib>
 #include <string>
+#include <system_error>
 
 namespace warpgym::sandbox {
 namespace fs = std::filesystem;
@@ -32,10 +32,21 @@ std::vector<fs::path> HostSystemPaths(const std::vector<fs::path>& extra) {
   // /etc: what the dynamic linker, compilers (Debian's alternatives links) and Python's pwd/grp
   // lookups read; not the rest (host names, keys, service configs).
   static const char* const kDefaults[] = {
-      "/usr",          "/bin",           "/sbin",          "/lib",
-      "/lib32",        "/lib64",         "/libx32",        "/etc/ld.so.cache",
-      "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/alternatives", "/etc/passwd",
-      "/etc/group",    "/etc/nsswitch.conf", "/etc/localtime",
+      "/usr",
+      "/bin",
+      "/sbin",
+      "/lib",
+      "/lib32",
+      "/lib64",
+      "/libx32",
+      "/etc/ld.so.cache",
+      "/etc/ld.so.conf",
+      "/etc/ld.so.conf.d",
+      "/etc/alternatives",
+      "/etc/passwd",
+      "/etc/group",
+      "/etc/nsswitch.conf",
+      "/etc/localtime",
   };
   std::vector<fs::path> out;
   auto add = [&](const fs::path& p) {
