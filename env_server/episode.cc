@@ -38,8 +38,15 @@ StatusOr<json> Episode::Start() {
   std::vector<TemplateFile> files = env_.template_files;
   files.push_back({task_.file, "model.py", /*read_only=*/true});
   std::optional<FileOwner> owner;  // sandboxed bash runs as another uid: give it the workspace
-  if (env_.sandbox && env_.sandbox->change_identity)
+  if (env_.sandbox && env_.sandbox->change_identity) {
     owner = FileOwner{env_.sandbox->uid, env_.sandbox->gid};
+    if (env_.uids) {
+      uid_lease_ = env_.uids->Acquire();
+      if (!uid_lease_)
+        return Status::ResourceExhausted("every sandbox uid of the configured range is in use");
+      owner = FileOwner{uid_lease_->uid(), uid_lease_->uid()};
+    }
+  }
   StatusOr<Workspace> ws =
       Workspace::Create(env_.workdir / "episodes" / id_, files, {"kernels"}, owner);
   if (!ws.ok()) return ws.status();
@@ -91,7 +98,9 @@ ToolContext Episode::MakeToolContext() {
   if (policy) {
     policy->workspace = workspace_->root();
     policy->read_only_files = workspace_->protected_files();
+    if (uid_lease_) policy->uid = policy->gid = uid_lease_->uid();
   }
+  if (uid_lease_) call.sandbox_uid = uid_lease_->uid();
   return ToolContext{.workspace = *workspace_,
                      .harness = *env_.harness,
                      .eval_call = std::move(call),

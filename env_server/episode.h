@@ -24,6 +24,7 @@
 
 #include "env_server/harness_runner.h"
 #include "env_server/sandbox/policy.h"
+#include "env_server/sandbox/uid_pool.h"
 #include "env_server/task_registry.h"
 #include "env_server/tools/tool.h"
 #include "env_server/trajectory_log.h"
@@ -50,6 +51,9 @@ struct EpisodeEnvironment {
   std::size_t output_limit = 32u << 10;
   std::vector<std::string> bash_env_base;         // bash environment without HOME
   std::optional<sandbox::SandboxPolicy> sandbox;  // base policy for bash (workspace added per call)
+  // Per-episode identities (root server with a uid range): the episode's uid replaces the
+  // policy's for its workspace, bash calls, compilers and candidates. Null: one shared uid.
+  std::shared_ptr<sandbox::UidPool> uids;
   std::uint64_t workspace_quota_bytes = 0;
   bool keep_workspaces = false;
 };
@@ -103,6 +107,7 @@ class Episode {
   const std::filesystem::path scratch_dir_;
 
   // Strand only.
+  std::optional<sandbox::UidLease> uid_lease_;  // declared first: released after the workspace
   std::optional<Workspace> workspace_;
   std::unique_ptr<TrajectoryLog> log_;
   int turns_ = 0;

@@ -61,6 +61,10 @@ HarnessOutcome HarnessRunner::Run(const HarnessCall& call) const {
                "--reward-mode",
                call.reward_mode};
   spec.argv.insert(spec.argv.end(), config_.extra_args.begin(), config_.extra_args.end());
+  if (call.sandbox_uid) {  // after extra_args: the harness takes the last --sandbox-uid
+    spec.argv.push_back("--sandbox-uid");
+    spec.argv.push_back(std::to_string(*call.sandbox_uid));
+  }
   if (call.seed) {
     spec.argv.push_back("--seed");
     spec.argv.push_back(std::to_string(*call.seed));

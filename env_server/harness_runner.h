@@ -41,7 +41,8 @@ struct HarnessCall {
   std::optional<std::int64_t> seed;
   std::string tolerance{tolerance::kDefaultPreset};
   std::string reward_mode{reward_mode::kDefaultMode};
-  std::vector<std::string> extra_env;  // "K=V", e.g. CUDA_VISIBLE_DEVICES of the lease
+  std::vector<std::string> extra_env;   // "K=V", e.g. CUDA_VISIBLE_DEVICES of the lease
+  std::optional<unsigned> sandbox_uid;  // the episode's own uid (else the configured one)
 };
 
 struct HarnessOutcome {

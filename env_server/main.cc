@@ -121,6 +121,11 @@ int main(int argc, char** argv) {
                  "uid and gid of sandboxed processes when the server runs as root")
       ->check(CLI::Range(1u, 4294967294u))
       ->capture_default_str();
+  app.add_option("--sandbox-uid-base", config.sandbox_uid_base,
+                 "root server: each live episode's bash, compilers and candidates run as its own "
+                 "uid (and gid) from [base, base + --max-episodes); 0: all share --sandbox-uid")
+      ->check(CLI::Range(0u, 4000000000u))
+      ->capture_default_str();
   app.add_option("--sandbox-pids-max", config.sandbox_pids_max, "processes per bash call")
       ->check(CLI::Range(8, 1 << 20))
       ->capture_default_str();

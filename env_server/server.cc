@@ -185,11 +185,24 @@ Status Server::Start() {
       config_.workdir / "private" / ("sandbox-probe-" + std::to_string(::getpid()));
   sandbox_settings.workspace_quota_bytes = config_.workspace_quota_mb << 20;
   sandbox_settings.system_paths = sandbox::PythonInstallPaths(config_.python);
+  if (::geteuid() == 0 && config_.sandbox_uid_base > 0) {
+    sandbox_settings.uid_base = config_.sandbox_uid_base;
+    sandbox_settings.uid_count = static_cast<unsigned>(config_.max_episodes);
+  }
   if (const char* cuda = std::getenv("CUDA_HOME")) sandbox_settings.system_paths.push_back(cuda);
   sandbox::SandboxSetup sandbox_setup = sandbox::SetUpSandbox(sandbox_settings);
   if (!sandbox_setup.refused.empty())
     return Status::FailedPrecondition("the bash sandbox cannot run: " + sandbox_setup.refused);
   episode_env_.sandbox = sandbox_setup.policy;
+  if (episode_env_.sandbox && episode_env_.sandbox->change_identity &&
+      config_.sandbox_uid_base > 0) {
+    if (static_cast<unsigned long long>(config_.sandbox_uid_base) + config_.max_episodes >=
+        4294967295ull)
+      return Status::InvalidArgument(
+          "--sandbox-uid-base + --max-episodes must stay below 2^32 - 1");
+    episode_env_.uids = std::make_shared<sandbox::UidPool>(
+        config_.sandbox_uid_base, static_cast<unsigned>(config_.max_episodes));
+  }
   episode_env_.workspace_quota_bytes = config_.workspace_quota_mb << 20;
 
   EpisodeLimits limits;

@@ -35,8 +35,11 @@ struct ServerConfig {
   std::size_t max_request_bytes = kDefaultMaxRequestBytes;
   std::size_t output_limit_bytes = 32u << 10;  // cap of one observation
   // Sandbox of the bash tool (docs/security.md).
-  bool sandbox = true;                       // false (--no-sandbox): bash unconfined, UNSAFE
-  unsigned sandbox_uid = 65534;              // uid and gid of sandboxed processes (root server)
+  bool sandbox = true;           // false (--no-sandbox): bash unconfined, UNSAFE
+  unsigned sandbox_uid = 65534;  // uid and gid of sandboxed processes (root server)
+  // Root server: each live episode runs as its own uid from [base, base + max_episodes); 0: every
+  // episode shares sandbox_uid.
+  unsigned sandbox_uid_base = 1000000;
   std::int64_t sandbox_pids_max = 256;       // processes per bash call (pids cgroup)
   std::int64_t sandbox_memory_mb = 4096;     // memory per bash call (memory cgroup)
   double sandbox_cpus = 4;                   // CPU cores per bash call (cpu cgroup); 0: no cap

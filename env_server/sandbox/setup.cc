@@ -118,8 +118,12 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
           : "mounts: host view (DEGRADED)";
   const std::string id =
       policy.change_identity
-          ? "uid " + std::to_string(policy.uid) + " gid " + std::to_string(policy.gid) +
-                " (setuid from root, no caps)"
+          ? (settings.uid_base > 0
+                 ? "a uid per episode from " + std::to_string(settings.uid_base) + " to " +
+                       std::to_string(settings.uid_base + settings.uid_count - 1) +
+                       " (gid the same; setuid from root, no caps)"
+                 : "uid " + std::to_string(policy.uid) + " gid " + std::to_string(policy.gid) +
+                       " (setuid from root, no caps)")
           : "uid " + std::to_string(policy.uid) +
                 (policy.user_namespace ? " (server's own, user namespace, no caps)"
                                        : " (server's own)");

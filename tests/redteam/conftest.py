@@ -40,6 +40,7 @@ class SandboxedServer:
             "uid": "setuid from root" in self.isolation or "user namespace" in self.isolation,
             "freezer": re.search(r"cgroup v[12] [a-z+]*freezer", self.isolation) is not None,
             "minimal_root": "mounts: minimal root" in self.isolation,
+            "uid_per_episode": "a uid per episode" in self.isolation,
         }
         if not checks[what]:
             pytest.skip(f"this host does not give the sandbox {what}: {self.isolation or 'no isolation line'}")
