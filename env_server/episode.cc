@@ -48,7 +48,8 @@ StatusOr<json> Episode::Start() {
     }
   }
   StatusOr<Workspace> ws =
-      Workspace::Create(env_.workdir / "episodes" / id_, files, {"kernels"}, owner);
+      Workspace::Create(env_.workdir / "episodes" / id_, files, {"kernels"}, owner,
+                        env_.workspace_fs ? env_.workspace_quota_bytes : 0);
   if (!ws.ok()) return ws.status();
   workspace_.emplace(std::move(ws.value()));
   auto log = TrajectoryLog::Open(env_.workdir / "trajectories" / (id_ + ".jsonl"));
@@ -163,7 +164,7 @@ void Episode::Finish(const std::string& reason) {
   if (finished_) return;
   finished_ = true;
   if (log_) (void)log_->Append({{"event", "close"}, {"reason", reason}, {"turns", turns_}});
-  if (workspace_ && !env_.keep_workspaces) (void)workspace_->Remove();
+  if (workspace_) (void)(env_.keep_workspaces ? workspace_->Keep() : workspace_->Remove());
   std::error_code ec;
   fs::remove_all(scratch_dir_, ec);
 }

@@ -55,6 +55,7 @@ struct EpisodeEnvironment {
   // policy's for its workspace, bash calls, compilers and candidates. Null: one shared uid.
   std::shared_ptr<sandbox::UidPool> uids;
   std::uint64_t workspace_quota_bytes = 0;
+  bool workspace_fs = false;  // each workspace its own filesystem of that size (workspace_fs.h)
   bool keep_workspaces = false;
 };
 

@@ -12,6 +12,7 @@
 
 #include "env_server/trajectory_log.h"
 #include "env_server/workspace.h"
+#include "env_server/workspace_fs.h"
 #include "shared/msgpack_json.h"
 
 namespace warpgym {
@@ -85,6 +86,7 @@ std::vector<std::string> RecoverInterruptedEpisodes(const fs::path& workdir) {
   // Workspaces and scratch dirs of a dead server belong to no live episode.
   for (const char* dir : {"episodes", "private"}) {
     for (const auto& entry : fs::directory_iterator(workdir / dir, ec)) {
+      UnmountWorkspaceFs(entry.path());  // a dead server's workspace filesystems stay mounted
       if (Status s = RemoveTree(entry.path()); !s.ok()) spdlog::error("recovery: {}", s.ToString());
     }
   }

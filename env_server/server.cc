@@ -13,6 +13,7 @@
 #include "env_server/sandbox/setup.h"
 #include "env_server/sandbox/system_root.h"
 #include "env_server/tools/tool_registry.h"
+#include "env_server/workspace_fs.h"
 #include "shared/codec.h"
 #include "shared/msgpack_json.h"
 #include "shared/protocol.h"
@@ -184,6 +185,17 @@ Status Server::Start() {
   sandbox_settings.probe_dir =
       config_.workdir / "private" / ("sandbox-probe-" + std::to_string(::getpid()));
   sandbox_settings.workspace_quota_bytes = config_.workspace_quota_mb << 20;
+  if (config_.workspace_quota_mb > 0) {  // can this server give each workspace a filesystem?
+    const fs::path probe =
+        config_.workdir / "private" / ("quota-probe-" + std::to_string(::getpid()));
+    std::error_code probe_ec;
+    fs::create_directories(probe, probe_ec);
+    std::string why;
+    episode_env_.workspace_fs = MountWorkspaceFs(probe, 1u << 20, &why);
+    UnmountWorkspaceFs(probe);
+    fs::remove(probe, probe_ec);
+    sandbox_settings.workspace_fs = episode_env_.workspace_fs ? "" : why;
+  }
   sandbox_settings.system_paths = sandbox::PythonInstallPaths(config_.python);
   if (::geteuid() == 0 && config_.sandbox_uid_base > 0) {
     sandbox_settings.uid_base = config_.sandbox_uid_base;

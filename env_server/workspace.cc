@@ -8,6 +8,8 @@
 #include <cstring>
 #include <system_error>
 
+#include "env_server/workspace_fs.h"
+
 namespace warpgym {
 namespace fs = std::filesystem;
 
@@ -22,16 +24,19 @@ bool IsWithin(const fs::path& root, const fs::path& p) {
 
 StatusOr<Workspace> Workspace::Create(const fs::path& root, const std::vector<TemplateFile>& files,
                                       const std::vector<std::string>& dirs,
-                                      std::optional<FileOwner> owner) {
+                                      std::optional<FileOwner> owner,
+                                      std::uint64_t quota_fs_bytes) {
   std::error_code ec;
   fs::create_directories(root.parent_path(), ec);
   if (!fs::create_directory(root, ec)) {
     return Status::Internal("cannot create workspace " + root.string() + ": " +
                             (ec ? ec.message() : "already exists"));
   }
+  const bool own_fs = quota_fs_bytes > 0 && MountWorkspaceFs(root, quota_fs_bytes, nullptr);
   fs::path canonical_root = fs::canonical(root, ec);
   std::vector<fs::path> protected_files;
   auto fail = [&](const std::string& what) -> Status {
+    UnmountWorkspaceFs(root);
     fs::remove_all(root, ec);
     return Status::Internal(what);
   };
@@ -52,6 +57,7 @@ StatusOr<Workspace> Workspace::Create(const fs::path& root, const std::vector<Te
     }
   }
   Workspace ws(canonical_root, std::move(protected_files), owner);
+  ws.own_fs_ = own_fs;
   if (owner) {
     if (::lchown(canonical_root.c_str(), owner->uid, owner->gid) != 0) {
       return fail("cannot chown the workspace to " + std::to_string(owner->uid) + ": " +
@@ -116,6 +122,9 @@ void Workspace::Adopt(const fs::path& absolute) const {
 }
 
 std::uintmax_t Workspace::DiskUsage(std::uintmax_t stop_after) const {
+  if (own_fs_) {
+    if (std::optional<std::uint64_t> used = WorkspaceFsUsedBytes(root_)) return *used;
+  }
   std::uintmax_t total = 0;
   std::error_code ec;
   for (auto it = fs::recursive_directory_iterator(
@@ -144,7 +153,20 @@ std::vector<std::string> Workspace::ListFiles(std::size_t limit) const {
 }
 
 Status Workspace::Remove() {
+  UnmountWorkspaceFs(root_);
   return RemoveTree(root_);
+}
+
+Status Workspace::Keep() {
+  if (!own_fs_ || !IsWorkspaceFs(root_)) return Status::Ok();
+  std::error_code ec;
+  const fs::path copy = root_.string() + ".kept";
+  fs::copy(root_, copy, fs::copy_options::recursive | fs::copy_options::copy_symlinks, ec);
+  if (ec) return Status::Internal("cannot keep " + root_.string() + ": " + ec.message());
+  UnmountWorkspaceFs(root_);
+  fs::rename(copy, root_, ec);  // onto the now empty mount point
+  if (ec) return Status::Internal("cannot keep " + root_.string() + ": " + ec.message());
+  return Status::Ok();
 }
 
 Status RemoveTree(const fs::path& root) {

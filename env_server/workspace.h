@@ -37,11 +37,17 @@ struct FileOwner {
 class Workspace {
  public:
   // Creates `root` (which must not exist yet: a workspace is never reused), copies the files,
-  // and creates the empty directories named in `dirs`. On failure removes what it made.
+  // and creates the empty directories named in `dirs`. On failure removes what it made. With
+  // `quota_fs_bytes` > 0 the directory first gets its own size-limited filesystem
+  // (workspace_fs.h); where that is refused it stays a plain directory (see own_fs()).
   static StatusOr<Workspace> Create(const std::filesystem::path& root,
                                     const std::vector<TemplateFile>& files,
                                     const std::vector<std::string>& dirs,
-                                    std::optional<FileOwner> owner = std::nullopt);
+                                    std::optional<FileOwner> owner = std::nullopt,
+                                    std::uint64_t quota_fs_bytes = 0);
+
+  // Whether the workspace is its own size-limited filesystem (writes past it fail: ENOSPC).
+  bool own_fs() const { return own_fs_; }
 
   const std::filesystem::path& root() const { return root_; }
 
@@ -60,14 +66,19 @@ class Workspace {
   // the owner, so the sandboxed tools can modify what the server's file tools wrote.
   void Adopt(const std::filesystem::path& absolute) const;
 
-  // Bytes allocated to regular files (st_blocks), counted up to `stop_after`, then stopping.
+  // Bytes in use: the filesystem's own count when own_fs(), else the bytes allocated to regular
+  // files (st_blocks), counted up to `stop_after`, then stopping.
   std::uintmax_t DiskUsage(std::uintmax_t stop_after = UINTMAX_MAX) const;
 
   // Relative paths of all regular files, sorted, at most `limit` entries.
   std::vector<std::string> ListFiles(std::size_t limit = 2000) const;
 
-  // Removes the directory tree. Safe to call twice.
+  // Removes the directory tree (and its filesystem). Safe to call twice.
   Status Remove();
+
+  // Keeps the files after the episode (--keep-workspaces): with own_fs() they are copied to a
+  // plain directory at the same path and the filesystem goes; otherwise nothing to do.
+  Status Keep();
 
  private:
   Workspace(std::filesystem::path root, std::vector<std::filesystem::path> protected_files,
@@ -77,6 +88,7 @@ class Workspace {
   std::filesystem::path root_;                    // canonical
   std::vector<std::filesystem::path> protected_;  // canonical absolute paths
   std::optional<FileOwner> owner_;
+  bool own_fs_ = false;
 };
 
 // Removes a directory tree even where a hostile step made directories unwritable or

@@ -135,10 +135,15 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
   std::string rl = "rlimits cpu=timeout+1s fsize=" + Mib(policy.rlimits.file_size_bytes) +
                    " nproc=" + std::to_string(policy.rlimits.processes) +
                    " nofile=" + std::to_string(policy.rlimits.open_files) + " core=0";
-  std::string quota = settings.workspace_quota_bytes > 0
-                          ? "workspace quota " + Mib(settings.workspace_quota_bytes) +
-                                " (checked after each bash call)"
-                          : "workspace quota off";
+  std::string quota =
+      settings.workspace_quota_bytes > 0
+          ? "workspace quota " + Mib(settings.workspace_quota_bytes) +
+                (settings.workspace_fs.empty()
+                     ? " (each workspace its own tmpfs: ENOSPC at the limit; "
+                       "also watched during and after each bash call)"
+                     : " (DEGRADED: no filesystem of its own (" + settings.workspace_fs +
+                           "); watched during and after each bash call only)")
+          : "workspace quota off";
   out.summary = "isolation (bash): " + ns + " | " + fsview + " | " + id + " | " + cg + " | " + rl +
                 " | " + quota +
                 " | harness calls: compilers and candidate processes contained by the harness "

@@ -36,6 +36,7 @@ struct SandboxSettings {
   // Host paths bash needs beyond the system ones (system_root.h), e.g. the Python environment.
   std::vector<std::filesystem::path> system_paths;
   std::uint64_t workspace_quota_bytes = 0;  // only for the summary
+  std::string workspace_fs;                 // for the summary: "" (own filesystem) or why not
   unsigned uid_base = 0, uid_count = 0;     // per-episode uids (root server), for the summary
 };
 

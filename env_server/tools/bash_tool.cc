@@ -11,6 +11,12 @@
 namespace warpgym {
 namespace {
 
+// The quota is reached (a workspace filesystem of that size is then full: its writes already
+// fail with ENOSPC) or passed (a plain directory, between two checks).
+bool WorkspaceFull(const ToolContext& ctx) {
+  return ctx.workspace.DiskUsage(ctx.workspace_quota_bytes + 1) >= ctx.workspace_quota_bytes;
+}
+
 const char* SignalHint(int sig) {
   switch (sig) {
     case SIGXCPU:
@@ -99,9 +105,7 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
   };
   if (spec.sandbox) spec.sandbox->rlimits.cpu_seconds = static_cast<std::uint64_t>(limit_s) + 1;
   if (ctx.workspace_quota_bytes > 0) {  // enforced during the call too, not only after it
-    spec.watch = [&ctx] {
-      return ctx.workspace.DiskUsage(ctx.workspace_quota_bytes + 1) <= ctx.workspace_quota_bytes;
-    };
+    spec.watch = [&ctx] { return !WorkspaceFull(ctx); };
     spec.watch_interval = kQuotaWatchInterval;
   }
   ProcessResult r = RunProcess(spec);
@@ -118,7 +122,7 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
     out.observation += "[command timed out after " + std::to_string(limit_s) + " s and was killed]";
     out.error = ToolError{std::string(tool_error::kTimeout), "command exceeded its timeout"};
   } else if (r.stopped_by_watch) {
-    out.observation += "[killed: the workspace went over its disk quota during the command]";
+    out.observation += "[killed: the workspace filled its disk quota during the command]";
   } else if (r.term_signal != 0) {
     out.observation +=
         "[killed by signal " + std::to_string(r.term_signal) + SignalHint(r.term_signal) + "]";
@@ -138,10 +142,9 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
                       {"eval_requests", eval_requests},
                       {"quota_killed", r.stopped_by_watch}};
   if (ctx.workspace_quota_bytes > 0) {
-    std::uint64_t used = ctx.workspace.DiskUsage(ctx.workspace_quota_bytes + 1);
-    if (used > ctx.workspace_quota_bytes) {
-      std::string msg = "the workspace uses more than its quota of " +
-                        std::to_string(ctx.workspace_quota_bytes >> 20) + " MiB; delete files";
+    if (WorkspaceFull(ctx)) {
+      std::string msg = "the workspace is full (its quota is " +
+                        std::to_string(ctx.workspace_quota_bytes >> 20) + " MiB); delete files";
       out.observation += "\n[" + msg + "]";
       if (!out.error) out.error = ToolError{std::string(tool_error::kDiskQuota), msg};
     }
