@@ -126,6 +126,11 @@ int main(int argc, char** argv) {
                  "uid (and gid) from [base, base + --max-episodes); 0: all share --sandbox-uid")
       ->check(CLI::Range(0u, 4000000000u))
       ->capture_default_str();
+  app.add_option("--sandbox-memory-total-mb", config.sandbox_memory_total_mb,
+                 "memory of all sandboxed work together (bash calls, candidates, workspace "
+                 "files), MiB; 0: 80% of the host's memory")
+      ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40))
+      ->capture_default_str();
   app.add_option("--sandbox-pids-max", config.sandbox_pids_max, "processes per bash call")
       ->check(CLI::Range(8, 1 << 20))
       ->capture_default_str();

@@ -177,6 +177,11 @@ Status Server::Start() {
   sandbox_settings.uid = sandbox_settings.gid = config_.sandbox_uid;
   sandbox_settings.pids_max = config_.sandbox_pids_max;
   sandbox_settings.memory_bytes = config_.sandbox_memory_mb << 20;
+  sandbox_settings.memory_total_bytes =
+      config_.sandbox_memory_total_mb > 0
+          ? config_.sandbox_memory_total_mb << 20
+          : static_cast<std::int64_t>(static_cast<double>(::sysconf(_SC_PHYS_PAGES)) *
+                                      static_cast<double>(::sysconf(_SC_PAGESIZE)) * 0.8);
   sandbox_settings.cpu_cores = config_.sandbox_cpus;
   sandbox_settings.file_size_bytes = config_.sandbox_file_size_mb << 20;
   sandbox_settings.workdir = config_.workdir;

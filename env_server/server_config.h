@@ -40,6 +40,9 @@ struct ServerConfig {
   // Root server: each live episode runs as its own uid from [base, base + max_episodes); 0: every
   // episode shares sandbox_uid.
   unsigned sandbox_uid_base = 1000000;
+  // Memory of all sandboxed work together (bash calls, candidates, workspace files), MiB;
+  // 0: 80% of the host's memory.
+  std::int64_t sandbox_memory_total_mb = 0;
   std::int64_t sandbox_pids_max = 256;       // processes per bash call (pids cgroup)
   std::int64_t sandbox_memory_mb = 4096;     // memory per bash call (memory cgroup)
   double sandbox_cpus = 4;                   // CPU cores per bash call (cpu cgroup); 0: no cap

@@ -128,6 +128,13 @@ std::shared_ptr<const CgroupSetup> SetUpCgroups(const fs::path& root, const std:
   return setup;
 }
 
+Status SetTotalMemory(const CgroupSetup& setup, std::int64_t bytes) {
+  if (setup.memory_parent.empty()) return Status::FailedPrecondition("no memory controller");
+  const char* file =
+      setup.version == CgroupSetup::Version::kV2 ? "memory.max" : "memory.limit_in_bytes";
+  return WriteTextFile(setup.memory_parent / file, std::to_string(bytes));
+}
+
 std::string DescribeCgroups(const CgroupSetup* setup) {
   if (setup == nullptr) return "cgroup off";
   std::string v = setup->version == CgroupSetup::Version::kV2   ? "v2"

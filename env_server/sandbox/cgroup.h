@@ -14,6 +14,7 @@
 
 #include <sys/types.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -50,6 +51,12 @@ std::shared_ptr<const CgroupSetup> SetUpCgroups(
 // Create fail. Only groups of dead pids, older than a minute (never one that is being set up),
 // and empty (rmdir refuses the others). SetUpCgroups calls it for each parent.
 void SweepStaleGroups(const std::filesystem::path& parent);
+
+// The memory budget of all sandboxed work together (every bash call and candidate is a group
+// below the parent, so this caps their sum, workspace files left by exited calls included):
+// writes the parent's limit (v1 memory.limit_in_bytes, v2 memory.max). Fails without a memory
+// controller or when the kernel refuses (a budget below what is in use now).
+Status SetTotalMemory(const CgroupSetup& setup, std::int64_t bytes);
 
 // "cgroup v1 pids+memory" / "cgroup none (...)": for the start-up isolation line.
 std::string DescribeCgroups(const CgroupSetup* setup);

@@ -61,6 +61,12 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
   policy.rlimits.processes = settings.processes;
   policy.cgroup_limits = {settings.pids_max, settings.memory_bytes, settings.cpu_cores};
   policy.cgroups = SetUpCgroups();
+  std::string budget;
+  if (settings.memory_total_bytes > 0) {
+    Status s = SetTotalMemory(*policy.cgroups, settings.memory_total_bytes);
+    budget = s.ok() ? ", all sandboxed work together " + Mib(settings.memory_total_bytes)
+                    : ", NO total memory budget (" + s.message() + ")";
+  }
 
   std::string degraded;
   if (root && settings.uid == 0) {
@@ -131,7 +137,8 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
   std::string cg =
       DescribeCgroups(policy.cgroups.get()) + " (pids.max " + std::to_string(cl.pids_max) +
       ", memory " + Mib(static_cast<std::uint64_t>(cl.memory_bytes)) +
-      (cl.cpu_cores > 0 ? ", cpu " + fmt::format("{:g}", cl.cpu_cores) + " cores" : "") + ")";
+      (cl.cpu_cores > 0 ? ", cpu " + fmt::format("{:g}", cl.cpu_cores) + " cores" : "") + budget +
+      ")";
   std::string rl = "rlimits cpu=timeout+1s fsize=" + Mib(policy.rlimits.file_size_bytes) +
                    " nproc=" + std::to_string(policy.rlimits.processes) +
                    " nofile=" + std::to_string(policy.rlimits.open_files) + " core=0";

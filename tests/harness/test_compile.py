@@ -115,6 +115,25 @@ def test_a_compile_that_never_ends_is_the_agents_failure(harness, tmp_path, monk
     assert "took longer than 2 s" in r["compile"]["log"], r["compile"]["log"]
 
 
+def test_a_compile_that_eats_memory_is_stopped_by_its_cgroup(harness, tmp_path, monkeypatch):
+    """A preprocessor bomb (a macro that doubles forty times) grows the compiler without bound;
+    the contained compile's memory cgroup stops it long before its time limit, and the agent
+    reads why: not compiled, -1, never an infrastructure error or the host's memory."""
+    monkeypatch.setenv("WARPGYM_COMPILER_MEMORY_MB", "256")
+    monkeypatch.setenv("WARPGYM_UNIT_TIMEOUT_S", "120")
+    macros = "#define A0 x\n" + "".join(f"#define A{i} A{i - 1} A{i - 1}\n" for i in range(1, 41))
+    bomb = ('#include "binding_registry.h"\n' + macros + "static int n[] = {A40};\n"
+            "at::Tensor f(const at::Tensor& x) { return x; }\nREGISTER_BINDING(relu, f);\n"
+            f"// unique {tmp_path}\n")
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF, {"kernels/relu.cpp": bomb})
+    t0 = time.monotonic()
+    r = harness("compile", RELU_TASK, ws)
+    assert r["infra_error"] is False and r["compiled"] is False, r["text"]
+    assert "the compiler was killed: a contained compile may use 256 MiB" in r["compile"]["log"], \
+        r["compile"]["log"][-2000:]
+    assert time.monotonic() - t0 < 110
+
+
 def test_agent_special_files_are_never_followed_or_blocked_on(harness, tmp_path):
     """The harness runs as root: a header symlinked to /proc/self/mem (reading it fails with EIO)
     or to a host file, and FIFOs named like sources and headers (opening one blocks until a

@@ -19,6 +19,13 @@ import sys
 
 CANDIDATE_MEMORY_BYTES = 32 << 30  # host memory for one candidate (CUDA maps much more virtually)
 CANDIDATE_PIDS = 128
+COMPILER_PIDS = 64  # nvcc runs a handful of tools per unit
+
+
+def compiler_memory_bytes() -> int:
+    """Memory of one contained compile (a template or preprocessor bomb stops here), read per
+    call (a pre-imported worker serves calls with different environments)."""
+    return int(os.environ.get("WARPGYM_COMPILER_MEMORY_MB", "8192")) << 20
 #: Largest file a candidate may write: tensors go back to the trusted process as files, and a
 #: kept timed call is its inputs plus outputs in one file (4096x16384 fp32 in and out is 512 MiB).
 #: The exchange dir is a tmpfs charged to the candidate's memory cgroup, which bounds the total.
@@ -170,11 +177,18 @@ def policy(*, workspace: str, private_dir: str, hide: list[str], backend: str, u
     return pol
 
 
+def compiler_cgroup(unit_key: str) -> dict:
+    """The cgroup of one contained compile (named like a candidate's, so a dead harness's
+    leftovers are swept the same way)."""
+    return {"name": f"cand-{os.getpid()}-cc{unit_key[:12]}", "pids_max": COMPILER_PIDS,
+            "memory_bytes": compiler_memory_bytes(), "required": False}
+
+
 def compile_jail(*, workspace: str, out_dir: str, hide: list[str], uid: int, template_dir: str) -> dict:
     """{policy, out_dir, src_dir} for compile_ext: the compiler sees the snapshot of the
     workspace's sources (taken into src_dir, beside out_dir) read-only and not the workspace,
     writes only out_dir, has no network and no GPU, and cannot see the workdir or the shared
-    cache."""
+    cache. Each unit gets its own memory and pids cgroup (`compiler_cgroup`)."""
     prepare_private_dir(out_dir, uid)
     pol: dict = {"workspace": workspace, "minimal_root": True, "writable_dirs": [out_dir],
                  "read_only_paths": sorted(set(runtime_paths()) | {os.path.realpath(template_dir)}),

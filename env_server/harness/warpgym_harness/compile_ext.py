@@ -31,7 +31,7 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from . import cache_auth, compile_snapshot
+from . import cache_auth, candidate_sandbox, compile_snapshot, sandbox_enter
 from .common import log, sha256_bytes
 from .toolchain import CXX, compile_flags, link_flags, nvcc_flags, toolchain_info
 from .verdict import CompileResult
@@ -96,14 +96,24 @@ def _compile_one(u: _Unit, scratch: str, jail: dict | None, hide: str) -> tuple[
     out = os.path.join(jail["out_dir"] if jail else scratch, f"obj{os.getpid()}.{u.key[:16]}.o")
     cmd = [*u.compiler, *u.inc, "-c", u.rel, "-o", out]
     if jail:
-        pol = dict(jail["policy"], cwd=u.cwd, workspace=u.cwd,
+        pol = dict(jail["policy"], cwd=u.cwd, workspace=u.cwd, cgroup=candidate_sandbox.compiler_cgroup(u.key),
                    hidden_dirs=sorted({*jail["policy"].get("hidden_dirs", []), hide}))
         cmd = [sys.executable, "-S", SANDBOX_EXEC, json.dumps(pol), *cmd]
     try:  # compiler output is the agent's text: any bytes
         p = subprocess.run(cmd, cwd=u.cwd, capture_output=True, text=True, errors="replace", timeout=unit_timeout_s())
         ok, err = p.returncode == 0, p.stderr
+        if jail and not ok and (p.returncode in (-9, 137) or "Killed signal terminated" in err):
+            err += (f"\n{u.rel}: the compiler was killed: a contained compile may use "
+                    f"{candidate_sandbox.compiler_memory_bytes() >> 20} MiB of memory and "
+                    f"{candidate_sandbox.COMPILER_PIDS} processes\n")
     except subprocess.TimeoutExpired:  # a template or constexpr bomb is the agent's, not the environment's
         ok, err = False, f"{u.rel}: compilation took longer than {unit_timeout_s():g} s and was stopped"
+    finally:
+        if jail:
+            try:
+                sandbox_enter.cleanup(pol)
+            except Exception as e:  # noqa: BLE001 - a leftover group is swept later; the compile stands
+                log(f"compiler cgroup cleanup failed: {e}")
     return ok, err, out
 
 

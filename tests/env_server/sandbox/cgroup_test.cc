@@ -26,6 +26,20 @@ TEST(CgroupTest, MissingControllersAreReportedAsDegraded) {
   fs::remove_all(root);
 }
 
+TEST(CgroupTest, TheTotalBudgetIsTheParentsMemoryLimit) {
+  auto setup = SetUpCgroups("/sys/fs/cgroup", "warpgym-budget-test");
+  if (setup->memory_parent.empty())
+    GTEST_SKIP() << "no writable memory cgroup here: " << setup->note;
+  const bool v2 = setup->version == CgroupSetup::Version::kV2;
+  const fs::path limit = setup->memory_parent / (v2 ? "memory.max" : "memory.limit_in_bytes");
+  ASSERT_TRUE(SetTotalMemory(*setup, std::int64_t{3} << 30).ok());
+  std::ifstream in(limit);
+  std::int64_t value = 0;
+  in >> value;
+  EXPECT_EQ(value, std::int64_t{3} << 30);
+  EXPECT_FALSE(SetTotalMemory(CgroupSetup{}, 1 << 30).ok()) << "no memory controller: refused";
+}
+
 TEST(CgroupTest, CallGroupHasLimitsAndIsRemoved) {
   auto setup = SetUpCgroups();
   if (setup->pids_parent.empty()) GTEST_SKIP() << "no writable pids cgroup here: " << setup->note;
