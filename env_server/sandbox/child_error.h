@@ -14,6 +14,7 @@ enum class ChildStep : int {
   kNone = 0,
   kRelease,        // reading the parent's release byte
   kHostname,       // namespaces: sethostname
+  kCgroupNs,       // namespaces: unshare(CLONE_NEWCGROUP), once placed in the call's cgroup
   kMount,          // mounts: op `index` of the MountPlan
   kRlimit,         // rlimits: op `index` of the RlimitPlan
   kIdentity,       // identity: op `index` of the IdentityPlan

@@ -441,9 +441,12 @@ Status Enter(const EnterPolicy& policy, std::string* note) {
     if (::unshare(CLONE_NEWUSER) != 0) return Errno("unshare(CLONE_NEWUSER)");
     if (Status s = WriteIdMaps(0, uid, gid); !s.ok()) return s;
   }
-  // 4. The other namespaces; the next child is PID 1 of the new pid namespace.
-  if (::unshare(CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS) != 0) {
-    return Errno("unshare(CLONE_NEWPID|CLONE_NEWNET|CLONE_NEWNS|CLONE_NEWIPC|CLONE_NEWUTS)");
+  // 4. The other namespaces (the cgroup one rooted at the group of step 1); the next child is
+  //    PID 1 of the new pid namespace.
+  if (::unshare(CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS |
+                CLONE_NEWCGROUP) != 0) {
+    return Errno(
+        "unshare(CLONE_NEWPID|CLONE_NEWNET|CLONE_NEWNS|CLONE_NEWIPC|CLONE_NEWUTS|CLONE_NEWCGROUP)");
   }
   int alive[2];
   if (::pipe2(alive, O_CLOEXEC) != 0) return Errno("pipe2(O_CLOEXEC)");

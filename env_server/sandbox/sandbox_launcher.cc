@@ -1,6 +1,7 @@
 #include "env_server/sandbox/sandbox_launcher.h"
 
 #include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <spdlog/spdlog.h>
 #include <sys/prctl.h>
@@ -47,6 +48,9 @@ struct ChildPlans {
   if (p.namespaces) {
     // 2. Our own hostname (uts namespace).
     if (SetSandboxHostname() != 0) FailChild(p.error_write, ChildStep::kHostname, -1);
+    // Our own cgroup namespace, rooted at the call's group: /proc/self/cgroup shows "/", not
+    // the host's hierarchy (the server's group, other calls' names).
+    if (::unshare(CLONE_NEWCGROUP) != 0) FailChild(p.error_write, ChildStep::kCgroupNs, -1);
     // 3. The private file-system view (mount namespace), while we still have privileges.
     if (int i = ApplyMountPlan(p.mounts); i >= 0) FailChild(p.error_write, ChildStep::kMount, i);
   }
@@ -73,6 +77,8 @@ std::string Describe(const ChildError& e, const ChildPlans& p) {
       return "read(release pipe, 1)";
     case ChildStep::kHostname:
       return "sethostname(\"warpgym-sandbox\")";
+    case ChildStep::kCgroupNs:
+      return "unshare(CLONE_NEWCGROUP)";
     case ChildStep::kMount:
       return at(p.mounts.ops);
     case ChildStep::kRlimit:

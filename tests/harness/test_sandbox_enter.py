@@ -378,6 +378,7 @@ def test_candidate_policy_gives_a_minimal_root(tree):
                                                            "/home", "/var", "/opt", "/etc/hostname", "/etc/hosts",
                                                            str(tree["secret"] / "key"))},
                 "workspace": sorted(os.listdir(".")), "cwd": os.getcwd(),
+                "cgroup": open("/proc/self/cgroup").read(),
                 "root_writable": writable("/planted"), "usr_writable": writable("/usr/planted"),
                 "tmp_writable": writable("/tmp/ok")}
 
@@ -392,3 +393,5 @@ def test_candidate_policy_gives_a_minimal_root(tree):
                                "nsswitch.conf", "passwd"} | {e for e in rep["etc"] if e.startswith("python3")}, rep["etc"]
     assert rep["cwd"] == str(tree["ws"]) and "model.py" in rep["workspace"], rep
     assert not rep["root_writable"] and not rep["usr_writable"] and rep["tmp_writable"], rep
+    # its own cgroup namespace: no host group name is readable
+    assert all(line.split(":", 2)[2] == "/" for line in rep["cgroup"].splitlines() if line), rep["cgroup"]

@@ -80,3 +80,14 @@ def test_the_old_root_is_not_reachable(minimal):
     obs, _ = bash(c, ep, "ls -A /proc/1/root/ | tr '\\n' ' '; echo; cat /proc/self/mountinfo | wc -l; "
                          "ls -A /proc/1/cwd/.. 2>&1 | head -3; grep -c ' / / ' /proc/self/mountinfo")
     assert "home" not in obs.split() and "var" not in obs.split(), obs
+
+
+def test_proc_self_cgroup_shows_only_the_calls_own_group(minimal):
+    """A cgroup namespace rooted at the call's own group: the host's hierarchy (the server's
+    group, other calls' group names with their pids) is not readable from /proc/self/cgroup."""
+    _srv, c, ep = minimal
+    obs, _ = bash(c, ep, "cat /proc/self/cgroup")
+    lines = [line for line in _lines(obs) if line.count(":") >= 2]
+    assert lines, obs
+    assert all(line.split(":", 2)[2] == "/" for line in lines), obs
+    assert "warpgym" not in obs and "call-" not in obs, obs
