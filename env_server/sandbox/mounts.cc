@@ -66,6 +66,39 @@ struct Layer {
   bool system = false;        // minimal root: a system path (read-only, submounts too)
 };
 
+// Step 1's descriptors: every kept path gets one (its layer), and so does the device dir.
+struct Kept {
+  std::vector<Layer> layers;
+  int next_fd = kFirstKeptFd;
+  int dev_fd = -1;
+
+  void Keep(const fs::path& path, unsigned long remount, std::vector<MountOp>* ops) {
+    const int fd = next_fd++;
+    ops->push_back(
+        {MountOp::Kind::kOpen, "", path.string(), "", "", 0, fd,
+         "open(\"" + path.string() + "\", O_PATH) + dup2(.., " + std::to_string(fd) + ")"});
+    layers.push_back({path, false, remount, fd});
+  }
+
+  // The policy's own paths (workspace, writable dirs, read-only paths and files) and the
+  // device dir.
+  void KeepPolicyPaths(const SandboxPolicy& policy, std::vector<MountOp>* ops) {
+    if (!policy.workspace.empty())
+      Keep(policy.workspace, kRemount | (policy.workspace_writable ? 0 : MS_RDONLY), ops);
+    for (const fs::path& d : policy.writable_dirs) Keep(d, kRemount, ops);
+    for (const fs::path& p : policy.read_only_paths) Keep(p, kRemount | MS_RDONLY, ops);
+    for (const fs::path& f : policy.read_only_files) Keep(f, kRemount | MS_RDONLY | MS_NOEXEC, ops);
+    if (policy.private_dev) {
+      dev_fd = next_fd++;
+      const std::string dev = policy.dev_dir.string();
+      ops->push_back({MountOp::Kind::kOpen, "", dev, "", "", 0, dev_fd,
+                      "open(\"" + dev + "\", O_PATH) + dup2(.., " + std::to_string(dev_fd) + ")"});
+    }
+  }
+
+  static constexpr unsigned long kRemount = MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV;
+};
+
 }  // namespace
 
 std::vector<std::string> DeviceNames(const std::vector<unsigned>& gpu_devices) {
@@ -100,38 +133,20 @@ MountPlan MakeMinimalRootPlan(const SandboxPolicy& policy) {
   auto& ops = plan.ops;
   const fs::path root = kStaging;
   auto at = [&](const fs::path& p) { return root / p.relative_path(); };
-  std::vector<Layer> layers;
+  Kept kept;
   std::vector<std::pair<fs::path, std::string>> links;  // system paths that are symlinks
-  int next_fd = kFirstKeptFd;
-  auto keep = [&](const fs::path& path, unsigned long remount) {
-    const int fd = next_fd++;
-    ops.push_back(
-        {MountOp::Kind::kOpen, "", path.string(), "", "", 0, fd,
-         "open(\"" + path.string() + "\", O_PATH) + dup2(.., " + std::to_string(fd) + ")"});
-    layers.push_back({path, false, remount, fd});
-  };
-  constexpr unsigned long kRemount = MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV;
   for (const fs::path& p : policy.system_paths) {
     std::error_code ec;
     if (fs::is_symlink(p, ec)) {
       links.emplace_back(p, fs::read_symlink(p, ec).string());
       continue;
     }
-    keep(p, kRemount | MS_RDONLY);
-    layers.back().system = true;
+    kept.Keep(p, Kept::kRemount | MS_RDONLY, &ops);
+    kept.layers.back().system = true;
   }
-  if (!policy.workspace.empty())
-    keep(policy.workspace, kRemount | (policy.workspace_writable ? 0 : MS_RDONLY));
-  for (const fs::path& d : policy.writable_dirs) keep(d, kRemount);
-  for (const fs::path& p : policy.read_only_paths) keep(p, kRemount | MS_RDONLY);
-  for (const fs::path& f : policy.read_only_files) keep(f, kRemount | MS_RDONLY | MS_NOEXEC);
-  int dev_fd = -1;
-  if (policy.private_dev) {
-    dev_fd = next_fd++;
-    const std::string dev = policy.dev_dir.string();
-    ops.push_back({MountOp::Kind::kOpen, "", dev, "", "", 0, dev_fd,
-                   "open(\"" + dev + "\", O_PATH) + dup2(.., " + std::to_string(dev_fd) + ")"});
-  }
+  kept.KeepPolicyPaths(policy, &ops);
+  std::vector<Layer>& layers = kept.layers;
+  const int dev_fd = kept.dev_fd;
   ops.push_back(Mount("none", "/", "", MS_REC | MS_PRIVATE));
   ops.push_back(Mount("tmpfs", root.string(), "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755,size=1m"));
   AddMkdirs(at("/tmp"), &ops);
@@ -160,8 +175,8 @@ MountPlan MakeMinimalRootPlan(const SandboxPolicy& policy) {
   if (policy.private_dev) AddDeviceView(policy, at(policy.dev_dir), dev_fd, &ops);
   AddMkdirs(at("/proc"), &ops);
   ops.push_back(
-      {MountOp::Kind::kCloseKept, "", "", "", "", 0, next_fd,
-       "close(" + std::to_string(kFirstKeptFd) + ".." + std::to_string(next_fd - 1) + ")"});
+      {MountOp::Kind::kCloseKept, "", "", "", "", 0, kept.next_fd,
+       "close(" + std::to_string(kFirstKeptFd) + ".." + std::to_string(kept.next_fd - 1) + ")"});
   ops.push_back({MountOp::Kind::kPivotRoot, "", root.string(), "", "", 0, -1,
                  "chdir(\"" + root.string() +
                      "\"), pivot_root(\".\", \".\"), umount2(\".\", "
@@ -182,28 +197,10 @@ MountPlan MakeMountPlan(const SandboxPolicy& policy) {
   MountPlan plan;
   auto& ops = plan.ops;
   // 1. Descriptors for everything that must stay reachable.
-  std::vector<Layer> layers;
-  int next_fd = kFirstKeptFd;
-  auto keep = [&](const fs::path& path, unsigned long remount) {
-    const int fd = next_fd++;
-    ops.push_back(
-        {MountOp::Kind::kOpen, "", path.string(), "", "", 0, fd,
-         "open(\"" + path.string() + "\", O_PATH) + dup2(.., " + std::to_string(fd) + ")"});
-    layers.push_back({path, false, remount, fd});
-  };
-  constexpr unsigned long kRemount = MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV;
-  if (!policy.workspace.empty())
-    keep(policy.workspace, kRemount | (policy.workspace_writable ? 0 : MS_RDONLY));
-  for (const fs::path& d : policy.writable_dirs) keep(d, kRemount);
-  for (const fs::path& p : policy.read_only_paths) keep(p, kRemount | MS_RDONLY);
-  for (const fs::path& f : policy.read_only_files) keep(f, kRemount | MS_RDONLY | MS_NOEXEC);
-  int dev_fd = -1;
-  if (policy.private_dev) {
-    dev_fd = next_fd++;
-    const std::string dev = policy.dev_dir.string();
-    ops.push_back({MountOp::Kind::kOpen, "", dev, "", "", 0, dev_fd,
-                   "open(\"" + dev + "\", O_PATH) + dup2(.., " + std::to_string(dev_fd) + ")"});
-  }
+  Kept kept;
+  kept.KeepPolicyPaths(policy, &ops);
+  std::vector<Layer>& layers = kept.layers;
+  const int dev_fd = kept.dev_fd;
   // 2-4. Private propagation, read-only tree, private /tmp.
   ops.push_back(Mount("none", "/", "", MS_REC | MS_PRIVATE));
   if (policy.read_only_root) {
@@ -237,8 +234,8 @@ MountPlan MakeMountPlan(const SandboxPolicy& policy) {
   if (policy.private_dev) AddDeviceView(policy, policy.dev_dir, dev_fd, &ops);
   // 7. Descriptors closed, fresh /proc, working directory.
   ops.push_back(
-      {MountOp::Kind::kCloseKept, "", "", "", "", 0, next_fd,
-       "close(" + std::to_string(kFirstKeptFd) + ".." + std::to_string(next_fd - 1) + ")"});
+      {MountOp::Kind::kCloseKept, "", "", "", "", 0, kept.next_fd,
+       "close(" + std::to_string(kFirstKeptFd) + ".." + std::to_string(kept.next_fd - 1) + ")"});
   ops.push_back(Mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC));
   if (!policy.cwd.empty()) {
     ops.push_back({MountOp::Kind::kChdir, "", policy.cwd.string(), "", "", 0, -1,
