@@ -56,6 +56,43 @@ TEST(MountPlanTest, WritableRootLeavesOutMountSetattr) {
   for (const MountOp& op : MakeMountPlan(p).ops) EXPECT_NE(op.kind, MountOp::Kind::kReadOnlyTree);
 }
 
+TEST(MountPlanTest, MinimalRootBuildsANewRootAndPivotsIntoIt) {
+  SandboxPolicy p = Policy();
+  p.minimal_root = true;
+  p.system_paths = {"/usr", "/etc/passwd"};
+  MountPlan plan = MakeMountPlan(p);
+  auto index_of = [&](MountOp::Kind kind, const std::string& target) {
+    for (std::size_t i = 0; i < plan.ops.size(); ++i) {
+      if (plan.ops[i].kind == kind && plan.ops[i].target == target) return static_cast<int>(i);
+    }
+    return -1;
+  };
+  int root = -1, pivot = -1, ro_root = -1, proc = -1;
+  for (std::size_t i = 0; i < plan.ops.size(); ++i) {
+    const MountOp& op = plan.ops[i];
+    if (op.kind == MountOp::Kind::kMount && op.fstype == "tmpfs" && op.target == "/tmp" && root < 0)
+      root = static_cast<int>(i);
+    if (op.kind == MountOp::Kind::kPivotRoot) pivot = static_cast<int>(i);
+    if (op.kind == MountOp::Kind::kMount && op.target == "/" && (op.flags & MS_REMOUNT) &&
+        (op.flags & MS_RDONLY))
+      ro_root = static_cast<int>(i);
+    if (op.fstype == "proc") proc = static_cast<int>(i);
+    EXPECT_FALSE(op.kind == MountOp::Kind::kMount && op.target == "/w") << "nothing to hide";
+    EXPECT_FALSE(op.description.empty());
+  }
+  ASSERT_GE(root, 0);
+  // Everything is bound under the new root before the pivot; then / read-only, then /proc.
+  EXPECT_GT(index_of(MountOp::Kind::kReadOnlyTree, "/tmp/usr"), root);
+  EXPECT_GT(index_of(MountOp::Kind::kMountPoint, "/tmp/etc/passwd"), root);
+  EXPECT_GT(index_of(MountOp::Kind::kMountPoint, "/tmp/w/episodes/e1"), root);
+  EXPECT_LT(index_of(MountOp::Kind::kMountPoint, "/tmp/w/episodes/e1"),
+            index_of(MountOp::Kind::kMountPoint, "/tmp/w/episodes/e1/model.py"));
+  EXPECT_LT(index_of(MountOp::Kind::kMountPoint, "/tmp/w/episodes/e1/model.py"), pivot);
+  EXPECT_LT(pivot, ro_root);
+  EXPECT_LT(ro_root, proc);
+  EXPECT_EQ(plan.ops[pivot].target, "/tmp");
+}
+
 TEST(RlimitPlanTest, AllLimitsAndNoCoreDumps) {
   RlimitPolicy policy;
   policy.cpu_seconds = 7;
