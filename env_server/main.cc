@@ -138,7 +138,8 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(16, 1 << 24))
       ->capture_default_str();
   app.add_option("--sandbox-cpus", config.sandbox_cpus,
-                 "CPU cores per bash call (its processes together; 0: no cap)")
+                 "CPU cores per bash call (its processes together; at most half of the host's; "
+                 "0: no cap)")
       ->check(CLI::Range(0.0, 4096.0))
       ->capture_default_str();
   app.add_option("--sandbox-file-size-mb", config.sandbox_file_size_mb,

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -182,7 +183,14 @@ Status Server::Start() {
           ? config_.sandbox_memory_total_mb << 20
           : static_cast<std::int64_t>(static_cast<double>(::sysconf(_SC_PHYS_PAGES)) *
                                       static_cast<double>(::sysconf(_SC_PAGESIZE)) * 0.8);
-  sandbox_settings.cpu_cores = config_.sandbox_cpus;
+  // A cap at or above the host's cores caps nothing: at most half of them per call, so one
+  // call's busy loop always leaves the rest of the machine to the others (and to the judge).
+  const double host_cores = std::max(1.0, static_cast<double>(std::thread::hardware_concurrency()));
+  sandbox_settings.cpu_cores =
+      config_.sandbox_cpus > 0 ? std::min(config_.sandbox_cpus, std::max(0.5, host_cores / 2)) : 0;
+  if (sandbox_settings.cpu_cores < config_.sandbox_cpus)
+    spdlog::info("--sandbox-cpus {} is more than half of this host's {} cores: {} per bash call",
+                 config_.sandbox_cpus, host_cores, sandbox_settings.cpu_cores);
   sandbox_settings.file_size_bytes = config_.sandbox_file_size_mb << 20;
   sandbox_settings.workdir = config_.workdir;
   std::error_code cache_ec;
