@@ -98,7 +98,7 @@ ToolContext Episode::MakeToolContext() {
   std::optional<sandbox::SandboxPolicy> policy = env_.sandbox;
   if (policy) {
     policy->workspace = workspace_->root();
-    policy->read_only_files = workspace_->protected_files();
+    policy->read_only_files = workspace_->IntactProtectedFiles();
     if (uid_lease_) policy->uid = policy->gid = uid_lease_->uid();
   }
   if (uid_lease_) call.sandbox_uid = uid_lease_->uid();

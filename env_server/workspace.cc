@@ -1,11 +1,13 @@
 #include "env_server/workspace.h"
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <iterator>
 #include <system_error>
 
 #include "env_server/workspace_fs.h"
@@ -108,6 +110,27 @@ StatusOr<fs::path> Workspace::Resolve(std::string_view user_path, bool for_write
                                       " is a protected file and cannot be modified");
   }
   return resolved;
+}
+
+std::vector<fs::path> Workspace::IntactProtectedFiles() const {
+  std::vector<fs::path> out;
+  for (const fs::path& file : protected_) {
+    int dir = ::open(root_.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+    const fs::path rel = file.lexically_relative(root_);
+    bool intact = dir >= 0 && !rel.empty() && *rel.begin() != "..";
+    for (auto it = rel.begin(); intact && it != rel.end(); ++it) {
+      const bool last = std::next(it) == rel.end();
+      int next =
+          ::openat(dir, it->c_str(), O_PATH | O_NOFOLLOW | O_CLOEXEC | (last ? 0 : O_DIRECTORY));
+      ::close(dir);
+      dir = next;
+      intact = dir >= 0;
+    }
+    struct stat st {};
+    if (intact && ::fstat(dir, &st) == 0 && S_ISREG(st.st_mode)) out.push_back(file);
+    if (dir >= 0) ::close(dir);
+  }
+  return out;
 }
 
 bool Workspace::IsProtected(const fs::path& absolute) const {

@@ -62,6 +62,12 @@ class Workspace {
   // Protected files, canonical absolute paths.
   const std::vector<std::filesystem::path>& protected_files() const { return protected_; }
 
+  // The protected files that are still regular files at their paths, reached from the root
+  // without a symbolic link at any component (the agent can rename a directory that holds one
+  // and put links in its place: such a path is left out, never followed). For the bash
+  // sandbox's read-only binds, made while none of the agent's processes runs.
+  std::vector<std::filesystem::path> IntactProtectedFiles() const;
+
   // With an owner: chowns `absolute` (inside root) and its parent directories below root to
   // the owner, so the sandboxed tools can modify what the server's file tools wrote.
   void Adopt(const std::filesystem::path& absolute) const;

@@ -162,8 +162,9 @@ def policy(*, workspace: str, private_dir: str, hide: list[str], backend: str, u
     pol: dict = {
         "workspace": workspace,
         "minimal_root": True,
-        "writable_dirs": [private_dir],
-        "read_only_paths": runtime_paths(),
+        # Read-only for the candidate: only the trusted side writes there (the task's copy, the
+        # model payload); on disk and outside every quota, a writable one could fill the disk.
+        "read_only_paths": sorted({*runtime_paths(), os.path.realpath(private_dir)}),
         "hidden_dirs": sorted({os.path.realpath(h) for h in hide if h and os.path.isdir(h)}),
         "gpu_devices": gpu_minors() if backend == "cuda" else [],
         "rlimits": {"cpu_seconds": int(max(60, 4 * timeout_s + 120)), "open_files": 4096,

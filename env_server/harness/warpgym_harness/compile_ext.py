@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import errno
 import json
 import os
 import re
@@ -263,8 +264,15 @@ def _install(lib_cache: str, workspace: str, backend: str) -> str | None:
     symlink to follow out of the workspace, a FIFO or a file), written through its descriptor;
     the library replaces whatever entry has its name (rename does not follow it)."""
     d = build_dir(workspace)
-    with contextlib.suppress(FileExistsError):
+    full = "the workspace is full (its disk quota): delete files so that build/ can take the extension"
+    try:
         os.mkdir(d, 0o755)
+    except FileExistsError:
+        pass
+    except OSError as e:
+        if e.errno in (errno.ENOSPC, errno.EDQUOT):
+            return full
+        raise
     try:
         dfd = os.open(d, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
     except OSError:
@@ -281,6 +289,10 @@ def _install(lib_cache: str, workspace: str, backend: str) -> str | None:
         return None
     except IsADirectoryError:
         return f"build/{name} is a directory: remove it"
+    except OSError as e:
+        if e.errno in (errno.ENOSPC, errno.EDQUOT):  # the agent filled its own workspace
+            return full
+        raise
     finally:
         with contextlib.suppress(OSError):
             os.unlink(tmp, dir_fd=dfd)

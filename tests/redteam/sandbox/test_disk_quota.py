@@ -89,3 +89,43 @@ def test_writes_around_an_evaluation_request_stop_at_the_quota(quota_arena):
                      timeout_s=300)
     assert _used(srv, ep) <= QUOTA, (_used(srv, ep), obs)
     assert _file_bytes(workspace(srv, ep)) <= QUOTA
+
+
+def test_a_full_workspace_fails_the_agents_compile_not_the_environment(quota_arena):
+    """The agent fills its workspace and removes build/: the trusted harness cannot install the
+    extension there. That is the agent's failure (not compiled, -1 at submit), never an
+    infrastructure error (which a trainer may drop or retry)."""
+    srv, c, ep = quota_arena
+    for path in [REFERENCE / "model_new.py", *sorted((REFERENCE / "kernels").glob("*"))]:
+        c.step(ep, {"tool": "write_file", "args": {"path": str(path.relative_to(REFERENCE)),
+                                                   "content": path.read_text()}})
+    bash(c, ep, "rm -rf build; for i in 1 2 3; do head -c 30M /dev/zero > fill$i; done; true", timeout_s=60)
+    obs, _r, _t, _tr, info = c.step(ep, {"tool": "compile", "args": {}})
+    assert not info.get("infra_error"), obs
+    assert "workspace is full" in obs, obs
+    obs, reward, term, _tr, info = c.step(ep, {"tool": "submit", "args": {}})
+    assert term and reward == -1 and not info.get("infra_error"), (reward, obs[-2000:])
+
+
+PRIVATE_FILLER = '''import os
+d = os.path.dirname(os.readlink("/proc/self/fd/1"))  # the candidate's private dir, on the host's disk
+try:
+    with open(os.path.join(d, "big0"), "wb") as f:
+        f.write(b"\\\\1" * (64 << 20))
+    result = "WROTE"
+except OSError as e:
+    result = f"refused: {e.strerror}"
+raise RuntimeError(f"private-dir {result}")
+'''
+
+
+def test_the_candidate_cannot_fill_the_disk_through_its_private_dir(quota_arena):
+    """The candidate's private dir (the trusted side's task copy and model payload) is on the
+    server's disk, outside every quota: it is read-only to the candidate."""
+    srv, c, ep = quota_arena
+    for path in sorted((REFERENCE / "kernels").glob("*")):
+        c.step(ep, {"tool": "write_file", "args": {"path": f"kernels/{path.name}", "content": path.read_text()}})
+    c.step(ep, {"tool": "write_file", "args": {"path": "model_new.py", "content": PRIVATE_FILLER}})
+    obs, *_ = c.step(ep, {"tool": "verify", "args": {}})
+    assert "private-dir refused" in obs and "WROTE" not in obs, obs[-3000:]
+    assert not list((srv.workdir / "private").rglob("big0"))

@@ -91,3 +91,23 @@ def test_proc_self_cgroup_shows_only_the_calls_own_group(minimal):
     assert lines, obs
     assert all(line.split(":", 2)[2] == "/" for line in lines), obs
     assert "warpgym" not in obs and "call-" not in obs, obs
+
+
+def test_protected_files_replaced_by_links_are_not_followed(minimal):
+    """The agent renames the directory holding protected files (utils/) and puts relative links
+    in their place, dotted so that they reach the host's / from the workspace: the next call's
+    read-only binds of the protected files must not follow them (they once bound the checkout,
+    with its solutions, and /etc over the minimal root's bare directories). The call still runs."""
+    srv, c, ep = minimal
+    ws = _lines(bash(c, ep, "pwd")[0])[0]
+    up = "/".join([".."] * (len(Path(ws).parts) - 1 + 1))  # from ws/utils up to /
+    obs, _ = bash(c, ep, f"mv utils utils_old && mkdir utils && cp utils_old/* utils/ && "
+                         f"rm -f utils/compile.sh utils/profiling.py && "
+                         f"ln -s {up}{REPO} utils/compile.sh && ln -s {up}/etc utils/profiling.py && "
+                         f"ln -s /nonexistent utils/verification.py; ls -la utils")
+    assert "compile.sh ->" in obs, obs
+    solution = REPO / "tasks" / "demo" / "solutions" / "level1" / "1_ReLU" / "reference" / "model_new.py"
+    obs, info = bash(c, ep, f"cat '{solution}' 2>&1; ls /etc; cat /proc/self/mountinfo | grep -c ' {REPO} ' ; echo alive")
+    assert "alive" in obs and not info.get("infra_error"), (obs, info)
+    assert "No such file" in obs, obs
+    assert "hostname" not in _lines(obs) and "hosts" not in _lines(obs), obs
