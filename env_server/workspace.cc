@@ -10,6 +10,7 @@
 #include <iterator>
 #include <system_error>
 
+#include "env_server/unique_fd.h"
 #include "env_server/workspace_fs.h"
 
 namespace warpgym {
@@ -115,20 +116,17 @@ StatusOr<fs::path> Workspace::Resolve(std::string_view user_path, bool for_write
 std::vector<fs::path> Workspace::IntactProtectedFiles() const {
   std::vector<fs::path> out;
   for (const fs::path& file : protected_) {
-    int dir = ::open(root_.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+    UniqueFd at(::open(root_.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
     const fs::path rel = file.lexically_relative(root_);
-    bool intact = dir >= 0 && !rel.empty() && *rel.begin() != "..";
+    bool intact = at.get() >= 0 && !rel.empty() && *rel.begin() != "..";
     for (auto it = rel.begin(); intact && it != rel.end(); ++it) {
       const bool last = std::next(it) == rel.end();
-      int next =
-          ::openat(dir, it->c_str(), O_PATH | O_NOFOLLOW | O_CLOEXEC | (last ? 0 : O_DIRECTORY));
-      ::close(dir);
-      dir = next;
-      intact = dir >= 0;
+      at = UniqueFd(::openat(at.get(), it->c_str(),
+                             O_PATH | O_NOFOLLOW | O_CLOEXEC | (last ? 0 : O_DIRECTORY)));
+      intact = at.get() >= 0;
     }
     struct stat st {};
-    if (intact && ::fstat(dir, &st) == 0 && S_ISREG(st.st_mode)) out.push_back(file);
-    if (dir >= 0) ::close(dir);
+    if (intact && ::fstat(at.get(), &st) == 0 && S_ISREG(st.st_mode)) out.push_back(file);
   }
   return out;
 }

@@ -31,6 +31,29 @@ def _files(root: Path, pattern: str) -> set[Path]:
     return set(root.glob(pattern))
 
 
+def _profiled_task(cache_dir: Path, tmp_path: Path, tag: str) -> tuple[Path, Path, float, Path]:
+    """A ReLU task of its own (so its own baseline entry), its reference workspace, one profile:
+    (task, workspace, the profile's eager ms, the entry that profile wrote)."""
+    task = tmp_path / "1_ReLU.py"
+    task.write_text(TASK.read_text() + f"\n# {tag} {uuid.uuid4().hex}\n")
+    ws = hc.make_workspace(tmp_path / "ws", task, REFERENCE)
+    before = _files(cache_dir / "baselines", "*.json")
+    first = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "s1", "--profile-target-s", "0.2")
+    (path,) = _files(cache_dir / "baselines", "*.json") - before
+    return task, ws, first["profile"]["eager_ms"], path
+
+
+def _resign_slower(cache_dir: Path, path: Path, eager: float, factor: float) -> None:
+    """Makes the entry at `path` say eager (and compile) took `factor` times as long, signed with
+    the cache's own key, as the harness would have written it on a loaded machine."""
+    from warpgym_harness import cache_auth
+    from warpgym_harness.baselines import _canonical
+
+    entry = json.loads(path.read_text())["entry"]
+    entry.update(eager_ms=eager * factor, compile_ms=(entry.get("compile_ms") or eager) * factor)
+    path.write_text(json.dumps({"entry": entry, "mac": cache_auth.mac(str(cache_dir), _canonical(entry))}))
+
+
 def test_forged_baselines_are_measured_again(cache_dir, tmp_path):
     task = tmp_path / "1_ReLU.py"  # its own content: its own baseline entry
     task.write_text(TASK.read_text() + f"\n# forged-baselines {uuid.uuid4().hex}\n")
@@ -149,28 +172,14 @@ def test_baselines_measured_on_a_loaded_machine_are_measured_again(cache_dir, tm
     written it) would pay every later candidate an 8x speedup. Each use re-times eager; the stale
     entry is measured again and replaced. An entry faster than the re-check is kept (a re-check
     slower than the entry says the load is now, not then)."""
-    from warpgym_harness import cache_auth
-    from warpgym_harness.baselines import _canonical
+    task, ws, eager, path = _profiled_task(cache_dir, tmp_path, "loaded-machine")
 
-    task = tmp_path / "1_ReLU.py"
-    task.write_text(TASK.read_text() + f"\n# loaded-machine {uuid.uuid4().hex}\n")
-    ws = hc.make_workspace(tmp_path / "ws", task, REFERENCE)
-    before = _files(cache_dir / "baselines", "*.json")
-    first = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "s1", "--profile-target-s", "0.2")
-    eager = first["profile"]["eager_ms"]
-    (path,) = _files(cache_dir / "baselines", "*.json") - before
-
-    def resign(factor: float) -> None:
-        entry = json.loads(path.read_text())["entry"]
-        entry.update(eager_ms=eager * factor, compile_ms=(entry.get("compile_ms") or eager) * factor)
-        path.write_text(json.dumps({"entry": entry, "mac": cache_auth.mac(str(cache_dir), _canonical(entry))}))
-
-    resign(8.0)
+    _resign_slower(cache_dir, path, eager, 8.0)
     r = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "s2", "--profile-target-s", "0.2")
     assert r["profile"]["baseline_cached"] is False, r["text"]
     assert r["profile"]["eager_ms"] < 4 * eager, (r["profile"]["eager_ms"], eager)
     assert json.loads(path.read_text())["entry"]["eager_ms"] < 4 * eager
-    resign(0.5)
+    _resign_slower(cache_dir, path, eager, 0.5)
     r = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "s3", "--profile-target-s", "0.2")
     assert r["profile"]["baseline_cached"] is True, r["text"]
 
@@ -220,19 +229,8 @@ def test_a_baseline_slower_than_eager_next_to_the_candidate_is_not_used(cache_di
     """An entry measured while another episode loaded the machine, by less than the re-check's
     1.3x (so it is kept), or the measurement this very call made under such a load: the
     speedups of the call use eager re-timed right after the candidate's timed calls instead."""
-    from warpgym_harness import cache_auth
-    from warpgym_harness.baselines import _canonical
-
-    task = tmp_path / "1_ReLU.py"
-    task.write_text(TASK.read_text() + f"\n# adjacent {uuid.uuid4().hex}\n")
-    ws = hc.make_workspace(tmp_path / "ws", task, REFERENCE)
-    before = _files(cache_dir / "baselines", "*.json")
-    first = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "s1", "--profile-target-s", "0.2")
-    eager = first["profile"]["eager_ms"]
-    (path,) = _files(cache_dir / "baselines", "*.json") - before
-    entry = json.loads(path.read_text())["entry"]
-    entry.update(eager_ms=eager * 1.25, compile_ms=(entry.get("compile_ms") or eager) * 1.25)
-    path.write_text(json.dumps({"entry": entry, "mac": cache_auth.mac(str(cache_dir), _canonical(entry))}))
+    task, ws, eager, path = _profiled_task(cache_dir, tmp_path, "adjacent")
+    _resign_slower(cache_dir, path, eager, 1.25)
     r = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "s2", "--profile-target-s", "0.2")
     assert r["profile"]["baseline_cached"] is True, r["text"]
     assert r["profile"]["eager_ms"] < 1.15 * eager, (r["profile"]["eager_ms"], eager, r["text"])

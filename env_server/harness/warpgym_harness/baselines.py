@@ -128,6 +128,16 @@ def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list]
         return res
 
 
+def eager_now(model: torch.nn.Module, input_sets: list[list], timer: Timer,
+              wrap: Callable[[Callable[..., Any]], Callable[..., Any]]) -> float:
+    """Eager's median time now: RECHECK_S of calls on a private copy of the first input set,
+    through `wrap` (the re-check of a cached entry, and the profile's check next to the
+    candidate's timed calls)."""
+    sets = [[x.clone() if isinstance(x, torch.Tensor) else x for x in input_sets[0]]]
+    with torch.no_grad():
+        return timer.run(wrap(model), sets, target_s=RECHECK_S, warmup_s=0.02, min_iters=3)["median_ms"]
+
+
 def _stale(cached: dict[str, Any], model: torch.nn.Module, input_sets: list[list], timer: Timer,
            wrap: Callable[[Callable[..., Any]], Callable[..., Any]]) -> bool:
     """Whether eager, re-timed now for RECHECK_S, is faster than the cached entry by more than
@@ -135,9 +145,7 @@ def _stale(cached: dict[str, Any], model: torch.nn.Module, input_sets: list[list
     cached_ms = cached.get("eager_ms")
     if not isinstance(cached_ms, (int, float)) or cached_ms <= 0:
         return True
-    sets = [[x.clone() if isinstance(x, torch.Tensor) else x for x in input_sets[0]]]  # one private set
-    with torch.no_grad():
-        now_ms = timer.run(wrap(model), sets, target_s=RECHECK_S, warmup_s=0.02, min_iters=3)["median_ms"]
+    now_ms = eager_now(model, input_sets, timer, wrap)
     if cached_ms > STALE_RATIO * now_ms:
         log(f"cached eager baseline {cached_ms:.4f} ms is {cached_ms / now_ms:.2f}x the {now_ms:.4f} ms "
             "re-timed now: it was measured on a loaded machine; measuring again")

@@ -25,7 +25,7 @@ from typing import Any
 import torch
 
 from . import contract, device_info, driven_timing, task_loader
-from .baselines import get_baselines
+from .baselines import eager_now, get_baselines
 from .candidate_checks import Failure, Session
 from .candidate_proc import Candidate
 from .common import StageClock
@@ -125,15 +125,10 @@ def _eager_next_to_the_candidate(res: ProfileResult, base: dict[str, Any], model
     episode's work, the entry's own first measurement included), and eager and compile_ms (by the
     same factor) are taken from now. Only ever lowered: a load now (the candidate's own processes
     are still alive) changes nothing."""
-    from .baselines import RECHECK_S
-
     eager = base.get("eager_ms")
     if not isinstance(eager, (int, float)) or eager <= 0:
         return base
-    wrap = counter.wrap if counter is not None else (lambda f: f)
-    one = [[x.clone() if isinstance(x, torch.Tensor) else x for x in sets[0]]]
-    with torch.no_grad():
-        now = Timer(device).run(wrap(model), one, target_s=RECHECK_S, warmup_s=0.02, min_iters=3)["median_ms"]
+    now = eager_now(model, sets, Timer(device), counter.wrap if counter is not None else (lambda f: f))
     if not now or eager <= ADJACENT_RATIO * now:
         return base
     scale = now / eager
