@@ -13,11 +13,12 @@ namespace warpgym::sandbox {
 enum class ChildStep : int {
   kNone = 0,
   kRelease,        // reading the parent's release byte
+  kEarlyIdentity,  // user namespace, root server: op `index` of IdentityPlan::after_opens
   kHostname,       // namespaces: sethostname
   kCgroupNs,       // namespaces: unshare(CLONE_NEWCGROUP), once placed in the call's cgroup
   kMount,          // mounts: op `index` of the MountPlan
   kRlimit,         // rlimits: op `index` of the RlimitPlan
-  kIdentity,       // identity: op `index` of the IdentityPlan
+  kIdentity,       // identity: op `index` of IdentityPlan::ops
   kSyscallFilter,  // the seccomp filter
 };
 

@@ -233,9 +233,7 @@ EnterPolicy ParseOrThrow(std::string_view text, uid_t euid, bool cgroup_only) {
     }
   });
   const bool root = euid == 0;
-  p.user_namespace = user_ns.value_or(!root);
-  if (root && p.user_namespace)
-    Fail("user_namespace", "must be false for a root caller (it drops to uid/gid instead)");
+  p.user_namespace = user_ns.value_or(true);
   if (!root && !p.user_namespace)
     Fail("user_namespace", "must be true for a non-root caller (mounts need it)");
   p.change_identity = root;
@@ -344,9 +342,13 @@ Status ContainInner(const EnterPolicy& policy, const MountPlan& mounts, const Rl
     if (Status s = UnmapSharedWritable(note); !s.ok()) return s;
   }
   if (SetSandboxHostname() != 0) return Errno("sethostname(\"warpgym-sandbox\")");
-  if (int i = ApplyMountPlan(mounts); i >= 0) return Errno(OpDescription(mounts, i));
+  if (int i = ApplyMountPlan(mounts, 0, mounts.opened); i >= 0)
+    return Errno(OpDescription(mounts, i));
+  if (int i = ApplyIdentityOps(identity.after_opens); i >= 0)
+    return Errno(identity.after_opens[static_cast<std::size_t>(i)].description);
+  if (int i = ApplyMountPlan(mounts, mounts.opened); i >= 0) return Errno(OpDescription(mounts, i));
   if (int i = ApplyRlimitPlan(rlimits); i >= 0) return Errno(OpDescription(rlimits, i));
-  if (int i = ApplyIdentityPlan(identity); i >= 0) return Errno(OpDescription(identity, i));
+  if (int i = ApplyIdentityOps(identity.ops); i >= 0) return Errno(OpDescription(identity, i));
   // A uid change cleared the parent-death signal: set it again, then make sure the intermediate
   // did not die before that (it holds the other end of this pipe; its exit closes it).
   if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return Errno("prctl(PR_SET_PDEATHSIG, SIGKILL)");
@@ -431,15 +433,19 @@ Status Enter(const EnterPolicy& policy, std::string* note) {
       if (!added.ok()) return added;
     }
   }
-  // 3. User namespace, our own maps.
-  if (sp.user_namespace) {
+  // 3. User namespace. Root: made while privileged, mapped by a helper left outside (the switch
+  //    to uid/gid comes in step 5, once the kept paths are open; identity.h). Otherwise our own
+  //    maps.
+  if (sp.user_namespace && sp.change_identity) {
+    if (Status s = UnshareUserNamespaceMappedByRoot(sp.uid, sp.gid); !s.ok()) return s;
+  } else if (sp.user_namespace) {
     const uid_t uid = ::getuid();
     const gid_t gid = ::getgid();
     // A process that dropped from root to get here is not dumpable, which makes /proc/self/*
     // root's: it could not write its own maps. It is the caller's own uid either way.
     if (::prctl(PR_SET_DUMPABLE, 1) != 0) return Errno("prctl(PR_SET_DUMPABLE, 1)");
     if (::unshare(CLONE_NEWUSER) != 0) return Errno("unshare(CLONE_NEWUSER)");
-    if (Status s = WriteIdMaps(0, uid, gid); !s.ok()) return s;
+    if (Status s = WriteIdMaps(0, uid, gid, Setgroups::kDeny); !s.ok()) return s;
   }
   // 4. The other namespaces (the cgroup one rooted at the group of step 1); the next child is
   //    PID 1 of the new pid namespace.

@@ -15,9 +15,11 @@ IdentityPlan MakeIdentityPlan(const SandboxPolicy& policy) {
   plan.ops.push_back({K::kDropBoundingSet, 0, "prctl(PR_CAPBSET_DROP, 0..63)"});
   if (policy.change_identity) {
     const std::string g = std::to_string(policy.gid), u = std::to_string(policy.uid);
-    plan.ops.push_back({K::kSetgroups, 0, "setgroups(0, NULL)"});
-    plan.ops.push_back({K::kSetgid, policy.gid, "setresgid(" + g + ", " + g + ", " + g + ")"});
-    plan.ops.push_back({K::kSetuid, policy.uid, "setresuid(" + u + ", " + u + ", " + u + ")"});
+    std::vector<IdentityOp>& ids =
+        policy.user_namespace && policy.namespaces ? plan.after_opens : plan.ops;
+    ids.push_back({K::kSetgroups, 0, "setgroups(0, NULL)"});
+    ids.push_back({K::kSetgid, policy.gid, "setresgid(" + g + ", " + g + ", " + g + ")"});
+    ids.push_back({K::kSetuid, policy.uid, "setresuid(" + u + ", " + u + ", " + u + ")"});
   }
   plan.ops.push_back({K::kClearCapabilities, 0, "capset(all 0) + prctl(PR_CAP_AMBIENT_CLEAR_ALL)"});
   plan.ops.push_back({K::kNoNewPrivs, 0, "prctl(PR_SET_NO_NEW_PRIVS, 1)"});
@@ -51,9 +53,9 @@ int ClearCapabilities() {
 
 // Raw syscalls, not the glibc wrappers: the child comes from a raw clone of a threaded process,
 // and glibc's set*id wrappers would try to signal threads that exist only in the parent.
-int ApplyIdentityPlan(const IdentityPlan& plan) {
-  for (std::size_t i = 0; i < plan.ops.size(); ++i) {
-    const IdentityOp& op = plan.ops[i];
+int ApplyIdentityOps(const std::vector<IdentityOp>& ops) {
+  for (std::size_t i = 0; i < ops.size(); ++i) {
+    const IdentityOp& op = ops[i];
     int rc = 0;
     switch (op.kind) {
       case IdentityOp::Kind::kDropBoundingSet:

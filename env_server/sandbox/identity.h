@@ -1,6 +1,11 @@
 // Identity: who a sandboxed process runs as, and with which capabilities (none).
 //  - Root server: setgroups({}), setresgid(gid), setresuid(uid) to a dedicated unprivileged uid
-//    (default 65534); changing from uid 0 to a non-zero uid clears every capability.
+//    (default 65534); changing from uid 0 to a non-zero uid clears every capability. With a user
+//    namespace (uid/gid mapped 1:1 by root outside) the switch comes early (`after_opens`):
+//    once the kept paths are open (as root: a cache under a 0700 home stays reachable) and
+//    before anything is created. The namespace's root is unmapped, so the switch keeps the
+//    namespace's capabilities for the mounts, and every file the mounts create belongs to a
+//    mapped id (an unmapped creator gets EOVERFLOW).
 //  - Non-root server: the server's uid mapped 1:1 into a fresh user namespace (the parent, or
 //    sandbox_enter for itself, writes the maps; see namespaces.h).
 //  In both, in order: the capability bounding set emptied first (while CAP_SETPCAP is still
@@ -33,12 +38,13 @@ struct IdentityOp {
 };
 
 struct IdentityPlan {
-  std::vector<IdentityOp> ops;
+  std::vector<IdentityOp> after_opens;  // root server with a user namespace: the id switch
+  std::vector<IdentityOp> ops;          // after mounts and rlimits
 };
 
 IdentityPlan MakeIdentityPlan(const SandboxPolicy& policy);
 
 // Child: returns -1 on success, else the index of the failed op (errno set).
-int ApplyIdentityPlan(const IdentityPlan& plan);
+int ApplyIdentityOps(const std::vector<IdentityOp>& ops);
 
 }  // namespace warpgym::sandbox

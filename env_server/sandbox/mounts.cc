@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <climits>
+#include <set>
 
 namespace warpgym::sandbox {
 namespace fs = std::filesystem;
@@ -124,8 +125,7 @@ void AddDeviceView(const SandboxPolicy& policy, const fs::path& dev, int dev_fd,
 
 // A minimal root: a tmpfs mounted over kStaging becomes `/`. Its ops, in order: descriptors,
 // private propagation, the root tmpfs, its /tmp, the kept and system paths shallowest first,
-// the device view, /proc's mount point, descriptors closed, pivot_root, the root read-only,
-// a fresh /proc, chdir.
+// the device view, a fresh /proc, descriptors closed, pivot_root, the root read-only, chdir.
 constexpr const char* kStaging = "/tmp";
 
 MountPlan MakeMinimalRootPlan(const SandboxPolicy& policy) {
@@ -167,13 +167,31 @@ MountPlan MakeMinimalRootPlan(const SandboxPolicy& policy) {
                      "mount_setattr(\"" + target + "\", AT_RECURSIVE, MOUNT_ATTR_RDONLY)"});
     }
   }
+  // Kept paths under /tmp (a workdir there) sit in the private /tmp, whose bare parent dirs a
+  // user namespace's child made as the sandbox's own uid: a read-only bind of each top one keeps
+  // them bare (the kept mounts below it keep their own flags).
+  std::set<fs::path> tmp_tops;
+  for (const Layer& layer : layers) {
+    const fs::path rel = layer.path.lexically_relative("/tmp");
+    if (rel.empty() || *rel.begin() == ".." || *rel.begin() == ".") continue;
+    tmp_tops.insert(fs::path("/tmp") / *rel.begin());
+  }
+  for (const Layer& layer : layers) tmp_tops.erase(layer.path);  // a kept mount already
+  for (const fs::path& top : tmp_tops) {
+    ops.push_back(Mount(at(top).string(), at(top).string(), "", MS_BIND | MS_REC));
+    ops.push_back(Mount("none", at(top).string(), "",
+                        MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV));
+  }
   for (const auto& [link, to] : links) {
     AddMkdirs(at(link).parent_path(), &ops);
     ops.push_back({MountOp::Kind::kSymlink, to, at(link).string(), "", "", 0, -1,
                    "symlink(\"" + to + "\", \"" + at(link).string() + "\")"});
   }
   if (policy.private_dev) AddDeviceView(policy, at(policy.dev_dir), dev_fd, &ops);
+  // A fresh /proc before the pivot: in a user namespace the kernel mounts one only while a
+  // fully visible proc is still in this mount namespace (the host's, detached by the pivot).
   AddMkdirs(at("/proc"), &ops);
+  ops.push_back(Mount("proc", at("/proc").string(), "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC));
   ops.push_back(
       {MountOp::Kind::kCloseKept, "", "", "", "", 0, kept.next_fd,
        "close(" + std::to_string(kFirstKeptFd) + ".." + std::to_string(kept.next_fd - 1) + ")"});
@@ -182,7 +200,6 @@ MountPlan MakeMinimalRootPlan(const SandboxPolicy& policy) {
                      "\"), pivot_root(\".\", \".\"), umount2(\".\", "
                      "MNT_DETACH), chdir(\"/\")"});
   ops.push_back(Mount("none", "/", "", MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV));
-  ops.push_back(Mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC));
   if (!policy.cwd.empty()) {
     ops.push_back({MountOp::Kind::kChdir, "", policy.cwd.string(), "", "", 0, -1,
                    "chdir(\"" + policy.cwd.string() + "\")"});
@@ -190,10 +207,8 @@ MountPlan MakeMinimalRootPlan(const SandboxPolicy& policy) {
   return plan;
 }
 
-}  // namespace
-
-MountPlan MakeMountPlan(const SandboxPolicy& policy) {
-  if (policy.minimal_root) return MakeMinimalRootPlan(policy);
+// The host's root, read-only, with the workdir (and an outside cache) covered.
+MountPlan MakeHostRootPlan(const SandboxPolicy& policy) {
   MountPlan plan;
   auto& ops = plan.ops;
   // 1. Descriptors for everything that must stay reachable.
@@ -241,6 +256,15 @@ MountPlan MakeMountPlan(const SandboxPolicy& policy) {
     ops.push_back({MountOp::Kind::kChdir, "", policy.cwd.string(), "", "", 0, -1,
                    "chdir(\"" + policy.cwd.string() + "\")"});
   }
+  return plan;
+}
+
+}  // namespace
+
+MountPlan MakeMountPlan(const SandboxPolicy& policy) {
+  MountPlan plan = policy.minimal_root ? MakeMinimalRootPlan(policy) : MakeHostRootPlan(policy);
+  while (plan.opened < plan.ops.size() && plan.ops[plan.opened].kind == MountOp::Kind::kOpen)
+    ++plan.opened;
   return plan;
 }
 
@@ -306,8 +330,8 @@ int ApplyDevEntry(const MountOp& op) {
 
 }  // namespace
 
-int ApplyMountPlan(const MountPlan& plan) {
-  for (std::size_t i = 0; i < plan.ops.size(); ++i) {
+int ApplyMountPlan(const MountPlan& plan, std::size_t from, std::size_t to) {
+  for (std::size_t i = from; i < std::min(to, plan.ops.size()); ++i) {
     const MountOp& op = plan.ops[i];
     int rc = 0;
     switch (op.kind) {

@@ -25,6 +25,7 @@
 // child and makes only async-signal-safe calls. A plan is immutable once made.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -57,12 +58,16 @@ struct MountOp {
 
 struct MountPlan {
   std::vector<MountOp> ops;
+  // ops[0, opened) open the kept paths (step 1) and create nothing: a root child of a user
+  // namespace opens them as root, then switches to the sandbox's ids (identity.h) before the rest.
+  std::size_t opened = 0;
 };
 
 MountPlan MakeMountPlan(const SandboxPolicy& policy);
 
-// Child: runs the ops in order. Returns -1 on success, else the index of the failed op (errno set).
-int ApplyMountPlan(const MountPlan& plan);
+// Child: runs ops[from, min(to, size)) in order. Returns -1 on success, else the index (in the
+// whole plan) of the failed op (errno set).
+int ApplyMountPlan(const MountPlan& plan, std::size_t from = 0, std::size_t to = SIZE_MAX);
 
 // The names a private device dir gets back (policy.h): the standard ones, plus the NVIDIA
 // control nodes and nvidia<N> for each allowed N when `gpu_devices` is not empty.

@@ -12,8 +12,12 @@
  *     1. parses and checks the policy (every path must exist; they are canonicalised);
  *     2. cgroup (when the policy has one): creates the call's group(s), writes the limits and
  *        moves the calling process in, so everything it starts is counted;
- *     3. user namespace (non-root caller): unshare(CLONE_NEWUSER), then writes its own
- *        setgroups "deny", uid_map "U U 1", gid_map "G G 1";
+ *     3. user namespace: unshare(CLONE_NEWUSER). A non-root caller writes its own setgroups
+ *        "deny", uid_map "U U 1", gid_map "G G 1". A root caller forks a helper first that
+ *        stays outside and writes uid_map "U U 1", gid_map "G G 1" for the policy's uid/gid
+ *        (setgroups left allowed); in step 5, once the kept paths are open, it switches to
+ *        them (setgroups({}), setresgid, setresuid): the namespace's root is unmapped, so it
+ *        keeps the namespace's capabilities for the mounts;
  *     4. unshare(CLONE_NEWPID|CLONE_NEWNET|CLONE_NEWNS|CLONE_NEWIPC|CLONE_NEWUTS) and fork().
  *        The calling process (the "intermediate") never returns: it waits for the inner one and
  *        _exit()s with its exit code, or re-raises its signal (no core), so the original pid's
@@ -81,8 +85,9 @@
  *                                other node is absent (ENOENT). Empty (the default): no NVIDIA
  *                                node at all.
  *   shm_size_bytes      uint     private <dev_dir>/shm tmpfs, default 256 MiB.
- *   user_namespace      bool     default: true when the caller is not root. Must be true for a
- *                                non-root caller (mounts need it) and false for root.
+ *   user_namespace      bool     default true. Must be true for a non-root caller (mounts need
+ *                                it); a root caller may pass false where a host refuses user
+ *                                namespaces (it still drops to uid/gid).
  *   uid, gid            uint     root caller only: drop to them (default 65534; 0 is refused).
  *                                A non-root caller keeps its own uid (mapped 1:1).
  *   rlimits             object   {cpu_seconds (default 660), file_size_bytes (512 MiB), processes

@@ -52,12 +52,19 @@ struct ChildPlans {
     // the host's hierarchy (the server's group, other calls' names).
     if (::unshare(CLONE_NEWCGROUP) != 0) FailChild(p.error_write, ChildStep::kCgroupNs, -1);
     // 3. The private file-system view (mount namespace), while we still have privileges.
-    if (int i = ApplyMountPlan(p.mounts); i >= 0) FailChild(p.error_write, ChildStep::kMount, i);
+    //    Root server, user namespace: the kept paths opened as root, then the sandbox's uid/gid,
+    //    keeping the namespace's capabilities for the rest (identity.h).
+    const MountPlan& m = p.mounts;
+    if (int i = ApplyMountPlan(m, 0, m.opened); i >= 0)
+      FailChild(p.error_write, ChildStep::kMount, i);
+    if (int i = ApplyIdentityOps(p.identity.after_opens); i >= 0)
+      FailChild(p.error_write, ChildStep::kEarlyIdentity, i);
+    if (int i = ApplyMountPlan(m, m.opened); i >= 0) FailChild(p.error_write, ChildStep::kMount, i);
   }
   // 4. Resource limits (raising nothing; root could, so before dropping identity).
   if (int i = ApplyRlimitPlan(p.rlimits); i >= 0) FailChild(p.error_write, ChildStep::kRlimit, i);
   // 5. Drop to the unprivileged identity; no new privileges from here on.
-  if (int i = ApplyIdentityPlan(p.identity); i >= 0)
+  if (int i = ApplyIdentityOps(p.identity.ops); i >= 0)
     FailChild(p.error_write, ChildStep::kIdentity, i);
   // 6. The seccomp filter (it needs the no_new_privs of step 5); inherited by what we exec.
   if (ApplySyscallFilter(*p.filter) != 0) FailChild(p.error_write, ChildStep::kSyscallFilter, -1);
@@ -75,6 +82,8 @@ std::string Describe(const ChildError& e, const ChildPlans& p) {
   switch (e.step) {
     case ChildStep::kRelease:
       return "read(release pipe, 1)";
+    case ChildStep::kEarlyIdentity:
+      return at(p.identity.after_opens);
     case ChildStep::kHostname:
       return "sethostname(\"warpgym-sandbox\")";
     case ChildStep::kCgroupNs:
@@ -155,9 +164,12 @@ StatusOr<SandboxedProcess> Launch(const SandboxPolicy& policy, ExecFn exec, cons
   if (pid == 0) Contain(plans);
   release_r.Reset();
   error_w.Reset();
-  // 4. User namespace: map the server's uid/gid 1:1 (only the outside may write the maps).
+  // 4. User namespace (only the outside may write the maps): a root server maps the sandbox's
+  //    uid/gid, which the child switches to; any other maps its own, setgroups denied.
   if (policy.user_namespace && policy.namespaces) {
-    if (Status s = WriteIdMaps(pid, ::getuid(), ::getgid()); !s.ok()) {
+    Status s = policy.change_identity ? WriteIdMaps(pid, policy.uid, policy.gid, Setgroups::kAllow)
+                                      : WriteIdMaps(pid, ::getuid(), ::getgid(), Setgroups::kDeny);
+    if (!s.ok()) {
       KillAndReap(pid);
       return s;
     }

@@ -48,7 +48,6 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
   }
   const bool root = ::geteuid() == 0;
   SandboxPolicy policy;
-  policy.user_namespace = !root;
   policy.change_identity = root;
   policy.uid = root ? settings.uid : ::getuid();
   policy.gid = root ? settings.gid : ::getgid();
@@ -80,15 +79,26 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
   policy.system_paths = HostSystemPaths(settings.system_paths);
   Status s = Status::Internal("not probed");
   std::string first_failure;
+  // A root server's sandbox gets a user namespace too (uid/gid mapped 1:1 from outside); where a
+  // host refuses one, the same view without it (the uid drop alone) comes before a weaker view.
+  std::string userns_refused;
   for (Step step : {Step{true, true, true}, Step{false, true, true}, Step{false, true, false},
                     Step{false, false, true}, Step{false, false, false}}) {
     policy.minimal_root = step.minimal_root;
     policy.read_only_root = step.read_only_root;
     policy.private_dev = step.private_dev;
+    policy.user_namespace = true;
     s = Probe(policy, settings.probe_dir);
+    if (!s.ok() && root && policy.change_identity) {
+      if (userns_refused.empty()) userns_refused = s.message();
+      policy.user_namespace = false;
+      s = Probe(policy, settings.probe_dir);
+    }
     if (s.ok()) break;
     if (first_failure.empty()) first_failure = s.message();
   }
+  if (s.ok() && root && !policy.user_namespace)
+    degraded += "no user namespace (" + userns_refused + "): uid drop only; ";
   if (s.ok() && !first_failure.empty()) {
     degraded += "full sandbox refused (" + first_failure + "); ";
     if (!policy.minimal_root) degraded += "minimal root off: the host's files are readable; ";
@@ -129,7 +139,8 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
                        std::to_string(settings.uid_base + settings.uid_count - 1) +
                        " (gid the same; setuid from root, no caps)"
                  : "uid " + std::to_string(policy.uid) + " gid " + std::to_string(policy.gid) +
-                       " (setuid from root, no caps)")
+                       " (setuid from root, no caps)") +
+                (policy.user_namespace ? ", mapped 1:1 into a user namespace" : "")
           : "uid " + std::to_string(policy.uid) +
                 (policy.user_namespace ? " (server's own, user namespace, no caps)"
                                        : " (server's own)");

@@ -41,6 +41,7 @@ class SandboxedServer:
             "freezer": re.search(r"cgroup v[12] [a-z+]*freezer", self.isolation) is not None,
             "minimal_root": "mounts: minimal root" in self.isolation,
             "uid_per_episode": "a uid per episode" in self.isolation,
+            "user_namespace": "+user on" in self.isolation,
             "quota_fs": "each workspace its own tmpfs" in self.isolation,
         }
         if not checks[what]:

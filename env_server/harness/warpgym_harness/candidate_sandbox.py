@@ -8,7 +8,9 @@ directory, which would make every import in the candidate fail; this host cannot
 sandbox), and the harness evaluates nothing.  `note` goes into every verdict's provenance.  `policy(...)` is the JSON policy: workspace
 read-only, only the call's private exchange dir writable, the server's workdir and the shared
 cache hidden, no network, the leased GPU's device nodes only (cuda backend; the lease is
-CUDA_VISIBLE_DEVICES), a per-call cgroup (pids, memory), rlimits, uid drop when root.
+CUDA_VISIBLE_DEVICES), a per-call cgroup (pids, memory), rlimits, uid drop when root, in a user
+namespace of its own (a root harness whose host refuses one steps down to the uid drop alone, and
+the note says so).
 """
 from __future__ import annotations
 
@@ -79,48 +81,71 @@ def plan(insecure: bool = False) -> Plan:
             why = (f"the Python installation {d} is not readable by the sandbox uid: {closed} is not searchable "
                    f"by other users (fix: chmod o+x {closed}, or use a Python installed outside it)")
             return Plan(False, "refused", why + _FIX)
-    err = _probe()
+    err, no_userns = _probe()
     if err:
         return Plan(False, "refused", f"this host cannot contain a process ({err})" + _FIX)
+    if no_userns:
+        return Plan(True, f"on (no user namespace: this host refuses it ({no_userns}); uid drop only)")
     return Plan(True, "on")
 
 
-_PROBED: str | None = None
+_PROBED: tuple[str, str] | None = None  # (why containment fails here or "", why the user namespace is off or "")
 
 
-def _probe() -> str:
-    """Enter a minimal sandbox in a throwaway child once per process; '' when it worked."""
+def _enter_in_child(pol: dict) -> str:
+    """Enter `pol` in a throwaway child; '' when it worked, else the error."""
+    from . import sandbox_enter
+
+    r, w = os.pipe()
+    pol = {**pol, "keep_fds": [w]}
+    pid = os.fork()
+    if pid == 0:  # never returns, whatever happens (a stray copy would go on running the harness)
+        try:
+            os.close(r)
+            try:
+                sandbox_enter.enter(pol)
+                os.write(w, b"ok")
+            except BaseException as e:
+                os.write(w, str(e).encode()[:500] or b"failed")
+        finally:
+            os._exit(0)
+    os.close(w)
+    msg = b""
+    while chunk := os.read(r, 1024):
+        msg += chunk
+    os.close(r)
+    os.waitpid(pid, 0)
+    return "" if msg == b"ok" else (msg.decode("utf-8", "replace") or "the probe died")
+
+
+def _probe() -> tuple[str, str]:
+    """Enter a minimal sandbox once per process. Root tries it with a user namespace first and
+    without one only if this host refuses it: (error or '', why the user namespace is off or '')."""
     global _PROBED
     if _PROBED is None:
         import tempfile
 
-        from . import sandbox_enter
-
-        pol = {"private_dev": True, "minimal_root": True, "network": False, "cwd": "/", "keep_fds": [],
+        pol = {"private_dev": True, "minimal_root": True, "network": False, "cwd": "/",
                "hidden_dirs": [tempfile.gettempdir()] if os.path.isdir(tempfile.gettempdir()) else []}
-        if os.geteuid() == 0:
+        if os.geteuid() != 0:
+            _PROBED = (_enter_in_child(pol), "")
+        else:
             pol["uid"] = pol["gid"] = 65534
-        r, w = os.pipe()
-        pol["keep_fds"] = [w]
-        pid = os.fork()
-        if pid == 0:  # never returns, whatever happens (a stray copy would go on running the harness)
-            try:
-                os.close(r)
-                try:
-                    sandbox_enter.enter(pol)
-                    os.write(w, b"ok")
-                except BaseException as e:
-                    os.write(w, str(e).encode()[:500] or b"failed")
-            finally:
-                os._exit(0)
-        os.close(w)
-        msg = b""
-        while chunk := os.read(r, 1024):
-            msg += chunk
-        os.close(r)
-        os.waitpid(pid, 0)
-        _PROBED = "" if msg == b"ok" else (msg.decode("utf-8", "replace") or "the probe died")
+            refused = _enter_in_child({**pol, "user_namespace": True})
+            if not refused:
+                _PROBED = ("", "")
+            else:
+                err = _enter_in_child({**pol, "user_namespace": False})
+                _PROBED = (refused if err else "", refused if not err else "")
     return _PROBED
+
+
+def _identity(uid: int) -> dict:
+    """Who a contained process runs as: a root harness drops to `uid` (gid the same) inside a user
+    namespace unless the probe found this host refuses one; otherwise the caller's own uid."""
+    if os.geteuid() != 0:
+        return {}
+    return {"uid": uid, "gid": uid, "user_namespace": not (_PROBED or ("", ""))[1]}
 
 
 def runtime_paths() -> list[str]:
@@ -172,9 +197,8 @@ def policy(*, workspace: str, private_dir: str, hide: list[str], backend: str, u
         "cgroup": {"name": f"cand-{os.getpid()}-{kind}", "pids_max": CANDIDATE_PIDS,
                    "memory_bytes": CANDIDATE_MEMORY_BYTES, "required": False},
         "network": False,
+        **_identity(uid),
     }
-    if os.geteuid() == 0:
-        pol["uid"] = pol["gid"] = uid
     return pol
 
 
@@ -195,7 +219,5 @@ def compile_jail(*, workspace: str, out_dir: str, hide: list[str], uid: int, tem
                  "read_only_paths": sorted(set(runtime_paths()) | {os.path.realpath(template_dir)}),
                  "hidden_dirs": sorted({os.path.realpath(h) for h in hide if h and os.path.isdir(h)}),
                  "gpu_devices": [], "network": False,
-                 "rlimits": {"cpu_seconds": 600, "file_size_bytes": 1 << 30}}
-    if os.geteuid() == 0:
-        pol["uid"] = pol["gid"] = uid
+                 "rlimits": {"cpu_seconds": 600, "file_size_bytes": 1 << 30}, **_identity(uid)}
     return {"policy": pol, "out_dir": out_dir, "src_dir": os.path.join(os.path.dirname(out_dir), "compile-src")}

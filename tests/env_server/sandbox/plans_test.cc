@@ -81,7 +81,8 @@ TEST(MountPlanTest, MinimalRootBuildsANewRootAndPivotsIntoIt) {
     EXPECT_FALSE(op.description.empty());
   }
   ASSERT_GE(root, 0);
-  // Everything is bound under the new root before the pivot; then / read-only, then /proc.
+  // Everything is bound under the new root before the pivot, a fresh /proc too (a user
+  // namespace may mount one only while the host's is still visible); then / read-only.
   EXPECT_GT(index_of(MountOp::Kind::kReadOnlyTree, "/tmp/usr"), root);
   EXPECT_GT(index_of(MountOp::Kind::kMountPoint, "/tmp/etc/passwd"), root);
   EXPECT_GT(index_of(MountOp::Kind::kMountPoint, "/tmp/w/episodes/e1"), root);
@@ -89,8 +90,38 @@ TEST(MountPlanTest, MinimalRootBuildsANewRootAndPivotsIntoIt) {
             index_of(MountOp::Kind::kMountPoint, "/tmp/w/episodes/e1/model.py"));
   EXPECT_LT(index_of(MountOp::Kind::kMountPoint, "/tmp/w/episodes/e1/model.py"), pivot);
   EXPECT_LT(pivot, ro_root);
-  EXPECT_LT(ro_root, proc);
+  EXPECT_LT(proc, pivot);
+  EXPECT_EQ(plan.ops[proc].target, "/tmp/proc");
   EXPECT_EQ(plan.ops[pivot].target, "/tmp");
+  // Nothing before the kept paths' descriptors are all open creates anything (identity.h).
+  ASSERT_GT(plan.opened, 0u);
+  for (std::size_t i = 0; i < plan.ops.size(); ++i)
+    EXPECT_EQ(plan.ops[i].kind == MountOp::Kind::kOpen, i < plan.opened) << i;
+}
+
+TEST(MountPlanTest, MinimalRootKeepsTheBareParentsOfAWorkdirUnderTmpReadOnly) {
+  SandboxPolicy p = Policy();
+  p.minimal_root = true;
+  p.workspace = "/tmp/wd/episodes/e1";
+  p.writable_dirs = {"/tmp/scratch"};  // a kept path right under /tmp: its own mount already
+  p.read_only_files = {"/tmp/wd/episodes/e1/model.py"};
+  MountPlan plan = MakeMountPlan(p);
+  int bind = -1, ro = -1, ws = -1;
+  for (std::size_t i = 0; i < plan.ops.size(); ++i) {
+    const MountOp& op = plan.ops[i];
+    if (op.kind != MountOp::Kind::kMount) continue;
+    if (op.target == "/tmp/tmp/wd" && op.source == "/tmp/tmp/wd" && (op.flags & MS_BIND) &&
+        (op.flags & MS_REC))
+      bind = static_cast<int>(i);
+    if (op.target == "/tmp/tmp/wd" && (op.flags & MS_REMOUNT) && (op.flags & MS_RDONLY))
+      ro = static_cast<int>(i);
+    if (op.target == "/tmp/tmp/wd/episodes/e1" && (op.flags & MS_BIND) && !(op.flags & MS_REMOUNT))
+      ws = static_cast<int>(i);
+    EXPECT_FALSE(op.target == "/tmp/tmp/scratch" && (op.flags & MS_RDONLY)) << op.description;
+  }
+  ASSERT_GE(ws, 0);
+  EXPECT_GT(bind, ws);  // after the workspace is bound below it (MS_REC carries it along)
+  EXPECT_EQ(ro, bind + 1);
 }
 
 TEST(RlimitPlanTest, AllLimitsAndNoCoreDumps) {
@@ -118,8 +149,20 @@ TEST(IdentityPlanTest, RootDropsBoundingSetGroupsGidUidThenCapabilities) {
   EXPECT_EQ(plan.ops[3].kind, K::kSetuid);
   EXPECT_EQ(plan.ops[4].kind, K::kClearCapabilities);
   EXPECT_EQ(plan.ops[5].kind, K::kNoNewPrivs);
+  EXPECT_TRUE(plan.after_opens.empty());
+  // Root with a user namespace: the id switch comes first (before the mounts), the rest after.
+  p.user_namespace = true;
+  plan = MakeIdentityPlan(p);
+  ASSERT_EQ(plan.after_opens.size(), 3u);
+  EXPECT_EQ(plan.after_opens[0].kind, K::kSetgroups);
+  EXPECT_EQ(plan.after_opens[1].kind, K::kSetgid);
+  EXPECT_EQ(plan.after_opens[2].kind, K::kSetuid);
+  EXPECT_EQ(plan.after_opens[2].id, 4242u);
+  ASSERT_EQ(plan.ops.size(), 3u);
+  EXPECT_EQ(plan.ops[1].kind, K::kClearCapabilities);
   p.change_identity = false;  // user namespace: capabilities cleared and no_new_privs always
   plan = MakeIdentityPlan(p);
+  EXPECT_TRUE(plan.after_opens.empty());
   ASSERT_EQ(plan.ops.size(), 3u);
   EXPECT_EQ(plan.ops[0].kind, K::kDropBoundingSet);
   EXPECT_EQ(plan.ops[1].kind, K::kClearCapabilities);

@@ -4,6 +4,7 @@ ownership never cross episodes. Through the real server (the `arena` fixture).""
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -13,7 +14,8 @@ from warpgym import Client
 REPO = Path(__file__).resolve().parents[3]
 CANDIDATE = '''import os
 import torch
-raise RuntimeError(f"candidate-uid={os.getuid()} gid={os.getgid()}")
+maps = open("/proc/self/uid_map").read().split()
+raise RuntimeError(f"candidate-uid={os.getuid()} gid={os.getgid()} uid_map={'-'.join(maps)}")
 '''
 
 
@@ -42,6 +44,25 @@ def test_two_episodes_run_as_two_uids(arena):
         c.close(other)
 
 
+def test_bash_runs_in_a_user_namespace_of_its_own_mapping_only_its_uid(arena):
+    """Root server too: a namespace of its own whose only mapped id is the episode's uid (its
+    root is unmapped: nothing in the sandbox is ever uid 0), no supplementary group left over
+    from root, no capability, and a second namespace level between the sandbox and the host."""
+    srv, c, ep, _ = arena
+    srv.require("user_namespace")
+    uid, _gid = _ids(c, ep)
+    obs, _ = bash(c, ep, "cat /proc/self/uid_map /proc/self/gid_map; grep -E '^(Groups|CapEff|CapPrm|CapBnd):' "
+                         "/proc/self/status; readlink /proc/self/ns/user; unshare -U true 2>&1 || echo NO-NESTED")
+    maps = re.findall(r"^\s*(\d+)\s+(\d+)\s+(\d+)\s*$", obs, re.M)
+    assert maps == [(str(uid), str(uid), "1")] * 2, obs
+    assert re.search(r"^Groups:\s*$", obs, re.M), obs
+    for cap in ("CapEff", "CapPrm", "CapBnd"):
+        assert re.search(rf"^{cap}:\s*0+$", obs, re.M), obs
+    server_ns = os.readlink(f"/proc/{srv.pid}/ns/user")
+    assert "user:[" in obs and server_ns not in obs, (server_ns, obs)
+    assert "NO-NESTED" in obs, obs
+
+
 def test_the_candidate_runs_as_the_episodes_uid(arena):
     srv, c, ep, _ = arena
     srv.require("uid_per_episode")
@@ -52,6 +73,8 @@ def test_the_candidate_runs_as_the_episodes_uid(arena):
     c.step(ep, {"tool": "write_file", "args": {"path": "model_new.py", "content": CANDIDATE}})
     obs, *_ = c.step(ep, {"tool": "verify", "args": {}})
     assert f"candidate-uid={uid} gid={uid}" in obs, obs[-3000:]
+    if "+user on" in srv.isolation:  # the harness's own probe agrees with the server's
+        assert f"uid_map={uid}-{uid}-1" in obs, obs[-3000:]
 
 
 def test_a_closed_episodes_uid_is_reused_last(arena):
