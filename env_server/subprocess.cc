@@ -177,6 +177,12 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
   sandbox::CallCgroup* call_group = sandboxed && sandboxed->cgroup ? &*sandboxed->cgroup : nullptr;
   const std::function<std::string(const std::string&)> serve = [&](const std::string& request) {
     bool frozen = false;
+    if (sandboxed && (call_group == nullptr || !call_group->CanFreeze())) {
+      // Fail closed: unfrozen, what the call left running would share the machine with the judge.
+      const std::string why =
+          "this host gives sandboxed calls no cgroup freezer: requests are not served from them";
+      return spec.service_refused ? spec.service_refused(why) : std::string("{}");
+    }
     if (call_group != nullptr && call_group->CanFreeze()) {
       Status s = call_group->Freeze();
       frozen = s.ok();

@@ -33,9 +33,10 @@ struct ProcessSpec {
   // every '\n'-terminated line it writes there (at most 64 KiB) is answered on the calling
   // thread with service(line) + '\n'. Time spent serving counts against `timeout`.
   std::function<std::string(const std::string& request)> service;
-  // With a sandbox cgroup that has a freezer, the call's processes are frozen while a request is
-  // served and thawed before the reply is sent. When they cannot be frozen the request is not
-  // served: this gives the reply instead (its argument says why).
+  // A sandboxed call's processes are frozen (its cgroup's freezer) while a request is served and
+  // thawed before the reply is sent. When they cannot be frozen (no cgroup or no freezer on this
+  // host, or the freeze fails) the request is not served: this gives the reply instead (its
+  // argument says why). An unsandboxed call's requests are served unfrozen.
   std::function<std::string(const std::string& why)> service_refused;
   // Optional check run on the calling thread about every `watch_interval` while the child runs
   // (e.g. the workspace's disk usage); returning false kills the whole group at once and sets

@@ -115,8 +115,8 @@ std::shared_ptr<const CgroupSetup> SetUpCgroups(const fs::path& root, const std:
     setup->optional_note += "no writable cpu controller (no CPU cap); ";
   if (setup->freezer_parent.empty())
     setup->optional_note +=
-        "no writable freezer (a bash call's processes keep running while its "
-        "evaluation request is served); ";
+        "no writable freezer (evaluation requests from bash calls are refused: their processes "
+        "could not be stopped while the judge measures); ";
   if (setup->pids_parent.empty())
     setup->note += "no writable pids controller under " + root.string() + "; ";
   if (setup->memory_parent.empty())

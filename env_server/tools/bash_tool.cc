@@ -93,14 +93,16 @@ ToolOutcome BashTool(const nlohmann::json& args, ToolContext& ctx) {
     ++eval_requests;
     return ServeEvalRequest(line, ctx);
   };
-  spec.service_refused = [](const std::string&) {
+  spec.service_refused = [](const std::string& why) {
     return nlohmann::json{
         {"ok", false},
         {"infra_error", false},
         {"observation",
          "REFUSED: the processes this bash call started could not be stopped for the "
-         "measurement (some stayed in uninterruptible sleep, e.g. waiting on a file "
-         "lock, for over 1 s); the request was not served. End them and ask again."}}
+         "measurement (" +
+             why +
+             "); the request was not served. End what the call left running and ask again, "
+             "or use the verify/profile tools."}}
         .dump();
   };
   if (spec.sandbox) spec.sandbox->rlimits.cpu_seconds = static_cast<std::uint64_t>(limit_s) + 1;

@@ -235,3 +235,53 @@ def test_a_baseline_slower_than_eager_next_to_the_candidate_is_not_used(cache_di
     assert r["profile"]["baseline_cached"] is True, r["text"]
     assert r["profile"]["eager_ms"] < 1.15 * eager, (r["profile"]["eager_ms"], eager, r["text"])
     assert "eager re-timed next to your timing" in r["text"], r["text"]
+
+
+# A ReLU that, once its timed calls are over (the runner's report lists its threads), forks busy
+# processes for a few seconds: a load on the very window in which eager is timed again, so that
+# an inflated baseline would look right and be kept.
+LOAD_AFTER_TIMING = '''import os
+import threading
+import time
+
+import torch
+import torch.nn as nn
+
+import cpu_extension
+
+calls = [0]
+_list_threads = threading.enumerate
+
+
+def _load_then_list():
+    if calls[0] >= 20:  # the profile's timed calls are over
+        calls[0] = 0
+        until = time.monotonic() + 4.0
+        for _ in range(2 * (os.cpu_count() or 2)):
+            if os.fork() == 0:
+                while time.monotonic() < until:
+                    pass
+                os._exit(0)
+    return _list_threads()
+
+
+threading.enumerate = _load_then_list
+
+
+class ModelNew(nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        calls[0] += 1
+        return cpu_extension.relu(x)
+'''
+
+
+@pytest.mark.timing  # real timings
+def test_a_load_the_candidate_leaves_behind_cannot_keep_an_inflated_baseline(cache_dir, tmp_path):
+    """The candidate ends (with everything it started) before eager is timed again next to it."""
+    task, ws, eager, path = _profiled_task(cache_dir, tmp_path, "load-after-timing")
+    _resign_slower(cache_dir, path, eager, 1.25)
+    (ws / "model_new.py").write_text(LOAD_AFTER_TIMING)
+    r = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "s2", "--profile-target-s", "0.2")
+    assert r["profile"]["baseline_cached"] is True, r["text"]
+    assert "eager re-timed next to your timing" in r["text"], r["text"]
+    assert r["profile"]["eager_ms"] < 1.15 * eager, (r["profile"]["eager_ms"], eager, r["text"])

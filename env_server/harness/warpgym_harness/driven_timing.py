@@ -17,12 +17,14 @@ clock; no number the reward uses comes from the candidate's address space.
   - CPU time the candidate's processes burn between calls (native threads finishing work in the
     background, short-lived helper processes) is read from the kernel's per-process CPU clocks
     and the candidate's cgroup, and charged to the call time.
-The candidate's own per-call times (own_ms) are its report.  On the CPU the outside time is
-paid.  On CUDA the event times are paid (they leave out launch and wake-up latency) and the
-outside time is a cross-check: on the H200 it drifts from the calibration by up to ~0.3 ms per
-call between runs, so only a gross disagreement (outside above the account by more than 3x +
-DISAGREE_MS) is flagged by the caller (`disagrees`); `excess_ms` (the account's own measure of
-work on other streams) is judged against the eager baseline's.
+The candidate's own per-call times (own_ms) are its report, which may inform and never decide.
+On the CPU the outside time is paid.  On CUDA the event times are paid (they leave out launch and
+wake-up latency), but never less than the outside time minus its drift allowance
+(OUTSIDE_SLACK_MS + OUTSIDE_SLACK_FRACTION of it: on the H200 the outside time drifts from the
+calibration by up to ~0.3 ms per call between runs), so a forged account gains at most that
+allowance; an outside time above the account by more than DISAGREE_FRACTION x + DISAGREE_MS is
+flagged by the caller (`disagrees`); `excess_ms` (the account's own measure of work on other
+streams) is judged against the eager baseline's.
 Not thread-safe; one run per candidate.
 """
 from __future__ import annotations
@@ -60,8 +62,11 @@ BYPASS_FRACTION, BYPASS_MS = 0.3, {"cpu": 0.01, "cuda": 0.5}
 # A disagreement beyond noise between the candidate's account and the outside time: the outside
 # time above (1 + DISAGREE_FRACTION) x the account + DISAGREE_MS.  Wide, because the fixed cost
 # drifts from its calibration (a loaded 2-core host: 2x the account seen for an honest ReLU; the
-# H200: up to ~0.3 ms per call); forged accounts are off by orders of magnitude.
-DISAGREE_FRACTION, DISAGREE_MS = 3.0, {"cpu": 0.2, "cuda": 0.5}
+# H200: up to ~0.3 ms per call).  On CUDA the payment itself is bounded by the outside time
+# (OUTSIDE_SLACK_*), so the flag only has to catch what that bound lets through.
+DISAGREE_FRACTION, DISAGREE_MS = {"cpu": 3.0, "cuda": 1.0}, {"cpu": 0.2, "cuda": 0.5}
+# CUDA: the paid time is at least the outside time less this much of it (its drift on the H200).
+OUTSIDE_SLACK_MS, OUTSIDE_SLACK_FRACTION = 0.3, 0.02
 
 
 @dataclass
@@ -257,10 +262,17 @@ def _summarize(run: DrivenRun, outside: list[float], own: list[float], gaps: lis
     run.noise_pct = _noise(own if paid_own else [max(x, 1e-6) for x in outside])
     allow = cal_gap + GAP_ALLOW_MS + GAP_ALLOW_FRACTION * run.outside_ms
     run.charged_ms = max(0.0, statistics.fmean(gaps) - allow)
-    base = run.own_ms if paid_own else run.outside_ms
+    base = run.outside_ms
+    if paid_own:  # the account, but never below what the outside time allows
+        floor = run.outside_ms * (1 - OUTSIDE_SLACK_FRACTION) - OUTSIDE_SLACK_MS
+        base = max(run.own_ms, floor)
+        if floor > run.own_ms:
+            run.notes.append(f"paid {floor:.4f} ms, the outside time less its drift allowance: more than the "
+                             f"candidate's own account")
     # Only an outside time above the account is evidence (work the account hides); an account
     # above the outside time costs the candidate nothing it could gain from.
-    run.disagrees = run.outside_ms - run.own_ms > DISAGREE_FRACTION * run.own_ms + DISAGREE_MS[device]
+    run.disagrees = (run.outside_ms - run.own_ms
+                     > DISAGREE_FRACTION[device] * run.own_ms + DISAGREE_MS[device])
     if run.charged_ms > 0:
         run.notes.append(f"{run.charged_ms:.4f} ms per call of CPU work between timed calls charged")
     run.cand_ms = base + run.charged_ms

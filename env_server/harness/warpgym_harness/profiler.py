@@ -104,6 +104,11 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     if isinstance(run, Failure):
         res.flags, res.failure = list(run.flags), run.detail
     else:
+        # Nothing of the agent's runs while eager is timed again (a load it made there would keep
+        # an inflated baseline): the candidate and everything it started end first.
+        if cand.end():
+            res.flags = sorted(set(res.flags) | {contract.FLAG_BACKGROUND_THREAD})
+            res.notes.append("processes of the candidate outlived its timed calls")
         base = _eager_next_to_the_candidate(res, base, model, sets, device, counter)
         clock.mark("eager_recheck")
         _judge(res, run, base, model, mod, device, tolerance)
@@ -123,8 +128,8 @@ def _eager_next_to_the_candidate(res: ProfileResult, base: dict[str, Any], model
     timed calls (RECHECK_S, same wrapper): when the baseline is slower than that by more than
     ADJACENT_RATIO, it was measured under a load the candidate's window did not have (another
     episode's work, the entry's own first measurement included), and eager and compile_ms (by the
-    same factor) are taken from now. Only ever lowered: a load now (the candidate's own processes
-    are still alive) changes nothing."""
+    same factor) are taken from now. Only ever lowered. The candidate has ended by now (the
+    caller ends it): nothing of the agent's can load the machine during this re-time."""
     eager = base.get("eager_ms")
     if not isinstance(eager, (int, float)) or eager <= 0:
         return base

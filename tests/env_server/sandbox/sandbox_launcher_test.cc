@@ -90,6 +90,26 @@ TEST_F(SandboxLauncherTest, TimeoutKillsDetachedProcesses) {
   EXPECT_FALSE(fs::exists(ws_ / "late"));
 }
 
+TEST_F(SandboxLauncherTest, ARequestOfACallThatCannotBeFrozenIsNotServed) {
+  policy_.cgroups = nullptr;  // as on a host without a cgroup freezer
+  int served = 0;
+  ProcessSpec spec;
+  spec.argv = {"/bin/bash", "-c", "echo '{}' >&3; read -r reply <&3; echo \"reply=$reply\""};
+  spec.env = {"PATH=/usr/bin:/bin"};
+  spec.cwd = policy_.workspace;
+  spec.sandbox = policy_;
+  spec.service = [&served](const std::string&) {
+    ++served;
+    return std::string("SERVED");
+  };
+  spec.service_refused = [](const std::string& why) { return "REFUSED " + why; };
+  ProcessResult r = RunProcess(spec);
+  ASSERT_TRUE(r.spawn_status.ok()) << r.spawn_status.ToString();
+  EXPECT_EQ(served, 0) << r.output;
+  EXPECT_NE(r.output.find("reply=REFUSED"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("freezer"), std::string::npos) << r.output;
+}
+
 TEST_F(SandboxLauncherTest, ContainmentFailureIsReportedNotRun) {
   policy_.read_only_files = {policy_.workspace / "does-not-exist"};
   ProcessResult r = Run("echo should-not-run");
