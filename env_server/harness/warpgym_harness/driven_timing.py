@@ -21,7 +21,7 @@ The candidate's own per-call times (own_ms) are its report, which may inform and
 On the CPU the outside time is paid.  On CUDA the event times are paid (they leave out launch and
 wake-up latency), but never less than the outside time minus its drift allowance
 (OUTSIDE_SLACK_MS + OUTSIDE_SLACK_FRACTION of it: on the H200 the outside time drifts from the
-calibration by up to ~0.3-0.8 ms per call), so a forged account gains at most that allowance; an outside time above the account by more than DISAGREE_FRACTION x + DISAGREE_MS is
+calibration by up to ~1 ms per call), so a forged account gains at most that allowance; an outside time above the account by more than DISAGREE_FRACTION x + DISAGREE_MS is
 flagged by the caller (`disagrees`); `excess_ms` (the account's own measure of work on other
 streams) is judged against the eager baseline's.
 Not thread-safe; one run per candidate.
@@ -65,9 +65,9 @@ BYPASS_FRACTION, BYPASS_MS = 0.3, {"cpu": 0.01, "cuda": 0.5}
 # (OUTSIDE_SLACK_*), so the flag only has to catch what that bound lets through.
 DISAGREE_FRACTION, DISAGREE_MS = {"cpu": 3.0, "cuda": 1.0}, {"cpu": 0.2, "cuda": 0.5}
 # CUDA: the paid time is at least the outside time less this much of it. Honest calls on the
-# H200 were seen up to ~0.3 ms away from the calibration on small tasks and 0.44-0.76 ms above
-# their events on 3-30 ms KernelBench tasks (2.7-15 %).
-OUTSIDE_SLACK_MS, OUTSIDE_SLACK_FRACTION = 0.5, 0.03
+# H200 were seen up to ~0.3 ms away from the calibration on small tasks and 0.04-0.97 ms above
+# their events on 2-30 ms KernelBench tasks (docs/PERF.md).
+OUTSIDE_SLACK_MS, OUTSIDE_SLACK_FRACTION = 1.0, 0.03
 
 
 @dataclass
