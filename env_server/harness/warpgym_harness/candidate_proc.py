@@ -2,8 +2,9 @@
 
 Contract: `Candidate(...)` forks NOW, so construct it before this process initialises CUDA (a
 CUDA context does not survive fork).  The child starts its own session (process group), sends
-stdout/stderr to <private_dir>/candidate.log, closes every other descriptor except its two pipe
-ends, contains itself (sandbox_enter.enter(policy) when a policy is given; see docs/security.md),
+stdout/stderr to a pipe that this process drains into <private_dir>/candidate.log (its head;
+candidate_log.py: the candidate cannot fill the server's disk with output), closes every other
+descriptor except its two pipe ends, contains itself (sandbox_enter.enter(policy) when a policy is given; see docs/security.md),
 changes into the workspace and serves candidate_runner.serve().  Outputs come back through
 `self.exchange` (tensor_exchange.Exchange, created before the fork, inherited by the child).
 Nothing secret exists in this process when it forks: callers fork before loading the task, drawing seeds or computing
@@ -28,6 +29,7 @@ import time
 from typing import Any
 
 from . import contract
+from .candidate_log import CandidateLog
 from .common import tail
 from .tensor_exchange import Exchange
 
@@ -51,6 +53,7 @@ class Candidate:
         self.device = "cuda" if backend == "cuda" else "cpu"
         self._ready: dict | None = None
         self.log_path = os.path.join(private_dir, "candidate.log")
+        self.log = CandidateLog(self.log_path)
         self.timed_out = False
         self.exit_status: int | None = None
         self.seconds = 0.0
@@ -66,7 +69,7 @@ class Candidate:
             try:
                 os.close(req_w)
                 os.close(rep_r)
-                _child_setup(self.log_path, keep=(req_r, rep_w, ex_fd))
+                _child_setup(self.log.write_fd, keep=(req_r, rep_w, ex_fd))
                 _scrub_environment()
                 if policy is not None:
                     from . import sandbox_enter
@@ -84,6 +87,7 @@ class Candidate:
                 os._exit(code)
         os.close(req_r)
         os.close(rep_w)
+        self.log.start()
         self.pid = pid
         self._req, self._rep = req_w, rep_r
         self._t0 = time.perf_counter()
@@ -192,6 +196,7 @@ class Candidate:
                 except Exception as e:
                     sys.stderr.write(f"sandbox cleanup: {e}\n")
             self.seconds = round(time.perf_counter() - self._t0, 3)
+            self.log.finish()
             self.exchange.close()
             for fd in (self._req, self._rep):
                 try:
@@ -207,14 +212,7 @@ class Candidate:
         return f"exit code {os.WEXITSTATUS(self.exit_status)}"
 
     def output_tail(self, limit: int = 3000) -> str:
-        try:
-            with open(self.log_path, "rb") as f:
-                f.seek(0, os.SEEK_END)
-                size = f.tell()
-                f.seek(max(0, size - 4 * limit))
-                return tail(f.read().decode("utf-8", "replace"), limit)
-        except OSError:
-            return ""
+        return tail(self.log.tail(limit), limit)
 
     def close(self) -> None:
         if self.exit_status is None:
@@ -370,18 +368,17 @@ def _scrub_environment() -> None:
     os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
 
 
-def _child_setup(log_path: str, keep: tuple[int, ...]) -> None:
+def _child_setup(log_fd: int, keep: tuple[int, ...]) -> None:
     os.setsid()
     try:  # die with the trusted process, whatever kills it
         import ctypes
         ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
     except (OSError, AttributeError):
         pass
-    fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     devnull = os.open(os.devnull, os.O_RDONLY)
     os.dup2(devnull, 0)
-    os.dup2(fd, 1)
-    os.dup2(fd, 2)
+    os.dup2(log_fd, 1)
+    os.dup2(log_fd, 2)
     for name in os.listdir("/proc/self/fd"):
         n = int(name)
         if n > 2 and n not in keep:
