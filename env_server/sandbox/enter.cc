@@ -142,7 +142,11 @@ EnterCgroup ParseCgroup(const json& v) {
       c.limits.pids_max = Int(x, key);
     else if (k == "memory_bytes")
       c.limits.memory_bytes = Int(x, key);
-    else if (k == "required")
+    else if (k == "cpu_cores") {
+      if (!x.is_number() || !(x.get<double>() > 0) || x.get<double>() > 4096)
+        Fail(key, "must be a number of cores above 0");
+      c.limits.cpu_cores = x.get<double>();
+    } else if (k == "required")
       c.required = Bool(x, key);
     else
       Fail(key, "unknown key");

@@ -102,6 +102,9 @@
  *                                created by enter (it must not exist), removed by cleanup.
  *     pids_max          int      default 256; the intermediate and the inner process count.
  *     memory_bytes      int      default 4 GiB (v1 memory.limit_in_bytes, v2 memory.max).
+ *     cpu_cores         number   optional: CPU time per wall second, in cores (v1
+ *                                cpu.cfs_quota_us, v2 cpu.max); without it, no CPU cap. Where
+ *                                the cpu controller is missing the cap is skipped and noted.
  *     required          bool     default true: enter fails when a controller is missing.
  *                                false: it goes on without it and says so in err.
  *   network             bool     optional; must be false: a fresh network namespace always

@@ -395,3 +395,19 @@ def test_candidate_policy_gives_a_minimal_root(tree):
     assert not rep["root_writable"] and not rep["usr_writable"] and rep["tmp_writable"], rep
     # its own cgroup namespace: no host group name is readable
     assert all(line.split(":", 2)[2] == "/" for line in rep["cgroup"].splitlines() if line), rep["cgroup"]
+
+
+def test_processes_that_share_the_host_get_a_cpu_cap(tmp_path):
+    """Compilers and CUDA candidates (other GPUs' work shares the host) are capped at half the
+    host's cores; a CPU-backend candidate holds the host's one device lease and is timed against
+    eager on all cores, so it is not."""
+    from warpgym_harness import candidate_sandbox
+
+    half = max(1.0, (os.cpu_count() or 2) / 2)
+    assert candidate_sandbox.compiler_cgroup("k" * 16)["cpu_cores"] == half
+    ws, cand = tmp_path / "ws", tmp_path / "cand"
+    ws.mkdir()
+    cand.mkdir()
+    args = dict(workspace=str(ws), private_dir=str(cand), hide=[], uid=65534, timeout_s=30, kind="cap-test")
+    assert candidate_sandbox.policy(backend="cuda", **args)["cgroup"]["cpu_cores"] == half
+    assert "cpu_cores" not in candidate_sandbox.policy(backend="cpu", **args)["cgroup"]

@@ -24,6 +24,12 @@ CANDIDATE_PIDS = 128
 COMPILER_PIDS = 64  # nvcc runs a handful of tools per unit
 
 
+def shared_cpu_cores() -> float:
+    """The CPU cap of a contained process that shares the host with other work: half of its
+    cores (as a bash call's), so that one busy loop leaves the rest to the others and to the judge."""
+    return max(1.0, (os.cpu_count() or 2) / 2)
+
+
 def compiler_memory_bytes() -> int:
     """Memory of one contained compile (a template or preprocessor bomb stops here), read per
     call (a pre-imported worker serves calls with different environments)."""
@@ -194,8 +200,11 @@ def policy(*, workspace: str, private_dir: str, hide: list[str], backend: str, u
         "gpu_devices": gpu_minors() if backend == "cuda" else [],
         "rlimits": {"cpu_seconds": int(max(60, 4 * timeout_s + 120)), "open_files": 4096,
                     "file_size_bytes": CANDIDATE_FILE_BYTES},
+        # CUDA: other GPUs' candidates share the host, capped like a bash call. CPU backend: the
+        # candidate holds the host's one device lease and is timed against eager on all cores.
         "cgroup": {"name": f"cand-{os.getpid()}-{kind}", "pids_max": CANDIDATE_PIDS,
-                   "memory_bytes": CANDIDATE_MEMORY_BYTES, "required": False},
+                   "memory_bytes": CANDIDATE_MEMORY_BYTES, "required": False,
+                   **({"cpu_cores": shared_cpu_cores()} if backend == "cuda" else {})},
         "network": False,
         **_identity(uid),
     }
@@ -206,7 +215,7 @@ def compiler_cgroup(unit_key: str) -> dict:
     """The cgroup of one contained compile (named like a candidate's, so a dead harness's
     leftovers are swept the same way)."""
     return {"name": f"cand-{os.getpid()}-cc{unit_key[:12]}", "pids_max": COMPILER_PIDS,
-            "memory_bytes": compiler_memory_bytes(), "required": False}
+            "memory_bytes": compiler_memory_bytes(), "cpu_cores": shared_cpu_cores(), "required": False}
 
 
 def compile_jail(*, workspace: str, out_dir: str, hide: list[str], uid: int, template_dir: str) -> dict:

@@ -80,7 +80,8 @@ TEST_F(EnterPolicyTest, RefusesWhatWouldWeakenTheSandbox) {
         json{{"wokspace", ws}},  // a typo must not pass silently
         json{{"rlimits", {{"address_space", 1}}}}, json{{"cgroup", {{"pids_max", 10}}}},  // no name
         json{{"cgroup", {{"name", "../escape"}}}}, json{{"gpu_devices", {-1}}},
-        json{{"keep_fds", {1000}}}}) {
+        json{{"cgroup", {{"name", "c"}, {"cpu_cores", 0}}}},
+        json{{"cgroup", {{"name", "c"}, {"cpu_cores", "2"}}}}, json{{"keep_fds", {1000}}}}) {
     StatusOr<EnterPolicy> p = Parse(bad);
     EXPECT_FALSE(p.ok()) << bad.dump();
     if (!p.ok()) {
@@ -91,22 +92,25 @@ TEST_F(EnterPolicyTest, RefusesWhatWouldWeakenTheSandbox) {
 }
 
 TEST_F(EnterPolicyTest, FieldsReachThePolicy) {
-  json j = {
-      {"workspace", (dir_ / "ws").string()},
-      {"workspace_writable", true},
-      {"writable_dirs", {dir_.string()}},
-      {"read_only_paths", {"/usr"}},
-      {"hidden_dirs", {dir_.string()}},
-      {"gpu_devices", {3, 1}},
-      {"dev_dir", "/dev"},
-      {"tmp_size_bytes", 1 << 20},
-      {"uid", 4242},
-      {"gid", 4243},
-      {"rlimits", {{"cpu_seconds", 5}, {"open_files", 64}}},
-      {"network", false},
-      {"keep_fds", {3}},
-      {"cgroup",
-       {{"name", "call-1"}, {"pids_max", 8}, {"memory_bytes", 1 << 28}, {"required", false}}}};
+  json j = {{"workspace", (dir_ / "ws").string()},
+            {"workspace_writable", true},
+            {"writable_dirs", {dir_.string()}},
+            {"read_only_paths", {"/usr"}},
+            {"hidden_dirs", {dir_.string()}},
+            {"gpu_devices", {3, 1}},
+            {"dev_dir", "/dev"},
+            {"tmp_size_bytes", 1 << 20},
+            {"uid", 4242},
+            {"gid", 4243},
+            {"rlimits", {{"cpu_seconds", 5}, {"open_files", 64}}},
+            {"network", false},
+            {"keep_fds", {3}},
+            {"cgroup",
+             {{"name", "call-1"},
+              {"pids_max", 8},
+              {"memory_bytes", 1 << 28},
+              {"cpu_cores", 1.5},
+              {"required", false}}}};
   StatusOr<EnterPolicy> p = Parse(j);
   ASSERT_TRUE(p.ok()) << p.status().ToString();
   const SandboxPolicy& s = p.value().sandbox;
@@ -121,6 +125,7 @@ TEST_F(EnterPolicyTest, FieldsReachThePolicy) {
   EXPECT_EQ(p.value().cgroup->name, "call-1");
   EXPECT_EQ(p.value().cgroup->parent, "warpgym");
   EXPECT_EQ(p.value().cgroup->limits.pids_max, 8);
+  EXPECT_EQ(p.value().cgroup->limits.cpu_cores, 1.5);
   EXPECT_FALSE(p.value().cgroup->required);
   EXPECT_EQ(p.value().keep_fds, std::vector<int>{3});
   EXPECT_FALSE(p.value().keep_shared_memory);
