@@ -176,23 +176,21 @@ ProcessResult RunProcess(const ProcessSpec& spec) {
   // the call's cgroup is frozen for the service and thawed before the reply is sent.
   sandbox::CallCgroup* call_group = sandboxed && sandboxed->cgroup ? &*sandboxed->cgroup : nullptr;
   const std::function<std::string(const std::string&)> serve = [&](const std::string& request) {
-    bool frozen = false;
-    if (sandboxed && (call_group == nullptr || !call_group->CanFreeze())) {
-      // Fail closed: unfrozen, what the call left running would share the machine with the judge.
-      const std::string why =
-          "this host gives sandboxed calls no cgroup freezer: requests are not served from them";
+    const auto refuse = [&](const std::string& why) {
       return spec.service_refused ? spec.service_refused(why) : std::string("{}");
-    }
-    if (call_group != nullptr && call_group->CanFreeze()) {
-      Status s = call_group->Freeze();
-      frozen = s.ok();
-      if (!frozen) {  // fail closed: nothing the call started runs beside the measurement
+    };
+    if (sandboxed) {  // fail closed: nothing the call started runs beside the measurement
+      if (call_group == nullptr || !call_group->CanFreeze())
+        return refuse(
+            "this host gives sandboxed calls no cgroup freezer: requests are not served "
+            "from them");
+      if (Status s = call_group->Freeze(); !s.ok()) {
         spdlog::warn("refusing a request of a call that cannot be frozen: {}", s.message());
-        return spec.service_refused ? spec.service_refused(s.message()) : std::string("{}");
+        return refuse(s.message());
       }
     }
     std::string reply = spec.service(request);
-    if (frozen) {
+    if (sandboxed) {
       if (Status s = call_group->Thaw(); !s.ok())
         spdlog::error("thawing the call: {}", s.message());
     }

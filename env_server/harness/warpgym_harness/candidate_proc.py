@@ -4,8 +4,8 @@ Contract: `Candidate(...)` forks NOW, so construct it before this process initia
 CUDA context does not survive fork).  The child starts its own session (process group), sends
 stdout/stderr to a pipe that this process drains into <private_dir>/candidate.log (its head;
 candidate_log.py: the candidate cannot fill the server's disk with output), closes every other
-descriptor except its two pipe ends, contains itself (sandbox_enter.enter(policy) when a policy is given; see docs/security.md),
-changes into the workspace and serves candidate_runner.serve().  Outputs come back through
+descriptor except its two pipe ends, contains itself (sandbox_enter.enter(policy) when a policy
+is given; see docs/security.md), changes into the workspace and serves candidate_runner.serve().  Outputs come back through
 `self.exchange` (tensor_exchange.Exchange, created before the fork, inherited by the child).
 Nothing secret exists in this process when it forks: callers fork before loading the task, drawing seeds or computing
 reference outputs, so the candidate never shares memory with the reference computation or the

@@ -140,9 +140,10 @@ def _probe() -> tuple[str, str]:
             refused = _enter_in_child({**pol, "user_namespace": True})
             if not refused:
                 _PROBED = ("", "")
+            elif _enter_in_child({**pol, "user_namespace": False}):
+                _PROBED = (refused, "")  # no containment either way
             else:
-                err = _enter_in_child({**pol, "user_namespace": False})
-                _PROBED = (refused if err else "", refused if not err else "")
+                _PROBED = ("", refused)  # contained, without the user namespace
     return _PROBED
 
 

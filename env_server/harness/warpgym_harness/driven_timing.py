@@ -21,9 +21,10 @@ The candidate's own per-call times (own_ms) are its report, which may inform and
 On the CPU the outside time is paid.  On CUDA the event times are paid (they leave out launch and
 wake-up latency), but never less than the outside time minus its drift allowance
 (OUTSIDE_SLACK_MS + OUTSIDE_SLACK_FRACTION of it: on the H200 the outside time drifts from the
-calibration by up to ~1 ms per call), so a forged account gains at most that allowance; an outside time above the account by more than DISAGREE_FRACTION x + DISAGREE_MS is
-flagged by the caller (`disagrees`); `excess_ms` (the account's own measure of work on other
-streams) is judged against the eager baseline's.
+calibration by up to ~1 ms per call), so a forged account gains at most that allowance.  An
+outside time above the account by more than DISAGREE_FRACTION x + DISAGREE_MS is flagged by the
+caller (`disagrees`); `excess_ms` (the account's own measure of work on other streams) is judged
+against the eager baseline's.
 Not thread-safe; one run per candidate.
 """
 from __future__ import annotations
