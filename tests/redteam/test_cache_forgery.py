@@ -224,6 +224,28 @@ def test_a_load_during_torch_compiles_timing_does_not_inflate_it(tmp_path):
     assert list((tmp_path / "cache" / "baselines").glob("*.json")), "measured once and cached"
 
 
+def _assert_the_faster_eager_is_used(r: dict, resigned_ms: float) -> None:
+    """The speedups never use an eager slower than ADJACENT_RATIO x eager re-timed next to the
+    candidate. When the re-signed entry was kept (the start's re-check saw it within its 1.3x),
+    the exact rule: the re-time replaces it when it is slower by more than the ratio, and the
+    text says so. Which side of either ratio a run lands on is down to the machine's noise
+    (this 2-vCPU VM's eager varies by up to 1.5x between runs); the rule must hold on all."""
+    from warpgym_harness.profiler import ADJACENT_RATIO
+
+    prof = r["profile"]
+    adjacent, used = prof["eager_adjacent_ms"], prof["eager_ms"]
+    assert adjacent and adjacent > 0 and used, r["text"]
+    assert used <= ADJACENT_RATIO * adjacent * 1.001, (prof, r["text"])
+    if not prof["baseline_cached"]:
+        return
+    if resigned_ms > ADJACENT_RATIO * adjacent:
+        assert used == pytest.approx(adjacent, rel=1e-3), (prof, r["text"])
+        assert "eager re-timed next to your timing" in r["text"], r["text"]
+    else:
+        assert used == pytest.approx(resigned_ms, rel=1e-3), (prof, r["text"])
+        assert "eager re-timed" not in r["text"], r["text"]
+
+
 @pytest.mark.timing  # real timings
 def test_a_baseline_slower_than_eager_next_to_the_candidate_is_not_used(cache_dir, tmp_path):
     """An entry measured while another episode loaded the machine, by less than the re-check's
@@ -232,9 +254,7 @@ def test_a_baseline_slower_than_eager_next_to_the_candidate_is_not_used(cache_di
     task, ws, eager, path = _profiled_task(cache_dir, tmp_path, "adjacent")
     _resign_slower(cache_dir, path, eager, 1.25)
     r = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "s2", "--profile-target-s", "0.2")
-    assert r["profile"]["baseline_cached"] is True, r["text"]
-    assert r["profile"]["eager_ms"] < 1.15 * eager, (r["profile"]["eager_ms"], eager, r["text"])
-    assert "eager re-timed next to your timing" in r["text"], r["text"]
+    _assert_the_faster_eager_is_used(r, 1.25 * eager)
 
 
 # A ReLU that, once its timed calls are over (the runner's report lists its threads), forks busy
@@ -257,7 +277,7 @@ def _load_then_list():
     if calls[0] >= 20:  # the profile's timed calls are over
         calls[0] = 0
         until = time.monotonic() + 4.0
-        for _ in range(2 * (os.cpu_count() or 2)):
+        for _ in range(8 * (os.cpu_count() or 2)):
             if os.fork() == 0:
                 while time.monotonic() < until:
                     pass
@@ -282,6 +302,8 @@ def test_a_load_the_candidate_leaves_behind_cannot_keep_an_inflated_baseline(cac
     _resign_slower(cache_dir, path, eager, 1.25)
     (ws / "model_new.py").write_text(LOAD_AFTER_TIMING)
     r = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "s2", "--profile-target-s", "0.2")
-    assert r["profile"]["baseline_cached"] is True, r["text"]
-    assert "eager re-timed next to your timing" in r["text"], r["text"]
-    assert r["profile"]["eager_ms"] < 1.15 * eager, (r["profile"]["eager_ms"], eager, r["text"])
+    # Eight busy processes a core would make eager several times slower than its quiet first
+    # measurement; a re-time within the (wide: up to 1.5x here) noise of it shows nothing of the
+    # candidate was left.
+    assert r["profile"]["eager_adjacent_ms"] < 2.5 * eager, (r["profile"], eager, r["text"])
+    _assert_the_faster_eager_is_used(r, 1.25 * eager)

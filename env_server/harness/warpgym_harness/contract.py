@@ -214,6 +214,7 @@ VERDICT_SCHEMA = {
         "iterations": "int",
         "excess_ms": "num?",
         "floor_ms": "num?",
+        "eager_adjacent_ms": "num?",
         "flags": "[str]",
         "compile_note": "str?",
         "baseline_cached": "bool?",

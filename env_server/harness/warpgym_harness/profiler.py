@@ -134,6 +134,7 @@ def _eager_next_to_the_candidate(res: ProfileResult, base: dict[str, Any], model
     if not isinstance(eager, (int, float)) or eager <= 0:
         return base
     now = eager_now(model, sets, Timer(device), counter.wrap if counter is not None else (lambda f: f))
+    res.eager_adjacent_ms = now or None
     if not now or eager <= ADJACENT_RATIO * now:
         return base
     scale = now / eager

@@ -90,6 +90,7 @@ class ProfileResult:
     iterations: int = 0
     excess_ms: float | None = None     # CPU work between timed calls, charged per call (in candidate_ms)
     floor_ms: float | None = None      # the memory-bandwidth floor (cuda: peak bandwidth; cpu: a measured copy)
+    eager_adjacent_ms: float | None = None  # eager re-timed right after the candidate ended
     flags: list[str] = field(default_factory=list)
     compile_note: str | None = None    # why torch.compile has no time
     baseline_cached: bool | None = None
