@@ -241,3 +241,36 @@ def test_calls_cheaper_than_the_empty_call_bypassed_the_runner() -> None:
     assert _run([-0.9] * 5, [0.001] * 5, cal_ms=1.0).skipped_fixed_cost
     assert not _run([-0.05] * 5, [0.001] * 5, cal_ms=1.0).skipped_fixed_cost
     assert not _run([-0.3] * 5, [0.1] * 5, cal_ms=0.5, device="cuda").skipped_fixed_cost, "the H200's drift"
+
+
+def _burst_run(outside: float, own: float, burst: int) -> DrivenRun:
+    run = DrivenRun(calibration_ms=0.05, burst=burst)
+    _summarize(run, [outside] * 8, [own] * (8 * burst), [0.0] * 8, 0.0, 0.05, "cuda", burst)
+    return run
+
+
+def test_a_burst_shares_the_requests_allowances_among_its_calls() -> None:
+    """A 0.1 ms kernel timed one call per request hides in the request's drift allowance; in a
+    burst of 64 the allowance per call is 1/64 of it, and the same forged account is caught."""
+    true, forged = 0.1, 0.01
+    single = _burst_run(true, forged, 1)
+    assert not single.disagrees and single.cand_ms == pytest.approx(forged)
+    burst = _burst_run(true, forged, 64)
+    assert burst.disagrees
+    assert burst.cand_ms == pytest.approx(true * (1 - SLACK_FRACTION) - SLACK_MS / 64)
+    honest = _burst_run(true + 0.002, true, 64)  # a burst's outside time sits just above the events
+    assert not honest.disagrees and honest.cand_ms == pytest.approx(true)
+
+
+def test_bursts_hold_about_burst_ms_of_work_within_the_memory_bound() -> None:
+    assert driven_timing.burst_size("cpu", 0.01, 1) == 1
+    assert driven_timing.burst_size("cuda", 0.5, 4 << 20) == round(driven_timing.BURST_MS / 0.5)
+    assert driven_timing.burst_size("cuda", 0.001, 1) == driven_timing.BURST_MAX
+    assert driven_timing.burst_size("cuda", 50.0, 1) == 1
+    assert driven_timing.burst_size("cuda", 0.1, 6 << 30) == 1, "a call larger than the bound: one at a time"
+    assert driven_timing.burst_size("cuda", 0.1, driven_timing.BURST_BYTES // 10) == 10
+
+
+def test_pending_fingerprint_settles_to_the_fingerprint() -> None:
+    xs = [torch.randn(100, 7), torch.arange(10), "not a tensor"]
+    assert fingerprint.settle(fingerprint.pending_fingerprint(xs)) == fingerprint.fingerprint(xs)

@@ -73,5 +73,10 @@ case " $STAGES " in *" spread "*)
   echo "== spread: one kernel's profile alone vs while verify loops run on the other GPUs =="
   python3 tools/device/profile_spread.py --cache-dir $CACHE --runs ${SPREAD_RUNS:-5} | tee "$OUT/spread.md" || STATUS=1;;
 esac
+if ls "$OUT"/verdicts/*.json "$OUT"/exploits/*.json "$OUT"/kernelbench.jsonl >/dev/null 2>&1; then
+  echo "== the outside time against the candidate's own events (honest runs set the drift allowance) =="
+  python3 tools/device/outside_gap.py $(ls -d "$OUT"/verdicts "$OUT"/exploits "$OUT"/kernelbench.jsonl 2>/dev/null) \
+    | tee "$OUT/gap.md"
+fi
 if [ -n "${SERVER:-}" ]; then kill -INT $SERVER; wait $SERVER; cp $WORKDIR/harness-worker.log "$OUT/" 2>/dev/null; fi
 exit $STATUS

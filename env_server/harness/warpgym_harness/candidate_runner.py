@@ -16,16 +16,18 @@ and counts the process's threads.  Then it answers length-prefixed JSON requests
                                 uninitialised memory from at::empty* is filled (NaN / max int)
   trace    {set}                one call under torch.profiler (kernel_trace): aten ops, kernels
   recipe   {task}               the task file whose get_inputs makes the timed calls' inputs
-  call     {seed|inputs, window, null?}
-                                one timed call, timed by the trusted side from request to reply:
-                                inputs fresh for this call (CUDA: generated here on the device
-                                from the trusted side's secret seed; CPU: views of what the
-                                trusted side wrote into the exchange), forward, synchronize,
-                                then the outputs are proven to exist before the reply (CPU:
-                                copied into the exchange window; CUDA: their fingerprint).
+  call     {inputs, window, null?}
+                                CPU: one timed call, timed by the trusted side from request to
+                                reply, on fresh inputs the trusted side wrote into the exchange;
+                                the outputs are copied into the exchange window before the reply.
                                 null = the reference's output specs: the calibration call
                                 (zeros instead of a forward; only before `load`)
-  fetch    {window}             the last call's outputs through the exchange (CUDA)
+  stage    {seeds}              CUDA: the next burst's fresh inputs, generated here on the device
+                                from the trusted side's secret seeds (untimed)
+  burst    {null?}              CUDA: one call per staged input set back to back, then a
+                                device-wide synchronize; timed by the trusted side from request
+                                to reply; every call's outputs proven to exist (fingerprint)
+  fetch    {index, window}      CUDA: one call of the last burst, its outputs through the exchange
   report   {}                   after the timed calls: tampering evidence, their op count,
                                 persisting-L2 bytes, Python threads left running
   exit
@@ -47,7 +49,7 @@ from typing import Any
 import torch
 
 from . import contract
-from .fingerprint import fingerprint
+from .fingerprint import pending_fingerprint, settle
 from .tensor_exchange import INPUT_WINDOW, Exchange
 from .timing import Timer
 
@@ -141,9 +143,10 @@ class Runner:
         self._recipe: tuple[Any, list[int], list[float]] | None = None
         self._task: Any = None
         self._null: tuple[str, list] | None = None
-        self._last: list = []
+        self._staged: list[list] = []
+        self._burst: list[list] = []
         self._calls = 0
-        self._fingerprint = fingerprint
+        self._pending_fingerprint = pending_fingerprint
         # The timed calls' op counter, if the trusted side loaded it before forking this process
         # (op_counter.py); taken out of sys.modules before any agent code can look it up there.
         counter_mod = sys.modules.pop("warpgym_op_counter", None)
@@ -289,41 +292,63 @@ class Runner:
             self._null = (key, out)
         return self._null[1]
 
-    def _call_inputs(self, msg: dict) -> list:
-        if self.device == "cuda":  # fresh values on the device from the trusted side's secret seed
-            from . import task_loader
-            return task_loader.make_input_sets(self._task, [int(msg["seed"])], [1.0], self.device)[0]
-        # Written by the trusted side; the forward reads the shared pages in place (a copy into
-        # private buffers measured no faster here and made the fixed cost noisier).
-        return self.exchange.views(msg["inputs"], INPUT_WINDOW)
+    def _timed_fn(self, null: list | None) -> Any:
+        """The calibration's forward (zeros shaped like the reference's outputs) or the agent's."""
+        if null is not None:
+            return lambda *a: self._null_outputs(null)
+        if self._calls == 0 and self._counter is not None:
+            self._counter.reset()
+        fn = self._counter.wrap(self.model) if self._counter is not None else self.model
+
+        def counted(*a: Any) -> Any:
+            self._calls += 1
+            return fn(*a)
+        return counted
 
     def call(self, msg: dict) -> dict:
-        """One timed call: fresh inputs, forward, synchronize, then prove the outputs exist (CPU:
-        copied into the exchange window; CUDA: their fingerprint) before replying.  The trusted
-        side times the whole request; own_ms is this process's account (CUDA: events around
-        forward; excess_ms: from the end event to an event after a device-wide synchronize)."""
-        null = msg.get("null")
-        inputs = self._call_inputs(msg)
-        if self.device == "cuda":  # queued, not waited for: as in the baselines' loop, the
-            self.timer._between_calls()  # forward's launch overlaps the flush (no idle-GPU gap in the events)
-        if null is not None:
-            fn = lambda *a: self._null_outputs(null)  # noqa: E731
-        else:
-            if self._calls == 0 and self._counter is not None:
-                self._counter.reset()
-            fn = self._counter.wrap(self.model) if self._counter is not None else self.model
-            self._calls += 1
+        """CPU: one timed call on the inputs the trusted side wrote into the exchange (the forward
+        reads the shared pages in place: a copy into private buffers measured no faster and made
+        the fixed cost noisier), then the outputs copied into the exchange window before the reply.
+        own_ms is this process's account; the trusted side times the whole request."""
+        fn = self._timed_fn(msg.get("null"))
+        inputs = self.exchange.views(msg["inputs"], INPUT_WINDOW)
         with torch.no_grad():
-            out, own_ms, excess_ms = self.timer.time_call(fn, inputs)
-        flat = _flatten(out)
-        if self.device == "cuda":
-            self._last = flat
-            return {"ok": True, "own_ms": own_ms, "excess_ms": excess_ms, "fingerprint": self._fingerprint(flat)}
-        return {"ok": True, "own_ms": own_ms, "outputs": self._write(flat, int(msg["window"]))}
+            out, own_ms, _ = self.timer.time_call(fn, inputs)
+        return {"ok": True, "own_ms": own_ms, "outputs": self._write(_flatten(out), int(msg["window"]))}
+
+    def stage(self, msg: dict) -> dict:
+        """CUDA: the next burst's inputs, fresh values generated on the device from the trusted
+        side's secret seeds (untimed).  The previous burst's inputs and outputs are dropped first."""
+        from . import task_loader
+        self._staged, self._burst = [], []
+        seeds = [int(x) for x in msg["seeds"]]
+        with torch.no_grad():
+            self._staged = task_loader.make_input_sets(self._task, seeds, [1.0] * len(seeds), self.device)
+        self.timer._sync()
+        return {"ok": True}
+
+    def burst(self, msg: dict) -> dict:
+        """CUDA: one call per staged input set, back to back on the stream (each after a queued L2
+        flush, events around forward, its outputs' fingerprint queued behind it), then one
+        device-wide synchronize before the reply: the trusted side times the whole request, so
+        launch and wake-up latency are paid once per burst, not once per call."""
+        fn = self._timed_fn(msg.get("null"))
+        events, pending, outs = [], [], []
+        with torch.no_grad():
+            for inputs in self._staged:
+                self.timer._between_calls()
+                out, ev = self.timer.queue_call(fn, inputs)
+                flat = _flatten(out)
+                pending.append(self._pending_fingerprint(flat))
+                events.append(ev)
+                outs.append(flat)
+            own_ms, excess_ms = self.timer.burst_times(events)
+        self._burst = outs
+        return {"ok": True, "own_ms": own_ms, "excess_ms": excess_ms, "fingerprints": [settle(p) for p in pending]}
 
     def fetch(self, msg: dict) -> dict:
-        """The last call's outputs through the exchange (CUDA: checked against its fingerprint)."""
-        return {"ok": True, "outputs": self._write(self._last, int(msg["window"]))}
+        """One of the last burst's outputs through the exchange (checked against its fingerprint)."""
+        return {"ok": True, "outputs": self._write(self._burst[int(msg["index"])], int(msg["window"]))}
 
     def report(self, msg: dict) -> dict:
         """This process's account after the timed calls: patched harness code or timers, the
@@ -356,7 +381,8 @@ def serve(req_fd: int, rep_fd: int, backend: str, workspace: str, module_dir: st
                        "error": f"{type(e).__name__}: {e}", "traceback": traceback.format_exc()[-3000:]})
         return 3
     handlers = {"load": runner.load, "inputs": runner.inputs, "forward": runner.forward,
-                "trace": runner.trace, "recipe": runner.recipe, "call": runner.call, "fetch": runner.fetch,
+                "trace": runner.trace, "recipe": runner.recipe, "call": runner.call, "stage": runner.stage,
+                "burst": runner.burst, "fetch": runner.fetch,
                 "report": runner.report}
     _send(rep_fd, {"ok": True, "stage": "ready", "threads": runner.threads0})
     while True:

@@ -1,30 +1,34 @@
 """The candidate's timed calls, driven and timed by the trusted process.
 
-Contract: `Driver(session, task, device, out_specs)`; `calibrate()`, then the caller loads the
-agent's model, then `timed(target_s)` (again for a rerun) returns a DrivenRun.  One request per
-timed call (candidate_runner `call`), each timed from request to reply with this process's
-clock; no number the reward uses comes from the candidate's address space.
-  - `calibrate()` BEFORE the agent's code is imported: the same calls with zeros for
-    the outputs (`null`) give the fixed cost of a call (pipe round trip, input views or
-    generation, the output copy or fingerprint), subtracted from every timed call.
+Contract: `Driver(session, task, device, out_specs, est_ms, call_bytes)`; `calibrate()`, then the
+caller loads the agent's model, then `timed(target_s)` (again for a rerun) returns a DrivenRun.
+Each timed request is timed from request to reply with this process's clock; no number the
+reward uses comes from the candidate's address space.  CPU: one call per request (runner
+`call`).  CUDA: a burst of `burst_size` calls per request (runner `stage` generates the burst's
+inputs untimed, `burst` runs the calls back to back and synchronizes once), so a request's launch
+and wake-up latency and its drift from the calibration are shared by many calls of a short
+kernel.
+  - `calibrate()` BEFORE the agent's code is imported: the same requests with zeros for
+    the outputs (`null`) give the fixed cost of a call (pipe round trip, input views, the L2
+    flush, the output copy or fingerprint), subtracted from every timed call.
   - Fresh inputs per call, never a transform of earlier ones: the task's get_inputs under a
     seed drawn from the OS's random source for that call (CPU: generated here and written into
-    the exchange; CUDA: generated on the device by the candidate's runner from the seed).
+    the exchange; CUDA: generated on the device by the candidate's runner from the seeds).
   - Work finished inside the window: the runner proves the outputs exist before it replies (a
     copy into the shared exchange, or an exact fingerprint on the GPU); FETCHES timed calls,
     chosen at random after they returned, have their outputs kept for the reference check, and
     on CUDA their fingerprint must match the copy fetched later.
-  - CPU time the candidate's processes burn between calls (native threads finishing work in the
-    background, short-lived helper processes) is read from the kernel's per-process CPU clocks
-    and the candidate's cgroup, and charged to the call time.
+  - CPU time the candidate's processes burn between requests (native threads finishing work in
+    the background, short-lived helper processes) is read from the kernel's per-process CPU
+    clocks and the candidate's cgroup, and charged to the call time.
 The candidate's own per-call times (own_ms) are its report, which may inform and never decide.
-On the CPU the outside time is paid.  On CUDA the event times are paid (they leave out launch and
-wake-up latency), but never less than the outside time minus its drift allowance
-(OUTSIDE_SLACK_MS + OUTSIDE_SLACK_FRACTION of it: on the H200 the outside time drifts from the
-calibration by up to ~1 ms per call), so a forged account gains at most that allowance.  An
-outside time above the account by more than DISAGREE_FRACTION x + DISAGREE_MS is flagged by the
-caller (`disagrees`); `excess_ms` (the account's own measure of work on other streams) is judged
-against the eager baseline's.
+On the CPU the outside time is paid.  On CUDA the event times are paid (they leave out the
+request's latency), but never less than the outside time minus its drift allowance
+(OUTSIDE_SLACK_MS per request, shared by the burst's calls, + OUTSIDE_SLACK_FRACTION of it), so
+a forged account gains at most that allowance.  An outside time above the account by more than
+DISAGREE_FRACTION x + DISAGREE_MS (per request) is flagged by the caller (`disagrees`);
+`excess_ms` (the account's own measure of work on other streams) is judged against the eager
+baseline's.
 Not thread-safe; one run per candidate.
 """
 from __future__ import annotations
@@ -69,6 +73,11 @@ DISAGREE_FRACTION, DISAGREE_MS = {"cpu": 3.0, "cuda": 1.0}, {"cpu": 0.2, "cuda":
 # H200 were seen up to ~0.3 ms away from the calibration on small tasks and 0.04-0.97 ms above
 # their events on 2-30 ms KernelBench tasks (docs/PERF.md).
 OUTSIDE_SLACK_MS, OUTSIDE_SLACK_FRACTION = 1.0, 0.03
+# CUDA bursts: about BURST_MS of the reference's work per timed request (launch and wake-up
+# latency, and the drift above, are paid once per request), at most BURST_MAX calls, whose inputs
+# and outputs stay on the device until the next burst (at most BURST_BYTES of them).
+BURST_MS, BURST_MAX, BURST_BYTES = 10.0, 64, 2 << 30
+MIN_STEPS = 3
 
 
 @dataclass
@@ -77,7 +86,8 @@ class DrivenRun:
     outside_ms: float = 0.0        # median of the outside times minus the calibration
     own_ms: float = 0.0            # median of the candidate's account
     excess_ms: float = 0.0         # CUDA: median work still running after forward (the account's)
-    calibration_ms: float = 0.0
+    calibration_ms: float = 0.0    # per call
+    burst: int = 1                 # calls per timed request
     charged_ms: float = 0.0        # CPU between calls, charged per call
     iterations: int = 0
     noise_pct: float | None = None
@@ -144,24 +154,37 @@ def _number(x: Any) -> float:
 
 
 class Driver:
-    def __init__(self, session: Session, task: Any, device: str, out_specs: list):
+    """`est_ms`: the reference's eager time (sizes the CUDA bursts); `call_bytes`: one call's inputs
+    and outputs (bounds what a burst keeps on the device)."""
+
+    def __init__(self, session: Session, task: Any, device: str, out_specs: list, est_ms: float = 0.0,
+                 call_bytes: int = 0):
         self.s, self.task, self.device, self.specs = session, task, device, out_specs
         self.rng = random.SystemRandom()
         self.meter = CpuMeter(session.cand.pid)
         self.flush = Timer(device)._between_calls if device == "cpu" else (lambda: None)
         self.last_cpu: int | None = None
-        self.calibration_ms = 0.0
-        self.calibration_gap_ms = 0.0
+        self.calibration_ms = 0.0  # per call
+        self.calibration_gap_ms = 0.0  # per step
+        self.burst = burst_size(device, est_ms, call_bytes)
 
-    def _call(self, i: int, null: bool) -> tuple[dict, float, float, int, list | None] | Failure:
-        """One call: (reply, outside ms, CPU ms burnt since the previous reply, seed, inputs)."""
-        seed = self.rng.randrange(1, 2**62)
-        msg: dict[str, Any] = {"cmd": "call", "seed": seed, "window": i % 2}
+    def _step(self, null: bool, window: int) -> tuple[dict, float, float, list[tuple[int, list | None]]] | Failure:
+        """One timed request: CPU one call, CUDA a burst of self.burst calls (inputs staged first,
+        untimed).  Returns (reply, request ms, CPU ms burnt since the previous reply, the calls'
+        (seed, CPU inputs))."""
+        seeds = [self.rng.randrange(1, 2**62) for _ in range(self.burst)]
+        what = "a timed call" if not null else "the calibration calls"
         inputs = None
         if self.device == "cpu":
-            inputs = task_loader.make_input_sets(self.task, [seed], [1.0], "cpu")[0]
-            msg["inputs"] = self.s.cand.exchange.write(inputs, INPUT_WINDOW)
+            inputs = task_loader.make_input_sets(self.task, seeds, [1.0], "cpu")[0]
+            msg: dict[str, Any] = {"cmd": "call", "window": window,
+                                   "inputs": self.s.cand.exchange.write(inputs, INPUT_WINDOW)}
             self.flush()
+        else:
+            staged = self.s.request({"cmd": "stage", "seeds": seeds}, what)
+            if isinstance(staged, Failure):
+                return staged
+            msg = {"cmd": "burst"}
         if null:
             msg["null"] = self.specs
         c0 = self.meter.ns()
@@ -169,14 +192,23 @@ class Driver:
         # CUDA hosts have cores to spare: poll for the reply instead of sleeping (a sleeping
         # process wakes later the longer it slept, which no calibration call reproduces).  Not
         # on the CPU backend, where the poller would take a core from the candidate.
-        r = self.s.request(msg, "a timed call" if not null else "the calibration calls", spin=self.device == "cuda")
+        r = self.s.request(msg, what, spin=self.device == "cuda")
         t1 = time.perf_counter_ns()
         c1 = self.meter.ns()
         gap = max(0, c0 - self.last_cpu) / 1e6 if self.last_cpu is not None else 0.0
         self.last_cpu = c1
         if isinstance(r, Failure):
             return r
-        return r, (t1 - t0) / 1e6, gap, seed, inputs
+        return r, (t1 - t0) / 1e6, gap, [(x, inputs) for x in seeds]
+
+    def _per_call(self, r: dict) -> tuple[list[float], float, list]:
+        """The reply's account, checked: (own ms of each call, excess ms, fingerprints)."""
+        if self.device == "cpu":
+            return [_number(r.get("own_ms"))], 0.0, []
+        own, fps = r.get("own_ms"), r.get("fingerprints")
+        if not isinstance(own, list) or not isinstance(fps, list) or len(own) != self.burst or len(fps) != self.burst:
+            raise ValueError(f"a burst of {self.burst} calls answered with {own!r:.80}")
+        return [_number(x) for x in own], _number(r.get("excess_ms", 0.0)), fps
 
     def calibrate(self) -> Failure | None:
         """The fixed cost of a call, measured before any agent code is imported."""
@@ -184,28 +216,29 @@ class Driver:
         t0 = time.perf_counter()
         i = 0
         while i < CALIBRATION_CALLS or (time.perf_counter() - t0 < CALIBRATION_S and i < CALIBRATION_MAX_CALLS):
-            c = self._call(i, null=True)
+            c = self._step(True, i % 2)
             if isinstance(c, Failure):
                 return c
             walls.append(c[1])
             gaps.append(c[2])
             i += 1
         walls, gaps = walls[len(walls) // 2:], gaps[len(gaps) // 2:]
-        self.calibration_ms = statistics.median(walls)
+        self.calibration_ms = statistics.median(walls) / self.burst
         self.calibration_gap_ms = statistics.fmean(gaps)
         self.last_cpu = None
         return None
 
-    def _fetch(self, r: dict, i: int, seed: int, inputs: list | None, run: DrivenRun) -> Failure | None:
+    def _fetch(self, fps: list, k: int, seed: int, inputs: list | None, window: int, run: DrivenRun,
+               r: dict) -> Failure | None:
         try:
             if self.device == "cpu":
-                outs, _ = self.s.read_values(r.get("outputs"), i % 2)
+                outs, _ = self.s.read_values(r.get("outputs"), window)
             else:
-                f = self.s.request({"cmd": "fetch", "window": i % 2}, "fetching a timed call's outputs")
+                f = self.s.request({"cmd": "fetch", "index": k, "window": window}, "fetching a timed call's outputs")
                 if isinstance(f, Failure):
                     return f
-                outs, _ = self.s.read_values(f.get("outputs"), i % 2)
-                if fingerprint(outs) != r.get("fingerprint"):
+                outs, _ = self.s.read_values(f.get("outputs"), window)
+                if fingerprint(outs) != fps[k]:
                     run.changed_after_return += 1
         except ValueError as e:
             return malformed("timed call outputs", e)
@@ -216,57 +249,70 @@ class Driver:
         return None
 
     def timed(self, target_s: float) -> DrivenRun | Failure:
-        """Warm-up calls, then about target_s of timed calls (MIN_CALLS..MAX_CALLS)."""
-        run = DrivenRun(calibration_ms=self.calibration_ms)
+        """Warm-up requests, then about target_s of timed ones (MIN_CALLS..MAX_CALLS calls)."""
+        run = DrivenRun(calibration_ms=self.calibration_ms, burst=self.burst)
         w0 = time.perf_counter()
         k = 0
         while k < WARMUP_CALLS or (time.perf_counter() - w0 < WARMUP_FRACTION * target_s and k < WARMUP_MAX_CALLS):
-            c = self._call(k, null=False)
+            c = self._step(False, k % 2)
             if isinstance(c, Failure):
                 return c
             k += 1
-        per_call = (time.perf_counter() - w0) / k
-        n = int(min(MAX_CALLS, max(MIN_CALLS, target_s / max(per_call, 1e-6))))
+        per_step = (time.perf_counter() - w0) / k
+        n = int(min(MAX_CALLS // self.burst, max(-(-MIN_CALLS // self.burst), MIN_STEPS, target_s / max(per_step, 1e-6))))
         fetch_at = set(self.rng.sample(range(n), min(FETCHES, n)))
         every = max(METER_REFRESH_CALLS, n // METER_MAX_REFRESHES)  # a /proc scan costs ~1 ms
         outside, own, gaps, excess = [], [], [], []
         for i in range(n):
-            c = self._call(i, null=False)
+            c = self._step(False, i % 2)
             if isinstance(c, Failure):
                 return c
-            r, w, gap, seed, inputs = c
+            r, w, gap, calls = c
             try:
-                own.append(_number(r.get("own_ms")))
-                excess.append(_number(r.get("excess_ms", 0.0)))
+                mine, ex, fps = self._per_call(r)
             except ValueError as e:
                 return malformed("timed call report", e)
-            outside.append(w - self.calibration_ms)
+            own += mine
+            excess.append(ex)
+            outside.append(w / self.burst - self.calibration_ms)
             gaps.append(gap)
             if i % every == every - 1:
                 self.meter.refresh()
-            if i in fetch_at:
-                f = self._fetch(r, i, seed, inputs, run)
+            if i in fetch_at:  # which call of the burst: chosen only now, after it returned
+                j = self.rng.randrange(len(calls))
+                f = self._fetch(fps, j, calls[j][0], calls[j][1], i % 2, run, r)
                 if f is not None:
                     return f
-        _summarize(run, outside, own, gaps, self.calibration_gap_ms, self.calibration_ms, self.device)
+        _summarize(run, outside, own, gaps, self.calibration_gap_ms, self.calibration_ms, self.device, self.burst)
         run.excess_ms = statistics.median(excess)
         return run
 
 
+def burst_size(device: str, est_ms: float, call_bytes: int) -> int:
+    """CUDA: calls per timed request, about BURST_MS of work at the reference's speed, at most
+    BURST_MAX and what BURST_BYTES of inputs and outputs hold; CPU: 1."""
+    if device != "cuda":
+        return 1
+    k = min(BURST_MAX, max(1, round(BURST_MS / max(est_ms, 1e-3))))
+    return max(1, min(k, BURST_BYTES // max(call_bytes, 1)))
+
+
 def _summarize(run: DrivenRun, outside: list[float], own: list[float], gaps: list[float], cal_gap: float,
-               cal_ms: float, device: str) -> None:
-    run.iterations = len(outside)
+               cal_ms: float, device: str, burst: int = 1) -> None:
+    """outside, own, cal_ms: per call; gaps, cal_gap: per request of `burst` calls.  The
+    allowances that absorb a request's drift (fixed ms) are shared by the burst's calls."""
+    run.iterations = len(own)
     raw = statistics.median(outside)
-    run.skipped_fixed_cost = raw < -(1 - BYPASS_FRACTION) * cal_ms - BYPASS_MS[device]
+    run.skipped_fixed_cost = raw < -(1 - BYPASS_FRACTION) * cal_ms - BYPASS_MS[device] / burst
     run.outside_ms = max(raw, 1e-6)
     run.own_ms = statistics.median(own)
     paid_own = device == "cuda"
     run.noise_pct = _noise(own if paid_own else [max(x, 1e-6) for x in outside])
-    allow = cal_gap + GAP_ALLOW_MS + GAP_ALLOW_FRACTION * run.outside_ms
-    run.charged_ms = max(0.0, statistics.fmean(gaps) - allow)
+    excess_gap = (statistics.fmean(gaps) - cal_gap - GAP_ALLOW_MS) / burst
+    run.charged_ms = max(0.0, excess_gap - GAP_ALLOW_FRACTION * run.outside_ms)
     base = run.outside_ms
     if paid_own:  # the account, but never below what the outside time allows
-        floor = run.outside_ms * (1 - OUTSIDE_SLACK_FRACTION) - OUTSIDE_SLACK_MS
+        floor = run.outside_ms * (1 - OUTSIDE_SLACK_FRACTION) - OUTSIDE_SLACK_MS / burst
         base = max(run.own_ms, floor)
         if floor > run.own_ms:
             run.notes.append(f"paid {floor:.4f} ms, the outside time less its drift allowance: more than the "
@@ -274,7 +320,7 @@ def _summarize(run: DrivenRun, outside: list[float], own: list[float], gaps: lis
     # Only an outside time above the account is evidence (work the account hides); an account
     # above the outside time costs the candidate nothing it could gain from.
     run.disagrees = (run.outside_ms - run.own_ms
-                     > DISAGREE_FRACTION[device] * run.own_ms + DISAGREE_MS[device])
+                     > DISAGREE_FRACTION[device] * run.own_ms + DISAGREE_MS[device] / burst)
     if run.charged_ms > 0:
         run.notes.append(f"{run.charged_ms:.4f} ms per call of CPU work between timed calls charged")
     run.cand_ms = base + run.charged_ms

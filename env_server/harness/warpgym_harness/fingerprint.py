@@ -33,11 +33,13 @@ def _bits(t: torch.Tensor) -> torch.Tensor:
     return _view(flat, _BITS[t.element_size()])
 
 
-def _bit_sum(t: torch.Tensor) -> int:
-    return int(_item(_sum(_bits(t), dtype=torch.int64))) & (2**64 - 1)
+def _bit_sum(t: torch.Tensor) -> torch.Tensor:
+    return _sum(_bits(t), dtype=torch.int64)
 
 
-def fingerprint(values: list) -> list:
+def pending_fingerprint(values: list) -> list:
+    """The fingerprint with each sum still a 0-d tensor on the values' device: queued, not waited
+    for (a burst of GPU calls synchronizes once, then `settle`s every call's)."""
     out: list = []
     for v in values:
         if type(v) is torch.Tensor:
@@ -45,4 +47,13 @@ def fingerprint(values: list) -> list:
         else:
             out.append(type(v).__module__ + "." + type(v).__qualname__)
     return out
+
+
+def settle(pending: list) -> list:
+    """pending_fingerprint's result with every sum read as an integer."""
+    return [[e[0], e[1], int(_item(e[2])) & (2**64 - 1)] if isinstance(e, list) else e for e in pending]
+
+
+def fingerprint(values: list) -> list:
+    return settle(pending_fingerprint(values))
 

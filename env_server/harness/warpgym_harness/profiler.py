@@ -4,10 +4,10 @@ Contract (`profile`): the baselines come from baselines.get_baselines (this, tru
 N_SETS fixed-seed input sets, timing.Timer, L2 flushed between calls).  The candidate runs in its
 own process (a `Candidate` forked before this process touched the GPU) and is timed from here
 (driven_timing.py): a calibration of the fixed per-call cost before its code is imported, then
-one request per call on fresh inputs, each timed from request to reply, outputs proven to exist
-inside the call and a random few checked against the reference afterwards.  If the noise is
-above NOISE_LIMIT_PCT the calls are timed once more with twice the time and the quieter run is
-kept.  Flags: outputs wrong or changed after the call returned (`stale_output`), patched timers
+one request per call (CUDA: per burst of calls) on fresh inputs, each timed from request to
+reply, outputs proven to exist inside the call and a random few checked against the reference
+afterwards.  If the noise is above NOISE_LIMIT_PCT the calls are timed once more with twice the
+time and the quieter run is kept.  Flags: outputs wrong or changed after the call returned (`stale_output`), patched timers
 or an own account that disagrees with the outside time (`timer_tampering`), Python threads left
 alive or most of the work done between calls (`background_thread`), persisting-L2 carve-outs
 (`l2_persistence`), a time below the device's memory-bandwidth floor (`implausible_speedup`),
@@ -98,7 +98,8 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         res.floor_ms = _copy_floor_ms(list(sets[0]) + ref_out)
     session = Session(cand, timeout_s)
     try:
-        run = _drive(session, task_file, mod, private_dir, payload, device, out_specs, target_s, clock)
+        run = _drive(session, task_file, mod, private_dir, payload, device, out_specs, target_s, clock,
+                     est_ms=base["eager_ms"], call_bytes=_bytes(sets[0]) + out_bytes)
     except driven_timing.MeterUnavailable as e:  # fail closed: no time without its CPU account
         return infra_failure(res, f"cannot measure the candidate's CPU time: {e}", t0)
     if isinstance(run, Failure):
@@ -173,14 +174,14 @@ def baselines_only(task_file: str, cache_dir: str, device: str, target_s: float 
 
 
 def _drive(session: Session, task_file: str, mod: Any, private_dir: str, payload: str, device: str,
-           out_specs: list, target_s: float, clock: StageClock) -> Any:
+           out_specs: list, target_s: float, clock: StageClock, est_ms: float, call_bytes: int) -> Any:
     """Calibration, load, the timed calls (again with twice the time when noisy) and the
     candidate's report: a DrivenRun with `.report`, or a Failure."""
     recipe = task_loader.input_recipe(task_file, private_dir, [], [])["task"]
     r = session.request({"cmd": "recipe", "task": recipe}, "loading the task")
     if isinstance(r, Failure):
         return r
-    drv = driven_timing.Driver(session, mod, device, out_specs)
+    drv = driven_timing.Driver(session, mod, device, out_specs, est_ms, call_bytes)
     failure = drv.calibrate()
     clock.mark("calibration")
     if failure is None:
@@ -248,8 +249,9 @@ def _judge(res: ProfileResult, run: Any, base: dict, model: torch.nn.Module, mod
            device: str, tolerance: str) -> None:
     rep = run.report
     flags: list[str] = []
-    notes: list[str] = [f"timed from outside: {run.outside_ms:.4f} ms per call after {run.calibration_ms:.4f} ms "
-                        f"of fixed call cost; the candidate's own account {run.own_ms:.4f} ms", *run.notes]
+    bursts = f" in bursts of {run.burst} calls" if run.burst > 1 else ""
+    notes: list[str] = [f"timed from outside{bursts}: {run.outside_ms:.4f} ms per call after {run.calibration_ms:.4f} "
+                        f"ms of fixed call cost; the candidate's own account {run.own_ms:.4f} ms", *run.notes]
     cand_ms = run.cand_ms
     if rep["tampered"]:
         flags.append(contract.FLAG_TIMER_TAMPERING)

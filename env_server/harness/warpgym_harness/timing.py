@@ -140,6 +140,24 @@ class Timer:
         self._sync()
         return out, self._elapsed(s, e), self._elapsed(e, d)
 
+    def queue_call(self, fn: Callable[..., Any], args: list) -> tuple[Any, tuple[Any, Any]]:
+        """CUDA: fn between two events on the current stream, not waited for: (output, events).
+        A burst of these is settled by `burst_times` after its last call."""
+        s, e = self._new_event(), self._new_event()
+        self._record(s, self._stream)
+        out = fn(*args)
+        self._record(e, self._stream)
+        return out, (s, e)
+
+    def burst_times(self, events: list[tuple[Any, Any]]) -> tuple[list[float], float]:
+        """After a burst of queue_call: a device-wide synchronize, then (each call's event ms, the
+        work still running after the last call's end event: other streams)."""
+        d = self._new_event()
+        self._sync()
+        self._record(d, self._stream)
+        self._sync()
+        return [self._elapsed(s, e) for s, e in events], self._elapsed(events[-1][1], d) if events else 0.0
+
     def run(self, fn: Callable[..., Any], sets: list[list], target_s: float = 1.0, warmup_s: float = 0.1,
             min_iters: int = 10, max_iters: int = 3000) -> dict[str, Any]:
         cuda = self.device == "cuda"
