@@ -22,11 +22,11 @@ and counts the process's threads.  Then it answers length-prefixed JSON requests
                                 the outputs are copied into the exchange window before the reply.
                                 null = the reference's output specs: the calibration call
                                 (zeros instead of a forward; only before `load`)
-  stage    {seeds}              CUDA: the next burst's fresh inputs, generated here on the device
-                                from the trusted side's secret seeds (untimed)
-  burst    {null?}              CUDA: one call per staged input set back to back, then a
-                                device-wide synchronize; timed by the trusted side from request
-                                to reply; every call's outputs proven to exist (fingerprint)
+  burst    {seeds, null?}       CUDA: one call per seed back to back (its inputs generated here
+                                on the device from the trusted side's secret seed, inside the
+                                window), then a device-wide synchronize; timed by the trusted
+                                side from request to reply; every call's outputs proven to exist
+                                (fingerprint)
   fetch    {index, window}      CUDA: one call of the last burst, its outputs through the exchange
   report   {}                   after the timed calls: tampering evidence, their op count,
                                 persisting-L2 bytes, Python threads left running
@@ -143,7 +143,6 @@ class Runner:
         self._recipe: tuple[Any, list[int], list[float]] | None = None
         self._task: Any = None
         self._null: tuple[str, list] | None = None
-        self._staged: list[list] = []
         self._burst: list[list] = []
         self._calls = 0
         self._pending_fingerprint = pending_fingerprint
@@ -316,33 +315,31 @@ class Runner:
             out, own_ms, _ = self.timer.time_call(fn, inputs)
         return {"ok": True, "own_ms": own_ms, "outputs": self._write(_flatten(out), int(msg["window"]))}
 
-    def stage(self, msg: dict) -> dict:
-        """CUDA: the next burst's inputs, fresh values generated on the device from the trusted
-        side's secret seeds (untimed).  The previous burst's inputs and outputs are dropped first."""
+    def burst(self, msg: dict) -> dict:
+        """CUDA: one call per seed, back to back on the stream: fresh inputs generated on the device
+        from the trusted side's secret seed (inside the window: no input exists before its
+        request), a queued L2 flush, events around forward, the outputs' fingerprint queued
+        behind it; then one device-wide synchronize before the reply.  The trusted side times
+        the whole request, so launch and wake-up latency are paid once per burst."""
         from . import task_loader
-        self._staged, self._burst = [], []
+        fn = self._timed_fn(msg.get("null"))
+        self._burst = []
+        events, pending, outs = [], [], []
         seeds = [int(x) for x in msg["seeds"]]
         with torch.no_grad():
-            self._staged = task_loader.make_input_sets(self._task, seeds, [1.0] * len(seeds), self.device)
-        self.timer._sync()
-        return {"ok": True}
-
-    def burst(self, msg: dict) -> dict:
-        """CUDA: one call per staged input set, back to back on the stream (each after a queued L2
-        flush, events around forward, its outputs' fingerprint queued behind it), then one
-        device-wide synchronize before the reply: the trusted side times the whole request, so
-        launch and wake-up latency are paid once per burst, not once per call."""
-        fn = self._timed_fn(msg.get("null"))
-        events, pending, outs = [], [], []
-        with torch.no_grad():
-            for inputs in self._staged:
+            for k, seed in enumerate(seeds):
+                inputs = task_loader.make_input_sets(self._task, [seed], [1.0], self.device)[0]
                 self.timer._between_calls()
                 out, ev = self.timer.queue_call(fn, inputs)
+                del inputs
                 flat = _flatten(out)
-                pending.append(self._pending_fingerprint(flat))
                 events.append(ev)
                 outs.append(flat)
+                if k < len(seeds) - 1:  # the last one's after the excess is measured (it would count)
+                    pending.append(self._pending_fingerprint(flat))
             own_ms, excess_ms = self.timer.burst_times(events)
+            if outs:
+                pending.append(self._pending_fingerprint(outs[-1]))
         self._burst = outs
         return {"ok": True, "own_ms": own_ms, "excess_ms": excess_ms, "fingerprints": [settle(p) for p in pending]}
 
@@ -381,8 +378,8 @@ def serve(req_fd: int, rep_fd: int, backend: str, workspace: str, module_dir: st
                        "error": f"{type(e).__name__}: {e}", "traceback": traceback.format_exc()[-3000:]})
         return 3
     handlers = {"load": runner.load, "inputs": runner.inputs, "forward": runner.forward,
-                "trace": runner.trace, "recipe": runner.recipe, "call": runner.call, "stage": runner.stage,
-                "burst": runner.burst, "fetch": runner.fetch,
+                "trace": runner.trace, "recipe": runner.recipe, "call": runner.call, "burst": runner.burst,
+                "fetch": runner.fetch,
                 "report": runner.report}
     _send(rep_fd, {"ok": True, "stage": "ready", "threads": runner.threads0})
     while True:

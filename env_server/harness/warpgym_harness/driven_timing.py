@@ -4,13 +4,13 @@ Contract: `Driver(session, task, device, out_specs, est_ms, call_bytes)`; `calib
 caller loads the agent's model, then `timed(target_s)` (again for a rerun) returns a DrivenRun.
 Each timed request is timed from request to reply with this process's clock; no number the
 reward uses comes from the candidate's address space.  CPU: one call per request (runner
-`call`).  CUDA: a burst of `burst_size` calls per request (runner `stage` generates the burst's
-inputs untimed, `burst` runs the calls back to back and synchronizes once), so a request's launch
+`call`).  CUDA: a burst of `burst_size` calls per request (runner `burst`: the calls back to back,
+each on inputs generated inside the window, one synchronize at the end), so a request's launch
 and wake-up latency and its drift from the calibration are shared by many calls of a short
 kernel.
   - `calibrate()` BEFORE the agent's code is imported: the same requests with zeros for
-    the outputs (`null`) give the fixed cost of a call (pipe round trip, input views, the L2
-    flush, the output copy or fingerprint), subtracted from every timed call.
+    the outputs (`null`) give the fixed cost of a call (pipe round trip, input views or
+    generation, the L2 flush, the output copy or fingerprint), subtracted from every timed call.
   - Fresh inputs per call, never a transform of earlier ones: the task's get_inputs under a
     seed drawn from the OS's random source for that call (CPU: generated here and written into
     the exchange; CUDA: generated on the device by the candidate's runner from the seeds).
@@ -74,8 +74,8 @@ DISAGREE_FRACTION, DISAGREE_MS = {"cpu": 3.0, "cuda": 1.0}, {"cpu": 0.2, "cuda":
 # their events on 2-30 ms KernelBench tasks (docs/PERF.md).
 OUTSIDE_SLACK_MS, OUTSIDE_SLACK_FRACTION = 1.0, 0.03
 # CUDA bursts: about BURST_MS of the reference's work per timed request (launch and wake-up
-# latency, and the drift above, are paid once per request), at most BURST_MAX calls, whose inputs
-# and outputs stay on the device until the next burst (at most BURST_BYTES of them).
+# latency, and the drift above, are paid once per request), at most BURST_MAX calls, whose
+# outputs stay on the device until the next burst (at most BURST_BYTES with one call's inputs).
 BURST_MS, BURST_MAX, BURST_BYTES = 10.0, 64, 2 << 30
 MIN_STEPS = 3
 
@@ -169,8 +169,7 @@ class Driver:
         self.burst = burst_size(device, est_ms, call_bytes)
 
     def _step(self, null: bool, window: int) -> tuple[dict, float, float, list[tuple[int, list | None]]] | Failure:
-        """One timed request: CPU one call, CUDA a burst of self.burst calls (inputs staged first,
-        untimed).  Returns (reply, request ms, CPU ms burnt since the previous reply, the calls'
+        """One timed request: CPU one call, CUDA a burst of self.burst calls.  Returns (reply, request ms, CPU ms burnt since the previous reply, the calls'
         (seed, CPU inputs))."""
         seeds = [self.rng.randrange(1, 2**62) for _ in range(self.burst)]
         what = "a timed call" if not null else "the calibration calls"
@@ -181,10 +180,7 @@ class Driver:
                                    "inputs": self.s.cand.exchange.write(inputs, INPUT_WINDOW)}
             self.flush()
         else:
-            staged = self.s.request({"cmd": "stage", "seeds": seeds}, what)
-            if isinstance(staged, Failure):
-                return staged
-            msg = {"cmd": "burst"}
+            msg = {"cmd": "burst", "seeds": seeds}
         if null:
             msg["null"] = self.specs
         c0 = self.meter.ns()
