@@ -139,10 +139,10 @@ def runs(tmp_path_factory):
         os.environ["WARPGYM_CACHE_DIR"] = str(tmp_path_factory.mktemp("synth-cache"))
     base = tmp_path_factory.mktemp("synth")
     t0 = time.monotonic()
-    a = _synth(base / "a", 4, 11)
-    b_none = _synth(base / "b", 4, 11, "--budget-s", "0.001", rc=1)  # out of time at once: clean, empty, exit 1
+    a = _synth(base / "a", 3, 11)
+    b_none = _synth(base / "b", 3, 11, "--budget-s", "0.001", rc=1)  # out of time at once: clean, empty, exit 1
     b_small = _synth(base / "b", 2, 11, "--harness-jobs", "1")        # interrupted-and-extended run: 2 now ...
-    b = _synth(base / "b", 4, 11)             # ... resumed to 4 from the journal
+    b = _synth(base / "b", 3, 11)             # ... resumed to 3 from the journal
     export = subprocess.run([PY, "-m", "warpgym.cli", "synth", "export", "--run", str(base / "a"), "--to",
                              str(base / "ship")], capture_output=True, text=True, timeout=300, cwd=str(REPO),
                             env=dict(os.environ, PYTHONPATH=str(REPO / "tools")))
@@ -157,7 +157,7 @@ def _rows(d: Path) -> list[dict]:
 
 def test_rows_have_the_contract_fields_and_every_task_passed_the_real_harness(runs):
     rows = _rows(runs["a"])
-    assert len(rows) == 4 == runs["summary_a"]["kept"]
+    assert len(rows) == 3 == runs["summary_a"]["kept"]
     for r in rows:
         for key in ("ops", "data_source", "code", "hash", "level", "eager_ms", "screen", "harness", "name"):
             assert key in r, key
@@ -170,7 +170,7 @@ def test_rows_have_the_contract_fields_and_every_task_passed_the_real_harness(ru
 
 def test_budget_stop_is_clean_and_resumable(runs):
     assert runs["none"]["kept"] == 0 and runs["none"]["complete"] is False and runs["none"]["stopped"] == "budget"
-    assert runs["small"]["kept"] == 2 and runs["summary_b"]["kept"] == 4 and runs["summary_b"]["complete"] is True
+    assert runs["small"]["kept"] == 2 and runs["summary_b"]["kept"] == 3 and runs["summary_b"]["complete"] is True
     summary = json.loads((runs["a"] / "summary.json").read_text())
     per = summary["stage_seconds"]["per_index"]
     assert per["screen"] > 0 and per["harness"] > 0 and summary["run"]["harness_warm_up"]["ok"] is True
