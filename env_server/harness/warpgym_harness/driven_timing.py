@@ -64,15 +64,17 @@ GAP_ALLOW_MS, GAP_ALLOW_FRACTION = 0.05, 0.1
 # runner's own work (the output copy or fingerprint): its handler was replaced.
 BYPASS_FRACTION, BYPASS_MS = 0.3, {"cpu": 0.01, "cuda": 0.5}
 # A disagreement beyond noise between the candidate's account and the outside time: the outside
-# time above (1 + DISAGREE_FRACTION) x the account + DISAGREE_MS.  Wide, because the fixed cost
-# drifts from its calibration (a loaded 2-core host: 2x the account seen for an honest ReLU; the
-# H200: up to ~0.3 ms per call).  On CUDA the payment itself is bounded by the outside time
-# (OUTSIDE_SLACK_*), so the flag only has to catch what that bound lets through.
-DISAGREE_FRACTION, DISAGREE_MS = {"cpu": 3.0, "cuda": 1.0}, {"cpu": 0.2, "cuda": 0.5}
-# CUDA: the paid time is at least the outside time less this much of it. Honest calls on the
-# H200 were seen up to ~0.3 ms away from the calibration on small tasks and 0.04-0.97 ms above
-# their events on 2-30 ms KernelBench tasks (docs/PERF.md).
-OUTSIDE_SLACK_MS, OUTSIDE_SLACK_FRACTION = 1.0, 0.03
+# time above (1 + DISAGREE_FRACTION) x the account + DISAGREE_MS (per request).  Wide on the CPU
+# (a loaded 2-core host: 2x the account seen for an honest ReLU).  On CUDA the payment itself is
+# bounded by the outside time (OUTSIDE_SLACK_*), so the flag only has to catch what that bound
+# lets through.
+DISAGREE_FRACTION, DISAGREE_MS = {"cpu": 3.0, "cuda": 0.5}, {"cpu": 0.2, "cuda": 0.3}
+# CUDA: the paid time is at least the outside time less this much: OUTSIDE_SLACK_MS per request
+# (one call per request drifted from its calibration by up to ~0.3 ms on the H200 and sat up to
+# ~1 ms above the events of 2-30 ms KernelBench calls) and a share of the time per call (in bursts
+# of the bundled kernels the outside time per call sat -0.017..+0.008 ms, up to 11 %, from the
+# events: launch-bound calls pay the harness's own per-call launches) (docs/PERF.md).
+OUTSIDE_SLACK_MS, OUTSIDE_SLACK_FRACTION = 0.3, 0.15
 # CUDA bursts: about BURST_MS of the reference's work per timed request (launch and wake-up
 # latency, and the drift above, are paid once per request), at most BURST_MAX calls, whose
 # outputs stay on the device until the next burst (at most BURST_BYTES with one call's inputs).
