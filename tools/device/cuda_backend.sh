@@ -41,7 +41,7 @@ case " $STAGES " in *" harness "*)
 esac
 case " $STAGES " in *" exploits "*)
   echo "== exploits: evaluate the GPU red-team solutions (each must be rejected with its flag) =="
-  python3 tests/redteam/exploits_cuda/run_exploits.py --cache-dir $CACHE --out "$OUT/exploits" \
+  python3 tests/redteam/exploits_cuda/run_exploits.py --cache-dir $CACHE --out "$OUT/exploits" ${EXPLOITS_ONLY:+--only "$EXPLOITS_ONLY"} \
     2>"$OUT/exploits.stderr" | tee "$OUT/exploits.md" || STATUS=1
   tail -30 "$OUT/exploits.stderr";;
 esac

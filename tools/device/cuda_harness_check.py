@@ -6,7 +6,7 @@ is paid, anything is an infra error, or a verdict breaks the contract's schema. 
 schema check (every verdict valid; the key tree of every paid one, and its sha256, equal to the
 schema's: the same JSON schema as the CPU backend's, which tests/harness/test_contract.py checks).
 
-    python tools/device/cuda_harness_check.py --cache-dir /tmp/wg-cache [--out DIR] [--only SUBSTR]
+    python tools/device/cuda_harness_check.py --cache-dir /tmp/wg-cache [--out DIR] [--only SUBSTR[,SUBSTR...]]
 """
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ def main() -> int:
     ap.add_argument("--tasks-root", default=str(ROOT / "tasks" / "demo_cuda"))
     a = ap.parse_args()
     root = Path(a.tasks_root)
-    sols = sorted(p for p in (root / "solutions").glob("level*/*/*") if p.is_dir() and a.only in str(p))
+    sols = sorted(p for p in (root / "solutions").glob("level*/*/*") if p.is_dir() and any(o in str(p) for o in a.only.split(",")))
     bad = 0
     sandbox_notes: set[str] = set()
     invalid: list[str] = []
