@@ -7,6 +7,7 @@ the red-team exploits and the demo solutions (tests/redteam/exploits, test_demo_
 from __future__ import annotations
 
 import os
+import random
 import time
 
 import pytest
@@ -274,3 +275,20 @@ def test_bursts_hold_about_burst_ms_of_work_within_the_memory_bound() -> None:
 def test_pending_fingerprint_settles_to_the_fingerprint() -> None:
     xs = [torch.randn(100, 7), torch.arange(10), "not a tensor"]
     assert fingerprint.settle(fingerprint.pending_fingerprint(xs)) == fingerprint.fingerprint(xs)
+
+
+def test_shared_memory_is_any_overlap_between_two_calls_outputs() -> None:
+    sm = driven_timing._shared_memory
+    assert not sm([[[0, 100]], [[100, 50]], [[200, 0]]])
+    assert sm([[[0, 100]], [[99, 10]]])
+    assert not sm([[[0, 100], [10, 20]], [[300, 10]]]), "one call's own outputs may share memory"
+    assert sm([[[1000, 4096]]] * 2), "a static output buffer"
+    assert not sm([[[0, 0]], [[0, 0]]]), "empty outputs hold no memory"
+    rng = random.Random(7)
+    for _ in range(300):
+        calls = [[[rng.randrange(200), rng.randrange(30)] for _ in range(rng.randrange(3))] for _ in range(4)]
+        spans = [(a, a + n, c) for c, outs in enumerate(calls) for a, n in outs if n > 0]
+        brute = any(c1 != c2 and a1 < b2 and a2 < b1 for a1, b1, c1 in spans for a2, b2, c2 in spans)
+        assert sm(calls) == brute, calls
+    with pytest.raises(ValueError):
+        sm([[["x", 1]]])

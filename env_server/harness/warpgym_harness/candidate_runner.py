@@ -26,7 +26,7 @@ and counts the process's threads.  Then it answers length-prefixed JSON requests
                                 on the device from the trusted side's secret seed, inside the
                                 window), then a device-wide synchronize; timed by the trusted
                                 side from request to reply; every call's outputs proven to exist
-                                (fingerprint)
+                                (fingerprint), and the memory behind them named (storages)
   fetch    {index, window}      CUDA: one call of the last burst, its outputs through the exchange
   report   {}                   after the timed calls: tampering evidence, their op count,
                                 persisting-L2 bytes, Python threads left running
@@ -341,7 +341,8 @@ class Runner:
             if outs:
                 pending.append(self._pending_fingerprint(outs[-1]))
         self._burst = outs
-        return {"ok": True, "own_ms": own_ms, "excess_ms": excess_ms, "fingerprints": [settle(p) for p in pending]}
+        return {"ok": True, "own_ms": own_ms, "excess_ms": excess_ms, "fingerprints": [settle(p) for p in pending],
+                "storages": [_storages(flat) for flat in outs]}
 
     def fetch(self, msg: dict) -> dict:
         """One of the last burst's outputs through the exchange (checked against its fingerprint)."""
@@ -356,6 +357,17 @@ class Runner:
         return {"ok": True, "tampered": self.timer.tampered() + _code_changes(self._own_code, self.timer),
                 "timed_ops": timed_ops, "l2_persisting_bytes": self.timer.l2_persisting_bytes(),
                 "python_threads": [t.name for t in threading.enumerate() if t is not threading.main_thread()]}
+
+
+def _storages(values: list) -> list[list[int]]:
+    """[address, bytes] of the memory behind each output tensor (the trusted side checks that no
+    two calls of a burst share it: a later call would have overwritten the earlier's outputs)."""
+    out = []
+    for v in values:
+        if isinstance(v, torch.Tensor):
+            st = v.untyped_storage()
+            out.append([int(st.data_ptr()), int(st.nbytes())])
+    return out
 
 
 def warm_up() -> None:

@@ -7,7 +7,8 @@ reward uses comes from the candidate's address space.  CPU: one call per request
 `call`).  CUDA: a burst of `burst_size` calls per request (runner `burst`: the calls back to back,
 each on inputs generated inside the window, one synchronize at the end), so a request's launch
 and wake-up latency and its drift from the calibration are shared by many calls of a short
-kernel.
+kernel.  Calls of one burst whose outputs share memory (a static output buffer) fall back to one
+call per request (calibrated for that too, before the agent's code was imported).
   - `calibrate()` BEFORE the agent's code is imported: the same requests with zeros for
     the outputs (`null`) give the fixed cost of a call (pipe round trip, input views or
     generation, the L2 flush, the output copy or fingerprint), subtracted from every timed call.
@@ -166,14 +167,13 @@ class Driver:
         self.meter = CpuMeter(session.cand.pid)
         self.flush = Timer(device)._between_calls if device == "cpu" else (lambda: None)
         self.last_cpu: int | None = None
-        self.calibration_ms = 0.0  # per call
-        self.calibration_gap_ms = 0.0  # per step
         self.burst = burst_size(device, est_ms, call_bytes)
+        self.calibrations: dict[int, tuple[float, float]] = {}  # burst -> (fixed ms per call, CPU gap ms per request)
 
-    def _step(self, null: bool, window: int) -> tuple[dict, float, float, list[tuple[int, list | None]]] | Failure:
-        """One timed request: CPU one call, CUDA a burst of self.burst calls.  Returns (reply, request ms, CPU ms burnt since the previous reply, the calls'
-        (seed, CPU inputs))."""
-        seeds = [self.rng.randrange(1, 2**62) for _ in range(self.burst)]
+    def _step(self, null: bool, window: int, calls: int) -> tuple[dict, float, float, list[tuple[int, list | None]]] | Failure:
+        """One timed request: CPU one call, CUDA a burst of `calls` calls.  Returns (reply,
+        request ms, CPU ms burnt since the previous reply, the calls' (seed, CPU inputs))."""
+        seeds = [self.rng.randrange(1, 2**62) for _ in range(calls)]
         what = "a timed call" if not null else "the calibration calls"
         inputs = None
         if self.device == "cpu":
@@ -199,32 +199,38 @@ class Driver:
             return r
         return r, (t1 - t0) / 1e6, gap, [(x, inputs) for x in seeds]
 
-    def _per_call(self, r: dict) -> tuple[list[float], float, list]:
-        """The reply's account, checked: (own ms of each call, excess ms, fingerprints)."""
+    def _per_call(self, r: dict) -> tuple[list[float], float, list, bool]:
+        """The reply's account, checked: (own ms of each call, excess ms, fingerprints, whether
+        two calls' outputs share memory)."""
         if self.device == "cpu":
-            return [_number(r.get("own_ms"))], 0.0, []
-        own, fps = r.get("own_ms"), r.get("fingerprints")
-        if not isinstance(own, list) or not isinstance(fps, list) or len(own) != self.burst or len(fps) != self.burst:
+            return [_number(r.get("own_ms"))], 0.0, [], False
+        own, fps, mem = r.get("own_ms"), r.get("fingerprints"), r.get("storages")
+        if not all(isinstance(x, list) and len(x) == self.burst for x in (own, fps, mem)):
             raise ValueError(f"a burst of {self.burst} calls answered with {own!r:.80}")
-        return [_number(x) for x in own], _number(r.get("excess_ms", 0.0)), fps
+        return [_number(x) for x in own], _number(r.get("excess_ms", 0.0)), fps, _shared_memory(mem)
 
     def calibrate(self) -> Failure | None:
-        """The fixed cost of a call, measured before any agent code is imported."""
-        walls, gaps = [], []
-        t0 = time.perf_counter()
-        i = 0
-        while i < CALIBRATION_CALLS or (time.perf_counter() - t0 < CALIBRATION_S and i < CALIBRATION_MAX_CALLS):
-            c = self._step(True, i % 2)
-            if isinstance(c, Failure):
-                return c
-            walls.append(c[1])
-            gaps.append(c[2])
-            i += 1
-        walls, gaps = walls[len(walls) // 2:], gaps[len(gaps) // 2:]
-        self.calibration_ms = statistics.median(walls) / self.burst
-        self.calibration_gap_ms = statistics.fmean(gaps)
-        self.last_cpu = None
+        """The fixed cost of a call, measured before any agent code is imported: for the burst
+        size and, on CUDA, for single calls (the fallback when a burst's outputs share memory)."""
+        for k in sorted({self.burst, 1}, reverse=True):
+            walls, gaps = [], []
+            t0 = time.perf_counter()
+            i = 0
+            while i < CALIBRATION_CALLS or (time.perf_counter() - t0 < CALIBRATION_S and i < CALIBRATION_MAX_CALLS):
+                c = self._step(True, i % 2, k)
+                if isinstance(c, Failure):
+                    return c
+                walls.append(c[1])
+                gaps.append(c[2])
+                i += 1
+            walls, gaps = walls[len(walls) // 2:], gaps[len(gaps) // 2:]
+            self.calibrations[k] = (statistics.median(walls) / k, statistics.fmean(gaps))
+            self.last_cpu = None
         return None
+
+    @property
+    def calibration_ms(self) -> float:
+        return self.calibrations[self.burst][0]
 
     def _fetch(self, fps: list, k: int, seed: int, inputs: list | None, window: int, run: DrivenRun,
                r: dict) -> Failure | None:
@@ -247,14 +253,32 @@ class Driver:
         return None
 
     def timed(self, target_s: float) -> DrivenRun | Failure:
-        """Warm-up requests, then about target_s of timed ones (MIN_CALLS..MAX_CALLS calls)."""
+        """Warm-up requests, then about target_s of timed ones (MIN_CALLS..MAX_CALLS calls).  A
+        burst whose calls' outputs share memory (a static output buffer, as a CUDA graph's) would
+        leave only the last call's outputs to check: the run starts again one call per request,
+        and stays so."""
+        run = self._timed(target_s)
+        if run is _SHARED:
+            self.burst = 1
+            run = self._timed(target_s)
+            if isinstance(run, DrivenRun):
+                run.notes.append("calls of one burst returned outputs in the same memory: timed one call per request")
+        assert run is not _SHARED
+        return run
+
+    def _timed(self, target_s: float) -> DrivenRun | Failure | object:
         run = DrivenRun(calibration_ms=self.calibration_ms, burst=self.burst)
         w0 = time.perf_counter()
         k = 0
         while k < WARMUP_CALLS or (time.perf_counter() - w0 < WARMUP_FRACTION * target_s and k < WARMUP_MAX_CALLS):
-            c = self._step(False, k % 2)
+            c = self._step(False, k % 2, self.burst)
             if isinstance(c, Failure):
                 return c
+            try:
+                if self._per_call(c[0])[3]:
+                    return _SHARED
+            except ValueError as e:
+                return malformed("timed call report", e)
             k += 1
         per_step = (time.perf_counter() - w0) / k
         n = int(min(MAX_CALLS // self.burst, max(-(-MIN_CALLS // self.burst), MIN_STEPS, target_s / max(per_step, 1e-6))))
@@ -262,14 +286,16 @@ class Driver:
         every = max(METER_REFRESH_CALLS, n // METER_MAX_REFRESHES)  # a /proc scan costs ~1 ms
         outside, own, gaps, excess = [], [], [], []
         for i in range(n):
-            c = self._step(False, i % 2)
+            c = self._step(False, i % 2, self.burst)
             if isinstance(c, Failure):
                 return c
             r, w, gap, calls = c
             try:
-                mine, ex, fps = self._per_call(r)
+                mine, ex, fps, shared = self._per_call(r)
             except ValueError as e:
                 return malformed("timed call report", e)
+            if shared:
+                return _SHARED
             own += mine
             excess.append(ex)
             outside.append(w / self.burst - self.calibration_ms)
@@ -281,9 +307,35 @@ class Driver:
                 f = self._fetch(fps, j, calls[j][0], calls[j][1], i % 2, run, r)
                 if f is not None:
                     return f
-        _summarize(run, outside, own, gaps, self.calibration_gap_ms, self.calibration_ms, self.device, self.burst)
+        _summarize(run, outside, own, gaps, self.calibrations[self.burst][1], self.calibration_ms, self.device,
+                   self.burst)
         run.excess_ms = statistics.median(excess)
         return run
+
+
+_SHARED = object()  # _timed's answer when a burst's outputs share memory
+
+
+def _shared_memory(storages: list) -> bool:
+    """Whether the memory of two different calls' outputs overlaps: storages[i] = call i's
+    outputs as [address, bytes] pairs (ValueError when malformed)."""
+    spans = []
+    for call, outs in enumerate(storages):
+        if not isinstance(outs, list):
+            raise ValueError("storages")
+        for o in outs:
+            if not (isinstance(o, list) and len(o) == 2 and all(type(x) is int and x >= 0 for x in o)):
+                raise ValueError("storages")
+            if o[1] > 0:
+                spans.append((o[0], o[0] + o[1], call))
+    spans.sort()
+    reach, owner = -1, -1  # the furthest end so far, and the call it belongs to
+    for start, end, call in spans:
+        if start < reach and call != owner:
+            return True
+        if end > reach:
+            reach, owner = end, call
+    return False
 
 
 def burst_size(device: str, est_ms: float, call_bytes: int) -> int:
