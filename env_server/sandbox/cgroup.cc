@@ -197,6 +197,14 @@ StatusOr<CallCgroup> CallCgroup::Create(const CgroupSetup& setup, const CgroupLi
                   : WriteTextFile(cpu_dir / "cpu.cfs_quota_us", quota);
     if (!s.ok()) return s;
   }
+  if (!setup.cpu_parent.empty() && limits.background) {
+    const fs::path cpu_dir = v2 ? v2_dir : setup.cpu_parent / name;
+    Status s = WriteTextFile(cpu_dir / "cpu.idle", "1");  // Linux 5.15+
+    if (!s.ok())
+      s = v2 ? WriteTextFile(cpu_dir / "cpu.weight", "1")
+             : WriteTextFile(cpu_dir / "cpu.shares", "2");
+    if (!s.ok()) return s;
+  }
   if (!setup.freezer_parent.empty()) {
     group.freezer_ = v2 ? v2_dir : setup.freezer_parent / name;
     group.freezer_v2_ = v2;

@@ -146,7 +146,9 @@ EnterCgroup ParseCgroup(const json& v) {
       if (!x.is_number() || !(x.get<double>() > 0) || x.get<double>() > 4096)
         Fail(key, "must be a number of cores above 0");
       c.limits.cpu_cores = x.get<double>();
-    } else if (k == "required")
+    } else if (k == "background")
+      c.limits.background = Bool(x, key);
+    else if (k == "required")
       c.required = Bool(x, key);
     else
       Fail(key, "unknown key");

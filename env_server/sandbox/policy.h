@@ -30,6 +30,10 @@ struct CgroupLimits {
   std::int64_t pids_max = 256;
   std::int64_t memory_bytes = std::int64_t{4} << 30;
   double cpu_cores = 0;  // CPU time per wall second, in cores (cpu controller); 0: no cap
+  // Background work (bash calls, compilers): the group yields the CPU to any other runnable work
+  // at once (cpu.idle; where the kernel lacks it, the least weight), so that a busy host never
+  // delays the judge's timed requests. Needs the cpu controller.
+  bool background = false;
 };
 
 struct SandboxPolicy {

@@ -105,6 +105,9 @@
  *     cpu_cores         number   optional: CPU time per wall second, in cores (v1
  *                                cpu.cfs_quota_us, v2 cpu.max); without it, no CPU cap. Where
  *                                the cpu controller is missing the cap is skipped and noted.
+ *     background        bool     default false: true for work that must never delay the
+ *                                judge's timing (compilers): the group yields the CPU to any
+ *                                other runnable work (cpu.idle, else the least weight).
  *     required          bool     default true: enter fails when a controller is missing.
  *                                false: it goes on without it and says so in err.
  *   network             bool     optional; must be false: a fresh network namespace always

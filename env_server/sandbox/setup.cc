@@ -58,7 +58,9 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
     policy.hidden_dirs.push_back(settings.cache_dir);
   policy.rlimits.file_size_bytes = settings.file_size_bytes;
   policy.rlimits.processes = settings.processes;
-  policy.cgroup_limits = {settings.pids_max, settings.memory_bytes, settings.cpu_cores};
+  // Bash calls are background work: a busy agent shell never delays another episode's timing.
+  policy.cgroup_limits = {settings.pids_max, settings.memory_bytes, settings.cpu_cores,
+                          /*background=*/true};
   policy.cgroups = SetUpCgroups();
   std::string budget;
   if (settings.memory_total_bytes > 0) {
@@ -148,8 +150,8 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
   std::string cg =
       DescribeCgroups(policy.cgroups.get()) + " (pids.max " + std::to_string(cl.pids_max) +
       ", memory " + Mib(static_cast<std::uint64_t>(cl.memory_bytes)) +
-      (cl.cpu_cores > 0 ? ", cpu " + fmt::format("{:g}", cl.cpu_cores) + " cores" : "") + budget +
-      ")";
+      (cl.cpu_cores > 0 ? ", cpu " + fmt::format("{:g}", cl.cpu_cores) + " cores" : "") +
+      (cl.background ? " at idle priority" : "") + budget + ")";
   std::string rl = "rlimits cpu=timeout+1s fsize=" + Mib(policy.rlimits.file_size_bytes) +
                    " nproc=" + std::to_string(policy.rlimits.processes) +
                    " nofile=" + std::to_string(policy.rlimits.open_files) + " core=0";

@@ -94,3 +94,7 @@ def test_demo_verdicts():
            ScriptedResult("level1/a", "failing", reward=1.0),
            ScriptedResult("level1/b", "reference", reward=3.0, infra_error=True)]
     assert len(check_results(bad)) == 3
+    flagged = ScriptedResult("level1/a", "reference", reward=-1.0,
+                             eval={"flags": ["implausible_speedup"], "notes": ["timed from outside"]})
+    assert check_results([flagged]) == ["level1/a [reference]: reward -1.0 "
+                                        "(verdict: implausible_speedup; timed from outside)"]

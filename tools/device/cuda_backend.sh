@@ -4,6 +4,7 @@
 # solution (and the verdict schema check);
 # exploits = the same on the GPU red-team solutions (tests/redteam/exploits_cuda);
 # demo = warpgym-server --backend cuda + the scripted agent over tasks/demo_cuda;
+# (DEMO_TASKS: only these tasks, space-separated);
 # iteration = tools/bench/iteration.py against that server; spread = tools/device/profile_spread.py;
 # kernelbench = tools/device/kernelbench_check.py: the identity candidate judged on real KernelBench
 # tasks (KB: the KernelBench/ folder, carried; KB_LEVELS, KB_STRIDE, KB_DEADLINE_S, KB_ONLY).  Tables on stdout, logs in $OUT.
@@ -55,7 +56,7 @@ fi
 case " $STAGES " in *" demo "*)
   echo "== demo: scripted agent over tasks/demo_cuda through warpgym-server --backend cuda =="
   python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" demo \
-    --endpoint tcp://127.0.0.1:$PORT --tasks-root tasks/demo_cuda --parallel 4 | tee "$OUT/demo.md" || STATUS=1;;
+    --endpoint tcp://127.0.0.1:$PORT --tasks-root tasks/demo_cuda --parallel 4 $(for t in ${DEMO_TASKS:-}; do echo --task "$t"; done) | tee "$OUT/demo.md" || STATUS=1;;
 esac
 case " $STAGES " in *" iteration "*)
   echo "== iteration: edit one kernel -> compile -> verify -> profile =="

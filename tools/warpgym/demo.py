@@ -53,8 +53,9 @@ def check_results(results: Iterable[ScriptedResult]) -> list[str]:
             bad.append(f"{r.task} [{r.variant}]: infrastructure error")
         elif want is not None and not want(r.reward):
             errs = "; ".join(f"{t}: {e}" for t, e in r.step_errors)[:500]
+            why = "; ".join([*(r.eval or {}).get("flags", []), *(r.eval or {}).get("notes", [])])[:1000]
             bad.append(f"{r.task} [{r.variant}]: reward {r.reward}"
-                       + (f" (step errors: {errs})" if errs else ""))
+                       + (f" (step errors: {errs})" if errs else "") + (f" (verdict: {why})" if why else ""))
     return bad
 
 
@@ -121,6 +122,10 @@ def main(args: Any) -> int:
     print(f"\n{len(results)} episodes over {n_tasks} tasks in {time.monotonic() - t0:.1f} s")
     for line in bad:
         print(f"FAIL {line}")
+    for r in results:  # what the agent was told, for each episode that missed its expectation
+        if r.observations and (r.infra_error or not VARIANTS.get(r.variant, lambda _: True)(r.reward)):
+            tool, text = r.observations[-1]
+            print(f"--- {r.task} [{r.variant}]: the last observation ({tool}) ---\n{text[-2000:]}")
     if not bad:
         print("OK: every reference earned reward >= 1 and every failing solution -1")
     return 1 if bad else 0

@@ -214,9 +214,10 @@ def policy(*, workspace: str, private_dir: str, hide: list[str], backend: str, u
 
 def compiler_cgroup(unit_key: str) -> dict:
     """The cgroup of one contained compile (named like a candidate's, so a dead harness's
-    leftovers are swept the same way)."""
+    leftovers are swept the same way); background work: it yields the CPU to the judge's timing."""
     return {"name": f"cand-{os.getpid()}-cc{unit_key[:12]}", "pids_max": COMPILER_PIDS,
-            "memory_bytes": compiler_memory_bytes(), "cpu_cores": shared_cpu_cores(), "required": False}
+            "memory_bytes": compiler_memory_bytes(), "cpu_cores": shared_cpu_cores(), "background": True,
+            "required": False}
 
 
 def compile_jail(*, workspace: str, out_dir: str, hide: list[str], uid: int, template_dir: str) -> dict:

@@ -24,9 +24,10 @@ call per request (calibrated for that too, before the agent's code was imported)
     clocks and the candidate's cgroup, and charged to the call time.
 The candidate's own per-call times (own_ms) are its report, which may inform and never decide.
 On the CPU the outside time is paid.  On CUDA the event times are paid (they leave out the
-request's latency), but never less than the outside time minus its drift allowance
-(OUTSIDE_SLACK_MS per request, shared by the burst's calls, + OUTSIDE_SLACK_FRACTION of it), so
-a forged account gains at most that allowance.  An outside time above the account by more than
+request's latency), but never less than the outside time (the lower quartile of the requests:
+a busy host only lengthens some) minus its drift allowance (OUTSIDE_SLACK_MS per request, shared
+by the burst's calls, + OUTSIDE_SLACK_FRACTION of it), so a forged account gains at most that
+allowance.  That outside time above the account by more than
 DISAGREE_FRACTION x + DISAGREE_MS (per request) is flagged by the caller (`disagrees`);
 `excess_ms` (the account's own measure of work on other streams) is judged against the eager
 baseline's.
@@ -363,19 +364,28 @@ def _summarize(run: DrivenRun, outside: list[float], own: list[float], gaps: lis
     excess_gap = (statistics.fmean(gaps) - cal_gap - GAP_ALLOW_MS) / burst
     run.charged_ms = max(0.0, excess_gap - GAP_ALLOW_FRACTION * run.outside_ms)
     base = run.outside_ms
+    # CUDA's bound reads the quiet requests (the lower quartile): a load elsewhere on the host only
+    # lengthens requests, while undercutting this bound takes work left undone in most requests,
+    # which the fetched calls' value checks see.
+    quiet = _lower_quartile(outside) if paid_own else run.outside_ms
     if paid_own:  # the account, but never below what the outside time allows
-        floor = run.outside_ms * (1 - OUTSIDE_SLACK_FRACTION) - OUTSIDE_SLACK_MS / burst
+        floor = quiet * (1 - OUTSIDE_SLACK_FRACTION) - OUTSIDE_SLACK_MS / burst
         base = max(run.own_ms, floor)
         if floor > run.own_ms:
             run.notes.append(f"paid {floor:.4f} ms, the outside time less its drift allowance: more than the "
                              f"candidate's own account")
     # Only an outside time above the account is evidence (work the account hides); an account
     # above the outside time costs the candidate nothing it could gain from.
-    run.disagrees = (run.outside_ms - run.own_ms
+    run.disagrees = (quiet - run.own_ms
                      > DISAGREE_FRACTION[device] * run.own_ms + DISAGREE_MS[device] / burst)
     if run.charged_ms > 0:
         run.notes.append(f"{run.charged_ms:.4f} ms per call of CPU work between timed calls charged")
     run.cand_ms = base + run.charged_ms
+
+
+def _lower_quartile(xs: list[float]) -> float:
+    srt = sorted(xs)
+    return max(srt[len(srt) // 4], 1e-6)
 
 
 def _noise(xs: list[float]) -> float | None:

@@ -2,6 +2,7 @@
 #include "env_server/sandbox/cgroup.h"
 
 #include <gtest/gtest.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
@@ -159,6 +160,33 @@ TEST(CgroupTest, TheCpuCapHoldsACallToItsShare) {
   EXPECT_LT(used, 0.45) << "a spinning process used " << used
                         << " s of CPU in 1 s under a 0.2-core cap";
   EXPECT_GT(used, 0.05);
+}
+
+// Background work (bash calls, compilers) yields at once to a sibling that wants the CPU (the
+// candidate being timed): on one shared core, the normal group's spinner gets nearly all of it.
+TEST(CgroupTest, BackgroundWorkYieldsTheCpuToOtherWork) {
+  auto setup = SetUpCgroups();
+  if (setup->cpu_parent.empty()) GTEST_SKIP() << "no writable cpu cgroup here: " << setup->note;
+  CgroupLimits background;
+  background.background = true;
+  StatusOr<CallCgroup> bg = CallCgroup::Create(*setup, background);
+  StatusOr<CallCgroup> fg = CallCgroup::Create(*setup, CgroupLimits{});
+  ASSERT_TRUE(bg.ok()) << bg.status().ToString();
+  ASSERT_TRUE(fg.ok()) << fg.status().ToString();
+  cpu_set_t one;
+  CPU_ZERO(&one);
+  CPU_SET(0, &one);
+  Spinner low, high;
+  for (const pid_t pid : {low.pid, high.pid})
+    ASSERT_EQ(::sched_setaffinity(pid, sizeof one, &one), 0);
+  ASSERT_TRUE(bg.value().AddProcess(low.pid).ok());
+  ASSERT_TRUE(fg.value().AddProcess(high.pid).ok());
+  const double low0 = low.CpuSeconds(), high0 = high.CpuSeconds();
+  ::usleep(1'000'000);
+  const double low_used = low.CpuSeconds() - low0, high_used = high.CpuSeconds() - high0;
+  EXPECT_GT(high_used, 0.5) << "the normal group's spinner ran " << high_used << " s of 1 s";
+  EXPECT_LT(low_used, 0.1 * high_used)
+      << "the background spinner ran " << low_used << " s against " << high_used << " s";
 }
 
 }  // namespace freeze_and_cpu
