@@ -16,14 +16,17 @@ APT_PACKAGES := build-essential cmake ninja-build pkg-config libzmq3-dev cppzmq-
   libmsgpack-cxx-dev libboost-dev libgtest-dev nlohmann-json3-dev libcli11-dev libspdlog-dev \
   libfmt-dev libyaml-cpp-dev libseccomp-dev python3-dev python3-venv clang-format
 
-.PHONY: demo test deps venv sandbox-paths check-format build build-asan test-cpp test-asan test-python bench clean
+.PHONY: demo test deps venv sandbox-paths check-format build build-asan test-cpp test-asan test-python \
+  test-python-timing test-python-parallel+asan bench clean
 
 demo: deps venv sandbox-paths build
 	@$(ROOT)/tools/run_demo.sh
 
 # The phases of `make test`, in order, each a sub-make timed on its own: "[time] build 312 s" when
-# it ends, and a summary line at the end (also when a phase fails: it names that phase).
-TEST_PHASES := deps check-format venv sandbox-paths build build-asan test-cpp test-asan test-python
+# it ends, and a summary line at the end (also when a phase fails: it names that phase). The ASan
+# build runs beside the parallel pytest part (see test-python-parallel+asan).
+TEST_PHASES := deps check-format venv sandbox-paths build test-python-parallel+asan test-cpp test-asan \
+  test-python-timing
 test:
 	@t_all=$$(date +%s); summary=""; \
 	for phase in $(TEST_PHASES); do \
@@ -68,7 +71,7 @@ browser:
 	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; \
 	fi
-test-python: browser
+test-python test-python-timing test-python-parallel+asan: browser
 
 # The sandboxes fail closed: the sandbox uid must be able to search its way to the checkout and to
 # the Python installation (a pyenv under a 0700 /root is not). o+x only; prints what it changed.
@@ -116,14 +119,38 @@ test-asan: build-asan venv
 TEST_CACHE := $(BUILD)/test-cache
 PYTEST_WORKERS ?= 2
 PYTEST_ENV := WARPGYM_ROOT=$(ROOT) WARPGYM_CACHE_DIR=$(TEST_CACHE) WARPGYM_TEST_CACHE=$(TEST_CACHE)
+PYTEST_PARALLEL := $(PYTEST_ENV) $(PY) -m pytest -q $(PYTEST_REPORT) --durations=25 -n $(PYTEST_WORKERS) \
+  --dist loadfile -m "not timing" tests
+PYTEST_TIMING := $(PYTEST_ENV) $(PY) -m pytest -q $(PYTEST_REPORT) --durations=25 -m timing tests
 test-python: venv build
 	@mkdir -p $(TEST_CACHE)
 	@rc=0; \
 	echo "[pytest] tests not marked timing, on $(PYTEST_WORKERS) workers"; \
-	$(PYTEST_ENV) $(PY) -m pytest -q $(PYTEST_REPORT) --durations=25 -n $(PYTEST_WORKERS) --dist loadfile \
-	  -m "not timing" tests || rc=$$?; \
+	$(PYTEST_PARALLEL) || rc=$$?; \
 	echo "[pytest] tests marked timing, one at a time"; \
-	$(PYTEST_ENV) $(PY) -m pytest -q $(PYTEST_REPORT) --durations=25 -m timing tests || rc=$$?; \
+	$(PYTEST_TIMING) || rc=$$?; \
+	exit $$rc
+
+test-python-timing: venv build
+	@mkdir -p $(TEST_CACHE)
+	@echo "[pytest] tests marked timing, one at a time"
+	@$(PYTEST_TIMING)
+
+# make test: the parallel pytest part with the ASan build beside it at the lowest CPU priority
+# (nice 19): the build fills the time the tests spend waiting on servers and subprocesses and
+# yields the CPU whenever a test wants it. None of these tests measures time (those marked
+# timing run later, alone). The build's output goes to build-asan.log, its tail on failure.
+ASAN_LOG := $(BUILD)/build-asan.log
+test-python-parallel+asan: venv build
+	@mkdir -p $(TEST_CACHE)
+	@( t0=$$(date +%s); nice -n 19 $(MAKE) --no-print-directory build-asan >$(ASAN_LOG) 2>&1; rc=$$?; \
+	   echo "[time] build-asan $$(( $$(date +%s) - t0 )) s (beside the parallel tests, at nice 19), exit $$rc" \
+	     >>$(ASAN_LOG); exit $$rc ) & asan=$$!; \
+	rc=0; \
+	echo "[pytest] tests not marked timing, on $(PYTEST_WORKERS) workers (the ASan build beside them)"; \
+	$(PYTEST_PARALLEL) || rc=$$?; \
+	t0=$$(date +%s); wait $$asan || { echo "[build-asan] failed:"; tail -60 $(ASAN_LOG); rc=1; }; \
+	tail -1 $(ASAN_LOG); echo "[time] waited $$(( $$(date +%s) - t0 )) s for the ASan build after the tests"; \
 	exit $$rc
 
 bench: deps build
