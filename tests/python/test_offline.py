@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import doctest
+import os
+import sys
 
 import pytest
 
@@ -98,3 +100,18 @@ def test_demo_verdicts():
                              eval={"flags": ["implausible_speedup"], "notes": ["timed from outside"]})
     assert check_results([flagged]) == ["level1/a [reference]: reward -1.0 "
                                         "(verdict: implausible_speedup; timed from outside)"]
+
+
+def test_a_python_named_on_the_command_line_is_found_with_the_callers_path(tmp_path, monkeypatch):
+    """`warpgym eval --python python3` runs the caller's python3, not the one first on the
+    harness's reduced PATH; a name that is nowhere is a clear error."""
+    from warpgym.paths import resolve_python
+
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "python3").symlink_to(sys.executable)
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}/usr/bin:/bin")
+    assert resolve_python("python3") == str(bin_dir / "python3")
+    assert resolve_python(sys.executable) == sys.executable
+    with pytest.raises(FileNotFoundError, match="no such interpreter"):
+        resolve_python("python-that-is-nowhere")

@@ -26,7 +26,8 @@ from typing import Any, Sequence
 from warpgym_harness import contract
 
 from .client import DEFAULT_ENDPOINT, Client
-from .paths import default_cache_dir, default_python, harness_argv, harness_root, repo_root, template_dir
+from .paths import (default_cache_dir, default_python, harness_argv, harness_root, repo_root, resolve_python,
+                    template_dir)
 
 __all__ = ["main", "build_workspace", "evaluate"]
 
@@ -102,7 +103,7 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
         RuntimeError: the harness failed without writing its result.
     """
     root = repo_root()
-    python = python or default_python(root)
+    python = resolve_python(python) if python else default_python(root)
     cache = Path(cache_dir) if cache_dir else default_cache_dir()
     cache.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix="warpgym-eval-"))

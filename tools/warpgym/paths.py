@@ -50,6 +50,20 @@ def default_python(root: Path) -> str:
     return sys.executable
 
 
+def resolve_python(python: str) -> str:
+    """An interpreter named on the command line, as an absolute path found with the caller's
+    PATH (the harness runs with a reduced PATH, where a bare ``python3`` may name another one).
+
+    Raises:
+        FileNotFoundError: no such interpreter.
+    """
+    import shutil
+    found = shutil.which(python) if os.sep not in python else (python if os.access(python, os.X_OK) else None)
+    if found is None:
+        raise FileNotFoundError(f"--python {python}: no such interpreter on your PATH")
+    return os.path.abspath(found)
+
+
 def default_cache_dir() -> Path:
     """``$WARPGYM_CACHE_DIR`` or ``~/.cache/warpgym``."""
     env = os.environ.get("WARPGYM_CACHE_DIR")

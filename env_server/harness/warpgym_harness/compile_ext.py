@@ -198,6 +198,7 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
     res.flags_key = sha256_bytes(*base_key, *cu_key)[:16]
     with open(os.path.join(template_dir, "binding_registry.h"), "rb") as f:
         registry_h = f.read()
+    _trusted_copy(os.path.join(snap.root, "binding_registry.h"), registry_h)
     with open(os.path.join(template_dir, "binding.cpp"), "rb") as f:
         binding_src = f.read()
     units = [_Unit("binding.cpp", template_dir, "binding.cpp", gxx, ["-I", template_dir],
@@ -231,6 +232,18 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
     res.objects = objs
     res.units = len(units)
     res.log = trim_log("\n".join(logs).replace(snap.root + os.sep, ""), workspace)
+
+
+def _trusted_copy(path: str, data: bytes) -> None:
+    """The trusted header at the snapshot's root, whatever the workspace held there: the
+    module-callback form includes "../binding_registry.h" from kernels/."""
+    if os.path.isdir(path) and not os.path.islink(path):
+        shutil.rmtree(path)
+    elif os.path.lexists(path):
+        os.unlink(path)
+    with open(path, "wb") as f:
+        f.write(data)
+    os.chmod(path, 0o644)
 
 
 def _link(res: CompileResult, objs: list[str], info: dict, backend: str, cache_dir: str, workspace: str,

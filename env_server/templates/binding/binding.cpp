@@ -2,7 +2,8 @@
 //
 // Defines the Python module (TORCH_EXTENSION_NAME: cpu_extension or cuda_extension, set by the
 // harness's compiler flags) and exposes every function that a kernel's C++ file registered with
-// REGISTER_BINDING.  Compiled once per toolchain and cached by the harness.
+// REGISTER_BINDING (typed functions, wrapped here; module callbacks, which define their own).
+// Compiled once per toolchain and cached by the harness.
 #include <torch/extension.h>
 
 #include "binding_registry.h"
@@ -67,6 +68,15 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
   m.doc() = "warpgym extension: functions registered with REGISTER_BINDING";
   py::dict sigs;
   for (const warpgym::Binding& b : warpgym::registry()) {
+    if (b.module_fn) {  // the module-callback form: it defines its own functions
+      if (b.module_type != typeid(py::module_).name())
+        throw py::import_error("REGISTER_BINDING(" + b.name +
+                               ", fn): fn must take a pybind11::module& (or be a typed kernel "
+                               "function); it takes a reference to another type");
+      b.module_fn(&m);
+      sigs[py::str(b.name)] = py::str(b.name + b.signature);
+      continue;
+    }
     const std::string name = b.name;
     const size_t arity = b.arity;
     const warpgym::ErasedFn fn = b.fn;

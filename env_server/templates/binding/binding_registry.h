@@ -13,6 +13,10 @@
 //     literal.  The function is then callable as <module>.<name>(...) from Python, where
 //     <module> is cpu_extension (CPU backend) or cuda_extension (CUDA backend).
 //
+//   * The module-callback form also works (CUDA Agent's workspaces write it): a file that
+//     includes <torch/csrc/utils/pybind.h> and "../binding_registry.h" registers
+//     `void fn(pybind11::module& m)`, which calls m.def(...) itself; slower to compile.
+//
 // Supported parameter types: at::Tensor (by value or const&), double, float, int64_t, int, bool,
 // std::vector<at::Tensor>.  Supported return types: at::Tensor, std::vector<at::Tensor>, double,
 // float, int64_t, int, bool, void.  Arguments are positional.  The GIL is released during the
@@ -36,6 +40,7 @@
 #include <functional>
 #include <string>
 #include <type_traits>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
@@ -141,6 +146,10 @@ struct Binding {
   std::string signature;  // human readable, e.g. "(Tensor, float) -> Tensor"
   size_t arity;
   ErasedFn fn;
+  // The module-callback form: fn is empty; module_fn(&m) is called with the extension's
+  // pybind11 module, whose type name module_type must be (binding.cpp checks it).
+  std::function<void(void*)> module_fn;
+  std::string module_type;
 };
 
 // One registry per extension module (vague-linkage inline function, function-local static:
@@ -180,7 +189,25 @@ inline std::string clean_name(const char* raw) {
   return s;
 }
 
+template <class M>
+inline constexpr bool is_tensor_type_v =
+    std::is_same_v<M, at::Tensor> || std::is_same_v<M, std::vector<at::Tensor>>;
+
 struct Registrar {
+  // The module-callback form (as CUDA Agent's workspaces write it): fn(pybind11::module& m) calls
+  // m.def(...) itself; the file includes pybind11 (<torch/csrc/utils/pybind.h>), this header
+  // does not, so the module arrives type-erased and binding.cpp checks its type by name.
+  template <class M, std::enable_if_t<std::is_class_v<M> && !is_tensor_type_v<M>, int> = 0>
+  Registrar(const char* raw_name, void (*fn)(M&)) {
+    Binding b;
+    b.name = clean_name(raw_name);
+    b.signature = "(module callback)";
+    b.arity = 0;
+    b.module_fn = [fn](void* m) { fn(*static_cast<M*>(m)); };
+    b.module_type = typeid(M).name();
+    registry().push_back(std::move(b));
+  }
+
   template <class R, class... A>
   Registrar(const char* raw_name, R (*fn)(A...)) {
     Binding b;
@@ -199,5 +226,7 @@ struct Registrar {
 #define WARPGYM_CAT_(a, b) a##b
 #define WARPGYM_CAT(a, b) WARPGYM_CAT_(a, b)
 // REGISTER_BINDING(relu, relu_forward);  ->  cpu_extension.relu(x) / cuda_extension.relu(x)
+// REGISTER_BINDING(relu, register_relu);  with void register_relu(pybind11::module& m) calling
+//   m.def("relu", ...): the names are those the callback defines.
 #define REGISTER_BINDING(name, fn) \
   static ::warpgym::Registrar WARPGYM_CAT(warpgym_registrar_, __COUNTER__)(#name, fn)

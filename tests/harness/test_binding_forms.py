@@ -1,0 +1,48 @@
+"""Both binding forms through the real harness: the typed REGISTER_BINDING(name, fn) of the bundled
+solutions, and the module-callback form CUDA Agent's workspaces use (fn(pybind11::module&) calls
+m.def itself; the file includes <torch/csrc/utils/pybind.h> and "../binding_registry.h").
+
+The same ReLU kernel in each form gets the same verdict; a callback taking anything but the
+module is refused with a clear message when the extension loads (the agent's failure, never an
+infra error)."""
+from pathlib import Path
+
+import pytest
+
+from conftest import DEMO, make_workspace
+
+TASK = DEMO / "level1" / "1_ReLU.py"
+TYPED = DEMO / "solutions" / "level1" / "1_ReLU" / "reference"
+CALLBACK = Path(__file__).resolve().parent / "binding_forms" / "level1_1_ReLU_module_callback"
+
+
+def _correctness(harness, tmp_path: Path, name: str, solution: Path, files: dict[str, str] | None = None) -> dict:
+    ws = make_workspace(tmp_path / name, TASK, solution, files)
+    return harness("evaluate", TASK, ws, "--reward-mode", "correctness")
+
+
+def test_the_module_callback_form_is_judged_like_the_typed_form(harness, tmp_path):
+    typed = _correctness(harness, tmp_path, "typed", TYPED)
+    callback = _correctness(harness, tmp_path, "callback", CALLBACK)
+    for r in (typed, callback):
+        assert r["infra_error"] is False and r["compiled"] is True, r["text"]
+    assert callback["correct"] is True and callback["reward"] == typed["reward"] == 1, callback["text"]
+    assert callback["flags"] == typed["flags"] == []
+    assert callback["verify"]["max_abs_err"] == typed["verify"]["max_abs_err"] == 0
+
+
+def test_a_workspace_header_in_place_of_the_trusted_one_is_not_what_the_compiler_reads(harness, tmp_path):
+    """"../binding_registry.h" from kernels/ reads the trusted header, not the workspace's copy."""
+    r = _correctness(harness, tmp_path, "swapped", CALLBACK,
+                     {"binding_registry.h": '#error "the workspace copy was compiled"\n'})
+    assert r["compiled"] is True and r["correct"] is True, r["text"]
+
+
+def test_a_callback_that_takes_another_type_is_refused_at_load(harness, tmp_path):
+    bad = ('#include <string>\n#include "../binding_registry.h"\n'
+           'void not_a_module(std::string& s) { s += "x"; }\n'
+           'REGISTER_BINDING(relu_forward, not_a_module);\n')
+    r = _correctness(harness, tmp_path, "wrong", CALLBACK, {"kernels/relu_binding.cpp": bad})
+    assert r["infra_error"] is False and r["compiled"] is True, r["text"]
+    assert r["correct"] is False and r["reward"] == -1
+    assert "must take a pybind11::module&" in r["text"], r["text"]
