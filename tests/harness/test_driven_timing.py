@@ -305,3 +305,47 @@ def test_shared_memory_is_any_overlap_between_two_calls_outputs() -> None:
         assert sm(calls) == brute, calls
     with pytest.raises(ValueError):
         sm([[["x", 1]]])
+
+
+class _Runs:
+    """Stands in for the Driver's `timed`: hands out prepared runs in order (the selection among
+    reruns is what these tests judge; real runs come from the red-team and demo solutions)."""
+
+    def __init__(self, runs: list[DrivenRun]):
+        self.runs, self.targets = list(runs), []
+
+    def timed(self, target_s: float) -> DrivenRun:
+        self.targets.append(target_s)
+        return self.runs.pop(0)
+
+
+def _cuda_run(outside_ms: float, own_ms: float, seed: int) -> DrivenRun:
+    run = DrivenRun(calibration_ms=0.05, burst=8)
+    _summarize(run, [outside_ms] * 20, [own_ms] * 160, [0.0] * 20, 0.0, 0.05, "cuda", 8)
+    run.kept = [(seed, None, [])]
+    return run
+
+
+def test_a_run_a_busy_host_slowed_is_timed_again_and_the_settled_run_paid() -> None:
+    from warpgym_harness.profiler import _timed_until_settled
+    busy, quiet = _cuda_run(0.175, 0.070, 1), _cuda_run(0.076, 0.070, 2)
+    assert busy.disagrees and not quiet.disagrees
+    drv = _Runs([busy, quiet])
+    best = _timed_until_settled(drv, 0.5)  # type: ignore[arg-type]
+    assert best is quiet and best.cand_ms == pytest.approx(0.070) and drv.targets == [0.5, 1.0]
+    assert sorted(seed for seed, _, _ in best.kept) == [1, 2], "the first run's fetched outputs are checked too"
+    assert any("timed 2 times" in n for n in best.notes)
+
+
+def test_work_hidden_from_the_account_disagrees_in_every_rerun() -> None:
+    from warpgym_harness.profiler import RERUNS, _timed_until_settled
+    runs = [_cuda_run(0.4 + 0.01 * i, 0.070, i) for i in range(RERUNS + 1)]
+    best = _timed_until_settled(_Runs(runs), 0.5)  # type: ignore[arg-type]
+    assert best.disagrees and best.cand_ms >= 0.4 * (1 - SLACK_FRACTION) - SLACK_MS / 8 - 1e-9
+    assert len(best.kept) == RERUNS + 1
+
+
+def test_a_settled_run_is_timed_once() -> None:
+    from warpgym_harness.profiler import _timed_until_settled
+    drv = _Runs([_cuda_run(0.074, 0.070, 1)])
+    assert not _timed_until_settled(drv, 0.5).disagrees and drv.targets == [0.5]  # type: ignore[arg-type]

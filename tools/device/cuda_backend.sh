@@ -21,6 +21,8 @@ python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site .
 export PYTHONPATH="/tmp/site:$ROOT/tools:$ROOT/env_server/harness" PYTHONUNBUFFERED=1
 export PATH="$PATH:/usr/local/cuda/bin:/tmp/site/bin"
 CACHE=/tmp/wg-cache; mkdir -p $CACHE
+# Every timed run's raw requests (tools/device/timing_trace.py reads them; summarised at the end).
+export WARPGYM_TIMING_TRACE="${WARPGYM_TIMING_TRACE:-$OUT/timing}"
 echo "host: $(nproc) cores; $(nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | head -2 | tr '\n' ';')"
 python3 -c "import torch; print('torch', torch.__version__, 'cuda', torch.version.cuda)"; nvcc --version | tail -1
 echo "user: $(id); root: $ROOT"
@@ -80,4 +82,8 @@ if ls "$OUT"/verdicts/*.json "$OUT"/exploits/*.json "$OUT"/kernelbench.jsonl >/d
     | tee "$OUT/gap.md"
 fi
 if [ -n "${SERVER:-}" ]; then kill -INT $SERVER; wait $SERVER; cp $WORKDIR/harness-worker.log "$OUT/" 2>/dev/null; fi
+if [ -d "$WARPGYM_TIMING_TRACE" ]; then
+  echo "== timing trace: every timed run's requests, in time order =="
+  python3 tools/device/timing_trace.py "$WARPGYM_TIMING_TRACE" | tee "$OUT/timing.md" | tail -60
+fi
 exit $STATUS

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import platform
-import subprocess
+import re
 from typing import Any
 
 import torch
@@ -32,11 +32,13 @@ def cpu_model() -> str:
 
 @functools.lru_cache(maxsize=None)
 def _driver_version() -> str:
+    """The kernel module's version, from its /proc file: never nvidia-smi, whose driver locks
+    stall other processes' CUDA work (a timing in flight on the same GPU)."""
     try:
-        out = subprocess.run(["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"],
-                             capture_output=True, text=True, timeout=30).stdout.split()
-        return out[0] if out else "unknown"
-    except (OSError, subprocess.SubprocessError):
+        with open("/proc/driver/nvidia/version") as f:
+            m = re.search(r"\s(\d+\.\d+(?:\.\d+)?)\s", f.readline())
+        return m.group(1) if m else "unknown"
+    except OSError:
         return "unknown"
 
 

@@ -35,6 +35,8 @@ Not thread-safe; one run per candidate.
 """
 from __future__ import annotations
 
+import json
+import os
 import random
 import statistics
 import time
@@ -88,11 +90,13 @@ MIN_STEPS = 3
 class DrivenRun:
     cand_ms: float = 0.0           # the time the reward uses
     outside_ms: float = 0.0        # median of the outside times minus the calibration
+    outside_quartiles: tuple[float, float, float] = (0.0, 0.0, 0.0)  # of the requests, per call
     own_ms: float = 0.0            # median of the candidate's account
     excess_ms: float = 0.0         # CUDA: median work still running after forward (the account's)
     calibration_ms: float = 0.0    # per call
     burst: int = 1                 # calls per timed request
     charged_ms: float = 0.0        # CPU between calls, charged per call
+    floor_ms: float = 0.0          # CUDA: the least the outside time allows paying (before the charge)
     iterations: int = 0
     noise_pct: float | None = None
     kept: list[tuple[int, list | None, list]] = field(default_factory=list)  # (seed, inputs, outputs)
@@ -170,6 +174,7 @@ class Driver:
         self.last_cpu: int | None = None
         self.burst = burst_size(device, est_ms, call_bytes)
         self.calibrations: dict[int, tuple[float, float]] = {}  # burst -> (fixed ms per call, CPU gap ms per request)
+        self.calibration_walls: dict[int, list[float]] = {}  # burst -> request ms (for the timing trace)
 
     def _step(self, null: bool, window: int, calls: int) -> tuple[dict, float, float, list[tuple[int, list | None]]] | Failure:
         """One timed request: CPU one call, CUDA a burst of `calls` calls.  Returns (reply,
@@ -224,6 +229,7 @@ class Driver:
                 walls.append(c[1])
                 gaps.append(c[2])
                 i += 1
+            self.calibration_walls[k] = walls
             walls, gaps = walls[len(walls) // 2:], gaps[len(gaps) // 2:]
             self.calibrations[k] = (statistics.median(walls) / k, statistics.fmean(gaps))
             self.last_cpu = None
@@ -311,6 +317,7 @@ class Driver:
         _summarize(run, outside, own, gaps, self.calibrations[self.burst][1], self.calibration_ms, self.device,
                    self.burst)
         run.excess_ms = statistics.median(excess)
+        _trace(self, run, outside, own, gaps, w0)
         return run
 
 
@@ -358,6 +365,7 @@ def _summarize(run: DrivenRun, outside: list[float], own: list[float], gaps: lis
     raw = statistics.median(outside)
     run.skipped_fixed_cost = raw < -(1 - BYPASS_FRACTION) * cal_ms - BYPASS_MS[device] / burst
     run.outside_ms = max(raw, 1e-6)
+    run.outside_quartiles = _quartiles(outside)
     run.own_ms = statistics.median(own)
     paid_own = device == "cuda"
     run.noise_pct = _noise(own if paid_own else [max(x, 1e-6) for x in outside])
@@ -371,6 +379,7 @@ def _summarize(run: DrivenRun, outside: list[float], own: list[float], gaps: lis
     if paid_own:  # the account, but never below what the outside time allows
         floor = quiet * (1 - OUTSIDE_SLACK_FRACTION) - OUTSIDE_SLACK_MS / burst
         base = max(run.own_ms, floor)
+        run.floor_ms = floor
         if floor > run.own_ms:
             run.notes.append(f"paid {floor:.4f} ms, the outside time less its drift allowance: more than the "
                              f"candidate's own account")
@@ -383,15 +392,49 @@ def _summarize(run: DrivenRun, outside: list[float], own: list[float], gaps: lis
     run.cand_ms = base + run.charged_ms
 
 
-def _lower_quartile(xs: list[float]) -> float:
+def _host_load() -> dict[str, Any]:
+    """The host's load when a run ends (for the timing trace): load average and CPU pressure."""
+    out: dict[str, Any] = {"loadavg": os.getloadavg()[0]}
+    try:
+        with open("/proc/pressure/cpu") as f:
+            out["cpu_pressure"] = f.readline().strip()
+    except OSError:
+        pass
+    return out
+
+
+def _trace(drv: "Driver", run: DrivenRun, outside: list[float], own: list[float], gaps: list[float],
+           started: float) -> None:
+    """With WARPGYM_TIMING_TRACE=DIR (set for the trusted harness only), every timed run's raw
+    requests go to DIR as one JSON file: what a judgement under load is diagnosed from."""
+    where = os.environ.get("WARPGYM_TIMING_TRACE")
+    if not where:
+        return
+    rec = {"task": os.path.basename(str(getattr(drv.task, "__file__", "?"))), "pid": os.getpid(),
+           "unix_time": time.time(), "seconds": time.perf_counter() - started, "burst": run.burst,
+           "calibration_ms": run.calibration_ms, "calibration_walls": drv.calibration_walls.get(run.burst),
+           "outside": outside, "own": own, "gaps": gaps, "cand_ms": run.cand_ms, "own_ms": run.own_ms,
+           "outside_ms": run.outside_ms, "disagrees": run.disagrees, **_host_load()}
+    try:
+        os.makedirs(where, exist_ok=True)
+        with open(os.path.join(where, f"run-{os.getpid()}-{time.time_ns()}.json"), "w") as f:
+            json.dump(rec, f)
+    except OSError as e:  # a diagnostic: never a reason to fail the judgement
+        run.notes.append(f"timing trace not written ({e})")
+
+
+def _quartiles(xs: list[float]) -> tuple[float, float, float]:
     srt = sorted(xs)
-    return max(srt[len(srt) // 4], 1e-6)
+    return srt[len(srt) // 4], statistics.median(srt), srt[(3 * len(srt)) // 4]
+
+
+def _lower_quartile(xs: list[float]) -> float:
+    return max(_quartiles(xs)[0], 1e-6)
 
 
 def _noise(xs: list[float]) -> float | None:
-    srt = sorted(xs)
-    med = statistics.median(srt)
-    return round(100.0 * (srt[(3 * len(srt)) // 4] - srt[len(srt) // 4]) / med, 3) if med > 0 else None
+    lo, med, hi = _quartiles(xs)
+    return round(100.0 * (hi - lo) / med, 3) if med > 0 else None
 
 
 def reference_inputs(task: Any, seed: int, device: str) -> list:

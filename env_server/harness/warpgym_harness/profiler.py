@@ -6,8 +6,8 @@ own process (a `Candidate` forked before this process touched the GPU) and is ti
 (driven_timing.py): a calibration of the fixed per-call cost before its code is imported, then
 one request per call (CUDA: per burst of calls) on fresh inputs, each timed from request to
 reply, outputs proven to exist inside the call and a random few checked against the reference
-afterwards.  If the noise is above NOISE_LIMIT_PCT the calls are timed once more with twice the
-time and the quieter run is kept.  Flags: outputs wrong or changed after the call returned (`stale_output`), patched timers
+afterwards.  A run that is noisy (NOISE_LIMIT_PCT) or whose outside time sits above the account is
+timed again with twice the time (at most RERUNS more), and the best run is kept.  Flags: outputs wrong or changed after the call returned (`stale_output`), patched timers
 or an own account that disagrees with the outside time (`timer_tampering`), Python threads left
 alive or most of the work done between calls (`background_thread`), persisting-L2 carve-outs
 (`l2_persistence`), a time below the device's memory-bandwidth floor (`implausible_speedup`),
@@ -36,6 +36,9 @@ from .verify import compare
 N_SETS = 3
 PROFILE_SEED = 4242
 NOISE_LIMIT_PCT = 2.0
+# Runs timed again at most RERUNS times; one whose paid floor is above FLOOR_RERUN_RATIO x its
+# account is (the honest gap in bursts is within ~11 %: docs/PERF.md).
+RERUNS, FLOOR_RERUN_RATIO = 2, 1.15
 # Below this share of the floor a time is implausible: CUDA's floor is the device's peak bandwidth
 # (never reached), the CPU's a measured copy (an honest memory-bound kernel runs near it).
 FLOOR_FRACTION = {"cuda": 0.8, "cpu": 0.3}
@@ -190,11 +193,7 @@ def _drive(session: Session, task_file: str, mod: Any, private_dir: str, payload
     clock.mark("load")
     if failure is not None:
         return failure
-    run = drv.timed(target_s)
-    if not isinstance(run, Failure) and (run.noise_pct or 0) > NOISE_LIMIT_PCT:
-        again = drv.timed(2 * target_s)
-        if isinstance(again, Failure) or (again.noise_pct or 0) < run.noise_pct:
-            run = again
+    run = _timed_until_settled(drv, target_s)
     clock.mark("timing")
     if isinstance(run, Failure):
         return run
@@ -207,6 +206,44 @@ def _drive(session: Session, task_file: str, mod: Any, private_dir: str, payload
         return Failure([contract.FLAG_CANDIDATE_CRASHED],
                        f"{contract.FLAG_CANDIDATE_CRASHED}: malformed timing report ({e})")
     return run
+
+
+def _unsettled(run: driven_timing.DrivenRun) -> str | None:
+    """Why a run is timed again: noise, or an outside time above the account (what a busy host
+    does to some runs of a launch-bound kernel, and what work hidden from the account does to all)."""
+    if run.disagrees:
+        return "the outside time disagreed with the account"
+    if run.floor_ms > FLOOR_RERUN_RATIO * run.own_ms:
+        return "the outside time was above the account"
+    if (run.noise_pct or 0) > NOISE_LIMIT_PCT:
+        return "the run was noisy"
+    return None
+
+
+def _timed_until_settled(drv: driven_timing.Driver, target_s: float) -> Any:
+    """The timed calls, again with twice the time (at most RERUNS more runs) while a run is
+    unsettled.  The best run is paid: no disagreement first, then quiet, then the least time.
+    Every run's fetched outputs stay with it for the checks (a run that skipped work gains
+    nothing from the retries: each one is another chance to be caught)."""
+    runs, why = [], []
+    while True:
+        run = drv.timed(target_s if not runs else 2 * target_s)
+        if isinstance(run, Failure):
+            return run
+        runs.append(run)
+        reason = _unsettled(run)
+        if reason is None or len(runs) > RERUNS:
+            break
+        why.append(reason)
+    best = min(runs, key=lambda r: (r.disagrees, (r.noise_pct or 0) > NOISE_LIMIT_PCT, r.cand_ms))
+    for r in runs:
+        if r is not best:
+            best.kept += r.kept
+            best.changed_after_return += r.changed_after_return
+    if len(runs) > 1:
+        best.notes.append(f"timed {len(runs)} times ({'; '.join(why)}): run {runs.index(best) + 1} paid, "
+                          f"outside times per run {', '.join(f'{r.outside_ms:.4f}' for r in runs)} ms")
+    return best
 
 
 def _timing_report(r: dict) -> dict[str, Any]:
@@ -251,7 +288,8 @@ def _judge(res: ProfileResult, run: Any, base: dict, model: torch.nn.Module, mod
     flags: list[str] = []
     bursts = f" in bursts of {run.burst} calls" if run.burst > 1 else ""
     notes: list[str] = [f"timed from outside{bursts}: {run.outside_ms:.4f} ms per call after {run.calibration_ms:.4f} "
-                        f"ms of fixed call cost; the candidate's own account {run.own_ms:.4f} ms", *run.notes]
+                        f"ms of fixed call cost (requests' quartiles {' / '.join(f'{q:.4f}' for q in run.outside_quartiles)}"
+                        f" ms); the candidate's own account {run.own_ms:.4f} ms", *run.notes]
     cand_ms = run.cand_ms
     if rep["tampered"]:
         flags.append(contract.FLAG_TIMER_TAMPERING)

@@ -8,7 +8,8 @@ a child process and caches the answer under cache_dir/toolchain/; later calls re
 file (a few ms), so a `compile` call never pays the torch import.
 
 Architectures: TORCH_CUDA_ARCH_LIST (e.g. "9.0") if set, else the compute capabilities that
-`nvidia-smi` reports for the visible GPUs, else WARPGYM_CUDA_ARCH, else 9.0 (the H200).
+`nvidia-smi` reports for the installed GPUs (asked once per set of GPUs and driver, then cached),
+else WARPGYM_CUDA_ARCH, else 9.0 (the H200).
 """
 from __future__ import annotations
 
@@ -66,22 +67,61 @@ def find_nvcc() -> str | None:
     return None
 
 
-def cuda_arches() -> list[str]:
+# The driver's files: what identifies the installed GPUs without asking the driver anything.
+NVIDIA_PROC = "/proc/driver/nvidia"
+
+
+def _gpu_inventory() -> str | None:
+    """The driver version file and every GPU's information file, concatenated; None without the
+    driver.  Reading them costs nothing on the device (nvidia-smi, by contrast, takes the
+    driver's locks, which stalls CUDA work of other processes for milliseconds: a compile must
+    not do that while another episode's candidate is timed)."""
+    try:
+        parts = [open(os.path.join(NVIDIA_PROC, "version")).read()]
+        gpus = os.path.join(NVIDIA_PROC, "gpus")
+        for bus in sorted(os.listdir(gpus)):
+            parts.append(open(os.path.join(gpus, bus, "information")).read())
+    except OSError:
+        return None
+    return "\n".join(parts)
+
+
+def _queried_arches(cache_dir: str | None) -> list[str]:
+    """nvidia-smi's compute capabilities, asked once per installed set of GPUs and driver
+    (cached under cache_dir/toolchain/): later compiles read the answer."""
+    inventory = _gpu_inventory()
+    path = None
+    if cache_dir and inventory is not None:
+        path = os.path.join(cache_dir, "toolchain", f"arches-{sha256_bytes(inventory.encode())[:24]}.json")
+        try:
+            with open(path) as f:
+                cached = json.load(f)
+            if isinstance(cached, list) and all(isinstance(x, str) for x in cached):
+                return cached
+        except (OSError, ValueError):
+            pass
+    try:
+        spec = subprocess.run(["nvidia-smi", "--query-gpu=compute_cap", "--format=csv,noheader"],
+                              capture_output=True, text=True, timeout=30).stdout.split()
+    except (OSError, subprocess.SubprocessError):
+        spec = []
+    if spec and path:
+        atomic_write_json(path, spec)
+    return spec
+
+
+def cuda_arches(cache_dir: str | None = None) -> list[str]:
     """Compute capabilities to build for, as ["90"] style strings (sorted, unique)."""
     spec = os.environ.get("TORCH_CUDA_ARCH_LIST", "").replace(";", " ").replace(",", " ").split()
     if not spec:
-        try:
-            spec = subprocess.run(["nvidia-smi", "--query-gpu=compute_cap", "--format=csv,noheader"],
-                                  capture_output=True, text=True, timeout=30).stdout.split()
-        except (OSError, subprocess.SubprocessError):
-            spec = []
+        spec = _queried_arches(cache_dir)
     if not spec:
         spec = [os.environ.get("WARPGYM_CUDA_ARCH", "9.0")]
     arches = {s.replace("+PTX", "").replace(".", "") for s in spec if s[:1].isdigit()}
     return sorted(arches)
 
 
-def _cuda_facts() -> dict[str, Any]:
+def _cuda_facts(cache_dir: str | None) -> dict[str, Any]:
     nvcc = find_nvcc()
     if nvcc is None:
         raise RuntimeError("nvcc not found (set CUDA_HOME or put nvcc on PATH)")
@@ -90,14 +130,14 @@ def _cuda_facts() -> dict[str, Any]:
             "cuda_include": os.path.join(home, "include"),
             "cuda_lib": next((d for d in (os.path.join(home, "lib64"), os.path.join(home, "lib"))
                               if os.path.isdir(d)), os.path.join(home, "lib64")),
-            "cuda_arches": cuda_arches()}
+            "cuda_arches": cuda_arches(cache_dir)}
 
 
 def toolchain_info(cache_dir: str, backend: str = "cpu") -> dict[str, Any]:
     tdir = _torch_dir()
     st = os.stat(os.path.join(tdir, "version.py"))
     cxx = compiler_version()
-    cuda = _cuda_facts() if backend == "cuda" else {}
+    cuda = _cuda_facts(cache_dir) if backend == "cuda" else {}
     key = sha256_bytes(tdir.encode(), str(st.st_mtime_ns).encode(), cxx.encode(),
                        sys.executable.encode(), json.dumps(cuda, sort_keys=True).encode())[:24]
     path = os.path.join(cache_dir, "toolchain", f"{backend}-{key}.json")
