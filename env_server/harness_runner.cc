@@ -15,9 +15,9 @@ namespace fs = std::filesystem;
 std::vector<std::string> HarnessEnvironment() {
   std::vector<std::string> env = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8",
                                   "PYTHONDONTWRITEBYTECODE=1", "PYTHONUNBUFFERED=1"};
-  for (const char* key : {"HOME", "OMP_NUM_THREADS", "CUDA_VISIBLE_DEVICES", "TMPDIR",
-                          "TORCHINDUCTOR_CACHE_DIR", "CUDA_HOME", "LD_LIBRARY_PATH",
-                          "WARPGYM_TIMING_TRACE"}) {
+  for (const char* key :
+       {"HOME", "OMP_NUM_THREADS", "CUDA_VISIBLE_DEVICES", "TMPDIR", "TORCHINDUCTOR_CACHE_DIR",
+        "CUDA_HOME", "LD_LIBRARY_PATH", "WARPGYM_TIMING_TRACE"}) {
     if (const char* v = std::getenv(key)) env.push_back(std::string(key) + "=" + v);
   }
   return env;
