@@ -7,7 +7,10 @@
 # (DEMO_TASKS: only these tasks, space-separated);
 # iteration = tools/bench/iteration.py against that server; spread = tools/device/profile_spread.py;
 # kernelbench = tools/device/kernelbench_check.py: the identity candidate judged on real KernelBench
-# tasks (KB: the KernelBench/ folder, carried; KB_LEVELS, KB_STRIDE, KB_DEADLINE_S, KB_ONLY).  Tables on stdout, logs in $OUT.
+# tasks (KB: the KernelBench/ folder, carried; KB_LEVELS, KB_STRIDE, KB_DEADLINE_S, KB_ONLY);
+# calibrate = `warpgym calibrate` (identity and zeros candidates) on KernelBench tasks (CAL_ONLY globs);
+# drift = the bundled solutions of DRIFT_ONLY profiled DRIFT_REPS times free and pinned to the GPU's
+# local cores (tools/device/drift_check.py: the calls' fixed cost across runs).  Tables on stdout, logs in $OUT.
 # Here, first:  make build && tools/device/bundle_libs.sh && tools/device/fetch_wheels.sh
 # Device call:  STAGES="harness exploits demo iteration" bash tools/device/cuda_backend.sh
 #               carry: build/device-bin build/device-libs .whl
@@ -71,6 +74,18 @@ case " $STAGES " in *" kernelbench "*)
     --stride "${KB_STRIDE:-4}" --cache-dir $CACHE --jsonl "$OUT/kernelbench.jsonl" --deadline-s "${KB_DEADLINE_S:-0}" \
     --timeout "${KB_TIMEOUT_S:-240}" --warm-parallel "${KB_WARM:-8}" ${KB_ONLY:+--only "$KB_ONLY"} 2>"$OUT/kernelbench.stderr" | tee "$OUT/kernelbench.md" || STATUS=1
   tail -40 "$OUT/kernelbench.stderr";;
+esac
+case " $STAGES " in *" calibrate "*)
+  echo "== calibrate: warpgym calibrate (identity paid at 1.00x eager, zeros rejected) on KernelBench =="
+  python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" calibrate --backend cuda \
+    --tasks "${KB:-.kb/KernelBench}" $(for g in ${CAL_ONLY:-level1/1_*}; do echo --only "$g"; done) --cache-dir $CACHE \
+    --timeout-s "${CAL_TIMEOUT_S:-240}" --json "$OUT/calibrate.json" 2>"$OUT/calibrate.stderr" | tee "$OUT/calibrate.md" || STATUS=1
+  tail -20 "$OUT/calibrate.stderr";;
+esac
+case " $STAGES " in *" drift "*)
+  echo "== drift: the fixed cost of a call across runs, free and pinned to the GPU's local cores =="
+  python3 tools/device/drift_check.py --cache-dir $CACHE --only "${DRIFT_ONLY:-Softmax,Gemm}" --reps "${DRIFT_REPS:-3}" \
+    --out "$OUT/drift" | tee "$OUT/drift.md" || STATUS=1;;
 esac
 case " $STAGES " in *" spread "*)
   echo "== spread: one kernel's profile alone vs while verify loops run on the other GPUs =="

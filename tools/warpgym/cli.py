@@ -8,6 +8,8 @@ Subcommands:
         every task's reference and failing solution; non-zero exit unless all behave.
     ``warpgym eval --backend cpu|cuda --task FILE.py --solution DIR [--json] [--seed N]``:
         offline verdict of one solution through the same harness call as the server's ``submit``.
+    ``warpgym calibrate --backend cpu|cuda --tasks DIR [--only GLOB] [--jobs N] [--json FILE]``:
+        the identity and zeros candidates of every task through that call (``warpgym/calibrate.py``).
 """
 
 from __future__ import annotations
@@ -79,7 +81,8 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
              seed: int | None = None, python: str | None = None,
              cache_dir: str | Path | None = None, keep: bool = False,
              timeout_s: float | None = None, tolerance: str = contract.DEFAULT_TOLERANCE,
-             reward_mode: str = contract.DEFAULT_REWARD_MODE) -> dict[str, Any]:
+             reward_mode: str = contract.DEFAULT_REWARD_MODE,
+             op_policy: str = contract.OP_POLICY_STRICT) -> dict[str, Any]:
     """Evaluates one solution offline, through the harness call ``submit`` uses.
 
     Args:
@@ -93,6 +96,8 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
         timeout_s: kill the harness after this many seconds.
         tolerance: ``"default"`` or ``"cuda-agent"`` (as the ``reset`` option).
         reward_mode: one of ``warpgym_harness.contract.REWARD_MODES`` (as the ``reset`` option).
+        op_policy: the op guard's policy; ``off`` only for ``warpgym calibrate``'s identity
+            candidate (the server never selects it, and the ``eval`` command does not offer it).
 
     Returns:
         The JSON object the harness wrote (at least ``compiled``, ``correct``, ``reward``,
@@ -118,7 +123,8 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
         cmd = harness_argv(python, "evaluate", "--backend", backend, "--task-file", str(task_path),
                            "--workspace", str(workspace), "--template-dir", str(template),
                            "--cache-dir", str(cache), "--scratch-dir", str(scratch / "evaluate"),
-                           "--out", str(out), "--tolerance", tolerance, "--reward-mode", reward_mode)
+                           "--out", str(out), "--tolerance", tolerance, "--reward-mode", reward_mode,
+                           "--op-policy", op_policy)
         if seed is not None:
             cmd += ["--seed", str(int(seed))]
         env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
@@ -188,6 +194,7 @@ _COMMAND_MODULES: tuple[tuple[str, str, str], ...] = (
     ("bench", ".bench.command", "run a policy over a task set: pass rate, speedups, fast_p; reports"),
     ("synth", ".synth.command", "synthesise training tasks: crawl, compose, filter, decontaminate"),
     ("train-plot", ".train_plot", "plot a warpgym-trainer run's metrics.jsonl to a PNG"),
+    ("calibrate", ".calibrate", "check the judge on this machine: identity candidates paid at 1.00x, zeros rejected"),
 )
 
 

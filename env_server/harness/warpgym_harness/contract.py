@@ -231,6 +231,7 @@ VERDICT_SCHEMA = {
         "tolerance": "str",
         "op_policy": "str",
         "seed": "int?",
-        "compile_flags_key": "str?"
+        "compile_flags_key": "str?",
+        "peak_memory_mb": "{num}"
     }
 }

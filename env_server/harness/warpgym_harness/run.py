@@ -168,6 +168,8 @@ def finish(p: Prepared) -> Verdict:
             _end_verify_candidate(p)
         if contract.COMMAND_PROFILE in p.candidates and (v.verify is None or (v.verify.correct and not v.infra_error)):
             _profile(p)
+        if v.provenance is not None:
+            v.provenance.peak_memory_mb = peak_memory_mb()
     _score(call, v)
     v.text = render.render(v)
     if p.insecure:
@@ -306,6 +308,25 @@ def provenance(call: Call, comp: CompileResult, sandbox_note: str | None) -> Pro
                       task_sha256=sha256_file(call.task_file)[:16], sources_sha256=sources,
                       tolerance=call.tolerance, op_policy=call.op_policy, seed=call.seed,
                       compile_flags_key=comp.flags_key)
+
+
+def peak_memory_mb() -> dict[str, float]:
+    """The trusted process's peak memory so far: host RSS (VmHWM) and, when it used CUDA, what
+    torch's allocator had allocated and reserved at most."""
+    out: dict[str, float] = {}
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    out["host_rss"] = round(int(line.split()[1]) / 1024, 1)
+    except (OSError, ValueError, IndexError):
+        pass
+    import torch
+
+    if torch.cuda.is_available() and torch.cuda.is_initialized():
+        out["gpu_allocated"] = round(torch.cuda.max_memory_allocated() / 2**20, 1)
+        out["gpu_reserved"] = round(torch.cuda.max_memory_reserved() / 2**20, 1)
+    return out
 
 
 # ----------------------------------------------------------------------------------- plumbing

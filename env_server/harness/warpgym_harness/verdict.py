@@ -113,6 +113,7 @@ class Provenance:
     op_policy: str
     seed: int | None
     compile_flags_key: str | None
+    peak_memory_mb: dict[str, float] = field(default_factory=dict)  # the trusted process's, at the end
 
 
 @dataclass

@@ -1,0 +1,53 @@
+"""``warpgym calibrate --backend cpu`` on a bundled task: the identity candidate is paid, the zeros
+candidate rejected, the trusted process's peak memory reported, and a second run resumes from the
+results file instead of judging again. Slow: real compiles and evaluations."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+from server_process import REPO, TASKS
+
+# timing: the identity candidate is profiled; `make test` runs this after the parallel part, alone
+pytestmark = [pytest.mark.slow, pytest.mark.timing]
+
+
+def _calibrate(*args: str, timeout: float = 900) -> subprocess.CompletedProcess:
+    cache = os.environ.get("WARPGYM_CACHE_DIR")
+    return subprocess.run([sys.executable, "-m", "warpgym.cli", "calibrate", "--backend", "cpu", *args,
+                           *(["--cache-dir", cache] if cache else [])],
+                          capture_output=True, text=True, timeout=timeout, cwd=str(REPO),
+                          env={**os.environ, "PYTHONPATH": str(REPO / "tools"), "WARPGYM_ROOT": str(REPO)})
+
+
+def test_identity_paid_zeros_rejected_and_a_second_run_resumes(tmp_path) -> None:
+    out = tmp_path / "calibration.json"
+    first = _calibrate("--tasks", str(TASKS), "--only", "level1/1_ReLU", "--json", str(out))
+    assert first.returncode in (0, 1), first.stderr[-3000:]
+    doc = json.loads(out.read_text())
+    [rec] = doc["tasks"]
+    ident, zeros = rec["identity"], rec["zeros"]
+    assert ident["correct"] is True and ident["reward"] >= 1 and not ident["infra_error"], rec
+    assert zeros["reward"] == -1 and not zeros["infra_error"], rec
+    assert ident["peak_memory_mb"]["host_rss"] > 100, "the trusted process imports torch"
+    # On a shared CI machine the identity's speedup may drift; anything else is a real problem.
+    assert all(p.startswith("identity speedup") for p in rec["problems"]), rec["problems"]
+    assert (first.returncode == 1) == bool(rec["problems"]) and "level1/1_ReLU" in first.stdout
+    t0 = time.perf_counter()
+    again = _calibrate("--tasks", str(TASKS), "--only", "level1/1_ReLU", "--json", str(out), timeout=120)
+    assert "calibrating 0 task(s)" in again.stderr and time.perf_counter() - t0 < 60
+    assert json.loads(out.read_text())["tasks"] == doc["tasks"]
+
+
+def test_a_results_file_of_another_kind_is_refused(tmp_path) -> None:
+    bad = tmp_path / "other.json"
+    bad.write_text("[1, 2, 3]")
+    p = _calibrate("--tasks", str(TASKS), "--json", str(bad), timeout=120)
+    assert p.returncode == 2 and "not a calibrate results file" in p.stderr
+    assert _calibrate("--tasks", str(tmp_path / "none"), timeout=120).returncode == 2

@@ -1,0 +1,202 @@
+"""``warpgym calibrate``: check on this machine that the judge is fair before trusting its rewards.
+
+For every task of a set (the layouts ``warpgym tasks screen`` reads: a KernelBench-style
+``DIR/level<N>/*.py``, a KernelBench checkout's root, a flat directory or one file), two
+candidates go through the same harness call as a ``submit`` (compile, verify, profile, score):
+
+``identity``
+    ``ModelNew`` *is* the task's ``Model`` (the reference's own computation, run in the
+    candidate process; a no-op kernel so the extension builds), judged with the op guard off, a
+    policy only this command selects (the server never does). It must be correct, unflagged, and
+    as fast as eager: ``speedup_vs_eager`` within ``1 +- --tolerance-speedup`` (default 0.03).
+``zeros``
+    ``ModelNew`` returns zeros shaped like the reference's outputs, under the normal policy: it
+    must be rejected (reward -1), unless the task is one where zeros pass (``tasks screen``'s
+    ``zeros_pass``), which this reports as such.
+
+Per task: identity correct / reward / flags / speedup / noise, zeros reward, the trusted
+process's peak memory (``provenance.peak_memory_mb``), seconds, and the problems found. A
+summary names every task with a problem. ``--json FILE`` is rewritten after each task and read
+back on a later run: tasks already there are not run again (``--fresh`` to start over), so a
+long calibration can be split over several runs. ``--jobs N`` runs N tasks at once (their
+timings then share the machine: use 1 for speedups you mean to trust). Exit status 0 when no
+task has a problem, 1 otherwise, 2 on bad arguments.
+"""
+from __future__ import annotations
+
+import argparse
+import concurrent.futures as cf
+import fnmatch
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from warpgym_harness import contract
+
+from .screen import discover
+
+NOOP_KERNEL = ('#include "binding_registry.h"\n\n'
+               "// No kernel: warpgym calibrate judges the task's own computation as the candidate.\n"
+               "static int64_t calibrate_noop(int64_t x) { return x; }\n\n"
+               "REGISTER_BINDING(calibrate_noop, calibrate_noop);\n")
+CANDIDATES = ("identity", "zeros")
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--backend", choices=("cpu", "cuda"), required=True)
+    p.add_argument("--tasks", required=True, help="task set: level dirs, a KernelBench root, a flat dir or a file")
+    p.add_argument("--only", action="append", metavar="GLOB", help="only tasks whose name matches (repeatable)")
+    p.add_argument("--jobs", type=int, default=1, help="tasks at once (default 1: timings alone)")
+    p.add_argument("--json", dest="json_path", default=None, help="results file (resumed when it exists)")
+    p.add_argument("--fresh", action="store_true", help="ignore the tasks already in --json")
+    p.add_argument("--tolerance-speedup", type=float, default=0.03, help="identity speedup within 1 +- this")
+    p.add_argument("--python", default=None, help="interpreter for the harness")
+    p.add_argument("--cache-dir", default=None, help="default ~/.cache/warpgym")
+    p.add_argument("--timeout-s", type=float, default=900.0, help="per harness call")
+
+
+def _solution(root: Path, task_code: str, kind: str) -> Path:
+    from .synth import codegen
+    sol = root / kind
+    (sol / "kernels").mkdir(parents=True)
+    (sol / "kernels" / "calibrate_noop.cpp").write_text(NOOP_KERNEL)
+    make = codegen.identity_candidate if kind == "identity" else codegen.zero_candidate
+    (sol / "model_new.py").write_text(make(task_code))
+    return sol
+
+
+def _judge(kind: str, path: Path, args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
+    from .cli import evaluate
+    t0 = time.perf_counter()
+    rec: dict[str, Any] = {}
+    policy = contract.OP_POLICY_OFF if kind == "identity" else contract.OP_POLICY_STRICT
+    try:
+        v = evaluate(args.backend, path, _solution(tmp, path.read_text(), kind), python=args.python,
+                     cache_dir=args.cache_dir, timeout_s=args.timeout_s, op_policy=policy)
+        rec = {"reward": v.get("reward"), "correct": v.get("correct"), "flags": v.get("flags") or [],
+               "infra_error": bool(v.get("infra_error")), "speedup_vs_eager": v.get("speedup_vs_eager"),
+               "noise_pct": v.get("noise_pct"), "candidate_ms": v.get("candidate_ms"),
+               "eager_ms": v.get("eager_ms"),
+               "peak_memory_mb": (v.get("provenance") or {}).get("peak_memory_mb") or {}}
+        if v.get("infra_error") or (kind == "identity" and not v.get("correct")):
+            rec["text"] = (v.get("error") or v.get("text") or "")[-1500:]
+    except (FileNotFoundError, RuntimeError, subprocess.TimeoutExpired) as e:
+        rec = {"infra_error": True, "error": str(e)[-1500:]}
+    rec["seconds"] = round(time.perf_counter() - t0, 1)
+    return rec
+
+
+def problems(rec: dict[str, Any], tol: float) -> list[str]:
+    """What makes a task's calibration fail (empty: the judge is fair on it)."""
+    out = []
+    ident, zeros = rec.get("identity") or {}, rec.get("zeros") or {}
+    for kind, r in (("identity", ident), ("zeros", zeros)):
+        if r.get("infra_error"):
+            out.append(f"{kind}: infra error")
+    if not ident.get("infra_error"):
+        if not ident.get("correct") or ident.get("flags") or (ident.get("reward") or -1) < 1:
+            out.append(f"identity not paid (reward {ident.get('reward')}, flags {','.join(ident.get('flags') or []) or '-'})")
+        s = ident.get("speedup_vs_eager")
+        if isinstance(s, (int, float)) and abs(s - 1.0) > tol:
+            out.append(f"identity speedup {s:.3f} outside 1 +- {tol}")
+    if not zeros.get("infra_error") and zeros.get("reward") != -1:
+        out.append(f"zeros not rejected (reward {zeros.get('reward')}: the task lets zeros pass?)")
+    return out
+
+
+def calibrate_one(name: str, path: Path, args: argparse.Namespace) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory(prefix="warpgym-calibrate-") as d:
+        rec: dict[str, Any] = {"task": name, "path": str(path)}
+        for kind in CANDIDATES:
+            rec[kind] = _judge(kind, path, args, Path(d))
+    rec["problems"] = problems(rec, args.tolerance_speedup)
+    return rec
+
+
+def _load(path: str | None) -> dict[str, dict[str, Any]]:
+    if not path or not os.path.exists(path):
+        return {}
+    try:
+        with open(path) as f:
+            return {r["task"]: r for r in json.load(f).get("tasks", [])}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
+        raise ValueError(f"{path} is not a calibrate results file ({e}); use --fresh or another --json") from e
+
+
+def _save(path: str, settings: dict[str, Any], records: list[dict[str, Any]]) -> None:
+    bad = [r["task"] for r in records if r["problems"]]
+    doc = {"settings": settings, "summary": {"tasks": len(records), "fair": len(records) - len(bad),
+                                             "with_problems": bad}, "tasks": records}
+    tmp = f"{path}.tmp"
+    with open(tmp, "w") as f:
+        json.dump(doc, f, indent=1)
+    os.replace(tmp, path)
+
+
+def _fmt(x: Any, spec: str = "{:.3f}") -> str:
+    return "-" if not isinstance(x, (int, float)) else spec.format(x)
+
+
+def row(rec: dict[str, Any]) -> str:
+    i, z = rec["identity"], rec["zeros"]
+    mem = i.get("peak_memory_mb") or {}
+    peak = "/".join(_fmt(mem.get(k), "{:.0f}") for k in ("host_rss", "gpu_allocated") if k in mem) or "-"
+    return (f"| {rec['task']} | {i.get('correct')} | {i.get('reward')} | {','.join(i.get('flags') or []) or '-'} | "
+            f"{_fmt(i.get('speedup_vs_eager'))} | {_fmt(i.get('noise_pct'), '{:.1f}')} | {z.get('reward')} | {peak} | "
+            f"{i.get('seconds', 0) + z.get('seconds', 0):.1f} | {'; '.join(rec['problems']) or 'ok'} |")
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        tasks, errors = discover(args.tasks)
+    except FileNotFoundError as e:
+        print(f"warpgym calibrate: {e}", file=sys.stderr)
+        return 2
+    for e in errors:
+        print(f"warpgym calibrate: {e}", file=sys.stderr)
+    if args.only:
+        tasks = [t for t in tasks if any(fnmatch.fnmatchcase(t[0], g) for g in args.only)]
+    if not tasks or args.jobs < 1:
+        print("warpgym calibrate: no task to calibrate" if not tasks else "--jobs must be >= 1", file=sys.stderr)
+        return 2
+    try:
+        done = {} if args.fresh else _load(args.json_path)
+    except ValueError as e:
+        print(f"warpgym calibrate: {e}", file=sys.stderr)
+        return 2
+    settings = {"backend": args.backend, "tasks": str(Path(args.tasks).resolve()), "only": args.only,
+                "jobs": args.jobs, "tolerance_speedup": args.tolerance_speedup}
+    records = {n: done[n] for n, _ in tasks if n in done}
+    todo = [(n, p) for n, p in tasks if n not in records]
+    print(f"calibrating {len(todo)} task(s) on {args.backend} ({len(records)} already in {args.json_path}), "
+          f"{args.jobs} at once", file=sys.stderr, flush=True)
+    lock, t0 = threading.Lock(), time.perf_counter()
+
+    def one(task: tuple[str, Path]) -> dict[str, Any]:
+        rec = calibrate_one(task[0], task[1], args)
+        with lock:
+            records[rec["task"]] = rec
+            print(f"[{len(records)}/{len(tasks)}] {rec['task']}: {'; '.join(rec['problems']) or 'ok'} "
+                  f"({time.perf_counter() - t0:.0f} s)", file=sys.stderr, flush=True)
+            if args.json_path:
+                _save(args.json_path, settings, [records[n] for n, _ in tasks if n in records])
+        return rec
+
+    with cf.ThreadPoolExecutor(args.jobs) as pool:
+        list(pool.map(one, todo))
+    ordered = [records[n] for n, _ in tasks]
+    print("| task | identity correct | reward | flags | speedup vs eager | noise % | zeros reward | "
+          "peak MiB (host/gpu) | s | result |")
+    print("|---|---|---:|---|---:|---:|---:|---|---:|---|")
+    for rec in ordered:
+        print(row(rec))
+    bad = [r for r in ordered if r["problems"]]
+    print(f"\n{len(ordered) - len(bad)} of {len(ordered)} tasks calibrated fair"
+          + (": problems in " + ", ".join(r["task"] for r in bad) if bad else ""))
+    return 1 if bad else 0
