@@ -1,10 +1,12 @@
-"""Both binding forms through the real harness: the typed REGISTER_BINDING(name, fn) of the bundled
-solutions, and the module-callback form CUDA Agent's workspaces use (fn(pybind11::module&) calls
-m.def itself; the file includes <torch/csrc/utils/pybind.h> and "../binding_registry.h").
+"""The binding forms through the real harness: the typed REGISTER_BINDING(name, fn) of the bundled
+solutions, the module-callback form CUDA Agent's workspaces use (fn(pybind11::module&) calls
+m.def itself; the file includes <torch/csrc/utils/pybind.h> and "../binding_registry.h"), and
+KernelBench's own format (model_new.py builds its C++ with load_inline; our compile step builds it).
 
 The same ReLU kernel in each form gets the same verdict; a callback taking anything but the
-module is refused with a clear message when the extension loads (the agent's failure, never an
-infra error)."""
+module is refused with a clear message when the extension loads, and a load_inline call whose
+sources cannot be read without running the file is refused at compile (the agent's failure,
+never an infra error)."""
 from pathlib import Path
 
 import pytest
@@ -14,6 +16,7 @@ from conftest import DEMO, make_workspace
 TASK = DEMO / "level1" / "1_ReLU.py"
 TYPED = DEMO / "solutions" / "level1" / "1_ReLU" / "reference"
 CALLBACK = Path(__file__).resolve().parent / "binding_forms" / "level1_1_ReLU_module_callback"
+INLINE = Path(__file__).resolve().parent / "binding_forms" / "level1_1_ReLU_load_inline"
 
 
 def _correctness(harness, tmp_path: Path, name: str, solution: Path, files: dict[str, str] | None = None) -> dict:
@@ -46,3 +49,26 @@ def test_a_callback_that_takes_another_type_is_refused_at_load(harness, tmp_path
     assert r["infra_error"] is False and r["compiled"] is True, r["text"]
     assert r["correct"] is False and r["reward"] == -1
     assert "must take a pybind11::module&" in r["text"], r["text"]
+
+
+def test_the_load_inline_form_is_judged_like_the_typed_form(harness, tmp_path):
+    """torch::empty_like in the kernel too: torch's factories construct a dispatch-key guard inline."""
+    typed = _correctness(harness, tmp_path, "typed", TYPED)
+    inline = _correctness(harness, tmp_path, "inline", INLINE)
+    assert inline["infra_error"] is False and inline["compiled"] is True, inline["text"]
+    assert inline["correct"] is True and inline["reward"] == typed["reward"] == 1, inline["text"]
+    assert inline["flags"] == typed["flags"] == []
+    assert inline["verify"]["max_abs_err"] == 0
+
+
+@pytest.mark.parametrize("change, expect", [
+    ('cpp_sources=[HEADER, BODY]', 'cpp_sources=[HEADER, BODY.strip()]'),
+    ('functions={"clamp_at_zero": "max(x, 0) elementwise"}', 'functions=None'),
+    ('cpp_sources=[HEADER, BODY]', 'cpp_sources=[HEADER, BODY], cuda_sources="__global__ void k() {}"'),
+], ids=["computed-source", "no-functions", "cuda-on-cpu"])
+def test_a_load_inline_call_that_cannot_be_built_ahead_is_refused_at_compile(harness, tmp_path, change, expect):
+    text = (INLINE / "model_new.py").read_text()
+    assert change in text
+    r = _correctness(harness, tmp_path, "bad", INLINE, {"model_new.py": text.replace(change, expect)})
+    assert r["infra_error"] is False and r["compiled"] is False and r["reward"] == -1, r["text"]
+    assert "load_inline" in r["text"] and "line 24" in r["text"], r["text"]

@@ -56,6 +56,14 @@ def test_eval_reference_and_failing():
     assert not (bad["compiled"] and bad["correct"])
 
 
+def test_eval_of_one_kernelbench_format_file():
+    """A single .py whose ModelNew builds its C++ with load_inline: judged like a workspace."""
+    task_file = REPO / "tasks" / "demo" / "level1" / "1_ReLU.py"
+    answer = REPO / "tests" / "harness" / "binding_forms" / "level1_1_ReLU_load_inline" / "model_new.py"
+    r = _eval(task_file, answer)
+    assert r["compiled"] is True and r["correct"] is True and r["reward"] >= 1 and r["flags"] == [], r
+
+
 def test_eval_missing_solution_is_an_error(tmp_path):
     task_file, _ = _first_task()
     proc = subprocess.run(

@@ -85,6 +85,9 @@ def test_solution_files(tmp_path):
     assert [p for p, _ in solution_files(sol)] == ["kernels/k.cpp", "model.py", "model_new.py"]
     with pytest.raises(FileNotFoundError):
         solution_files(tmp_path / "missing")
+    answer = tmp_path / "kernelbench_answer.py"  # KernelBench's format: one file, load_inline in it
+    answer.write_text("class ModelNew: pass\n")
+    assert solution_files(answer) == [("model_new.py", "class ModelNew: pass\n")]
 
 
 def test_demo_verdicts():

@@ -8,6 +8,7 @@
 # iteration = tools/bench/iteration.py against that server; spread = tools/device/profile_spread.py;
 # kernelbench = tools/device/kernelbench_check.py: the identity candidate judged on real KernelBench
 # tasks (KB: the KernelBench/ folder, carried; KB_LEVELS, KB_STRIDE, KB_DEADLINE_S, KB_ONLY);
+# forms = the same ReLU kernel in the typed and the load_inline form (tools/device/forms_check.py);
 # calibrate = `warpgym calibrate` (identity and zeros candidates) on KernelBench tasks (CAL_ONLY globs);
 # drift = the bundled solutions of DRIFT_ONLY profiled DRIFT_REPS times free and pinned to the GPU's
 # local cores (tools/device/drift_check.py: the calls' fixed cost across runs).  Tables on stdout, logs in $OUT.
@@ -74,6 +75,10 @@ case " $STAGES " in *" kernelbench "*)
     --stride "${KB_STRIDE:-4}" --cache-dir $CACHE --jsonl "$OUT/kernelbench.jsonl" --deadline-s "${KB_DEADLINE_S:-0}" \
     --timeout "${KB_TIMEOUT_S:-240}" --warm-parallel "${KB_WARM:-8}" ${KB_ONLY:+--only "$KB_ONLY"} 2>"$OUT/kernelbench.stderr" | tee "$OUT/kernelbench.md" || STATUS=1
   tail -40 "$OUT/kernelbench.stderr";;
+esac
+case " $STAGES " in *" forms "*)
+  echo "== forms: one kernel in the typed binding form and in KernelBench's load_inline form =="
+  python3 tools/device/forms_check.py --cache-dir $CACHE 2>"$OUT/forms.stderr" | tee "$OUT/forms.md" || STATUS=1;;
 esac
 case " $STAGES " in *" calibrate "*)
   echo "== calibrate: warpgym calibrate (identity paid at 1.00x eager, zeros rejected) on KernelBench =="

@@ -6,7 +6,7 @@ Subcommands:
         evaluation cannot judge fairly (see ``warpgym/screen.py``); offline, no server.
     ``warpgym demo --endpoint E --tasks-root tasks/demo [--parallel N]``: scripted agent over
         every task's reference and failing solution; non-zero exit unless all behave.
-    ``warpgym eval --backend cpu|cuda --task FILE.py --solution DIR [--json] [--seed N]``:
+    ``warpgym eval --backend cpu|cuda --task FILE.py --solution DIR|FILE.py [--json] [--seed N]``:
         offline verdict of one solution through the same harness call as the server's ``submit``.
     ``warpgym calibrate --backend cpu|cuda --tasks DIR [--only GLOB] [--jobs N] [--json FILE]``:
         the identity and zeros candidates of every task through that call (``warpgym/calibrate.py``).
@@ -88,7 +88,8 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
     Args:
         backend: ``"cpu"`` or ``"cuda"``.
         task_file: the KernelBench task (``Model``, ``get_inputs``, ``get_init_inputs``).
-        solution: directory with ``model_new.py`` and ``kernels/*``.
+        solution: directory with ``model_new.py`` and ``kernels/*``, or one ``.py`` file in
+            KernelBench's format (``load_inline`` in it; it becomes ``model_new.py``).
         seed: passed to the harness as ``--seed``.
         python: interpreter for the harness; default: the repository's ``.venv/bin/python``.
         cache_dir: the harness's compile/baseline cache; default ``~/.cache/warpgym``.
@@ -224,7 +225,8 @@ def _parser() -> argparse.ArgumentParser:
     e = sub.add_parser("eval", help="offline verdict of one solution (same path as submit)")
     e.add_argument("--backend", choices=("cpu", "cuda"), required=True)
     e.add_argument("--task", required=True, help="KernelBench task file (model.py)")
-    e.add_argument("--solution", required=True, help="directory with model_new.py, kernels/")
+    e.add_argument("--solution", required=True, help="directory with model_new.py, kernels/; or one KernelBench-format .py "
+                   "whose ModelNew builds its kernels with load_inline")
     e.add_argument("--json", action="store_true", help="print the harness's JSON object")
     e.add_argument("--seed", type=int, default=None)
     e.add_argument("--python", default=None, help="interpreter for the harness")

@@ -118,6 +118,20 @@ def _code_changes(snap: dict[str, Any], timer: Timer) -> list[str]:
     return out
 
 
+def _prepare_load_inline(workspace: str, device: str) -> None:
+    """A model_new.py written in KernelBench's load_inline form gets the extension the compile
+    step built from those sources (inline_sources.py), not a build of its own."""
+    try:
+        with open(os.path.join(workspace, "model_new.py"), "rb") as f:
+            src = f.read()
+    except OSError:
+        return  # the import reports it
+    from . import inline_sources
+    if inline_sources.mentions_load_inline(src):
+        from .compile_ext import module_name
+        inline_sources.install_loader(module_name(device))
+
+
 class Runner:
     def __init__(self, backend: str, workspace: str, module_dir: str, private_dir: str, guard_policy: str,
                  exchange_fd: int):
@@ -171,6 +185,7 @@ class Runner:
         payload = torch.load(msg["payload"], weights_only=True, map_location=self.device)
         sys.path[:0] = [os.path.abspath(self.module_dir), os.path.abspath(self.workspace)]
         try:
+            _prepare_load_inline(self.workspace, self.device)
             import model_new  # noqa: the agent's module
             ModelNew = model_new.ModelNew
         except BaseException as e:

@@ -32,7 +32,7 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from . import cache_auth, candidate_sandbox, compile_snapshot, sandbox_enter
+from . import cache_auth, candidate_sandbox, compile_snapshot, inline_sources, sandbox_enter
 from .common import log, sha256_bytes
 from .toolchain import CXX, compile_flags, link_flags, nvcc_flags, toolchain_info
 from .verdict import CompileResult
@@ -172,17 +172,20 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
     src_dir = jail["src_dir"] if jail else os.path.join(scratch, "src")
     shutil.rmtree(src_dir, ignore_errors=True)
     try:
-        snap = compile_snapshot.take(workspace, src_dir)
-    except compile_snapshot.SnapshotError as e:
+        generated = _inline_units(workspace, backend)
+        snap = compile_snapshot.take(workspace, src_dir, generated)
+    except (compile_snapshot.SnapshotError, inline_sources.InlineError) as e:
         res.log = str(e)
         res.problem = f"COMPILE FAILED: {e}."
         return
     exts = (".cpp", ".cu") if backend == "cuda" else (".cpp",)
     sources = [rel for rel in snap.files if os.path.dirname(rel) == "kernels" and rel.endswith(exts)]
+    sources += sorted(generated)
     if not sources:
         want = "kernels/*.cu or kernels/*.cpp" if backend == "cuda" else "kernels/*.cpp"
         res.log = f"no {want} files found"
-        res.problem = f"COMPILE FAILED: no {want} files in the workspace (write at least one kernel)."
+        res.problem = (f"COMPILE FAILED: no {want} files in the workspace (write at least one kernel, or "
+                       "build it with load_inline in model_new.py).")
         return
     try:
         info = toolchain_info(cache_dir, backend)
@@ -232,6 +235,18 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
     res.objects = objs
     res.units = len(units)
     res.log = trim_log("\n".join(logs).replace(snap.root + os.sep, ""), workspace)
+
+
+def _inline_units(workspace: str, backend: str) -> dict[str, bytes]:
+    """The translation units of model_new.py's load_inline calls (KernelBench's format), read
+    statically by this process (inline_sources.py); InlineError when they cannot be."""
+    src = compile_snapshot.read_agent_file(os.path.join(workspace, "model_new.py"))
+    if not src or not inline_sources.mentions_load_inline(src):
+        return {}
+    out: dict[str, bytes] = {}
+    for build in inline_sources.find_builds(src.decode("utf-8", errors="replace")):
+        out.update({rel: text.encode() for rel, text in build.files(backend).items()})
+    return out
 
 
 def _trusted_copy(path: str, data: bytes) -> None:

@@ -70,14 +70,17 @@ def _read_fd(fd: int, cap: int | None) -> bytes | None:
         os.close(fd)
 
 
-def take(workspace: str, dest: str) -> Snapshot:
-    """Copies the workspace's source files into `dest` (created; must not exist)."""
+def take(workspace: str, dest: str, generated: dict[str, bytes] | None = None) -> Snapshot:
+    """Copies the workspace's source files into `dest` (created; must not exist), with the
+    trusted side's `generated` files (relative path -> bytes) in place of any workspace file at
+    those paths: the digest covers them like the rest."""
     found = _Found()
     top = os.open(workspace, _DIR_FLAGS)
     try:
         _walk(top, "", 0, found)
     finally:
         os.close(top)
+    found.files.update(generated or {})
     os.makedirs(dest, mode=0o755)
     h = hashlib.sha256()
     for rel in sorted(found.files):

@@ -84,12 +84,16 @@ def solution_dir(tasks_root: str | os.PathLike[str], task: str, variant: str) ->
 def solution_files(directory: str | os.PathLike[str]) -> list[tuple[str, str]]:
     """Lists a solution directory as ``(relative POSIX path, text)`` pairs, sorted by path.
 
-    Hidden files and ``__pycache__`` are skipped.
+    Hidden files and ``__pycache__`` are skipped.  A single ``.py`` file is a solution in
+    KernelBench's own format (its ``ModelNew`` builds its kernels with ``load_inline``): it
+    becomes ``model_new.py``.
 
     Raises:
         FileNotFoundError: ``directory`` does not exist or holds no file.
     """
     root = Path(directory)
+    if root.is_file() and root.suffix == ".py":
+        return [("model_new.py", root.read_text(encoding="utf-8"))]
     if not root.is_dir():
         raise FileNotFoundError(f"solution directory not found: {root}")
     out = []

@@ -1,0 +1,45 @@
+#!/usr/bin/env python3
+"""GPU check: the same ReLU kernel in the typed binding form (the bundled reference) and in
+KernelBench's load_inline form, each through `warpgym eval --backend cuda` (one at a time); the
+rewards must be equal and >= 1 with no flag.  A table on stdout; exit status 1 otherwise.
+
+    python tools/device/forms_check.py --cache-dir /tmp/wg-cache
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT / "tools")]
+from warpgym.cli import evaluate  # noqa: E402
+
+TASK = ROOT / "tasks" / "demo_cuda" / "level1" / "1_ReLU.py"
+FORMS = {"typed": ROOT / "tasks" / "demo_cuda" / "solutions" / "level1" / "1_ReLU" / "reference",
+         "load_inline": ROOT / "tests" / "harness" / "binding_forms" / "level1_1_ReLU_load_inline_cuda" / "model_new.py"}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--cache-dir", default="/tmp/wg-cache")
+    a = ap.parse_args()
+    print("| form | compiled | correct | reward | flags | candidate ms | x eager | peak GPU MiB (trusted) |")
+    print("|---|---|---|---:|---|---:|---:|---:|")
+    rewards = {}
+    for form, sol in FORMS.items():
+        v = evaluate("cuda", TASK, sol, cache_dir=a.cache_dir, python=sys.executable, timeout_s=900)
+        rewards[form] = (v.get("reward"), tuple(v.get("flags") or []))
+        peak = ((v.get("provenance") or {}).get("peak_memory_mb") or {}).get("gpu_reserved")
+        print(f"| {form} | {v.get('compiled')} | {v.get('correct')} | {v.get('reward')} | "
+              f"{','.join(v.get('flags') or []) or '-'} | {v.get('candidate_ms')} | {v.get('speedup_vs_eager')} | {peak} |",
+              flush=True)
+        if not v.get("compiled") or not v.get("correct"):
+            print(f"<details>{form}: {(v.get('text') or v.get('error') or '')[-2500:]}</details>")
+    ok = len(set(rewards.values())) == 1 and all(r >= 1 and not f for r, f in rewards.values() if r is not None)
+    print(f"\nforms judged alike: {ok} {rewards}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
