@@ -40,11 +40,8 @@ from typing import Any
 from warpgym_harness import contract
 
 from .screen import discover
+from .synth.harness_check import NOOP_KERNEL
 
-NOOP_KERNEL = ('#include "binding_registry.h"\n\n'
-               "// No kernel: warpgym calibrate judges the task's own computation as the candidate.\n"
-               "static int64_t calibrate_noop(int64_t x) { return x; }\n\n"
-               "REGISTER_BINDING(calibrate_noop, calibrate_noop);\n")
 CANDIDATES = ("identity", "zeros")
 
 
@@ -65,7 +62,7 @@ def _solution(root: Path, task_code: str, kind: str) -> Path:
     from .synth import codegen
     sol = root / kind
     (sol / "kernels").mkdir(parents=True)
-    (sol / "kernels" / "calibrate_noop.cpp").write_text(NOOP_KERNEL)
+    (sol / "kernels" / "synth_noop.cpp").write_text(NOOP_KERNEL)
     make = codegen.identity_candidate if kind == "identity" else codegen.zero_candidate
     (sol / "model_new.py").write_text(make(task_code))
     return sol

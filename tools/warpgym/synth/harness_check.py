@@ -37,7 +37,7 @@ from ..paths import harness_argv, harness_root, template_dir, with_packages
 from . import codegen
 
 NOOP_KERNEL = ('#include "binding_registry.h"\n\n'
-               "// No kernel: warpgym synth checks the task with its own reference as the candidate.\n"
+               "// No kernel: the task's own computation is judged as the candidate (synth, calibrate).\n"
                "static int64_t synth_noop(int64_t x) { return x; }\n\nREGISTER_BINDING(synth_noop, synth_noop);\n")
 _ENV_KEYS = ("HOME", "OMP_NUM_THREADS", "TMPDIR", "TORCHINDUCTOR_CACHE_DIR", "CUDA_VISIBLE_DEVICES",
              "CUDA_HOME", "LD_LIBRARY_PATH", "PYTHONPATH")
