@@ -17,7 +17,8 @@ call per request (calibrated for that too, before the agent's code was imported)
     the exchange; CUDA: generated on the device by the candidate's runner from the seeds).
   - Work finished inside the window: the runner proves the outputs exist before it replies (a
     copy into the shared exchange, or an exact fingerprint on the GPU); FETCHES timed calls,
-    chosen at random after they returned, have their outputs kept for the reference check, and
+    chosen at random after they returned, have their outputs checked against the reference on
+    their inputs at once (the caller's `check`: one call's tensors held at a time), and
     on CUDA their fingerprint must match the copy fetched later.
   - CPU time the candidate's processes burn between requests (native threads finishing work in
     the background, short-lived helper processes) is read from the kernel's per-process CPU
@@ -41,7 +42,7 @@ import random
 import statistics
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import torch
 
@@ -99,7 +100,8 @@ class DrivenRun:
     floor_ms: float = 0.0          # CUDA: the least the outside time allows paying (before the charge)
     iterations: int = 0
     noise_pct: float | None = None
-    kept: list[tuple[int, list | None, list]] = field(default_factory=list)  # (seed, inputs, outputs)
+    checked: int = 0               # fetched calls checked against the reference
+    wrong: int = 0                 # of those, how many did not match it (or could not be checked)
     changed_after_return: int = 0  # fetched outputs that differ from the ones fingerprinted in the window
     disagrees: bool = False
     skipped_fixed_cost: bool = False  # calls faster than the empty calibration call: the runner was bypassed
@@ -166,8 +168,9 @@ class Driver:
     and outputs (bounds what a burst keeps on the device)."""
 
     def __init__(self, session: Session, task: Any, device: str, out_specs: list, est_ms: float = 0.0,
-                 call_bytes: int = 0):
+                 call_bytes: int = 0, check: Callable[[int, list | None, list], bool] | None = None):
         self.s, self.task, self.device, self.specs = session, task, device, out_specs
+        self.check = check  # (seed, inputs or None, outputs) -> matches the reference
         self.rng = random.SystemRandom()
         self.meter = CpuMeter(session.cand.pid)
         self.flush = Timer(device)._between_calls if device == "cpu" else (lambda: None)
@@ -253,7 +256,10 @@ class Driver:
                     run.changed_after_return += 1
         except ValueError as e:
             return malformed("timed call outputs", e)
-        run.kept.append((seed, inputs, outs))
+        if self.check is not None:
+            run.checked += 1
+            run.wrong += not self.check(seed, inputs, outs)
+        del outs, inputs
         self.meter.refresh()
         if self.device == "cuda":  # the runner's own copy-out is not work between calls
             self.last_cpu = self.meter.ns()
@@ -438,6 +444,6 @@ def _noise(xs: list[float]) -> float | None:
 
 
 def reference_inputs(task: Any, seed: int, device: str) -> list:
-    """The inputs of a kept timed call, generated again here (CUDA keeps only the seed)."""
+    """The inputs of a fetched timed call, generated again here (CUDA keeps only the seed)."""
     with torch.no_grad():
         return task_loader.make_input_sets(task, [seed], [1.0], device)[0]

@@ -1,12 +1,12 @@
 """Timing of the candidate against cached eager / torch.compile baselines.
 
 Contract (`profile`): the baselines come from baselines.get_baselines (this, trusted, process:
-N_SETS fixed-seed input sets, timing.Timer, L2 flushed between calls).  The candidate runs in its
+up to N_SETS fixed-seed input sets (one when a set is over SETS_BYTES), timing.Timer, L2 flushed between calls).  The candidate runs in its
 own process (a `Candidate` forked before this process touched the GPU) and is timed from here
 (driven_timing.py): a calibration of the fixed per-call cost before its code is imported, then
 one request per call (CUDA: per burst of calls) on fresh inputs, each timed from request to
 reply, outputs proven to exist inside the call and a random few checked against the reference
-afterwards.  A run that is noisy (NOISE_LIMIT_PCT) or whose outside time sits above the account is
+as they are fetched.  A run that is noisy (NOISE_LIMIT_PCT) or whose outside time sits above the account is
 timed again with twice the time (at most RERUNS more), and the best run is kept.  Flags: outputs wrong or changed after the call returned (`stale_output`), patched timers
 or an own account that disagrees with the outside time (`timer_tampering`), Python threads left
 alive or most of the work done between calls (`background_thread`), persisting-L2 carve-outs
@@ -34,6 +34,7 @@ from .verdict import REFERENCE_FAILED, ProfileResult, infra_failure
 from .verify import compare
 
 N_SETS = 3
+SETS_BYTES = 1 << 30  # at most N_SETS input sets, and more than one only while they fit in this
 PROFILE_SEED = 4242
 NOISE_LIMIT_PCT = 2.0
 # Runs timed again at most RERUNS times; one whose paid floor is above FLOOR_RERUN_RATIO x its
@@ -61,6 +62,15 @@ def _copy_floor_ms(tensors: list) -> float:
             d.copy_(t)
         samples.append(time.perf_counter() - t0)
     return min(samples) * 1e3 / 2
+
+
+def _floor_ms(device: str, inputs: list, outputs: list) -> float | None:
+    """The least time one call can take: its bytes at the device's peak bandwidth (CUDA), or a
+    copy of them measured here (CPU)."""
+    bw = device_info.peak_bandwidth_gbs(device)
+    if bw:
+        return (_bytes(inputs) + _bytes(outputs)) / (bw * 1e9) * 1e3
+    return _copy_floor_ms(list(inputs) + list(outputs)) if device == "cpu" else None
 
 
 def _with_baselines(res: ProfileResult, base: dict[str, Any]) -> None:
@@ -94,15 +104,13 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     if why is not None:
         return infra_failure(res, f"the candidate process could not start ({why})")
     _with_baselines(res, base)
-    bw = device_info.peak_bandwidth_gbs(device)
-    if bw:
-        res.floor_ms = (_bytes(sets[0]) + out_bytes) / (bw * 1e9) * 1e3
-    elif device == "cpu":
-        res.floor_ms = _copy_floor_ms(list(sets[0]) + ref_out)
+    res.floor_ms = _floor_ms(device, sets[0], ref_out)
+    del ref_out  # at real sizes every full-size tensor held here counts
     session = Session(cand, timeout_s)
     try:
         run = _drive(session, task_file, mod, private_dir, payload, device, out_specs, target_s, clock,
-                     est_ms=base["eager_ms"], call_bytes=_bytes(sets[0]) + out_bytes)
+                     est_ms=base["eager_ms"], call_bytes=_bytes(sets[0]) + out_bytes,
+                     check=fetched_call_check(model, mod, device, tolerance))
     except driven_timing.MeterUnavailable as e:  # fail closed: no time without its CPU account
         return infra_failure(res, f"cannot measure the candidate's CPU time: {e}", t0)
     if isinstance(run, Failure):
@@ -115,7 +123,7 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
             res.notes.append("processes of the candidate outlived its timed calls")
         base = _eager_next_to_the_candidate(res, base, model, sets, device, counter)
         clock.mark("eager_recheck")
-        _judge(res, run, base, model, mod, device, tolerance)
+        _judge(res, run, base, device)
         _judge_timed_ops(res, run.report, guard_policy, expected=counter is not None)
         clock.mark("judge")
     res.stage_seconds = clock.seconds
@@ -156,7 +164,10 @@ def _reference_and_baselines(task_file: str, mod: Any, cache_dir: str, device: s
     """The reference model, its init inputs, the profile's input sets and the baselines (`mod`:
     the loaded task file)."""
     model, init_inputs = task_loader.build_reference(mod, device)
-    sets = task_loader.make_input_sets(mod, [PROFILE_SEED + i for i in range(N_SETS)], [1.0] * N_SETS, device)
+    sets = task_loader.make_input_sets(mod, [PROFILE_SEED], [1.0], device)
+    more = min(N_SETS, max(1, SETS_BYTES // max(_bytes(sets[0]), 1))) - 1  # big inputs: fewer sets
+    if more > 0:
+        sets += task_loader.make_input_sets(mod, [PROFILE_SEED + 1 + i for i in range(more)], [1.0] * more, device)
     base = get_baselines(task_file, model, sets, cache_dir, device, Timer(device), target_s,
                          wrap=counter.wrap if counter is not None else None)
     return model, init_inputs, sets, base
@@ -177,14 +188,15 @@ def baselines_only(task_file: str, cache_dir: str, device: str, target_s: float 
 
 
 def _drive(session: Session, task_file: str, mod: Any, private_dir: str, payload: str, device: str,
-           out_specs: list, target_s: float, clock: StageClock, est_ms: float, call_bytes: int) -> Any:
+           out_specs: list, target_s: float, clock: StageClock, est_ms: float, call_bytes: int,
+           check: Any) -> Any:
     """Calibration, load, the timed calls (again with twice the time when noisy) and the
     candidate's report: a DrivenRun with `.report`, or a Failure."""
     recipe = task_loader.input_recipe(task_file, private_dir, [], [])["task"]
     r = session.request({"cmd": "recipe", "task": recipe}, "loading the task")
     if isinstance(r, Failure):
         return r
-    drv = driven_timing.Driver(session, mod, device, out_specs, est_ms, call_bytes)
+    drv = driven_timing.Driver(session, mod, device, out_specs, est_ms, call_bytes, check)
     failure = drv.calibrate()
     clock.mark("calibration")
     if failure is None:
@@ -238,7 +250,8 @@ def _timed_until_settled(drv: driven_timing.Driver, target_s: float) -> Any:
     best = min(runs, key=lambda r: (r.disagrees, (r.noise_pct or 0) > NOISE_LIMIT_PCT, r.cand_ms))
     for r in runs:
         if r is not best:
-            best.kept += r.kept
+            best.checked += r.checked
+            best.wrong += r.wrong
             best.changed_after_return += r.changed_after_return
     if len(runs) > 1:
         best.notes.append(f"timed {len(runs)} times ({'; '.join(why)}): run {runs.index(best) + 1} paid, "
@@ -282,8 +295,7 @@ def _judge_timed_ops(res: ProfileResult, run: dict, policy: str, expected: bool)
     res.flags = sorted(set(res.flags) | set(flags))
 
 
-def _judge(res: ProfileResult, run: Any, base: dict, model: torch.nn.Module, mod: Any,
-           device: str, tolerance: str) -> None:
+def _judge(res: ProfileResult, run: Any, base: dict, device: str) -> None:
     rep = run.report
     flags: list[str] = []
     bursts = f" in bursts of {run.burst} calls" if run.burst > 1 else ""
@@ -321,9 +333,10 @@ def _judge(res: ProfileResult, run: Any, base: dict, model: torch.nn.Module, mod
     if run.changed_after_return:
         flags.append(contract.FLAG_STALE_OUTPUT)
         notes.append(f"{run.changed_after_return} timed call(s) changed their outputs after returning")
-    if _kept_wrong(run, model, mod, device, tolerance):
+    if run.wrong:
         flags.append(contract.FLAG_STALE_OUTPUT)
-        notes.append("the output of a timed call does not match the reference on its inputs")
+        notes.append(f"the output of {run.wrong} of {run.checked} timed calls checked does not match the "
+                     "reference on its inputs")
     res.timed = True
     res.candidate_ms, res.noise_pct, res.iterations, res.excess_ms = cand_ms, run.noise_pct, run.iterations, \
         run.charged_ms
@@ -334,17 +347,17 @@ def _judge(res: ProfileResult, run: Any, base: dict, model: torch.nn.Module, mod
         res.speedup_vs_compile = base["compile_ms"] / cand_ms
 
 
-def _kept_wrong(run: Any, model: torch.nn.Module, mod: Any, device: str, tolerance: str) -> bool:
-    """The timed calls fetched at random (chosen after they returned) against the reference on
-    the same fresh inputs (CUDA: generated again from the call's seed), at verify's tolerance."""
-    for seed, inputs, outs in run.kept:
+def fetched_call_check(model: torch.nn.Module, mod: Any, device: str, tolerance: str) -> Any:
+    """The check of a timed call fetched at random (chosen after it returned): its outputs against
+    the reference on the same fresh inputs (CUDA: generated again from the call's seed), at
+    verify's tolerance.  Done as each one is fetched, so one call's tensors are held at a time."""
+    def check(seed: int, inputs: list | None, outs: list) -> bool:
         try:
             if inputs is None:
                 inputs = driven_timing.reference_inputs(mod, seed, device)
             with torch.no_grad():
                 ref = task_loader.flatten_outputs(model(*inputs))
-            if len(ref) != len(outs) or not all(compare(r, o, tolerance)["ok"] for r, o in zip(ref, outs)):
-                return True
-        except Exception:
-            return True
-    return False
+            return len(ref) == len(outs) and all(compare(r, o, tolerance)["ok"] for r, o in zip(ref, outs))
+        except Exception:  # noqa: BLE001 - outputs that cannot be compared are not the reference's
+            return False
+    return check

@@ -56,7 +56,7 @@ def _on(x: Any, device: str) -> Any:
 
 RANDOM, EDGE = "random", "edge"  # the values of an input set: as drawn, or with edge values in
 EDGE_PERIOD = 8  # about one element in EDGE_PERIOD of each floating input becomes an edge value
-EDGE_CHUNK = 1 << 26  # elements rewritten at once (bounded temporaries at KernelBench's real sizes)
+EDGE_CHUNK = 1 << 22  # elements rewritten at once (temporaries of ~10x 16 MiB at any size)
 
 
 def make_input_sets(mod: Any, seeds: list[int], scales: list[float], device: str = "cpu",

@@ -39,11 +39,12 @@ from .verdict import REFERENCE_FAILED, Trial, VerifyResult, infra_failure
 #: or a rounding boundary meets it fails there. It too is kept only where the reference defines
 #: it (finite outputs), and only where every output is floating: repeated values make ties, and
 #: which index an argmax/argmin/sort reports among equal values is not the task's to fix.
+REFS_BYTES = 256 << 20  # reference outputs held through the trials; beyond, computed again per trial
 LARGE_SCALE = 64.0
 SCALES = [1.0, 1.0, 0.5, 2.0, 1.0, LARGE_SCALE]
 VALUES = [task_loader.RANDOM] * 4 + [task_loader.EDGE, task_loader.RANDOM]
 N_TRIALS = len(SCALES)
-COMPARE_PIECE = 1 << 26  # elements compared at once (256 MiB of float32; the temporaries are a few times that)
+COMPARE_PIECE = 1 << 22  # elements compared at once (16 MiB of float32; the temporaries are ~10 times that)
 
 
 def tolerance_for(dtype: torch.dtype, preset: str) -> float:
@@ -163,7 +164,7 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
     clock.mark("candidate_start")
     if why is not None:
         return infra_failure(res, f"the candidate process could not start ({why})")
-    ref_dtype = refs[0][0].dtype if refs and refs[0] and isinstance(refs[0][0], torch.Tensor) else torch.float32
+    ref_dtype = refs.dtype
     res.atol = res.rtol = tolerance_for(ref_dtype, preset)
     log(f"reference ready ({len(seeds)} input sets); running candidate")
     session = candidate_checks.Session(cand, timeout_s)
@@ -181,11 +182,40 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
     return res
 
 
+class _References:
+    """The trials' reference outputs: held from the start while they total at most REFS_BYTES,
+    otherwise computed again when their trial is compared and let go after it (at KernelBench's
+    real sizes six outputs held at once are tens of GiB)."""
+
+    def __init__(self, mod: Any, model: torch.nn.Module, device: str):
+        self.mod, self.model, self.device = mod, model, device
+        self.held: list[list | None] = []
+        self.trials: list[tuple[int, float, str]] = []
+        self.bytes = 0
+        self.dtype = torch.float32
+
+    def add(self, seed: int, scale: float, values: str, outs: list) -> None:
+        size = sum(o.numel() * o.element_size() for o in outs if isinstance(o, torch.Tensor))
+        if not self.trials and outs and isinstance(outs[0], torch.Tensor):
+            self.dtype = outs[0].dtype
+        keep = self.bytes + size <= REFS_BYTES
+        self.bytes += size if keep else 0
+        self.held.append(outs if keep else None)
+        self.trials.append((seed, scale, values))
+
+    def __getitem__(self, i: int) -> list:
+        held = self.held[i]
+        return held if held is not None else _reference_outputs(self.mod, self.model, *self.trials[i], self.device)
+
+    def release(self, i: int) -> None:
+        self.held[i] = None
+
+
 def _defined_trials(mod: Any, model: torch.nn.Module, seeds: list[int], device: str,
-                    notes: list[str]) -> tuple[list[int], list[float], list[str], list]:
+                    notes: list[str]) -> tuple[list[int], list[float], list[str], _References]:
     """The trials' (seeds, scales, values, reference outputs), without the large-magnitude and
     edge-value trials where the reference does not define them (see SCALES)."""
-    kept: list[tuple[int, float, str, list]] = []
+    refs = _References(mod, model, device)
     for seed, scale, values in zip(seeds, SCALES, VALUES):
         try:
             outs = _reference_outputs(mod, model, seed, scale, values, device)
@@ -204,8 +234,9 @@ def _defined_trials(mod: Any, model: torch.nn.Module, seeds: list[int], device: 
                                                     for o in outs):
             notes.append("no trial with edge values: an output is not floating (equal values make ties)")
         else:
-            kept.append((seed, scale, values, outs))
-    return ([k[0] for k in kept], [k[1] for k in kept], [k[2] for k in kept], [k[3] for k in kept])
+            refs.add(seed, scale, values, outs)
+        del outs
+    return [t[0] for t in refs.trials], [t[1] for t in refs.trials], [t[2] for t in refs.trials], refs
 
 
 def _reference_outputs(mod: Any, model: torch.nn.Module, seed: int, scale: float, values: str,
@@ -223,7 +254,7 @@ def _all_finite(outputs: list) -> bool:
 
 
 def _run_trials(session: "candidate_checks.Session", res: VerifyResult, seeds: list[int], scales: list[float],
-                values: list[str], refs: list, preset: str, own_kernels: set[str] | None, guard_policy: str,
+                values: list[str], refs: _References, preset: str, own_kernels: set[str] | None, guard_policy: str,
                 clock: StageClock) -> Failure | None:
     flags: set[str] = set()
     for i, s in enumerate(seeds):  # set i+1 is computed while set i is read and compared
@@ -232,15 +263,19 @@ def _run_trials(session: "candidate_checks.Session", res: VerifyResult, seeds: l
             return got
         outs, reply = got
         trial = Trial(seed=s, scale=scales[i], values=values[i])
-        _compare_outputs(refs[i], outs, reply["output_types"], preset, trial)
+        ref = refs[i]
+        _compare_outputs(ref, outs, reply["output_types"], preset, trial)
         if reply["mutated"]:
             trial.why.append(contract.FLAG_INPUT_MUTATED)
         trial.why += candidate_checks.forward_flags(reply)
         trial.ok = trial.ok and not trial.why
         flags.update(w.split(" ")[0] for w in trial.why)
         if contract.FLAG_SHAPE_MISMATCH in trial.why:
-            trial.detail = (f"shapes: expected {[tuple(t.shape) for t in refs[i]]}, got "
+            trial.detail = (f"shapes: expected {[tuple(t.shape) for t in ref]}, got "
                             f"{[tuple(t.shape) if isinstance(t, torch.Tensor) else None for t in outs]}")
+        del ref, outs, got
+        if i:  # trial 1's outputs serve the poisoned rerun
+            refs.release(i)
         res.trials.append(trial)
     log("trials done")
     clock.mark("trials")
