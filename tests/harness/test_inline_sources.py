@@ -52,3 +52,14 @@ def test_what_cannot_be_read_ahead_is_refused_with_the_reason(call, why):
 
 def test_a_file_without_load_inline_builds_nothing():
     assert find_builds("import torch\nclass ModelNew(torch.nn.Module):\n    pass\n") == []
+
+
+def test_hostile_files_are_refused_without_exhausting_the_trusted_process():
+    doubling = "A0 = 'x'\n" + "".join(f"A{i + 1} = A{i} + A{i}\n" for i in range(64))
+    with pytest.raises(InlineError, match="A64 is not a module-level string"):  # dropped at 4 MiB
+        find_builds(doubling + "load_inline('x', A64, functions=['f'])\n")
+    assert find_builds(doubling) == []  # unused: dropped, never an error
+    with pytest.raises(InlineError, match="nested too deeply|does not parse"):
+        find_builds("load_inline('x', " + "[" * 100000 + "]" * 100000 + ", functions=['f'])\n")
+    with pytest.raises(InlineError, match="over"):
+        find_builds("#" * (5 << 20))

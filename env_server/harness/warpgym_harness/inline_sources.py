@@ -30,6 +30,7 @@ _PARAMS = ("name", "cpp_sources", "cuda_sources", "sycl_sources", "functions")  
 _CPP_PRELUDE = "#include <torch/extension.h>\n"
 _CUDA_PRELUDE = "#include <torch/types.h>\n#include <cuda.h>\n#include <cuda_runtime.h>\n"
 MAX_BUILDS = 16
+MAX_SOURCE_BYTES = 4 << 20  # model_new.py parsed at most this large, and any value read from it
 
 
 class InlineError(ValueError):
@@ -103,6 +104,8 @@ class _Evaluator:
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
             a, b = self.value(node.left), self.value(node.right)
             if type(a) is type(b) and isinstance(a, (str, list)):
+                if len(a) + len(b) > MAX_SOURCE_BYTES:  # A = B + B, B = C + C, ...: doubling
+                    raise InlineError(f"a value over {MAX_SOURCE_BYTES} bytes")
                 return a + b
         if isinstance(node, ast.JoinedStr):
             parts = [self.value(v.value if isinstance(v, ast.FormattedValue) else v) for v in node.values]
@@ -152,6 +155,15 @@ def _build(call: ast.Call, ev: _Evaluator) -> InlineBuild:
 
 def find_builds(source: str) -> list[InlineBuild]:
     """Every load_inline call of model_new.py, statically evaluated (InlineError when it cannot be)."""
+    if len(source) > MAX_SOURCE_BYTES:
+        raise InlineError(f"model_new.py has over {MAX_SOURCE_BYTES} bytes")
+    try:
+        return _find_builds(source)
+    except (RecursionError, MemoryError):
+        raise InlineError("model_new.py is nested too deeply to read") from None
+
+
+def _find_builds(source: str) -> list[InlineBuild]:
     try:
         tree = ast.parse(source, filename="model_new.py")
     except SyntaxError as e:
