@@ -46,9 +46,16 @@ def test_baselines_policy_measures_then_reuses_the_cache(tmp_path: Path):
     report = (tmp_path / "first" / "report.md").read_text()
     assert "## Baselines" in report and "1 measured in this run, 0 from the cache" in report
 
-    second = _bench(tmp_path / "second", cache)
-    b2 = second["episodes"][0]["baselines"]
+    # An entry measured while the machine was loaded is measured again on its next use (a re-check
+    # of eager faster by more than baselines.STALE_RATIO) and replaced; the entry after that is reused.
+    for attempt in range(2):
+        out = tmp_path / f"second{attempt}"
+        b2 = _bench(out, cache)["episodes"][0]["baselines"]
+        if b2["cached"]:
+            break
+        assert b2["eager_ms"] < b["eager_ms"], "measured again, but not faster than the cached entry"
+        b = b2
     assert b2["cached"] is True and b2["eager_ms"] == b["eager_ms"] and b2["compile_ms"] == b["compile_ms"]
-    assert "0 measured in this run, 1 from the cache" in (tmp_path / "second" / "report.md").read_text()
-    html = (tmp_path / "second" / "report.html").read_text()
+    assert "0 measured in this run, 1 from the cache" in (out / "report.md").read_text()
+    html = (out / "report.html").read_text()
     assert f"{b['eager_ms']:.4g}</td>" in html

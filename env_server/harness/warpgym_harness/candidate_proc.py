@@ -110,6 +110,22 @@ class Candidate:
             return None
         return str(ready.get("error")) if ready else self.output_tail(1500)
 
+    def runner_pid(self) -> int:
+        """The pid (in this process's namespace) of the process that runs candidate_runner: the
+        forked child itself without a sandbox, else its descendant that is PID 1 of a pid
+        namespace of its own.  Ask before any agent code runs (then no other process claims it)."""
+        if self.policy is None:
+            return self.pid
+        for pid in sorted(candidate_processes(self.pid)):
+            try:
+                with open(f"/proc/{pid}/status") as f:
+                    ns = next((line.split()[1:] for line in f if line.startswith("NSpid:")), [])
+            except OSError:
+                continue
+            if len(ns) >= 2 and ns[-1] == "1":
+                return pid
+        return self.pid
+
     def elapsed(self) -> float:
         return self.seconds or round(time.perf_counter() - self._t0, 3)
 

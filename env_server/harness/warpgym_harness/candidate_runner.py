@@ -16,10 +16,11 @@ and counts the process's threads.  Then it answers length-prefixed JSON requests
                                 uninitialised memory from at::empty* is filled (NaN / max int)
   trace    {set}                one call under torch.profiler (kernel_trace): aten ops, kernels
   recipe   {task}               the task file whose get_inputs makes the timed calls' inputs
-  call     {inputs, window, null?}
-                                CPU: one timed call, timed by the trusted side from request to
+  call     {inputs, null?}      CPU: one timed call, timed by the trusted side from request to
                                 reply, on fresh inputs the trusted side wrote into the exchange;
-                                the outputs are copied into the exchange window before the reply.
+                                the outputs are described where they lie (remote_memory.py: the
+                                trusted side reads them out of this process after the reply) and
+                                kept alive until the next call.
                                 null = the reference's output specs: the calibration call
                                 (zeros instead of a forward; only before `load`)
   burst    {seeds, null?}       CUDA: one call per seed back to back (its inputs generated here
@@ -38,6 +39,7 @@ exchange this process reads only the inputs the trusted side wrote for a call.
 """
 from __future__ import annotations
 
+import ctypes
 import json
 import os
 import struct
@@ -50,6 +52,7 @@ import torch
 
 from . import contract
 from .fingerprint import pending_fingerprint, settle
+from .remote_memory import describe
 from .tensor_exchange import INPUT_WINDOW, Exchange
 from .timing import Timer
 
@@ -90,11 +93,17 @@ def _flatten(out: Any) -> list:
     return list(out) if isinstance(out, (tuple, list)) else [out]
 
 
+# The runner's own helpers the request handlers call through (instance attributes, taken in
+# __init__ before any agent code is imported): replacing one is tampering like patching a method.
+_OWN_ATTRS = ("exchange", "timer", "_write", "_describe", "_equal", "_clone", "_pending_fingerprint",
+              "_counter", "_guard")
+
+
 def _code_snapshot(timer: Timer) -> dict[str, Any]:
     """Identity of the harness code and state the timing path runs through, taken before any
     agent code is imported: functions and their code objects, the Timer's captured primitives."""
     snap: dict[str, Any] = {}
-    for owner in (Timer, Runner):
+    for owner in (Timer, Runner, Exchange):
         for name, fn in vars(owner).items():
             if callable(fn) and hasattr(fn, "__code__"):
                 snap[f"{owner.__name__}.{name}"] = (fn, fn.__code__)
@@ -107,9 +116,10 @@ def _code_snapshot(timer: Timer) -> dict[str, Any]:
 
 def _code_changes(snap: dict[str, Any], timer: Timer) -> list[str]:
     out = []
+    owners = {"Timer": Timer, "Runner": Runner, "Exchange": Exchange}
     for key, (obj, code) in snap.items():
         owner, name = key.split(".", 1)
-        now = vars(timer).get(name) if owner == "timer" else vars({"Timer": Timer, "Runner": Runner}[owner]).get(name)
+        now = vars(timer).get(name) if owner == "timer" else vars(owners[owner]).get(name)
         if now is not obj or (code is not None and getattr(now, "__code__", None) is not code):
             out.append("harness:" + key)
     for name in ("run", "refresh", "_between_calls"):  # instance attributes shadowing the class
@@ -150,7 +160,11 @@ class Runner:
         self.timer = Timer(self.device)  # captured before any agent code runs
         self._own_code = _code_snapshot(self.timer)
         self._equal, self._clone = torch.equal, torch._C.TensorBase.clone
-        self._write = self.exchange.write
+        self._write, self._describe = self.exchange.write, describe
+        self._held: list = []  # the last timed call's outputs, until the trusted side has read them
+        # 16 random bytes the trusted side reads out of this process before any agent code runs:
+        # proof that it found this process and that this host lets it read the outputs there.
+        self.probe = ctypes.create_string_buffer(os.urandom(16), 16)
         self.threads0 = _native_threads()
         self.model: torch.nn.Module | None = None
         self.sets: dict[int, list] = {}
@@ -174,6 +188,7 @@ class Runner:
             self._guard = OpGuard
         except ImportError:
             self._guard = None
+        self._own_attrs = {name: getattr(self, name) for name in _OWN_ATTRS}
 
     def fail(self, stage: str, flag: str, exc: BaseException | None = None, msg: str | None = None) -> dict:
         r = {"ok": False, "stage": stage, "flags": [flag], "error": msg or f"{type(exc).__name__}: {exc}"}
@@ -322,13 +337,16 @@ class Runner:
     def call(self, msg: dict) -> dict:
         """CPU: one timed call on the inputs the trusted side wrote into the exchange (the forward
         reads the shared pages in place: a copy into private buffers measured no faster and made
-        the fixed cost noisier), then the outputs copied into the exchange window before the reply.
-        own_ms is this process's account; the trusted side times the whole request."""
+        the fixed cost noisier), then the outputs described where they lie: the trusted side
+        reads them after the reply.  own_ms is this process's account; the trusted side times
+        the whole request."""
         fn = self._timed_fn(msg.get("null"))
         inputs = self.exchange.views(msg["inputs"], INPUT_WINDOW)
+        self._held = []
         with torch.no_grad():
             out, own_ms, _ = self.timer.time_call(fn, inputs)
-        return {"ok": True, "own_ms": own_ms, "outputs": self._write(_flatten(out), int(msg["window"]))}
+        descs, self._held = self._describe(_flatten(out))
+        return {"ok": True, "own_ms": own_ms, "outputs": descs}
 
     def burst(self, msg: dict) -> dict:
         """CUDA: one call per seed, back to back on the stream: fresh inputs generated on the device
@@ -363,13 +381,17 @@ class Runner:
         """One of the last burst's outputs through the exchange (checked against its fingerprint)."""
         return {"ok": True, "outputs": self._write(self._burst[int(msg["index"])], int(msg["window"]))}
 
+    def _own_attr_changes(self) -> list[str]:
+        return [f"harness:runner.{name}" for name, obj in self._own_attrs.items() if vars(self).get(name) is not obj]
+
     def report(self, msg: dict) -> dict:
         """This process's account after the timed calls: patched harness code or timers, the
         op count of the timed calls, persisting-L2 carve-outs, Python threads left running."""
         timed_ops = None
         if self._counter is not None:
             timed_ops = {"ops": self._counter.counts(), "marks": self._counter.marks(), "calls": self._calls}
-        return {"ok": True, "tampered": self.timer.tampered() + _code_changes(self._own_code, self.timer),
+        tampered = self.timer.tampered() + _code_changes(self._own_code, self.timer) + self._own_attr_changes()
+        return {"ok": True, "tampered": tampered,
                 "timed_ops": timed_ops, "l2_persisting_bytes": self.timer.l2_persisting_bytes(),
                 "python_threads": [t.name for t in threading.enumerate() if t is not threading.main_thread()]}
 
@@ -408,7 +430,8 @@ def serve(req_fd: int, rep_fd: int, backend: str, workspace: str, module_dir: st
                 "trace": runner.trace, "recipe": runner.recipe, "call": runner.call, "burst": runner.burst,
                 "fetch": runner.fetch,
                 "report": runner.report}
-    _send(rep_fd, {"ok": True, "stage": "ready", "threads": runner.threads0})
+    _send(rep_fd, {"ok": True, "stage": "ready", "threads": runner.threads0,
+                   "probe": [ctypes.addressof(runner.probe), runner.probe.raw.hex()]})
     while True:
         msg = _recv(req_fd)
         if msg is None or msg.get("cmd") == "exit":

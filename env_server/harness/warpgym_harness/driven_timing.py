@@ -11,15 +11,21 @@ kernel.  Calls of one burst whose outputs share memory (a static output buffer) 
 call per request (calibrated for that too, before the agent's code was imported).
   - `calibrate()` BEFORE the agent's code is imported: the same requests with zeros for
     the outputs (`null`) give the fixed cost of a call (pipe round trip, input views or
-    generation, the L2 flush, the output copy or fingerprint), subtracted from every timed call.
+    generation, the L2 flush, on CUDA the fingerprint), subtracted from every timed call.
   - Fresh inputs per call, never a transform of earlier ones: the task's get_inputs under a
     seed drawn from the OS's random source for that call (CPU: generated here and written into
     the exchange; CUDA: generated on the device by the candidate's runner from the seeds).
-  - Work finished inside the window: the runner proves the outputs exist before it replies (a
-    copy into the shared exchange, or an exact fingerprint on the GPU); FETCHES timed calls,
-    chosen at random after they returned, have their outputs checked against the reference on
-    their inputs at once (the caller's `check`: one call's tensors held at a time), and
-    on CUDA their fingerprint must match the copy fetched later.
+  - Work finished inside the window, proven by code the agent cannot reach where it can: on the
+    CPU this process reads every call's outputs straight out of the runner's memory after the
+    reply (remote_memory.py: nothing of the proof is in the window, so nothing of it is in the
+    calibration to be skipped; work left for later burns the candidate's CPU while they are
+    read, which the meter charges); on CUDA the runner's exact fingerprint inside the window.
+  - Value checks no call can predict: each timed request is sampled on its own with chance
+    FETCHES / requests (seeing that one call was checked says nothing of the next), and its
+    outputs checked against the reference on its inputs (the caller's `check`).  On the CPU the
+    checks wait for the end of the run while their outputs fit CHECK_LATER_BYTES (no gap between
+    requests shows them); on CUDA a sampled call is fetched at once (it lives only until the
+    next burst) and its fingerprint must match the fetched copy.
   - CPU time the candidate's processes burn between requests (native threads finishing work in
     the background, short-lived helper processes) is read from the kernel's per-process CPU
     clocks and the candidate's cgroup, and charged to the call time.
@@ -50,10 +56,13 @@ from . import task_loader
 from .candidate_checks import Failure, Session, malformed
 from .candidate_proc import CgroupCpu, candidate_processes
 from .fingerprint import fingerprint
+from .remote_memory import RemoteMemory
 from .tensor_exchange import INPUT_WINDOW
 from .timing import Timer
 
 MIN_CALLS, MAX_CALLS, FETCHES = 10, 2000, 4
+# CPU: sampled calls' outputs kept for checks after the run, up to this much (beyond, checked at once).
+CHECK_LATER_BYTES = 256 << 20
 # How often the CPU meter looks for new candidate processes: every 4 calls, at most 32 times a run.
 METER_REFRESH_CALLS, METER_MAX_REFRESHES = 4, 32
 # Calibration: at least CALIBRATION_CALLS calls and CALIBRATION_S seconds (the device and the
@@ -66,7 +75,7 @@ WARMUP_CALLS, WARMUP_FRACTION, WARMUP_MAX_CALLS = 3, 0.3, 200
 # spinning of a thread pool after a parallel region): this much plus a share of the call time.
 GAP_ALLOW_MS, GAP_ALLOW_FRACTION = 0.05, 0.1
 # A call cheaper than this share of the empty calibration call (minus BYPASS_MS) skipped the
-# runner's own work (the output copy or fingerprint): its handler was replaced.
+# runner's own work (the input views or the fingerprint): its handler was replaced.
 BYPASS_FRACTION, BYPASS_MS = 0.3, {"cpu": 0.01, "cuda": 0.5}
 # A disagreement beyond noise between the candidate's account and the outside time: the outside
 # time above (1 + DISAGREE_FRACTION) x the account + DISAGREE_MS (per request).  Wide on the CPU
@@ -111,6 +120,11 @@ class DrivenRun:
 
 class MeterUnavailable(RuntimeError):
     """The candidate's CPU clock cannot be read: the run must not be judged without it."""
+
+
+class OutputsUnreadable(RuntimeError):
+    """CPU: this process cannot read the runner's memory (found before any agent code ran): the
+    run must not be judged without reading every call's outputs."""
 
 
 def _process_clock_ns(pid: int) -> int:
@@ -173,22 +187,28 @@ class Driver:
         self.check = check  # (seed, inputs or None, outputs) -> matches the reference
         self.rng = random.SystemRandom()
         self.meter = CpuMeter(session.cand.pid)
+        self.remote: RemoteMemory | None = None
+        if device == "cpu":
+            self.remote = RemoteMemory(session.cand.runner_pid())
+            why = self.remote.probe((session.cand.ready(session.timeout_s) or {}).get("probe"))
+            if why is not None:
+                raise OutputsUnreadable(why)
         self.flush = Timer(device)._between_calls if device == "cpu" else (lambda: None)
         self.last_cpu: int | None = None
         self.burst = burst_size(device, est_ms, call_bytes)
         self.calibrations: dict[int, tuple[float, float]] = {}  # burst -> (fixed ms per call, CPU gap ms per request)
         self.calibration_walls: dict[int, list[float]] = {}  # burst -> request ms (for the timing trace)
 
-    def _step(self, null: bool, window: int, calls: int) -> tuple[dict, float, float, list[tuple[int, list | None]]] | Failure:
+    def _step(self, null: bool, calls: int) -> tuple[dict, float, float, list[tuple[int, list | None, list | None]]] | Failure:
         """One timed request: CPU one call, CUDA a burst of `calls` calls.  Returns (reply,
-        request ms, CPU ms burnt since the previous reply, the calls' (seed, CPU inputs))."""
+        request ms, CPU ms burnt since the previous reply, the calls' (seed, CPU inputs, CPU
+        outputs read out of the runner: views of a scratch buffer, valid until the next step))."""
         seeds = [self.rng.randrange(1, 2**62) for _ in range(calls)]
         what = "a timed call" if not null else "the calibration calls"
         inputs = None
         if self.device == "cpu":
             inputs = task_loader.make_input_sets(self.task, seeds, [1.0], "cpu")[0]
-            msg: dict[str, Any] = {"cmd": "call", "window": window,
-                                   "inputs": self.s.cand.exchange.write(inputs, INPUT_WINDOW)}
+            msg: dict[str, Any] = {"cmd": "call", "inputs": self.s.cand.exchange.write(inputs, INPUT_WINDOW)}
             self.flush()
         else:
             msg = {"cmd": "burst", "seeds": seeds}
@@ -206,7 +226,13 @@ class Driver:
         self.last_cpu = c1
         if isinstance(r, Failure):
             return r
-        return r, (t1 - t0) / 1e6, gap, [(x, inputs) for x in seeds]
+        outs = None
+        if self.remote is not None:  # after c1: what the candidate burns while it is read is charged
+            try:
+                outs = self.remote.read(r.get("outputs"), keep=False, expect=self.specs)
+            except ValueError as e:
+                return malformed("timed call outputs", e)
+        return r, (t1 - t0) / 1e6, gap, [(x, inputs, outs) for x in seeds]
 
     def _per_call(self, r: dict) -> tuple[list[float], float, list, bool]:
         """The reply's account, checked: (own ms of each call, excess ms, fingerprints, whether
@@ -226,7 +252,7 @@ class Driver:
             t0 = time.perf_counter()
             i = 0
             while i < CALIBRATION_CALLS or (time.perf_counter() - t0 < CALIBRATION_S and i < CALIBRATION_MAX_CALLS):
-                c = self._step(True, i % 2, k)
+                c = self._step(True, k)
                 if isinstance(c, Failure):
                     return c
                 walls.append(c[1])
@@ -242,28 +268,37 @@ class Driver:
     def calibration_ms(self) -> float:
         return self.calibrations[self.burst][0]
 
-    def _fetch(self, fps: list, k: int, seed: int, inputs: list | None, window: int, run: DrivenRun,
-               r: dict) -> Failure | None:
-        try:
-            if self.device == "cpu":
-                outs, _ = self.s.read_values(r.get("outputs"), window)
-            else:
+    def _sampled(self, fps: list, k: int, call: tuple[int, list | None, list | None], window: int,
+                 run: DrivenRun, later: list) -> Failure | None:
+        """A sampled call's outputs checked: CPU, kept for after the run (`later`) while they fit
+        CHECK_LATER_BYTES, else at once; CUDA, fetched now and fingerprint-checked."""
+        seed, inputs, outs = call
+        if self.device == "cpu":
+            size = _bytes(outs)
+            if sum(_bytes(o) for _, o in later) + size <= CHECK_LATER_BYTES:
+                later.append((seed, [o.clone() if isinstance(o, torch.Tensor) else o for o in outs]))
+                return None
+        else:
+            try:
                 f = self.s.request({"cmd": "fetch", "index": k, "window": window}, "fetching a timed call's outputs")
                 if isinstance(f, Failure):
                     return f
                 outs, _ = self.s.read_values(f.get("outputs"), window)
                 if fingerprint(outs) != fps[k]:
                     run.changed_after_return += 1
-        except ValueError as e:
-            return malformed("timed call outputs", e)
-        if self.check is not None:
-            run.checked += 1
-            run.wrong += not self.check(seed, inputs, outs)
+            except ValueError as e:
+                return malformed("timed call outputs", e)
+        self._check(run, seed, inputs, outs)
         del outs, inputs
         self.meter.refresh()
         if self.device == "cuda":  # the runner's own copy-out is not work between calls
             self.last_cpu = self.meter.ns()
         return None
+
+    def _check(self, run: DrivenRun, seed: int, inputs: list | None, outs: list) -> None:
+        if self.check is not None:
+            run.checked += 1
+            run.wrong += not self.check(seed, inputs, outs)
 
     def timed(self, target_s: float) -> DrivenRun | Failure:
         """Warm-up requests, then about target_s of timed ones (MIN_CALLS..MAX_CALLS calls).  A
@@ -284,7 +319,7 @@ class Driver:
         w0 = time.perf_counter()
         k = 0
         while k < WARMUP_CALLS or (time.perf_counter() - w0 < WARMUP_FRACTION * target_s and k < WARMUP_MAX_CALLS):
-            c = self._step(False, k % 2, self.burst)
+            c = self._step(False, self.burst)
             if isinstance(c, Failure):
                 return c
             try:  # the warm-up's own account is not read (a clock patched mid-call is caught later)
@@ -295,11 +330,12 @@ class Driver:
             k += 1
         per_step = (time.perf_counter() - w0) / k
         n = int(min(MAX_CALLS // self.burst, max(-(-MIN_CALLS // self.burst), MIN_STEPS, target_s / max(per_step, 1e-6))))
-        fetch_at = set(self.rng.sample(range(n), min(FETCHES, n)))
+        chance = min(1.0, FETCHES / n)
+        later: list[tuple[int, list]] = []
         every = max(METER_REFRESH_CALLS, n // METER_MAX_REFRESHES)  # a /proc scan costs ~1 ms
         outside, own, gaps, excess = [], [], [], []
         for i in range(n):
-            c = self._step(False, i % 2, self.burst)
+            c = self._step(False, self.burst)
             if isinstance(c, Failure):
                 return c
             r, w, gap, calls = c
@@ -315,11 +351,15 @@ class Driver:
             gaps.append(gap)
             if i % every == every - 1:
                 self.meter.refresh()
-            if i in fetch_at:  # which call of the burst: chosen only now, after it returned
+            if self.rng.random() < chance:  # this request's own draw, after it returned
                 j = self.rng.randrange(len(calls))
-                f = self._fetch(fps, j, calls[j][0], calls[j][1], i % 2, run, r)
+                f = self._sampled(fps, j, calls[j], i % 2, run, later)
                 if f is not None:
                     return f
+            del calls, c
+        for seed, outs in later:
+            self._check(run, seed, None, outs)
+        del later
         _summarize(run, outside, own, gaps, self.calibrations[self.burst][1], self.calibration_ms, self.device,
                    self.burst)
         run.excess_ms = statistics.median(excess)
@@ -328,6 +368,10 @@ class Driver:
 
 
 _SHARED = object()  # _timed's answer when a burst's outputs share memory
+
+
+def _bytes(values: list) -> int:
+    return sum(v.numel() * v.element_size() for v in values if isinstance(v, torch.Tensor))
 
 
 def _shared_memory(storages: list) -> bool:

@@ -113,6 +113,8 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
                      check=fetched_call_check(model, mod, device, tolerance))
     except driven_timing.MeterUnavailable as e:  # fail closed: no time without its CPU account
         return infra_failure(res, f"cannot measure the candidate's CPU time: {e}", t0)
+    except driven_timing.OutputsUnreadable as e:  # fail closed: no time without reading the outputs
+        return infra_failure(res, f"cannot read the candidate's outputs out of its memory: {e}", t0)
     if isinstance(run, Failure):
         res.flags, res.failure = list(run.flags), run.detail
     else:

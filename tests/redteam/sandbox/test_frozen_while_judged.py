@@ -32,7 +32,9 @@ def test_background_processes_are_frozen_while_the_request_is_served(arena):
     ws_ticks = srv.workdir.resolve() / "episodes" / ep / "ticks"
     ticks = [float(x) for x in ws_ticks.read_text().split()]
     took = end - start  # python's start-up included: the request itself is a little shorter
-    assert took > 1.5, f"the request took {took:.2f} s: too short to tell"
+    # A verification of the demo task takes 1-3 s here; 0.8 s still separates a freeze (a pause of
+    # most of the request) from scheduling jitter of a 20 ms ticker on a loaded machine.
+    assert took > 0.8, f"the request took {took:.2f} s: too short to tell"
     gap = max(b - a for a, b in zip(ticks, ticks[1:]))
     assert gap > 0.6 * took, f"longest pause of the background ticker {gap:.2f} s during a {took:.1f} s request"
     assert any(t > end for t in ticks), "the ticker did not run again after the request"
