@@ -53,7 +53,6 @@ def test_baselines_policy_measures_then_reuses_the_cache(tmp_path: Path):
         b2 = _bench(out, cache)["episodes"][0]["baselines"]
         if b2["cached"]:
             break
-        assert b2["eager_ms"] < b["eager_ms"], "measured again, but not faster than the cached entry"
         b = b2
     assert b2["cached"] is True and b2["eager_ms"] == b["eager_ms"] and b2["compile_ms"] == b["compile_ms"]
     assert "0 measured in this run, 1 from the cache" in (out / "report.md").read_text()

@@ -55,8 +55,9 @@ import torch
 from . import task_loader
 from .candidate_checks import Failure, Session, malformed
 from .candidate_proc import CgroupCpu, candidate_processes
+from .contract import FLAG_STALE_OUTPUT
 from .fingerprint import fingerprint
-from .remote_memory import RemoteMemory
+from .remote_memory import RemoteMemory, ShapeMismatch
 from .tensor_exchange import INPUT_WINDOW
 from .timing import Timer
 
@@ -230,6 +231,8 @@ class Driver:
         if self.remote is not None:  # after c1: what the candidate burns while it is read is charged
             try:
                 outs = self.remote.read(r.get("outputs"), keep=False, expect=self.specs)
+            except ShapeMismatch as e:
+                return Failure([FLAG_STALE_OUTPUT], f"{FLAG_STALE_OUTPUT}: a timed call returned wrong outputs ({e})")
             except ValueError as e:
                 return malformed("timed call outputs", e)
         return r, (t1 - t0) / 1e6, gap, [(x, inputs, outs) for x in seeds]

@@ -36,6 +36,10 @@ MAX_BYTES = 64 << 30  # one call's outputs, at most (what the exchange could eve
 CHUNK = 1 << 30  # bytes per process_vm_readv (the kernel caps one call near 2 GiB)
 
 
+class ShapeMismatch(ValueError):
+    """Outputs not shaped like the reference's (`read`'s `expect`): a wrong answer, not a broken reply."""
+
+
 class _Iovec(ctypes.Structure):
     _fields_ = [("base", ctypes.c_void_p), ("len", ctypes.c_size_t)]
 
@@ -101,7 +105,7 @@ class RemoteMemory:
         if expect is not None:
             got = [[list(p[1]), str(p[0]).removeprefix("torch.")] for p in parsed if isinstance(p, tuple)]
             if got != [[list(shape), str(dtype)] for shape, dtype in expect]:
-                raise ValueError(f"outputs {str(got)[:200]} are not shaped like the reference's {str(expect)[:200]}")
+                raise ShapeMismatch(f"outputs {str(got)[:200]} are not shaped like the reference's {str(expect)[:200]}")
         total = sum(-(-n // 64) * 64 for _, _, _, n in (p for p in parsed if isinstance(p, tuple)))
         if not keep and self._scratch.numel() < total:
             self._scratch = torch.empty(total, dtype=torch.uint8)
