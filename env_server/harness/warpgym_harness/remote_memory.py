@@ -24,13 +24,12 @@ charges to the calls (driven_timing).  Not thread-safe; one per candidate.
 from __future__ import annotations
 
 import ctypes
-import math
 import os
 from typing import Any
 
 import torch
 
-from .tensor_exchange import DTYPES, MAX_DIMS, MAX_VALUES
+from .tensor_exchange import DTYPES, TensorSpec, checked_values
 
 MAX_BYTES = 64 << 30  # one call's outputs, at most (what the exchange could ever carry)
 CHUNK = 1 << 30  # bytes per process_vm_readv (the kernel caps one call near 2 GiB)
@@ -138,32 +137,20 @@ class RemoteMemory:
 
 
 def _parse(descs: Any) -> list:
-    """(dtype, shape, address, nbytes) per tensor descriptor, the JSON scalar (or None) for the
-    rest; ValueError for anything malformed or larger than MAX_BYTES in all."""
-    if not isinstance(descs, list) or len(descs) > MAX_VALUES:
-        raise ValueError("descriptors are not a list of bounded length")
+    """(dtype, shape, address, nbytes) per tensor descriptor (tensor_exchange's checks, an address
+    instead of an offset), the JSON scalar (or None) for the rest; ValueError for anything
+    malformed or larger than MAX_BYTES in all."""
     out: list = []
     total = 0
-    for d in descs:
-        if not isinstance(d, dict):
-            raise ValueError("descriptor is not an object")
-        if "dtype" not in d:
-            v = d.get("value")
-            out.append(v if v is None or isinstance(v, (bool, int, float, str)) else None)
+    for v in checked_values(descs):
+        if not isinstance(v, TensorSpec):
+            out.append(v)
             continue
-        dtype = DTYPES.get(d["dtype"]) if isinstance(d["dtype"], str) else None
-        shape, address, nbytes = d.get("shape"), d.get("address"), d.get("nbytes")
-        if dtype is None:
-            raise ValueError(f"unknown dtype {str(d['dtype'])[:40]!r}")
-        if (not isinstance(shape, list) or len(shape) > MAX_DIMS
-                or not all(type(s) is int and 0 <= s < (1 << 40) for s in shape)):
-            raise ValueError("bad shape")
-        if type(address) is not int or type(nbytes) is not int or not 0 <= address < (1 << 64) - nbytes:
-            raise ValueError("bad address or size")
-        if nbytes != math.prod(shape) * dtype.itemsize:
-            raise ValueError("size does not match the shape")
-        total += nbytes
+        address = v.desc.get("address")
+        if type(address) is not int or not 0 <= address < (1 << 64) - v.nbytes:
+            raise ValueError("bad address")
+        total += v.nbytes
         if total > MAX_BYTES:
             raise ValueError(f"outputs larger than {MAX_BYTES >> 30} GiB")
-        out.append((dtype, shape, address, nbytes))
+        out.append((v.dtype, v.shape, address, v.nbytes))
     return out

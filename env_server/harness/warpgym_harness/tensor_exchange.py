@@ -27,7 +27,7 @@ import fcntl
 import math
 import mmap
 import os
-from typing import Any
+from typing import Any, NamedTuple
 
 import torch
 
@@ -40,6 +40,42 @@ DTYPES = {str(d).removeprefix("torch."): d for d in (
     torch.int64, torch.int32, torch.int16, torch.int8, torch.uint8, torch.bool)}
 MAX_DIMS = 16
 MAX_VALUES = 4096  # descriptors per reply
+
+
+class TensorSpec(NamedTuple):
+    dtype: torch.dtype
+    shape: list[int]
+    nbytes: int
+    desc: dict  # the descriptor itself (where the bytes are: offset or address)
+
+
+def checked_values(descs: Any) -> list:
+    """A reply's descriptors, checked: a TensorSpec for each tensor (a dtype from DTYPES, a shape
+    of at most MAX_DIMS non-negative ints, nbytes exactly the shape's), the JSON scalar (or
+    None) for the rest.  ValueError for anything malformed; where the bytes lie is the caller's."""
+    if not isinstance(descs, list) or len(descs) > MAX_VALUES:
+        raise ValueError("descriptors are not a list of bounded length")
+    out: list = []
+    for d in descs:
+        if not isinstance(d, dict):
+            raise ValueError("descriptor is not an object")
+        if "dtype" not in d:
+            v = d.get("value")
+            out.append(v if v is None or isinstance(v, (bool, int, float, str)) else None)
+            continue
+        dtype = DTYPES.get(d["dtype"]) if isinstance(d["dtype"], str) else None
+        shape, nbytes = d.get("shape"), d.get("nbytes")
+        if dtype is None:
+            raise ValueError(f"unknown dtype {str(d['dtype'])[:40]!r}")
+        if (not isinstance(shape, list) or len(shape) > MAX_DIMS
+                or not all(type(s) is int and 0 <= s < (1 << 40) for s in shape)):
+            raise ValueError("bad shape")
+        if type(nbytes) is not int:
+            raise ValueError("bad offset or size")
+        if nbytes != math.prod(shape) * dtype.itemsize:
+            raise ValueError("size or bounds do not match the shape and the window")
+        out.append(TensorSpec(dtype, shape, nbytes, d))
+    return out
 
 
 class Exchange:
@@ -101,29 +137,18 @@ class Exchange:
                 for v in out]
 
     def views(self, descs: Any, window: int) -> list:
-        if not isinstance(descs, list) or len(descs) > MAX_VALUES:
-            raise ValueError("descriptors are not a list of bounded length")
         base, end = self._window(window)
         out: list = []
-        for d in descs:
-            if not isinstance(d, dict):
-                raise ValueError("descriptor is not an object")
-            if "dtype" not in d:
-                v = d.get("value")
-                out.append(v if v is None or isinstance(v, (bool, int, float, str)) else None)
+        for v in checked_values(descs):
+            if not isinstance(v, TensorSpec):
+                out.append(v)
                 continue
-            dtype = DTYPES.get(d["dtype"]) if isinstance(d["dtype"], str) else None
-            shape, offset, nbytes = d.get("shape"), d.get("offset"), d.get("nbytes")
-            if dtype is None:
-                raise ValueError(f"unknown dtype {str(d['dtype'])[:40]!r}")
-            if (not isinstance(shape, list) or len(shape) > MAX_DIMS
-                    or not all(type(s) is int and 0 <= s < (1 << 40) for s in shape)):
-                raise ValueError("bad shape")
-            if type(offset) is not int or type(nbytes) is not int or offset % ALIGN:
+            offset = v.desc.get("offset")
+            if type(offset) is not int or offset % ALIGN:
                 raise ValueError("bad offset or size")
-            if nbytes != math.prod(shape) * dtype.itemsize or not base <= offset <= offset + nbytes <= end:
+            if not base <= offset <= offset + v.nbytes <= end:
                 raise ValueError("size or bounds do not match the shape and the window")
-            out.append(self._view(offset, nbytes, dtype, shape))
+            out.append(self._view(offset, v.nbytes, v.dtype, v.shape))
         return out
 
     def _window(self, window: int) -> tuple[int, int]:
