@@ -55,7 +55,7 @@ import torch
 from . import task_loader
 from .candidate_checks import Failure, Session, malformed
 from .candidate_proc import CgroupCpu, candidate_processes
-from .contract import FLAG_STALE_OUTPUT
+from .contract import FLAG_INPUT_MUTATED, FLAG_STALE_OUTPUT
 from .fingerprint import fingerprint
 from .remote_memory import RemoteMemory, ShapeMismatch
 from .tensor_exchange import INPUT_WINDOW
@@ -115,6 +115,7 @@ class DrivenRun:
     changed_after_return: int = 0  # fetched outputs that differ from the ones fingerprinted in the window
     disagrees: bool = False
     skipped_fixed_cost: bool = False  # calls faster than the empty calibration call: the runner was bypassed
+    calls_made: int = 0            # every timed call requested of the candidate (all runs, warm-ups included)
     report: dict = field(default_factory=dict)  # the candidate's own account (profiler checks it)
     notes: list[str] = field(default_factory=list)
 
@@ -197,6 +198,7 @@ class Driver:
         self.flush = Timer(device)._between_calls if device == "cpu" else (lambda: None)
         self.last_cpu: int | None = None
         self.burst = burst_size(device, est_ms, call_bytes)
+        self.calls_made = 0  # timed calls requested (warm-up and reruns included; not calibration's)
         self.calibrations: dict[int, tuple[float, float]] = {}  # burst -> (fixed ms per call, CPU gap ms per request)
         self.calibration_walls: dict[int, list[float]] = {}  # burst -> request ms (for the timing trace)
 
@@ -228,7 +230,18 @@ class Driver:
         if isinstance(r, Failure):
             return r
         outs = None
+        if not null:
+            self.calls_made += calls
         if self.remote is not None:  # after c1: what the candidate burns while it is read is charged
+            # The inputs first: an output that is the input window itself, rewritten in place,
+            # fails here before it could be read as an answer.
+            try:
+                seen = self.s.cand.exchange.views(msg["inputs"], INPUT_WINDOW)
+            except ValueError as e:
+                return malformed("timed call inputs", e)
+            if not all(_same_bits(a, b) for a, b in zip(seen, inputs or [])):
+                return Failure([FLAG_INPUT_MUTATED], f"{FLAG_INPUT_MUTATED}: a timed call changed its inputs")
+            del seen
             try:
                 outs = self.remote.read(r.get("outputs"), keep=False, expect=self.specs)
             except ShapeMismatch as e:
@@ -371,6 +384,15 @@ class Driver:
 
 
 _SHARED = object()  # _timed's answer when a burst's outputs share memory
+
+
+def _same_bits(a: Any, b: Any) -> bool:
+    """Whether two values are bit for bit the same (NaN equals itself)."""
+    if not isinstance(b, torch.Tensor):
+        return True  # a scalar input travels in the request, not in the window
+    if not isinstance(a, torch.Tensor) or a.shape != b.shape or a.dtype != b.dtype:
+        return False
+    return torch.equal(a.contiguous().view(-1).view(torch.uint8), b.contiguous().view(-1).view(torch.uint8))
 
 
 def _bytes(values: list) -> int:

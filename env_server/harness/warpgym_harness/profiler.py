@@ -126,7 +126,7 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         base = _eager_next_to_the_candidate(res, base, model, sets, device, counter)
         clock.mark("eager_recheck")
         _judge(res, run, base, device)
-        _judge_timed_ops(res, run.report, guard_policy, expected=counter is not None)
+        _judge_timed_ops(res, run.report, guard_policy, expected=counter is not None, calls_made=run.calls_made)
         clock.mark("judge")
     res.stage_seconds = clock.seconds
     res.seconds = round(time.perf_counter() - t0, 3)
@@ -211,6 +211,7 @@ def _drive(session: Session, task_file: str, mod: Any, private_dir: str, payload
     clock.mark("timing")
     if isinstance(run, Failure):
         return run
+    run.calls_made = drv.calls_made
     report = session.request({"cmd": "report"}, "the timing report")
     if isinstance(report, Failure):
         return report
@@ -272,9 +273,11 @@ def _timing_report(r: dict) -> dict[str, Any]:
             "python_threads": bool(r.get("python_threads")), "timed_ops": r.get("timed_ops")}
 
 
-def _judge_timed_ops(res: ProfileResult, run: dict, policy: str, expected: bool) -> None:
+def _judge_timed_ops(res: ProfileResult, run: dict, policy: str, expected: bool,
+                     calls_made: int | None = None) -> None:
     """Ops the candidate dispatched during its timed calls (op_counter.py): the timed path must
-    obey the same allowlist as verify's watched calls."""
+    obey the same allowlist as verify's watched calls, and every timed call this process
+    requested (`calls_made`) must have gone through the counting wrapper."""
     from . import op_counter
 
     t = run.get("timed_ops")
@@ -288,6 +291,10 @@ def _judge_timed_ops(res: ProfileResult, run: dict, policy: str, expected: bool)
         ops = t.get("ops") if isinstance(t.get("ops"), dict) else {}
         fallbacks = op_counter.violations({str(k): v for k, v in ops.items()}, policy)
         flags += fallbacks
+        if calls_made is not None and t.get("calls") != calls_made:
+            flags.append(contract.FLAG_GUARD_TAMPERING)
+            res.notes.append(f"{t.get('calls')!r:.40} calls went through the op counter, of the {calls_made} "
+                             "timed calls requested: the timed path was replaced")
         if t.get("marks") != t.get("calls"):
             flags.append(contract.FLAG_GUARD_TAMPERING)
             res.notes.append(f"op counting was switched off inside forward ({t.get('marks')} of "
