@@ -290,8 +290,8 @@ class Driver:
         CHECK_LATER_BYTES, else at once; CUDA, fetched now and fingerprint-checked."""
         seed, inputs, outs = call
         if self.device == "cpu":
-            size = _bytes(outs)
-            if sum(_bytes(o) for _, o in later) + size <= CHECK_LATER_BYTES:
+            size = task_loader.tensor_bytes(outs)
+            if sum(task_loader.tensor_bytes(o) for _, o in later) + size <= CHECK_LATER_BYTES:
                 later.append((seed, [o.clone() if isinstance(o, torch.Tensor) else o for o in outs]))
                 return None
         else:
@@ -393,10 +393,6 @@ def _same_bits(a: Any, b: Any) -> bool:
     if not isinstance(a, torch.Tensor) or a.shape != b.shape or a.dtype != b.dtype:
         return False
     return torch.equal(a.contiguous().view(-1).view(torch.uint8), b.contiguous().view(-1).view(torch.uint8))
-
-
-def _bytes(values: list) -> int:
-    return sum(v.numel() * v.element_size() for v in values if isinstance(v, torch.Tensor))
 
 
 def _shared_memory(storages: list) -> bool:

@@ -45,10 +45,6 @@ RERUNS, FLOOR_RERUN_RATIO = 2, 1.15
 FLOOR_FRACTION = {"cuda": 0.8, "cpu": 0.3}
 
 
-def _bytes(tensors: list) -> int:
-    return sum(t.numel() * t.element_size() for t in tensors if isinstance(t, torch.Tensor))
-
-
 def _copy_floor_ms(tensors: list) -> float:
     """CPU: half the time this process takes to copy these tensors into buffers it has already
     touched (a copy reads and writes every byte; the op must at least read its inputs and write
@@ -69,7 +65,7 @@ def _floor_ms(device: str, inputs: list, outputs: list) -> float | None:
     copy of them measured here (CPU)."""
     bw = device_info.peak_bandwidth_gbs(device)
     if bw:
-        return (_bytes(inputs) + _bytes(outputs)) / (bw * 1e9) * 1e3
+        return (task_loader.tensor_bytes(inputs) + task_loader.tensor_bytes(outputs)) / (bw * 1e9) * 1e3
     return _copy_floor_ms(list(inputs) + list(outputs)) if device == "cpu" else None
 
 
@@ -93,7 +89,7 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         payload = task_loader.write_model_payload(os.path.join(private_dir, "model.pt"), init_inputs, model)
         with torch.no_grad():
             ref_out = task_loader.flatten_outputs(model(*sets[0]))
-        out_bytes = _bytes(ref_out)
+        out_bytes = task_loader.tensor_bytes(ref_out)
         out_specs = [[list(t.shape), str(t.dtype).removeprefix("torch.")] for t in ref_out
                      if isinstance(t, torch.Tensor)]
     except Exception:
@@ -109,7 +105,7 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     session = Session(cand, timeout_s)
     try:
         run = _drive(session, task_file, mod, private_dir, payload, device, out_specs, target_s, clock,
-                     est_ms=base["eager_ms"], call_bytes=_bytes(sets[0]) + out_bytes,
+                     est_ms=base["eager_ms"], call_bytes=task_loader.tensor_bytes(sets[0]) + out_bytes,
                      check=fetched_call_check(model, mod, device, tolerance))
     except driven_timing.MeterUnavailable as e:  # fail closed: no time without its CPU account
         return infra_failure(res, f"cannot measure the candidate's CPU time: {e}", t0)
@@ -167,7 +163,7 @@ def _reference_and_baselines(task_file: str, mod: Any, cache_dir: str, device: s
     the loaded task file)."""
     model, init_inputs = task_loader.build_reference(mod, device)
     sets = task_loader.make_input_sets(mod, [PROFILE_SEED], [1.0], device)
-    more = min(N_SETS, max(1, SETS_BYTES // max(_bytes(sets[0]), 1))) - 1  # big inputs: fewer sets
+    more = min(N_SETS, max(1, SETS_BYTES // max(task_loader.tensor_bytes(sets[0]), 1))) - 1  # big inputs: fewer sets
     if more > 0:
         sets += task_loader.make_input_sets(mod, [PROFILE_SEED + 1 + i for i in range(more)], [1.0] * more, device)
     base = get_baselines(task_file, model, sets, cache_dir, device, Timer(device), target_s,

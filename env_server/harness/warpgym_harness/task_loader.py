@@ -129,6 +129,11 @@ def input_recipe(task_file: str, private_dir: str, seeds: list[int], scales: lis
             "values": list(values) if values is not None else [RANDOM] * len(seeds)}
 
 
+def tensor_bytes(values: list) -> int:
+    """Bytes of the tensors among `values` (other values count nothing)."""
+    return sum(v.numel() * v.element_size() for v in values if isinstance(v, torch.Tensor))
+
+
 def flatten_outputs(out: Any) -> list:
     """A forward's result as a flat list (tensor -> [tensor]; tuple/list -> its items)."""
     if isinstance(out, (tuple, list)):

@@ -195,7 +195,7 @@ class _References:
         self.dtype = torch.float32
 
     def add(self, seed: int, scale: float, values: str, outs: list) -> None:
-        size = sum(o.numel() * o.element_size() for o in outs if isinstance(o, torch.Tensor))
+        size = task_loader.tensor_bytes(outs)
         if not self.trials and outs and isinstance(outs[0], torch.Tensor):
             self.dtype = outs[0].dtype
         keep = self.bytes + size <= REFS_BYTES
