@@ -108,6 +108,8 @@ ToolContext Episode::MakeToolContext() {
                      .output_limit = env_.output_limit,
                      .bash_env = std::move(bash_env),
                      .devices = env_.devices,
+                     .task_memory = env_.task_memory,
+                     .task = task_.name,
                      .sandbox = std::move(policy),
                      .workspace_quota_bytes = env_.workspace_quota_bytes};
 }

@@ -47,7 +47,8 @@ struct EpisodeEnvironment {
       template_files;  // copied into each workspace (task file added per episode)
   std::string backend;
   const HarnessRunner* harness = nullptr;
-  GpuPool* devices = nullptr;  // device leases and compile slots for evaluations
+  GpuPool* devices = nullptr;         // device leases and compile slots for evaluations
+  TaskMemory* task_memory = nullptr;  // what an evaluation of each task reserves of a device
   std::size_t output_limit = 32u << 10;
   std::vector<std::string> bash_env_base;         // bash environment without HOME
   std::optional<sandbox::SandboxPolicy> sandbox;  // base policy for bash (workspace added per call)

@@ -78,6 +78,8 @@ int main(int argc, char** argv) {
   app.add_option("--gpus", config.gpus,
                  "GPUs to lease to evaluations: all | 0,1 (the CPU backend has one pseudo-device)")
       ->capture_default_str();
+  app.add_option("--task-memory", config.task_memory_report,
+                 "a `warpgym tasks screen --json` report: per-task memory needs for scheduling");
   app.add_option("--root", config.root, "warpgym source tree (templates, skills, harness)")
       ->capture_default_str();
   app.add_option(

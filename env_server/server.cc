@@ -160,10 +160,25 @@ Status Server::Start() {
   pool_options.max_shared = config_.backend == "cpu" ? cores : 4;
   pool_options.compile_slots = cores;
   pool_options.health_check = MakeHealthCheck(config_.backend, config_.python);
+  pool_options.memory_bytes = DeviceMemory(config_.backend, pool_options.devices);
+  // A task not measured yet reserves a fair share of a device (as many as shared leases allow).
+  const std::uint64_t smallest =
+      *std::min_element(pool_options.memory_bytes.begin(), pool_options.memory_bytes.end());
+  const std::uint64_t largest =
+      *std::max_element(pool_options.memory_bytes.begin(), pool_options.memory_bytes.end());
+  task_memory_ = std::make_unique<TaskMemory>(
+      config_.backend, smallest / static_cast<std::uint64_t>(pool_options.max_shared), largest);
+  if (!config_.task_memory_report.empty()) {
+    StatusOr<int> seeded = task_memory_->LoadScreen(config_.task_memory_report);
+    if (!seeded.ok()) return seeded.status();
+    spdlog::info("memory estimates of {} task(s) from {}", seeded.value(),
+                 config_.task_memory_report.string());
+  }
   devices_ = std::make_unique<GpuPool>(std::move(pool_options));
 
   episode_env_.workdir = config_.workdir;
   episode_env_.devices = devices_.get();
+  episode_env_.task_memory = task_memory_.get();
   episode_env_.backend = config_.backend;
   episode_env_.harness = harness_.get();
   episode_env_.output_limit = config_.output_limit_bytes;

@@ -16,6 +16,7 @@
 
 #include "env_server/episode_manager.h"
 #include "env_server/gpu/gpu_pool.h"
+#include "env_server/gpu/task_memory.h"
 #include "env_server/harness_runner.h"
 #include "env_server/recovery.h"
 #include "env_server/reply_queue.h"
@@ -60,6 +61,7 @@ class Server {
   std::unique_ptr<HarnessWorker> harness_worker_;  // before harness_: outlives every Run()
   std::unique_ptr<HarnessRunner> harness_;
   std::unique_ptr<GpuPool> devices_;
+  std::unique_ptr<TaskMemory> task_memory_;
   EpisodeEnvironment episode_env_;
   ReplyQueue replies_;
   // Declared last-to-first in order of destruction: the pool drains (its jobs use manager_ and

@@ -21,7 +21,10 @@ struct ServerConfig {
   std::filesystem::path cache_dir;                 // compile/baseline cache; empty = WORKDIR/cache
   std::filesystem::path root;                      // source tree: templates, skills, harness
   std::filesystem::path python = "python3";        // interpreter with torch, for the harness
-  std::string gpus = "all";            // CUDA devices to lease: all | 0,1 (CPU: one pseudo-device)
+  std::string gpus = "all";  // CUDA devices to lease: all | 0,1 (CPU: one pseudo-device)
+  // A `warpgym tasks screen --json` report whose per-task peaks seed the memory estimates; empty:
+  // learnt from the first evaluations only.
+  std::filesystem::path task_memory_report;
   int workers = 64;                    // tool threads; a slow step holds one
   std::size_t max_queued_jobs = 4096;  // beyond this: `unavailable`
   int max_episodes = 1024;

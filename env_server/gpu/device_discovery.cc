@@ -1,6 +1,7 @@
 #include "env_server/gpu/device_discovery.h"
 
 #include <algorithm>
+#include <fstream>
 #include <regex>
 #include <sstream>
 
@@ -38,6 +39,51 @@ StatusOr<std::vector<std::string>> DiscoverDevices(const std::string& backend,
   }
   if (devices.empty()) return Status::InvalidArgument("--gpus names no device");
   return devices;
+}
+
+namespace {
+
+std::uint64_t HostMemoryBytes() {
+  std::ifstream in("/proc/meminfo");
+  std::string key, unit;
+  std::uint64_t kib = 0;
+  while (in >> key >> kib >> unit) {
+    if (key == "MemTotal:") return kib * 1024;
+  }
+  return 0;
+}
+
+}  // namespace
+
+std::vector<std::uint64_t> DeviceMemory(const std::string& backend,
+                                        const std::vector<std::string>& devices) {
+  std::vector<std::uint64_t> bytes(devices.size(), 0);
+  if (backend == "cpu") {
+    for (auto& b : bytes) b = HostMemoryBytes() / 5 * 4;
+    return bytes;
+  }
+  ProcessSpec spec;
+  spec.argv = {"nvidia-smi", "--query-gpu=index,memory.total", "--format=csv,noheader,nounits"};
+  spec.env = {"PATH=/usr/local/bin:/usr/bin:/bin"};
+  spec.cwd = "/";
+  spec.timeout = std::chrono::seconds(30);
+  ProcessResult r = RunProcess(spec);
+  if (!r.spawn_status.ok() || r.timed_out || r.exit_code != 0) return bytes;
+  std::istringstream lines(r.output);
+  for (std::string line; std::getline(lines, line);) {
+    const auto comma = line.find(',');
+    if (comma == std::string::npos) continue;
+    const std::string index = line.substr(0, comma);
+    std::uint64_t mib = 0;
+    try {
+      mib = std::stoull(line.substr(comma + 1));
+    } catch (const std::exception&) {
+      continue;
+    }
+    for (std::size_t i = 0; i < devices.size(); ++i)
+      if (devices[i] == index) bytes[i] = mib << 20;
+  }
+  return bytes;
 }
 
 GpuPool::HealthCheck MakeHealthCheck(const std::string& backend, const fs::path& python) {

@@ -3,6 +3,7 @@
 // so two profiles never share the cores they measure.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -17,6 +18,11 @@ namespace warpgym {
 // CUDA backend finds no device.
 StatusOr<std::vector<std::string>> DiscoverDevices(const std::string& backend,
                                                    const std::string& spec);
+
+// Memory of each device in bytes, in the order of `devices` (0 where unknown): CUDA from
+// `nvidia-smi` (its index = the device name), the CPU pseudo-device 80% of the host's memory.
+std::vector<std::uint64_t> DeviceMemory(const std::string& backend,
+                                        const std::vector<std::string>& devices);
 
 // Health check for a CUDA device: a tiny kernel run through `python` (torch) with
 // CUDA_VISIBLE_DEVICES set, bounded by a timeout. The CPU pseudo-device is always healthy.

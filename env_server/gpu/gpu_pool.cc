@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <utility>
 
 namespace warpgym {
@@ -46,6 +47,7 @@ GpuPool::Lease::Lease(Lease&& other) noexcept
       index_(other.index_),
       device_(std::move(other.device_)),
       kind_(other.kind_),
+      bytes_(other.bytes_),
       faulted_(other.faulted_) {}
 
 GpuPool::Lease& GpuPool::Lease::operator=(Lease&& other) noexcept {
@@ -55,13 +57,14 @@ GpuPool::Lease& GpuPool::Lease::operator=(Lease&& other) noexcept {
     index_ = other.index_;
     device_ = std::move(other.device_);
     kind_ = other.kind_;
+    bytes_ = other.bytes_;
     faulted_ = other.faulted_;
   }
   return *this;
 }
 
 void GpuPool::Lease::Release() {
-  if (GpuPool* pool = std::exchange(pool_, nullptr)) pool->Release(index_, kind_, faulted_);
+  if (GpuPool* pool = std::exchange(pool_, nullptr)) pool->Release(index_, kind_, bytes_, faulted_);
 }
 
 GpuPool::CompileSlot& GpuPool::CompileSlot::operator=(CompileSlot&& other) noexcept {
@@ -82,19 +85,40 @@ GpuPool::GpuPool(Options options)
     : max_shared_(std::max(1, options.max_shared)),
       compile_slots_(std::max(1, options.compile_slots)),
       health_check_(std::move(options.health_check)) {
-  for (auto& name : options.devices) devices_.push_back(Device{std::move(name)});
+  for (std::size_t i = 0; i < options.devices.size(); ++i) {
+    Device d{std::move(options.devices[i])};
+    if (i < options.memory_bytes.size()) d.capacity = options.memory_bytes[i];
+    devices_.push_back(std::move(d));
+  }
 }
 
-int GpuPool::FindDevice(LeaseKind kind) const {
+int GpuPool::FindDevice(LeaseKind kind, std::uint64_t bytes) const {
   // Prefer the least loaded healthy device, so parallel work spreads over all of them.
   int best = -1;
   for (std::size_t i = 0; i < devices_.size(); ++i) {
     const Device& d = devices_[i];
     if (d.state != DeviceState::kHealthy || d.exclusive) continue;
     if (kind == LeaseKind::kExclusive ? d.shared != 0 : d.shared >= max_shared_) continue;
+    if (d.capacity != 0 && (bytes > d.capacity || d.reserved > d.capacity - bytes)) continue;
     if (best < 0 || d.shared < devices_[best].shared) best = static_cast<int>(i);
   }
   return best;
+}
+
+std::string GpuPool::TooBig(std::uint64_t bytes) const {
+  std::uint64_t largest = 0;
+  for (const Device& d : devices_) {
+    if (d.state == DeviceState::kFailed) continue;
+    if (d.capacity == 0 || bytes <= d.capacity) return "";
+    largest = std::max(largest, d.capacity);
+  }
+  if (largest == 0) return "";
+  constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+  char why[160];
+  std::snprintf(why, sizeof why,
+                "the work needs %.2f GiB of device memory; the largest device has %.2f GiB",
+                bytes / kGiB, largest / kGiB);
+  return why;
 }
 
 bool GpuPool::AllFailed() const {
@@ -102,42 +126,49 @@ bool GpuPool::AllFailed() const {
                      [](const Device& d) { return d.state == DeviceState::kFailed; });
 }
 
-StatusOr<GpuPool::Lease> GpuPool::Acquire(LeaseKind kind, std::chrono::milliseconds timeout) {
+StatusOr<GpuPool::Lease> GpuPool::Acquire(LeaseKind kind, std::chrono::milliseconds timeout,
+                                          std::uint64_t bytes) {
   std::unique_lock lock(mu_);
   if (devices_.empty()) return Status::Unavailable("no devices configured");
+  if (std::string why = TooBig(bytes); !why.empty()) return Status::ResourceExhausted(why);
   const std::uint64_t ticket = next_ticket_++;
   bool got = WaitTurn(
-      lock, cv_, queue_, ticket, Clock::now() + timeout, [&] { return FindDevice(kind) >= 0; },
-      [&] { return AllFailed(); });
+      lock, cv_, queue_, ticket, Clock::now() + timeout,
+      [&] { return FindDevice(kind, bytes) >= 0; }, [&] { return AllFailed(); });
   if (!got) {
     if (AllFailed()) return Status::Unavailable("every device failed its health check");
     return Status::DeadlineExceeded("no device free within " + std::to_string(timeout.count()) +
                                     " ms");
   }
-  const int index = FindDevice(kind);
+  const int index = FindDevice(kind, bytes);
   Device& d = devices_[index];
-  if (kind == LeaseKind::kExclusive)
+  if (kind == LeaseKind::kExclusive) {
     d.exclusive = true;
-  else
+  } else {
     ++d.shared;
+    d.reserved += bytes;
+  }
   ++d.leases_total;
   Lease lease;
   lease.pool_ = this;
   lease.index_ = static_cast<std::size_t>(index);
   lease.device_ = d.name;
   lease.kind_ = kind;
+  lease.bytes_ = kind == LeaseKind::kExclusive ? 0 : bytes;
   return lease;
 }
 
-void GpuPool::Release(std::size_t index, LeaseKind kind, bool faulted) {
+void GpuPool::Release(std::size_t index, LeaseKind kind, std::uint64_t bytes, bool faulted) {
   std::string name;
   {
     std::lock_guard lock(mu_);
     Device& d = devices_[index];
-    if (kind == LeaseKind::kExclusive)
+    if (kind == LeaseKind::kExclusive) {
       d.exclusive = false;
-    else
+    } else {
       --d.shared;
+      d.reserved -= bytes;
+    }
     if (faulted) {
       ++d.faults_total;
       d.state = DeviceState::kChecking;  // nobody gets it until the check passes
@@ -193,6 +224,8 @@ nlohmann::json GpuPool::Stats() const {
                        {"state", StateName(d.state)},
                        {"shared", d.shared},
                        {"exclusive", d.exclusive},
+                       {"memory_bytes", d.capacity},
+                       {"reserved_bytes", d.reserved},
                        {"leases_total", d.leases_total},
                        {"faults_total", d.faults_total}});
   }

@@ -8,6 +8,12 @@
 // exit path. A lease marked faulted (timeout, illegal address, sticky CUDA error) sends its device
 // through the health check before anyone else gets it; a device that fails the check leaves the
 // rotation (state kFailed) and is reported in Stats(). Thread-safe; Acquire blocks.
+//
+// Memory: a lease may reserve device memory (`bytes`, the work's estimated need). Where a device's
+// capacity is known, shared leases are admitted only while their reservations fit in it, so two
+// evaluations never take memory the other was admitted with; work that needs more than every
+// device holds is refused at once (ResourceExhausted naming the need and the capacity) instead of
+// waiting or running out of memory. An exclusive lease has its device to itself.
 #pragma once
 
 #include <chrono>
@@ -37,6 +43,9 @@ class GpuPool {
     std::vector<std::string> devices;  // e.g. {"0", "1"} for CUDA, {"cpu"} for the CPU backend
     int max_shared = 4;                // shared leases per device at once
     int compile_slots = 2;             // concurrent compiles (CPU-bound)
+    // Memory of each device in bytes, in the order of `devices` (0 or missing: unknown, no
+    // admission by memory on that device).
+    std::vector<std::uint64_t> memory_bytes;
     HealthCheck health_check = [](const std::string&) { return true; };
   };
 
@@ -51,6 +60,7 @@ class GpuPool {
 
     const std::string& device() const { return device_; }
     LeaseKind kind() const { return kind_; }
+    std::uint64_t bytes() const { return bytes_; }
     bool held() const { return pool_ != nullptr; }
     // The work under this lease faulted: health-check the device at release.
     void MarkFaulted() { faulted_ = true; }
@@ -62,6 +72,7 @@ class GpuPool {
     std::size_t index_ = 0;
     std::string device_;
     LeaseKind kind_ = LeaseKind::kShared;
+    std::uint64_t bytes_ = 0;
     bool faulted_ = false;
   };
 
@@ -86,9 +97,11 @@ class GpuPool {
   // REQUIRES: no lease or slot outlives the pool.
   ~GpuPool() = default;
 
-  // Waits (FIFO) up to `timeout` for a lease. DeadlineExceeded on timeout; Unavailable when
-  // every device has failed its health check.
-  StatusOr<Lease> Acquire(LeaseKind kind, std::chrono::milliseconds timeout);
+  // Waits (FIFO) up to `timeout` for a lease reserving `bytes` of device memory. DeadlineExceeded
+  // on timeout; Unavailable when every device has failed its health check; ResourceExhausted
+  // when `bytes` exceeds the memory of every device whose capacity is known (and none is unknown).
+  StatusOr<Lease> Acquire(LeaseKind kind, std::chrono::milliseconds timeout,
+                          std::uint64_t bytes = 0);
   StatusOr<CompileSlot> AcquireCompileSlot(std::chrono::milliseconds timeout);
 
   nlohmann::json Stats() const;
@@ -98,15 +111,19 @@ class GpuPool {
   struct Device {
     std::string name;
     DeviceState state = DeviceState::kHealthy;
-    int shared = 0;          // shared leases held
-    bool exclusive = false;  // an exclusive lease is held
+    std::uint64_t capacity = 0;  // bytes of memory; 0: unknown
+    std::uint64_t reserved = 0;  // bytes reserved by the shared leases held
+    int shared = 0;              // shared leases held
+    bool exclusive = false;      // an exclusive lease is held
     std::uint64_t leases_total = 0, faults_total = 0;
   };
 
-  // The device index a lease of `kind` may take now, or -1. REQUIRES: mu_ held.
-  int FindDevice(LeaseKind kind) const;
+  // The device index a lease of `kind` reserving `bytes` may take now, or -1. REQUIRES: mu_ held.
+  int FindDevice(LeaseKind kind, std::uint64_t bytes) const;
   bool AllFailed() const;  // REQUIRES: mu_ held
-  void Release(std::size_t index, LeaseKind kind, bool faulted);
+  // Why no device could ever hold `bytes`, or "" if one can. REQUIRES: mu_ held.
+  std::string TooBig(std::uint64_t bytes) const;
+  void Release(std::size_t index, LeaseKind kind, std::uint64_t bytes, bool faulted);
   void ReleaseCompileSlot();
 
   const int max_shared_;

@@ -20,8 +20,9 @@ struct Reservation {
   std::optional<GpuPool::Lease> lease;
 };
 
-StatusOr<Reservation> Reserve(const std::string& command, GpuPool* devices) {
+StatusOr<Reservation> Reserve(const std::string& command, const ToolContext& ctx) {
   Reservation r;
+  GpuPool* devices = ctx.devices;
   if (devices == nullptr) return r;
   if (command == harness_command::kCompile) {
     auto slot = devices->AcquireCompileSlot(kLeaseWait);
@@ -31,7 +32,11 @@ StatusOr<Reservation> Reserve(const std::string& command, GpuPool* devices) {
   }
   const LeaseKind kind =
       command == harness_command::kVerify ? LeaseKind::kShared : LeaseKind::kExclusive;
-  auto lease = devices->Acquire(kind, kLeaseWait);
+  // A shared lease reserves the task's memory; an exclusive one has its device to itself.
+  const std::uint64_t bytes = kind == LeaseKind::kShared && ctx.task_memory != nullptr
+                                  ? ctx.task_memory->Need(ctx.task)
+                                  : 0;
+  auto lease = devices->Acquire(kind, kLeaseWait, bytes);
   if (!lease.ok()) return lease.status();
   r.lease.emplace(std::move(lease.value()));
   return r;
@@ -57,7 +62,7 @@ ToolOutcome FromVerdict(const std::string& command, const Verdict& v, const Tool
 }
 
 ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
-  StatusOr<Reservation> reserved = Reserve(command, ctx.devices);
+  StatusOr<Reservation> reserved = Reserve(command, ctx);
   if (!reserved.ok()) {
     const std::string why =
         "no device could be reserved for the evaluation (" + reserved.status().message() + ")";
@@ -72,6 +77,8 @@ ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
   // A harness that died under a lease may have left the device in a bad state: check it before
   // anyone else uses it.
   if (h.verdict.infra_error && reserved->lease) reserved->lease->MarkFaulted();
+  if (ctx.task_memory != nullptr && !h.verdict.infra_error)
+    ctx.task_memory->Record(ctx.task, h.verdict.provenance);
   ToolOutcome out = FromVerdict(command, h.verdict, ctx);
   out.info["harness_seconds"] = h.seconds;
   if (reserved->lease) out.info["device"] = reserved->lease->device();

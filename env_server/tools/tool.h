@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "env_server/gpu/gpu_pool.h"
+#include "env_server/gpu/task_memory.h"
 #include "env_server/harness_runner.h"
 #include "env_server/sandbox/policy.h"
 #include "env_server/workspace.h"
@@ -50,6 +51,8 @@ struct ToolContext {
   std::size_t output_limit;  // cap for observations, bytes
   std::vector<std::string> bash_env;  // environment for bash, "K=V"
   GpuPool* devices = nullptr;         // leases for evaluation steps; null: no scheduling
+  TaskMemory* task_memory = nullptr;  // each task's memory need, for the leases; null: none
+  std::string task;                   // the episode's task name (TaskMemory's key)
   std::optional<sandbox::SandboxPolicy> sandbox;  // for bash; unset: --no-sandbox (unsafe)
   std::uint64_t workspace_quota_bytes = 0;        // checked after each bash call; 0: none
 };

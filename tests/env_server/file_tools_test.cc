@@ -31,6 +31,8 @@ class FileToolsTest : public ::testing::Test {
                              .output_limit = 1024,
                              .bash_env = {"PATH=/usr/bin:/bin"},
                              .devices = nullptr,
+                             .task_memory = nullptr,
+                             .task = {},
                              .sandbox = std::nullopt,
                              .workspace_quota_bytes = 0});
   }

@@ -161,6 +161,10 @@ TEST_F(ServerTest, HarnessFailureIsAnInfraErrorNeverTheAgents) {
   EXPECT_EQ(device["faults_total"], 1);
   EXPECT_EQ(device["state"], "healthy");
   EXPECT_EQ(submit->info["device"], "cpu");
+  // Shared leases are admitted by memory: the pseudo-device's capacity is known, nothing is
+  // reserved once the evaluations are over.
+  EXPECT_GT(device["memory_bytes"].get<std::uint64_t>(), 0u);
+  EXPECT_EQ(device["reserved_bytes"], 0);
 }
 
 TEST_F(ServerTest, TurnLimitTruncatesWithAFinalEvaluation) {

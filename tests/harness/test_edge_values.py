@@ -69,3 +69,22 @@ def test_a_reference_that_fails_or_ties_on_edge_values_drops_only_that_trial():
     seeds, scales, values, refs = verify._defined_trials(argmax, argmax.Model(), list(range(6)), "cpu", notes)
     assert task_loader.EDGE not in values and len(values) == 5, notes
     assert any("not floating" in n for n in notes), notes
+
+
+def test_input_sets_draw_what_torch_manual_seed_would() -> None:
+    """make_input_sets seeds only the generators get_inputs draws from (a tenth of
+    torch.manual_seed's host time, paid per CUDA timed call): the values are the same."""
+    import torch
+
+    from warpgym_harness import task_loader
+
+    class Task:
+        @staticmethod
+        def get_inputs() -> list:
+            return [torch.randn(5, 7), torch.rand(3), torch.randint(0, 9, (4,)), 2.5]
+
+    for seed in (0, 7, 2**62 - 1):
+        ours = task_loader.make_input_sets(Task, [seed], [1.0], "cpu")[0]
+        torch.manual_seed(seed)
+        theirs = Task.get_inputs()
+        assert all(torch.equal(a, b) if isinstance(a, torch.Tensor) else a == b for a, b in zip(ours, theirs))

@@ -45,3 +45,31 @@ def test_a_large_task_is_judged_within_a_bounded_multiple_of_its_output(harness,
     peak = v["provenance"]["peak_memory_mb"]["host_rss"]
     assert 0 < peak <= BASE_MIB + PER_OUTPUT * OUTPUT_MIB, (
         f"the trusted process peaked at {peak:.0f} MiB for outputs of {OUTPUT_MIB:.0f} MiB")
+
+
+def test_out_of_memory_in_the_trusted_process_is_a_named_infra_error(tmp_path: Path):
+    """A task too big for the device: an infrastructure error whose text names the need and the
+    capacity (torch's own first line), never a traceback and never the agent's fault."""
+    import torch
+
+    from warpgym_harness import run
+
+    call = run.parse_args(["verify", "--task-file", str(tmp_path / "t.py"), "--workspace", str(tmp_path),
+                           "--template-dir", str(tmp_path), "--cache-dir", str(tmp_path), "--scratch-dir",
+                           str(tmp_path), "--out", str(tmp_path / "v.json")])
+    for exc in (torch.OutOfMemoryError("CUDA out of memory. Tried to allocate 6.00 GiB. GPU 0 has a total "
+                                       "capacity of 139.72 GiB of which 1.20 GiB is free.\nmore detail"),
+                RuntimeError("[enforce fail at alloc_cpu.cpp:117] data. DefaultCPUAllocator: can't allocate "
+                             "memory: you tried to allocate 68719476736 bytes.")):
+        try:
+            raise exc
+        except Exception:  # noqa: BLE001 - as run.main catches it
+            v = run.crashed(call)
+        assert v.infra_error and v.reward is None
+        assert "does not fit in this device's memory" in v.text and "Traceback" not in v.text, v.text
+        assert ("6.00 GiB" in v.text and "139.72 GiB" in v.text) or "68719476736 bytes" in v.text, v.text
+    try:
+        raise ValueError("something else")
+    except ValueError:
+        v = run.crashed(call)
+    assert "the harness failed" in v.text and "Traceback" in v.text

@@ -135,3 +135,27 @@ def test_demo_tasks_are_clean_on_cpu(tmp_path):
     for name, r in recs.items():
         assert [f for f in r["flags"] if f != "runtime_out_of_window"] == [], (name, r)
         assert r["outputs"] and r["eager_ms"] is not None
+
+
+def test_task_out_of_its_share_is_screened_again_alone(tmp_path):
+    """With --jobs > 1 each worker gets a share of memory; a task that needs more than its share
+    (but fits the machine) is screened again after the others, alone, and ends clean."""
+    from warpgym import screen
+    from warpgym.paths import repo_root
+
+    d = tmp_path / "set"
+    d.mkdir()
+    (d / "big.py").write_text(_task("keep = torch.ones(300_000_000)  # 1.2 GB\nreturn torch.relu(x) + keep[0] * 0"))
+    (d / "small.py").write_text(TASKS["clean_relu"])
+    opts = {"python": sys.executable, "root": repo_root(), "backend": "cpu", "tolerance": "default", "seed": 0,
+            "min_ms": 0.0, "max_ms": 1e5, "timing_s": 0.1, "threads": 1, "timeout_s": 60.0,
+            "max_mem_gb": 1.0, "max_mem_gb_alone": 3.0, "gpu_share": 0.0}
+    tasks, _ = screen.discover(d)
+    recs = {r["task"]: r for r in screen.screen(tasks, opts, jobs=2)}
+    big = recs["big"]
+    assert big["flags"] == [] and big["error"] is None, big
+    assert big["details"]["rerun_alone"].startswith("memory: killed"), big["details"]
+    assert "rerun_alone" not in recs["small"]["details"]
+    # The same share given by the user (no larger share alone): the kill stands.
+    recs = {r["task"]: r for r in screen.screen(tasks, dict(opts, max_mem_gb_alone=None), jobs=2)}
+    assert recs["big"]["flags"] == ["error"] and recs["big"]["error"].startswith("memory"), recs["big"]

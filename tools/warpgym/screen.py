@@ -36,6 +36,14 @@ fp16/bf16, 1e-6 for fp64; ``--tolerance cuda-agent``: 1e-2 everywhere). Flags:
     the task failed to import, build, generate inputs or run, returned a non-tensor output,
     timed out or used too much memory (``error`` holds the message, with the phase).
 
+Memory with ``--jobs N > 1``: each worker gets a share of it, so workers never take memory from
+one another: on CUDA 1/N of the GPU (the caching allocator's per-process cap), on the host
+80% of RAM / N (unless ``--max-mem-gb``). A task that runs out of its share is screened again
+after the others, alone, with the whole GPU and 80% of RAM (``details.rerun_alone`` holds the
+first error); only a task that does not fit then is an ``error``, with its need in the message.
+Each record has ``gpu_peak_mb`` (CUDA: the most the worker's allocator reserved), the figure a
+scheduler can admit the task by.
+
 Output: a table on stdout and a summary line, a progress line per finished task on stderr, and
 with ``--json FILE`` an object ``{settings, summary, tasks}``, ``tasks`` holding one record per
 task: ``{task, path, flags, eager_ms, outputs: [{shape, dtype}], error, seconds, phase, checks,
@@ -204,7 +212,7 @@ def _last_line(text: str) -> str:
 
 def _worker_cmd(python: str, task_path: Path, out: Path, opts: dict[str, Any]) -> list[str]:
     return [python, "-m", "warpgym.screen", "--worker", "--task-file", str(task_path),
-            "--out", str(out), "--backend", opts["backend"],
+            "--out", str(out), "--backend", opts["backend"], "--gpu-share", repr(opts.get("gpu_share", 0.0)),
             "--tolerance", opts["tolerance"], "--seed", str(opts["seed"]),
             "--min-ms", repr(opts["min_ms"]), "--max-ms", repr(opts["max_ms"]),
             "--timing-s", repr(opts["timing_s"]), "--threads", str(opts["threads"])]
@@ -215,7 +223,7 @@ def screen_one(name: str, path: Path, opts: dict[str, Any], live: _Live | None =
     t0 = time.monotonic()
     rec: dict[str, Any] = {"task": name, "path": str(path), "flags": [], "eager_ms": None,
                            "outputs": [], "error": None, "seconds": None, "phase": None,
-                           "checks": {}, "details": {}}
+                           "gpu_peak_mb": None, "checks": {}, "details": {}}
     killed: str | None = None
     rc: int | None = None
     with tempfile.TemporaryDirectory(prefix="warpgym-screen-") as tmp_s:
@@ -276,7 +284,7 @@ def screen_one(name: str, path: Path, opts: dict[str, Any], live: _Live | None =
             got = None
         tail = _log_tail(log)
     if got is not None:
-        for k in ("flags", "eager_ms", "outputs", "error", "phase", "checks", "details"):
+        for k in ("flags", "eager_ms", "outputs", "error", "phase", "gpu_peak_mb", "checks", "details"):
             if k in got:
                 rec[k] = got[k]
         if got.get("traceback"):
@@ -348,26 +356,41 @@ def screen(tasks: list[tuple[str, Path]], opts: dict[str, Any], jobs: int = 1,
     done = [0]
     lock = threading.Lock()
 
-    def one(item: tuple[str, Path]) -> dict[str, Any]:
-        rec = screen_one(item[0], item[1], opts, live)
+    def one(item: tuple[str, Path], how: dict[str, Any] = opts, again: str = "") -> dict[str, Any]:
+        rec = screen_one(item[0], item[1], how, live)
         if progress is not None:
             with lock:
-                done[0] += 1
+                done[0] += not again
                 what = ",".join(rec["flags"]) or "ok"
                 ms = f", eager {rec['eager_ms']:.3f} ms" if isinstance(rec.get("eager_ms"), (int, float)) else ""
-                print(f"[{done[0]}/{len(tasks)}] {rec['task']}: {what}{ms} ({rec['seconds']:.1f} s)"
+                print(f"[{again or done[0]}/{len(tasks)}] {rec['task']}: {what}{ms} ({rec['seconds']:.1f} s)"
                       + (f" -- {rec['error'][:200]}" if rec.get("error") else ""), file=progress, flush=True)
         return rec
 
     pool = ThreadPoolExecutor(max_workers=max(1, jobs))
     try:
-        return list(pool.map(one, tasks))
-    except BaseException:
-        live.kill_all()
-        raise
+        records = list(pool.map(one, tasks))
+        pool.shutdown(wait=True)
+        # A task that ran out of its share of memory: again, alone, with all of it.
+        alone = dict(opts, gpu_share=0.0, max_mem_gb=opts.get("max_mem_gb_alone") or opts["max_mem_gb"])
+        for i, rec in enumerate(records):
+            if jobs > 1 and _out_of_share(rec, opts):
+                records[i] = one(tasks[i], alone, again=f"again alone: {i + 1}")
+                records[i]["details"]["rerun_alone"] = rec["error"]
+        return records
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
         live.kill_all()
+
+
+def _out_of_share(rec: dict[str, Any], opts: dict[str, Any]) -> bool:
+    """Whether a task failed for want of memory that the screen's own parallelism took: a CUDA
+    out-of-memory error under a GPU share, or the host-memory kill under a default share."""
+    err = rec.get("error") or ""
+    gpu = opts.get("gpu_share", 0.0) > 0 and ("OutOfMemoryError" in err or "out of memory" in err)
+    host = (err.startswith("memory: killed") and opts.get("max_mem_gb_alone") is not None
+            and opts["max_mem_gb_alone"] > opts["max_mem_gb"])
+    return gpu or host
 
 
 # ---------------------------------------------------------------------------------------------
@@ -432,7 +455,9 @@ def run_cli(args: argparse.Namespace) -> int:
         return 2
     jobs = min(args.jobs, len(tasks))
     max_mem = args.max_mem_gb if args.max_mem_gb is not None else round(0.8 * _mem_total_gib() / jobs, 1)
-    opts = {"python": args.python or default_python(root), "root": root,
+    opts = {"gpu_share": round(1.0 / jobs, 4) if jobs > 1 and args.backend == "cuda" else 0.0,
+            "max_mem_gb_alone": round(0.8 * _mem_total_gib(), 1) if args.max_mem_gb is None else None,
+            "python": args.python or default_python(root), "root": root,
             "backend": args.backend, "tolerance": args.tolerance, "seed": args.seed,
             "min_ms": args.min_ms, "max_ms": args.max_ms, "timing_s": args.timing_s,
             "threads": args.threads or max(1, (os.cpu_count() or 1) // jobs),
@@ -484,6 +509,7 @@ def _worker(argv: Sequence[str]) -> int:
     for name in ("--min-ms", "--max-ms", "--timing-s"):
         p.add_argument(name, type=float, required=True)
     p.add_argument("--threads", type=int, default=0)
+    p.add_argument("--gpu-share", type=float, default=0.0)
     a = p.parse_args(argv)
 
     try:  # a task that writes without end (its prints go to a log file) dies of SIGXFSZ at 1 GiB
@@ -532,6 +558,8 @@ def _screen_task(a: argparse.Namespace, rec: dict[str, Any], save: Any) -> None:
             raise RuntimeError("--backend cuda but torch.cuda.is_available() is False")
         torch.backends.cuda.matmul.allow_tf32 = False
         torch.backends.cudnn.allow_tf32 = False
+        if a.gpu_share > 0:  # this worker's share of the GPU: other workers' memory stays theirs
+            torch.cuda.set_per_process_memory_fraction(a.gpu_share)
     timer = Timer(device)  # before the task's code, like the harness
     sync = torch.cuda.synchronize if device == "cuda" else (lambda: None)
     preset = a.tolerance
@@ -620,6 +648,8 @@ def _screen_task(a: argparse.Namespace, rec: dict[str, Any], save: Any) -> None:
         rec["details"]["timing"] = {k: t[k] for k in ("iterations", "noise_pct", "min_ms", "excess_ms")}
     if not (a.min_ms <= rec["eager_ms"] <= a.max_ms):
         rec["flags"].append("runtime_out_of_window")
+    if device == "cuda":
+        rec["gpu_peak_mb"] = round(torch.cuda.max_memory_reserved() / (1 << 20), 1)
 
 
 def _same_inputs(sa: list, sb: list, torch: Any) -> bool:

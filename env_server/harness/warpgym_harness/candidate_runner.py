@@ -45,6 +45,7 @@ import os
 import struct
 import sys
 import threading
+import time
 import traceback
 from typing import Any
 
@@ -359,23 +360,36 @@ class Runner:
         self._burst = []
         events, pending, outs = [], [], []
         seeds = [int(x) for x in msg["seeds"]]
+        now = time.perf_counter_ns
+        host: list[list[int]] = []  # per call, microseconds: inputs, flush, forward queued, fingerprint queued
         with torch.no_grad():
+            first = self.timer._new_event()
+            self.timer._record(first, self.timer._stream)
             for k, seed in enumerate(seeds):
+                t0 = now()
                 inputs = task_loader.make_input_sets(self._task, [seed], [1.0], self.device)[0]
+                t1 = now()
                 self.timer._between_calls()
+                t2 = now()
                 out, ev = self.timer.queue_call(fn, inputs)
+                t3 = now()
                 del inputs
                 flat = _flatten(out)
                 events.append(ev)
                 outs.append(flat)
                 if k < len(seeds) - 1:  # the last one's after the excess is measured (it would count)
                     pending.append(self._pending_fingerprint(flat))
+                host.append([(t1 - t0) // 1000, (t2 - t1) // 1000, (t3 - t2) // 1000, (now() - t3) // 1000])
+            t4 = now()
             own_ms, excess_ms = self.timer.burst_times(events)
             if outs:
                 pending.append(self._pending_fingerprint(outs[-1]))
+            span = self.timer._elapsed(first, events[-1][1]) if events else 0.0
         self._burst = outs
+        # `diag` is for the trusted side's timing trace only (diagnosis of a slow request), never judged.
         return {"ok": True, "own_ms": own_ms, "excess_ms": excess_ms, "fingerprints": [settle(p) for p in pending],
-                "storages": [_storages(flat) for flat in outs]}
+                "storages": [_storages(flat) for flat in outs],
+                "diag": {"host_us": host, "wait_us": (now() - t4) // 1000, "gpu_span_ms": span}}
 
     def fetch(self, msg: dict) -> dict:
         """One of the last burst's outputs through the exchange (checked against its fingerprint)."""

@@ -350,6 +350,8 @@ class Driver:
         later: list[tuple[int, list]] = []
         every = max(METER_REFRESH_CALLS, n // METER_MAX_REFRESHES)  # a /proc scan costs ~1 ms
         outside, own, gaps, excess = [], [], [], []
+        diag: list = []  # the runner's account of where each request's time went (traced, never judged)
+        tracing = bool(os.environ.get("WARPGYM_TIMING_TRACE"))
         for i in range(n):
             c = self._step(False, self.burst)
             if isinstance(c, Failure):
@@ -363,6 +365,8 @@ class Driver:
                 return _SHARED
             own += mine
             excess.append(ex)
+            if tracing:
+                diag.append(r.get("diag"))
             outside.append(w / self.burst - self.calibration_ms)
             gaps.append(gap)
             if i % every == every - 1:
@@ -379,7 +383,7 @@ class Driver:
         _summarize(run, outside, own, gaps, self.calibrations[self.burst][1], self.calibration_ms, self.device,
                    self.burst)
         run.excess_ms = statistics.median(excess)
-        _trace(self, run, outside, own, gaps, w0)
+        _trace(self, run, outside, own, gaps, w0, diag)
         return run
 
 
@@ -475,7 +479,7 @@ def _host_load() -> dict[str, Any]:
 
 
 def _trace(drv: "Driver", run: DrivenRun, outside: list[float], own: list[float], gaps: list[float],
-           started: float) -> None:
+           started: float, diag: list | None = None) -> None:
     """With WARPGYM_TIMING_TRACE=DIR (set for the trusted harness only), every timed run's raw
     requests go to DIR as one JSON file: what a judgement under load is diagnosed from."""
     where = os.environ.get("WARPGYM_TIMING_TRACE")
@@ -485,7 +489,7 @@ def _trace(drv: "Driver", run: DrivenRun, outside: list[float], own: list[float]
            "unix_time": time.time(), "seconds": time.perf_counter() - started, "burst": run.burst,
            "calibration_ms": run.calibration_ms, "calibration_walls": drv.calibration_walls.get(run.burst),
            "outside": outside, "own": own, "gaps": gaps, "cand_ms": run.cand_ms, "own_ms": run.own_ms,
-           "outside_ms": run.outside_ms, "disagrees": run.disagrees, **_host_load()}
+           "outside_ms": run.outside_ms, "disagrees": run.disagrees, "diag": diag or [], **_host_load()}
     try:
         os.makedirs(where, exist_ok=True)
         with open(os.path.join(where, f"run-{os.getpid()}-{time.time_ns()}.json"), "w") as f:

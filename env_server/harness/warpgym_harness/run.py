@@ -384,12 +384,24 @@ def setup(call: Call) -> None:
 
 
 def crashed(call: Call) -> Verdict:
-    """The verdict of a harness that raised: an infrastructure error, never the agent's fault."""
+    """The verdict of a harness that raised: an infrastructure error, never the agent's fault.
+    Out of memory in this process is named as such, with torch's own account of the need and
+    the device's capacity (the traceback goes to the log only)."""
     tb = traceback.format_exc()
     log(tb)
+    oom = _out_of_memory(sys.exc_info()[1])
+    why = (f"the task does not fit in this device's memory next to the evaluation's own copies: {oom}"
+           if oom else "the harness failed\n" + tb[-3000:])
     return Verdict(command=call.command, reward_mode=call.reward_mode, infra_error=True,
-                   error="the harness failed\n" + tb[-3000:],
-                   text=f"{call.command.upper()}: INFRA ERROR: the harness failed\n{tb[-3000:]}")
+                   error=why, text=f"{call.command.upper()}: INFRA ERROR: {why}")
+
+
+def _out_of_memory(e: BaseException | None) -> str | None:
+    """The first line of an out-of-memory error (CUDA or host allocator), else None."""
+    text = str(e or "")
+    if type(e).__name__ == "OutOfMemoryError" or "out of memory" in text or "can't allocate memory" in text:
+        return text.strip().splitlines()[0][:400] if text.strip() else type(e).__name__
+    return None
 
 
 def write(call: Call, v: Verdict, seconds: float) -> int:
