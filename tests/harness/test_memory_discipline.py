@@ -1,17 +1,18 @@
-"""The trusted process's memory at a real size: a CPU task whose output is 256 MiB, through
-`verify` (six trials against the reference, the poisoned rerun, the trace).
+"""The trusted process's memory at a real size: a CPU task whose output is 1 GiB, through `verify`
+(six trials against the reference, the poisoned rerun, the trace).
 
-The trusted process holds no more full-size tensors than it needs: the trials' reference outputs
-are computed again per trial once they would exceed verify.REFS_BYTES, and comparisons and edge
-values are made in bounded pieces.  (The profile's share, one input set for large inputs and
-each fetched timed call checked as it arrives, is measured at larger sizes in docs/PERF.md: an
-evaluate is too slow for this suite.)
+The trusted process holds no more full-size tensors than it needs: a trial's reference is
+computed (its inputs gone again) before the candidate's outputs are read, the trials' reference
+outputs are computed again per trial once they would exceed verify.REFS_BYTES, the exchange
+window's pages are freed once read, and comparisons and edge values are made in bounded pieces.
+(The profile's share, one input set for large inputs and each fetched timed call checked as it
+arrives, is measured at larger sizes in docs/PERF.md: an evaluate is too slow for this suite.)
 """
 from pathlib import Path
 
 from conftest import DEMO, make_workspace
 
-ROWS, COLS = 8192, 8192  # float32: 256 MiB per tensor
+ROWS, COLS = 16384, 16384  # float32: 1 GiB per tensor
 OUTPUT_MIB = ROWS * COLS * 4 / 2**20
 TASK = f'''import torch
 import torch.nn as nn
@@ -29,11 +30,11 @@ def get_inputs():
 def get_init_inputs():
     return []
 '''
-# The interpreter, torch and the harness before any tensor (about 0.5 GiB), and per output: the
-# trial's inputs (x64 for the large-magnitude trial), its reference, the candidate's outputs and
-# a copy, two exchange windows, the first trial's reference (measured: 2433 MiB, 7.7 outputs over
-# the base).  Holding all six references, or comparing in 256 MiB pieces, is well over it.
-BASE_MIB, PER_OUTPUT = 1024, 7
+# The interpreter, torch and the harness before any tensor (about 0.6 GiB), then at most three
+# outputs' worth: the reference's output with its inputs while it is computed, then with the
+# candidate's outputs copied out of the exchange (measured: 3467 MiB).  Holding the references,
+# the exchange's pages or a full-size comparison temporary is over it.
+BASE_MIB, PER_OUTPUT = 768, 3
 
 
 def test_a_large_task_is_judged_within_a_bounded_multiple_of_its_output(harness, tmp_path: Path):

@@ -76,6 +76,27 @@ def test_read_values_are_owned_by_the_reader(ex):
     assert torch.equal(got, torch.ones(4))
 
 
+@pytest.mark.parametrize("window", [0, 1])
+def test_a_read_window_gives_its_memory_back(ex, window):
+    """Once read, a window's pages are freed (not held for the rest of the run); the other
+    windows keep theirs, every byte of them (the windows need not start on a page boundary),
+    and the writer can fill the window again."""
+    def used() -> int:
+        return os.fstat(ex.fd).st_blocks * 512
+
+    other = 1 - window
+    kept = torch.arange(float(1 << 22))
+    desc_other = ex.write([kept], other)  # 16 MiB written for the other window
+    desc = ex.write([torch.full((1 << 22,), 3.0)], window)
+    assert used() >= 32 << 20
+    got = ex.read(desc, window, "cpu")[0]
+    assert torch.equal(got, torch.full((1 << 22,), 3.0))
+    assert (16 << 20) <= used() < (17 << 20)
+    assert torch.equal(ex.views(desc_other, other)[0], kept)
+    again = ex.read(ex.write([torch.arange(8.0)], window), window, "cpu")[0]
+    assert torch.equal(again, torch.arange(8.0))
+
+
 @pytest.mark.parametrize("mutate, why", [
     (lambda d: d.update(dtype="float128"), "unknown dtype"),
     (lambda d: d.update(dtype=["float32"]), "unknown dtype"),

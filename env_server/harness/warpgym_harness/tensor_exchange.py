@@ -14,7 +14,9 @@ INPUT_WINDOW carries the inputs of a timed call the other way (T writes, C takes
      pages (no copy): the inputs T wrote for one timed call (CPU).
   T: `read(descs, window, device)` validates every descriptor (a dtype from DTYPES, a shape of
      non-negative ints, the exact byte count, bounds inside that window) and returns tensors T
-     owns (copied out of the shared pages), so nothing C writes afterwards can change them.
+     owns (copied out of the shared pages), so nothing C writes afterwards can change them; then
+     the window's pages are freed (a window holds an output only between C's write and T's read,
+     not for the rest of the run: at KernelBench's sizes that is gigabytes per window).
      Malformed descriptors raise ValueError: the candidate's fault, never T's crash.
 
 Why not files: an output of 256 MiB went through torch.save, a tmpfs file and torch.load on
@@ -133,8 +135,21 @@ class Exchange:
         """Tensors (on `device`, owned by T) for tensor descriptors; the JSON scalar (or None) for
         the others.  ValueError for anything malformed or out of the window's bounds."""
         out = self.views(descs, window)
-        return [(v.to(device, copy=True) if device != "cpu" else v.clone()) if isinstance(v, torch.Tensor) else v
-                for v in out]
+        owned = [(v.to(device, copy=True) if device != "cpu" else v.clone()) if isinstance(v, torch.Tensor) else v
+                 for v in out]
+        del out
+        self.release(window)
+        return owned
+
+    def release(self, window: int) -> None:
+        """Frees the pages of an output window (C's next write there faults in fresh ones): only
+        pages wholly inside it (the kernel rounds a length up to a page, and a page shared with
+        the next window may hold that window's first bytes, which C may be writing now)."""
+        base, end = self._window(window)
+        page = mmap.PAGESIZE
+        start, stop = -(-base // page) * page, end // page * page
+        if self._map is not None and stop > start:
+            self._map.madvise(mmap.MADV_REMOVE, start, stop - start)
 
     def views(self, descs: Any, window: int) -> list:
         base, end = self._window(window)

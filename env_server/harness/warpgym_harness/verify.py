@@ -258,12 +258,14 @@ def _run_trials(session: "candidate_checks.Session", res: VerifyResult, seeds: l
                 clock: StageClock) -> Failure | None:
     flags: set[str] = set()
     for i, s in enumerate(seeds):  # set i+1 is computed while set i is read and compared
+        # The reference first (its inputs are gone before the candidate's outputs are read: one
+        # of each is held at a time), while the candidate computes the same set.
+        ref = refs[i]
         got = session.forward(i, then=i + 1 if i + 1 < len(seeds) else None)
         if isinstance(got, Failure):
             return got
         outs, reply = got
         trial = Trial(seed=s, scale=scales[i], values=values[i])
-        ref = refs[i]
         _compare_outputs(ref, outs, reply["output_types"], preset, trial)
         if reply["mutated"]:
             trial.why.append(contract.FLAG_INPUT_MUTATED)
@@ -280,11 +282,13 @@ def _run_trials(session: "candidate_checks.Session", res: VerifyResult, seeds: l
     log("trials done")
     clock.mark("trials")
     if not flags:  # run set 0 again with uninitialised memory poisoned
+        ref = refs[0]
         got = session.forward(0, poison=True)
         if isinstance(got, Failure):
             return got
         rerun = Trial(seed=seeds[0], scale=scales[0], values=values[0])
-        _compare_outputs(refs[0], got[0], got[1]["output_types"], preset, rerun)
+        _compare_outputs(ref, got[0], got[1]["output_types"], preset, rerun)
+        del ref, got
         if not rerun.ok:
             flags.add(contract.FLAG_UNINITIALIZED_MEMORY)
             res.notes.append("rerun of trial 1 with uninitialised memory poisoned: NOT OK -- your kernel reads "
