@@ -196,6 +196,7 @@ _COMMAND_MODULES: tuple[tuple[str, str, str], ...] = (
     ("synth", ".synth.command", "synthesise training tasks: crawl, compose, filter, decontaminate"),
     ("train-plot", ".train_plot", "plot a warpgym-trainer run's metrics.jsonl to a PNG"),
     ("calibrate", ".calibrate", "check the judge on this machine: identity candidates paid at 1.00x, zeros rejected"),
+    ("eval-answers", ".answers", "hardened verdicts for a folder of KernelBench-format answers"),
 )
 
 
