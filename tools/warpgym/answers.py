@@ -153,6 +153,8 @@ def run(args: argparse.Namespace) -> int:
     if not answers_dir.is_dir():
         print(f"{prog}: --answers {args.answers} is not a directory", file=sys.stderr)
         return 2
+    for n in notes:
+        print(f"{prog}: {n}", file=sys.stderr)
     found, skipped = match_answers(answers_dir, tasks)
     if args.only:
         found = [a for a in found if any(fnmatch.fnmatchcase(a["task"], g) for g in args.only)]
