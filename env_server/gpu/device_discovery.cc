@@ -59,7 +59,7 @@ std::vector<std::uint64_t> DeviceMemory(const std::string& backend,
                                         const std::vector<std::string>& devices) {
   std::vector<std::uint64_t> bytes(devices.size(), 0);
   if (backend == "cpu") {
-    for (auto& b : bytes) b = HostMemoryBytes() / 5 * 4;
+    std::fill(bytes.begin(), bytes.end(), HostMemoryBytes() / 5 * 4);
     return bytes;
   }
   ProcessSpec spec;

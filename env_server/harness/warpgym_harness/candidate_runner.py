@@ -361,10 +361,13 @@ class Runner:
         events, pending, outs = [], [], []
         seeds = [int(x) for x in msg["seeds"]]
         now = time.perf_counter_ns
-        host: list[list[int]] = []  # per call, microseconds: inputs, flush, forward queued, fingerprint queued
+        # With `diag` (the trusted side traces timings): per call, microseconds spent generating
+        # inputs, flushing, queueing forward and queueing the fingerprint.
+        host: list[list[int]] | None = [] if msg.get("diag") else None
         with torch.no_grad():
-            first = self.timer._new_event()
-            self.timer._record(first, self.timer._stream)
+            first = self.timer._new_event() if host is not None else None
+            if first is not None:
+                self.timer._record(first, self.timer._stream)
             for k, seed in enumerate(seeds):
                 t0 = now()
                 inputs = task_loader.make_input_sets(self._task, [seed], [1.0], self.device)[0]
@@ -379,17 +382,19 @@ class Runner:
                 outs.append(flat)
                 if k < len(seeds) - 1:  # the last one's after the excess is measured (it would count)
                     pending.append(self._pending_fingerprint(flat))
-                host.append([(t1 - t0) // 1000, (t2 - t1) // 1000, (t3 - t2) // 1000, (now() - t3) // 1000])
+                if host is not None:
+                    host.append([(t1 - t0) // 1000, (t2 - t1) // 1000, (t3 - t2) // 1000, (now() - t3) // 1000])
             t4 = now()
             own_ms, excess_ms = self.timer.burst_times(events)
             if outs:
                 pending.append(self._pending_fingerprint(outs[-1]))
-            span = self.timer._elapsed(first, events[-1][1]) if events else 0.0
+            span = self.timer._elapsed(first, events[-1][1]) if first is not None and events else 0.0
         self._burst = outs
-        # `diag` is for the trusted side's timing trace only (diagnosis of a slow request), never judged.
-        return {"ok": True, "own_ms": own_ms, "excess_ms": excess_ms, "fingerprints": [settle(p) for p in pending],
-                "storages": [_storages(flat) for flat in outs],
-                "diag": {"host_us": host, "wait_us": (now() - t4) // 1000, "gpu_span_ms": span}}
+        reply = {"ok": True, "own_ms": own_ms, "excess_ms": excess_ms, "fingerprints": [settle(p) for p in pending],
+                 "storages": [_storages(flat) for flat in outs]}
+        if host is not None:  # for the trusted side's timing trace only (a slow request's diagnosis), never judged
+            reply["diag"] = {"host_us": host, "wait_us": (now() - t4) // 1000, "gpu_span_ms": span}
+        return reply
 
     def fetch(self, msg: dict) -> dict:
         """One of the last burst's outputs through the exchange (checked against its fingerprint)."""

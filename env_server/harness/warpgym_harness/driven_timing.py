@@ -201,6 +201,7 @@ class Driver:
         self.last_cpu: int | None = None
         self.burst = burst_size(device, est_ms, call_bytes)
         self.calls_made = 0  # timed calls requested (warm-up and reruns included; not calibration's)
+        self.tracing = bool(os.environ.get("WARPGYM_TIMING_TRACE"))  # see _trace
         self.calibrations: dict[int, tuple[float, float]] = {}  # burst -> (fixed ms per call, CPU gap ms per request)
         self.calibration_walls: dict[int, list[float]] = {}  # burst -> request ms (for the timing trace)
 
@@ -217,6 +218,8 @@ class Driver:
             self.flush()
         else:
             msg = {"cmd": "burst", "seeds": seeds}
+            if self.tracing:
+                msg["diag"] = True  # the runner's host-time account, for the trace only
         if null:
             msg["null"] = self.specs
         c0 = self.meter.ns()
@@ -294,7 +297,7 @@ class Driver:
         if self.device == "cpu":
             size = task_loader.tensor_bytes(outs)
             if sum(task_loader.tensor_bytes(o) for _, o in later) + size <= CHECK_LATER_BYTES:
-                later.append((seed, [o.clone() if isinstance(o, torch.Tensor) else o for o in outs]))
+                later.append((seed, _owned(outs)))
                 return None
         else:
             try:
@@ -354,7 +357,6 @@ class Driver:
         every = max(METER_REFRESH_CALLS, n // METER_MAX_REFRESHES)  # a /proc scan costs ~1 ms
         outside, own, gaps, excess = [], [], [], []
         diag: list = []  # the runner's account of where each request's time went (traced, never judged)
-        tracing = bool(os.environ.get("WARPGYM_TIMING_TRACE"))
         for i in range(n):
             c = self._step(False, self.burst)
             if isinstance(c, Failure):
@@ -368,7 +370,7 @@ class Driver:
                 return _SHARED
             own += mine
             excess.append(ex)
-            if tracing:
+            if self.tracing:
                 diag.append(r.get("diag"))
             outside.append(w / self.burst - self.calibration_ms)
             gaps.append(gap)
@@ -382,7 +384,7 @@ class Driver:
             if self.device == "cpu" and self.rng.randrange(i + 1) == 0:
                 seed, _, outs = calls[0]
                 if task_loader.tensor_bytes(outs) <= CHECK_LATER_BYTES:
-                    kept = (seed, [o.clone() if isinstance(o, torch.Tensor) else o for o in outs])
+                    kept = (seed, _owned(outs))
             del calls, c
         for seed, outs in later + ([kept] if kept is not None else []):
             self._check(run, seed, None, outs)
@@ -395,6 +397,11 @@ class Driver:
 
 
 _SHARED = object()  # _timed's answer when a burst's outputs share memory
+
+
+def _owned(outs: list) -> list:
+    """A call's outputs as this process's own copies (read ones are views of a scratch buffer)."""
+    return [o.clone() if isinstance(o, torch.Tensor) else o for o in outs]
 
 
 def _same_bits(a: Any, b: Any) -> bool:
