@@ -9,7 +9,8 @@
 # kernelbench = tools/device/kernelbench_check.py: the identity candidate judged on real KernelBench
 # tasks (KB: the KernelBench/ folder, carried; KB_LEVELS, KB_STRIDE, KB_DEADLINE_S, KB_ONLY);
 # forms = the same ReLU kernel in the typed and the load_inline form (tools/device/forms_check.py);
-# calibrate = `warpgym calibrate` (identity and zeros candidates) on KernelBench tasks (CAL_ONLY globs);
+# calibrate = `warpgym calibrate` (identity and zeros candidates) on KernelBench tasks (CAL_ONLY globs,
+#   CAL_WARM baselines built at once first, CAL_DEADLINE_S, CAL_RESUME an earlier calibrate.json);
 # drift = the bundled solutions of DRIFT_ONLY profiled DRIFT_REPS times free and pinned to the GPU's
 # local cores (tools/device/drift_check.py: the calls' fixed cost across runs).  Tables on stdout, logs in $OUT.
 # Here, first:  make build && tools/device/bundle_libs.sh && tools/device/fetch_wheels.sh
@@ -82,9 +83,12 @@ case " $STAGES " in *" forms "*)
 esac
 case " $STAGES " in *" calibrate "*)
   echo "== calibrate: warpgym calibrate (identity paid at 1.00x eager, zeros rejected) on KernelBench =="
+  # CAL_RESUME: an earlier run's calibrate.json (carried): its tasks are not judged again.
+  [ -f "${CAL_RESUME:-}" ] && cp "$CAL_RESUME" "$OUT/calibrate.json"
   python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" calibrate --backend cuda \
     --tasks "${KB:-.kb/KernelBench}" $(for g in ${CAL_ONLY:-level1/1_*}; do echo --only "$g"; done) --cache-dir $CACHE \
-    --timeout-s "${CAL_TIMEOUT_S:-240}" --json "$OUT/calibrate.json" 2>"$OUT/calibrate.stderr" | tee "$OUT/calibrate.md" || STATUS=1
+    --timeout-s "${CAL_TIMEOUT_S:-240}" --warm "${CAL_WARM:-8}" --deadline-s "${CAL_DEADLINE_S:-0}" \
+    --json "$OUT/calibrate.json" 2>"$OUT/calibrate.stderr" | tee "$OUT/calibrate.md" || STATUS=1
   tail -20 "$OUT/calibrate.stderr";;
 esac
 case " $STAGES " in *" drift "*)

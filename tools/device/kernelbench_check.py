@@ -23,7 +23,6 @@ A table row per judged task on stdout, a JSON line per task in --jsonl; tasks no
 from __future__ import annotations
 
 import argparse
-import concurrent.futures as cf
 import json
 import os
 import re
@@ -36,6 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "tools")]
 from tests.support import harness_worker  # noqa: E402  the pre-imported worker the test suites use
+from warpgym import inductor_warm  # noqa: E402
 from warpgym.synth import codegen  # noqa: E402
 from warpgym.synth.harness_check import NOOP_KERNEL  # noqa: E402
 
@@ -69,35 +69,6 @@ def harness_argv(command: str, backend: str, task: Path, ws: Path, cache: Path, 
     return [command, "--backend", backend, "--task-file", str(task), "--workspace", str(ws),
             "--template-dir", str(TEMPLATE), "--cache-dir", str(cache), "--scratch-dir", str(scratch),
             "--out", str(scratch / "result.json"), "--op-policy", "off"]
-
-
-WARM = """
-import sys, torch
-from warpgym_harness import task_loader
-dev = sys.argv[2]
-torch.backends.cuda.matmul.allow_tf32 = False
-torch.backends.cudnn.allow_tf32 = False
-mod = task_loader.load_task(sys.argv[1])
-model, _ = task_loader.build_reference(mod, dev)
-inputs = task_loader.make_input_sets(mod, [1], [1.0], dev)[0]
-with torch.no_grad():
-    torch.compile(model)(*inputs)
-if dev == "cuda":
-    torch.cuda.synchronize()
-"""
-
-
-def warm(task: Path, backend: str, env: dict[str, str], timeout: float) -> tuple[str, float, str]:
-    """Fill inductor's cache for the task: torch.compile of the reference, built as the baselines
-    build it (same module, inputs and TF32 settings), run once; nothing is timed."""
-    t0 = time.perf_counter()
-    try:
-        p = subprocess.run([sys.executable, "-c", WARM, str(task), backend], cwd=HARNESS, env=env,
-                           capture_output=True, text=True, timeout=timeout)
-        note = "" if p.returncode == 0 else " ".join(p.stderr[-300:].split())
-    except subprocess.TimeoutExpired:
-        note = f"warm-up timed out after {timeout:.0f} s"
-    return task.stem, time.perf_counter() - t0, note
 
 
 def judge(task: Path, backend: str, work: Path, cache: Path, env: dict[str, str], timeout: float) -> dict:
@@ -159,9 +130,8 @@ def main() -> int:
         d.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=str(work / "inductor"))
     print(f"{len(tasks)} KernelBench tasks; warm-up {a.warm_parallel} at once", file=sys.stderr, flush=True)
-    with cf.ThreadPoolExecutor(max(1, a.warm_parallel)) as pool:
-        for name, sec, note in pool.map(lambda t: warm(t, a.backend, env, a.timeout), tasks):
-            print(f"warm {name}: {sec:.1f} s {note}", file=sys.stderr, flush=True)
+    inductor_warm.warm_all(sys.executable, HARNESS, [(t.stem, t) for t in tasks], a.backend, env, a.warm_parallel,
+                           a.timeout, lambda line: print(line, file=sys.stderr, flush=True))
     print(f"warm-up done at {time.perf_counter() - t_start:.0f} s", file=sys.stderr, flush=True)
     print("| task | reward | correct | flags | candidate ms | eager ms | compile ms | noise % | timed calls | profile s | s | note |")
     print("|---|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---|")

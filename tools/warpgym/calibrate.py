@@ -18,7 +18,9 @@ Per task: identity correct / reward / flags / speedup / noise, zeros reward, the
 process's peak memory (``provenance.peak_memory_mb``), seconds, and the problems found. A
 summary names every task with a problem. ``--json FILE`` is rewritten after each task and read
 back on a later run: tasks already there are not run again (``--fresh`` to start over), so a
-long calibration can be split over several runs. ``--jobs N`` runs N tasks at once (their
+long calibration can be split over several runs (``--deadline-s`` ends one cleanly: no task starts
+after it). ``--warm N`` first builds every task's ``torch.compile`` baseline, N at once and
+nothing timed, into the cache the judged runs read (``inductor_warm``). ``--jobs N`` runs N tasks at once (their
 timings then share the machine: use 1 for speedups you mean to trust). Exit status 0 when no
 task has a problem, 1 otherwise, 2 on bad arguments.
 """
@@ -56,6 +58,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--python", default=None, help="interpreter for the harness")
     p.add_argument("--cache-dir", default=None, help="default ~/.cache/warpgym")
     p.add_argument("--timeout-s", type=float, default=900.0, help="per harness call")
+    p.add_argument("--warm", type=int, default=0, metavar="N",
+                   help="first build every task's torch.compile baseline, N at once, nothing timed (0: off)")
+    p.add_argument("--deadline-s", type=float, default=0.0,
+                   help="start no task after this many seconds (0: none); the rest wait for a later run")
 
 
 def _solution(root: Path, task_code: str, kind: str) -> Path:
@@ -149,6 +155,22 @@ def row(rec: dict[str, Any]) -> str:
             f"{i.get('seconds', 0) + z.get('seconds', 0):.1f} | {'; '.join(rec['problems']) or 'ok'} |")
 
 
+def _warm(todo: list[tuple[str, Path]], args: argparse.Namespace) -> None:
+    """Builds the torch.compile baselines into the cache the harness will read (its default
+    inductor directory under the cache, or TORCHINDUCTOR_CACHE_DIR, which evaluate passes on)."""
+    from . import inductor_warm
+    from .paths import default_cache_dir, default_python, harness_root, repo_root, resolve_python
+    root = repo_root()
+    cache = Path(args.cache_dir) if args.cache_dir else default_cache_dir()
+    env = dict(os.environ)
+    env.setdefault("TORCHINDUCTOR_CACHE_DIR", str(cache / "inductor"))
+    python = resolve_python(args.python) if args.python else default_python(root)
+    t0 = time.perf_counter()
+    inductor_warm.warm_all(python, harness_root(root), todo, args.backend, env, args.warm,
+                           args.timeout_s, lambda line: print(line, file=sys.stderr, flush=True))
+    print(f"warm-up of {len(todo)} task(s) done in {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
+
+
 def run(args: argparse.Namespace) -> int:
     try:
         tasks, errors = discover(args.tasks)
@@ -170,24 +192,33 @@ def run(args: argparse.Namespace) -> int:
     settings = {"backend": args.backend, "tasks": str(Path(args.tasks).resolve()), "only": args.only,
                 "jobs": args.jobs, "tolerance_speedup": args.tolerance_speedup}
     records = {n: done[n] for n, _ in tasks if n in done}
+    # Results of tasks outside this run's selection (an earlier run's --only) stay in the file.
+    others = [r for n, r in done.items() if n not in {name for name, _ in tasks}]
     todo = [(n, p) for n, p in tasks if n not in records]
     print(f"calibrating {len(todo)} task(s) on {args.backend} ({len(records)} already in {args.json_path}), "
           f"{args.jobs} at once", file=sys.stderr, flush=True)
     lock, t0 = threading.Lock(), time.perf_counter()
+    if args.warm > 0 and todo:
+        _warm(todo, args)
+    late: list[str] = []
 
-    def one(task: tuple[str, Path]) -> dict[str, Any]:
+    def one(task: tuple[str, Path]) -> dict[str, Any] | None:
+        if args.deadline_s and time.perf_counter() - t0 > args.deadline_s:
+            with lock:
+                late.append(task[0])
+            return None
         rec = calibrate_one(task[0], task[1], args)
         with lock:
             records[rec["task"]] = rec
             print(f"[{len(records)}/{len(tasks)}] {rec['task']}: {'; '.join(rec['problems']) or 'ok'} "
                   f"({time.perf_counter() - t0:.0f} s)", file=sys.stderr, flush=True)
             if args.json_path:
-                _save(args.json_path, settings, [records[n] for n, _ in tasks if n in records])
+                _save(args.json_path, settings, [records[n] for n, _ in tasks if n in records] + others)
         return rec
 
     with cf.ThreadPoolExecutor(args.jobs) as pool:
         list(pool.map(one, todo))
-    ordered = [records[n] for n, _ in tasks]
+    ordered = [records[n] for n, _ in tasks if n in records]
     print("| task | identity correct | reward | flags | speedup vs eager | noise % | zeros reward | "
           "peak MiB (host/gpu) | s | result |")
     print("|---|---|---:|---|---:|---:|---:|---|---:|---|")
@@ -196,4 +227,7 @@ def run(args: argparse.Namespace) -> int:
     bad = [r for r in ordered if r["problems"]]
     print(f"\n{len(ordered) - len(bad)} of {len(ordered)} tasks calibrated fair"
           + (": problems in " + ", ".join(r["task"] for r in bad) if bad else ""))
+    if late:
+        print(f"{len(late)} task(s) not started before --deadline-s {args.deadline_s:g}: run again"
+              + (f" with --json {args.json_path} to go on" if args.json_path else ""))
     return 1 if bad else 0
