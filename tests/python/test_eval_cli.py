@@ -57,11 +57,20 @@ def test_eval_reference_and_failing():
 
 
 def test_eval_of_one_kernelbench_format_file():
-    """A single .py whose ModelNew builds its C++ with load_inline: judged like a workspace."""
+    """A single .py whose ModelNew builds its C++ with load_inline: judged like a workspace; the
+    plain-text report (no --json) also prints the trusted process's peak memory."""
     task_file = REPO / "tasks" / "demo" / "level1" / "1_ReLU.py"
     answer = REPO / "tests" / "harness" / "binding_forms" / "level1_1_ReLU_load_inline" / "model_new.py"
-    r = _eval(task_file, answer)
-    assert r["compiled"] is True and r["correct"] is True and r["reward"] >= 1 and r["flags"] == [], r
+    proc = subprocess.run(
+        [sys.executable, "-m", "warpgym.cli", "eval", "--backend", "cpu", "--task", str(task_file),
+         "--solution", str(answer), "--seed", "0"],
+        capture_output=True, text=True, timeout=900, cwd=str(REPO),
+        env={**__import__("os").environ, "PYTHONPATH": str(REPO / "tools"), "WARPGYM_ROOT": str(REPO)})
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    r = dict(ln.split(None, 1) for ln in proc.stdout.splitlines() if ln.strip())
+    assert (r["compiled"], r["correct"], r["flags"]) == ("True", "True", "[]") and int(r["reward"]) >= 1, r
+    host = [x for x in r["peak_memory_mb"].split(", ") if x.startswith("host_rss ")]
+    assert host and float(host[0].split()[1]) > 100, r["peak_memory_mb"]  # the harness imports torch
 
 
 def test_eval_missing_solution_is_an_error(tmp_path):

@@ -31,6 +31,7 @@ import concurrent.futures as cf
 import fnmatch
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -132,7 +133,13 @@ def _load(path: str | None) -> dict[str, dict[str, Any]]:
         raise ValueError(f"{path} is not a calibrate results file ({e}); use --fresh or another --json") from e
 
 
+def _natural(name: str) -> list[Any]:
+    """level1/10_X after level1/9_X: digits compare as numbers."""
+    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", name)]
+
+
 def _save(path: str, settings: dict[str, Any], records: list[dict[str, Any]]) -> None:
+    records = sorted(records, key=lambda r: _natural(r["task"]))
     bad = [r["task"] for r in records if r["problems"]]
     doc = {"settings": settings, "summary": {"tasks": len(records), "fair": len(records) - len(bad),
                                              "with_problems": bad}, "tasks": records}

@@ -166,6 +166,9 @@ def _cmd_eval(args: argparse.Namespace) -> int:
                 "flags")
         for k in keys:
             print(f"{k:20s} {result.get(k)}")
+        peak = (result.get("provenance") or {}).get("peak_memory_mb") or {}
+        if peak:  # the trusted process's peaks: what this task needs of the machine
+            print(f"{'peak_memory_mb':20s} " + ", ".join(f"{k} {v:.0f}" for k, v in sorted(peak.items())))
     return 0
 
 
