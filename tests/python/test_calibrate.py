@@ -40,6 +40,7 @@ def test_identity_paid_zeros_rejected_and_a_second_run_resumes(tmp_path) -> None
     assert ident["correct"] is True and ident["reward"] >= 1 and not ident["infra_error"], rec
     assert zeros["reward"] == -1 and not zeros["infra_error"], rec
     assert ident["peak_memory_mb"]["host_rss"] > 100, "the trusted process imports torch"
+    assert ident["stage_seconds"].get("trials", 0) > 0 and "timing" in ident["stage_seconds"], ident
     # On a shared CI machine the identity's speedup may drift; anything else is a real problem.
     assert all(p.startswith("identity speedup") for p in rec["problems"]), rec["problems"]
     assert (first.returncode == 1) == bool(rec["problems"]) and "level1/1_ReLU" in first.stdout

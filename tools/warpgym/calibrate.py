@@ -87,7 +87,9 @@ def _judge(kind: str, path: Path, args: argparse.Namespace, tmp: Path) -> dict[s
                "infra_error": bool(v.get("infra_error")), "speedup_vs_eager": v.get("speedup_vs_eager"),
                "noise_pct": v.get("noise_pct"), "candidate_ms": v.get("candidate_ms"),
                "eager_ms": v.get("eager_ms"),
-               "peak_memory_mb": (v.get("provenance") or {}).get("peak_memory_mb") or {}}
+               "peak_memory_mb": (v.get("provenance") or {}).get("peak_memory_mb") or {},
+               # where a calibration's device time goes (the harness's own account, seconds)
+               "stage_seconds": v.get("stage_seconds") or {}}
         if v.get("infra_error") or (kind == "identity" and not v.get("correct")):
             rec["text"] = (v.get("error") or v.get("text") or "")[-1500:]
     except (FileNotFoundError, RuntimeError, subprocess.TimeoutExpired) as e:
