@@ -50,3 +50,14 @@ def test_correctness_mode_pays_only_a_correct_build():
     assert reward.compute("correctness", True, True, 9.0, 1.0, 1.0) == 1.0  # slow: still 1
     assert reward.compute("correctness", True, False, 0.1, 1.0, 1.0) == -1.0
     assert reward.compute("correctness", False, True, 0.1, 1.0, 1.0) == -1.0
+
+
+def test_within_noise_of_milestone():
+    # The boundary: candidate time 0.95 of the base (speedup 1/0.95 = 1.0526).
+    assert reward.within_noise_of_milestone(1.0526, 0.5)
+    assert reward.within_noise_of_milestone(1.03, 3.0)  # 0.971 vs 0.95: 2.2% away, noise 3%
+    assert not reward.within_noise_of_milestone(1.03, 1.0)
+    assert not reward.within_noise_of_milestone(2.0, 20.0)  # 0.5 vs 0.95: far from it
+    assert reward.within_noise_of_milestone(2.0, 50.0)
+    for s, n in ((None, 1.0), (1.05, None), (0.0, 5.0), (1.05, -1.0)):
+        assert not reward.within_noise_of_milestone(s, n)

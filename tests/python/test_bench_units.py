@@ -146,7 +146,7 @@ def test_tracker_best_is_final_when_nothing_better():
                                                  "compile_ms": None, "baseline_cached": True}}},
               ended="truncated")
     assert t.best is t.final and t.final.source == "truncated" and t.final.reward == 1
-    assert t.final.env_reward == 0.9
+    assert t.final.env_reward == 0.9 and t.final.noise_pct is None and not t.final.near_milestone
     assert t.baselines == {"eager_ms": 0.9, "compile_ms": None, "cached": True}
     assert SolutionTracker().best is None
 
@@ -228,6 +228,19 @@ def test_reports_render():
     assert page.count('<svg class="chart"') == 6 and "<script" not in page
     assert "HTTP 500 &lt;b&gt;&amp;" in page and "#m&lt;" in page  # escaped
     assert 'href="trajectories/level3__d__s0.html"' in page
+
+
+def test_the_report_shows_each_episodes_noise_and_marks_verdicts_decided_within_it():
+    near = dict(_rec("level1/n", 1, True, 1.04, 0.9), final=None)
+    near["final"] = near["best"] = {**near["best"], "noise_pct": 3.0}  # 1.04x: 1.2% from the boundary
+    clear = _rec("level1/c", 1, True, 2.0, 1.5)
+    clear["final"] = clear["best"] = {**clear["best"], "noise_pct": 3.0}
+    recs = [near, clear]
+    md = render_markdown(build_results({"policy": "p", "tasks": "t", "levels": None, "samples": 1},
+                                       {"backend": "cpu"}, recs, 2, auto_grid(recs)))
+    assert "(1 final solution(s))" in md, md
+    assert "| level1/n | 1 | 0 | ok | yes | 1.04x~ | 0.90x~ | 3.0% |" in md, md
+    assert "| level1/c | 1 | 0 | ok | yes | 2.00x | 1.50x | 3.0% |" in md, md
 
 
 def test_svg_is_well_formed():

@@ -69,6 +69,7 @@ def test_eval_of_one_kernelbench_format_file():
     assert proc.returncode == 0, proc.stderr[-3000:]
     r = dict(ln.split(None, 1) for ln in proc.stdout.splitlines() if ln.strip())
     assert (r["compiled"], r["correct"], r["flags"]) == ("True", "True", "[]") and int(r["reward"]) >= 1, r
+    assert float(r["candidate_ms"]) > 0 and float(r["eager_ms"]) > 0 and float(r["noise_pct"]) >= 0, r
     host = [x for x in r["peak_memory_mb"].split(", ") if x.startswith("host_rss ")]
     assert host and float(host[0].split()[1]) > 100, r["peak_memory_mb"]  # the harness imports torch
 

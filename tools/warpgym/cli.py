@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from warpgym_harness import contract
+from warpgym_harness.reward import within_noise_of_milestone
 
 from .client import DEFAULT_ENDPOINT, Client
 from .paths import (default_cache_dir, default_python, harness_argv, harness_root, repo_root, resolve_python,
@@ -163,9 +164,14 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         print(json.dumps(result, indent=None, sort_keys=True))
     else:
         keys = ("compiled", "correct", "reward", "speedup_vs_eager", "speedup_vs_compile",
-                "flags")
+                "candidate_ms", "eager_ms", "compile_ms", "noise_pct", "flags")
         for k in keys:
             print(f"{k:20s} {result.get(k)}")
+        near = [b for b in ("eager", "compile")
+                if within_noise_of_milestone(result.get(f"speedup_vs_{b}"), result.get("noise_pct"))]
+        if near:  # say so: the same code could land on the other side of the milestone next time
+            print(f"{'note':20s} the speedup vs {' and '.join(near)} lies within the timing noise "
+                  f"({result.get('noise_pct')}%) of a milestone: another run may be rewarded differently")
         peak = (result.get("provenance") or {}).get("peak_memory_mb") or {}
         if peak:  # the trusted process's peaks: what this task needs of the machine
             print(f"{'peak_memory_mb':20s} " + ", ".join(f"{k} {v:.0f}" for k, v in sorted(peak.items())))

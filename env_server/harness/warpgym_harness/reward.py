@@ -21,6 +21,16 @@ def faster_than(t: float | None, t_base: float | None, threshold: float = THRESH
     return t < t_base * (1.0 - threshold)
 
 
+def within_noise_of_milestone(speedup: float | None, noise_pct: float | None) -> bool:
+    """Whether a measured speedup (base time / candidate time) lies within its own timing noise
+    (``noise_pct``, percent of the candidate's time) of a milestone boundary: the milestone
+    could have gone the other way on another run of the same code."""
+    if not speedup or speedup <= 0 or noise_pct is None or noise_pct < 0:
+        return False
+    boundary = 1.0 - THRESHOLD  # candidate time / base time at the boundary
+    return abs(1.0 / speedup - boundary) <= boundary * noise_pct / 100.0
+
+
 def milestone(compiled: bool, correct: bool, candidate_ms: float | None, eager_ms: float | None,
               compile_ms: float | None) -> int:
     if not (compiled and correct):

@@ -13,6 +13,7 @@ from typing import Any, Mapping
 
 from .metrics import SCORINGS
 from .report_md import METRIC_COLUMNS, fmt_ms, fmt_x
+from .scoring import near_milestone
 from .svg import PALETTE, Series, line_chart, strip_chart
 
 __all__ = ["render_html"]
@@ -80,12 +81,14 @@ def _speedup_charts(results: Mapping[str, Any]) -> str:
 
 def _sol_cells(s: Mapping[str, Any] | None) -> str:
     if not s:
-        return '<td class="no">-</td><td>-</td><td>-</td><td>-</td>'
+        return '<td class="no">-</td><td>-</td><td>-</td><td>-</td><td>-</td>'
     ok = bool(s.get("correct"))
-    reward = s.get("reward")
+    reward, noise = s.get("reward"), s.get("noise_pct")
+    mark = "~" if near_milestone(s) else ""  # decided within its own noise of a milestone
     return (f'<td class="{"yes" if ok else "no"}">{"yes" if ok else "no"}</td>'
-            f"<td>{_e(fmt_x(s.get('speedup_vs_eager')))}</td>"
-            f"<td>{_e(fmt_x(s.get('speedup_vs_compile')))}</td>"
+            f"<td>{_e(fmt_x(s.get('speedup_vs_eager')) + mark)}</td>"
+            f"<td>{_e(fmt_x(s.get('speedup_vs_compile')) + mark)}</td>"
+            f"<td>{'-' if not isinstance(noise, (int, float)) else f'{noise:.1f}%'}</td>"
             f"<td>{_e('-' if reward is None else f'{reward:g}')}</td>")
 
 
@@ -101,8 +104,8 @@ def _baseline_cells(b: Any) -> str:
 def _episodes_table(episodes: list[Mapping[str, Any]]) -> str:
     rows = ['<table class="episodes"><tr><th class="l">task</th><th>level</th><th>sample</th>'
             '<th class="l">status</th><th>final correct</th><th>final vs eager</th>'
-            "<th>final vs compile</th><th>final reward</th><th>best correct</th>"
-            "<th>best vs eager</th><th>best vs compile</th><th>best reward</th>"
+            "<th>final vs compile</th><th>final noise</th><th>final reward</th><th>best correct</th>"
+            "<th>best vs eager</th><th>best vs compile</th><th>best noise</th><th>best reward</th>"
             "<th>eager ms</th><th>compile ms</th><th>turns</th>"
             '<th>seconds</th><th class="l">trajectory</th></tr>']
     for e in episodes:

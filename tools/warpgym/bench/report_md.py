@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from .metrics import SCORINGS, TABLE_P
+from .scoring import near_milestone
 
 __all__ = ["render_markdown", "fmt_rate", "fmt_x", "fmt_ms", "fast_at"]
 
@@ -52,11 +53,16 @@ def _metrics_table(groups: Mapping[str, Mapping[str, Any]]) -> list[str]:
     return rows
 
 
-def _sol(s: Mapping[str, Any] | None) -> tuple[str, str, str]:
+def _sol(s: Mapping[str, Any] | None) -> tuple[str, str, str, str]:
+    """(correct, vs eager, vs compile, noise) cells; a speedup within its own noise of a
+    milestone boundary is marked with a trailing ``~``."""
     if not s:
-        return "-", "-", "-"
-    return ("yes" if s.get("correct") else "no", fmt_x(s.get("speedup_vs_eager")),
-            fmt_x(s.get("speedup_vs_compile")))
+        return "-", "-", "-", "-"
+    noise = s.get("noise_pct")
+    mark = "~" if near_milestone(s) else ""
+    return ("yes" if s.get("correct") else "no", fmt_x(s.get("speedup_vs_eager")) + mark,
+            fmt_x(s.get("speedup_vs_compile")) + mark,
+            "-" if not isinstance(noise, (int, float)) else f"{noise:.1f}%")
 
 
 def fmt_ms(x: Any) -> str:
@@ -97,16 +103,19 @@ def render_markdown(results: Mapping[str, Any]) -> str:
             "best solution of the trajectory"
         out += [f"## Metrics: {label}", ""] + _metrics_table(results["metrics"][scoring]) + [""]
     out += _baselines_table(results["episodes"])
+    near = sum(1 for e in results["episodes"] if e.get("final") and near_milestone(e["final"]))
     out += ["## Episodes", "",
-            "| task | level | sample | status | final correct | final vs eager | final vs compile "
-            "| best correct | best vs eager | best vs compile | turns | seconds | trajectory |",
-            "|---|---:|---:|---|---|---:|---:|---|---:|---:|---:|---:|---|"]
+            "A speedup marked `~` lies within its own timing noise of a milestone boundary (5% faster "
+            f"than the base): its reward was decided under high noise ({near} final solution(s)).", "",
+            "| task | level | sample | status | final correct | final vs eager | final vs compile | final noise "
+            "| best correct | best vs eager | best vs compile | best noise | turns | seconds | trajectory |",
+            "|---|---:|---:|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---|"]
     for e in results["episodes"]:
-        fc, fe, fcomp = _sol(e.get("final"))
-        bc, be, bcomp = _sol(e.get("best"))
+        fc, fe, fcomp, fn = _sol(e.get("final"))
+        bc, be, bcomp, bn = _sol(e.get("best"))
         status = e["status"] if not e.get("error") else f"{e['status']}: {str(e['error'])[:80]}"
         status = status.replace("|", "\\|").replace("\n", " ")
         out.append(f"| {e['task']} | {e['level']} | {e['sample']} | {status} | {fc} | {fe} | "
-                   f"{fcomp} | {bc} | {be} | {bcomp} | {e.get('turns', 0)} | "
+                   f"{fcomp} | {fn} | {bc} | {be} | {bcomp} | {bn} | {e.get('turns', 0)} | "
                    f"{e.get('elapsed_s', 0):.1f} | [{e['slug']}]({e['trajectory']}) |")
     return "\n".join(out) + "\n"

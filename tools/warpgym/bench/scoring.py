@@ -19,13 +19,20 @@ import dataclasses
 import json
 from typing import Any, Mapping
 
-from warpgym_harness.reward import milestone
+from warpgym_harness.reward import milestone, within_noise_of_milestone
 
 __all__ = ["Solution", "SolutionTracker"]
 
 
 def _num(x: Any) -> float | None:
     return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) else None
+
+
+def near_milestone(sol: Mapping[str, Any]) -> bool:
+    """A solution record (``Solution.as_dict``, as the results keep it) whose speedup lies within
+    its own timing noise of a milestone boundary: its reward was decided under high noise."""
+    return any(within_noise_of_milestone(_num(sol.get(k)), _num(sol.get("noise_pct")))
+               for k in ("speedup_vs_eager", "speedup_vs_compile"))
 
 
 @dataclasses.dataclass
@@ -45,6 +52,7 @@ class Solution:
             ``"profile"`` (a verified ``profile`` during the episode).
         flags: the harness's flags (empty when correct).
         infra_error: the environment failed while judging it.
+        noise_pct: the timing noise the harness reported with the speedups (``None``: not timed).
     """
 
     correct: bool
@@ -56,6 +64,11 @@ class Solution:
     flags: list[str] = dataclasses.field(default_factory=list)
     infra_error: bool = False
     env_reward: float | None = None
+    noise_pct: float | None = None
+
+    @property
+    def near_milestone(self) -> bool:
+        return near_milestone(self.as_dict())
 
     def key(self) -> tuple[int, float, float]:
         return (1 if self.correct else 0, self.speedup_vs_eager or 0.0,
@@ -125,7 +138,7 @@ class SolutionTracker:
                 self._offer(Solution(
                     correct=True, speedup_vs_eager=_num(prof.get("speedup_vs_eager")),
                     speedup_vs_compile=_num(prof.get("speedup_vs_compile")),
-                    reward=self._reward(True, prof),
+                    reward=self._reward(True, prof), noise_pct=_num(prof.get("noise_pct")),
                     turn=turn, source="profile"))
         ev = info.get("eval")
         if ended and isinstance(ev, Mapping):
@@ -137,7 +150,7 @@ class SolutionTracker:
                 correct=correct, speedup_vs_eager=_num(ev.get("speedup_vs_eager")),
                 speedup_vs_compile=_num(ev.get("speedup_vs_compile")),
                 reward=reward, env_reward=_num(ev.get("reward")), turn=turn, source=ended,
-                flags=[str(f) for f in ev.get("flags") or []],
+                flags=[str(f) for f in ev.get("flags") or []], noise_pct=_num(ev.get("noise_pct")),
                 infra_error=bool(ev.get("infra_error") or info.get("infra_error")))
             self._offer(self.final)
 
