@@ -3,9 +3,9 @@
 A cold ``torch.compile`` of a KernelBench reference takes seconds to tens of seconds, and the
 judge builds it under the GPU's exclusive profile lease, one task at a time. Building it here
 first, in parallel and with nothing timed, lets the judged run load the compiled artifact from
-the shared cache (``TORCHINDUCTOR_CACHE_DIR``) instead. The warm-up builds the reference exactly
-as the baselines build it (same loader, inputs and TF32 settings), so the cache keys match; a
-task whose warm-up fails is still judged normally (the note says why the warm-up failed).
+the shared cache (``TORCHINDUCTOR_CACHE_DIR``) instead. Each warm-up is the harness's own
+(``python -m warpgym_harness.compile_warmup``, what a verify runs ahead of a profile), so the
+cache keys match; a task whose warm-up fails is still judged normally (the note says why).
 """
 from __future__ import annotations
 
@@ -15,29 +15,13 @@ import time
 from pathlib import Path
 from typing import Callable, Iterable
 
-_WARM = """
-import sys, torch
-from warpgym_harness import task_loader
-dev = sys.argv[2]
-torch.backends.cuda.matmul.allow_tf32 = False
-torch.backends.cudnn.allow_tf32 = False
-mod = task_loader.load_task(sys.argv[1])
-model, _ = task_loader.build_reference(mod, dev)
-inputs = task_loader.make_input_sets(mod, [1], [1.0], dev)[0]
-with torch.no_grad():
-    torch.compile(model)(*inputs)
-if dev == "cuda":
-    torch.cuda.synchronize()
-"""
-
-
 def warm_one(python: str, harness: Path, task: Path, backend: str, env: dict[str, str],
              timeout_s: float) -> tuple[float, str]:
     """Compiles one task's reference into the cache ``env`` names. Returns (seconds, note): the
     note is empty on success, else the end of the error (never raised: warming is optional)."""
     t0 = time.perf_counter()
     try:
-        p = subprocess.run([python, "-c", _WARM, str(task), backend], cwd=str(harness), env=env,
+        p = subprocess.run([python, "-m", "warpgym_harness.compile_warmup", str(task), backend], cwd=str(harness), env=env,
                            capture_output=True, text=True, timeout=timeout_s)
         note = "" if p.returncode == 0 else " ".join(p.stderr[-300:].split())
     except subprocess.TimeoutExpired:

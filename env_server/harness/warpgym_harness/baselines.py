@@ -128,6 +128,13 @@ def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list]
         return res
 
 
+def cached_entry(task_file: str, cache_dir: str, device: str) -> dict[str, Any] | None:
+    """The task's signed baseline entry for this device, or None (nothing measured, nothing
+    timed: a lookup only)."""
+    key = baseline_key(task_file, device_info.identity(device))
+    return _read_signed(cache_dir, os.path.join(cache_dir, "baselines", key + ".json"), key)
+
+
 def eager_now(model: torch.nn.Module, input_sets: list[list], timer: Timer,
               wrap: Callable[[Callable[..., Any]], Callable[..., Any]]) -> float:
     """Eager's median time now: RECHECK_S of calls on a private copy of the first input set,

@@ -54,6 +54,7 @@ class Call:
     op_policy: str
     profile_target_s: float
     job_tag: str = ""  # verify-batch: each job's candidate its own sandbox cgroup
+    prepare_baselines: str = "auto"  # verify builds torch.compile's baseline ahead (compile_warmup)
 
     @property
     def device(self) -> str:
@@ -95,6 +96,9 @@ def parse_args(argv: list[str]) -> Call:
                          "off: no fallback check at all (only for checking a task with its own reference "
                          "as the candidate, e.g. warpgym synth; the server never passes it)")
     ap.add_argument("--profile-target-s", type=float, default=0.5, help=argparse.SUPPRESS)
+    ap.add_argument("--prepare-baselines", choices=["auto", "on", "off"], default="auto",
+                    help="verify builds the task's torch.compile baseline ahead when none is cached, off the "
+                         "profile's exclusive lease (auto: on the cuda backend)")
     a = vars(ap.parse_args(argv))
     for key in ("workspace", "template_dir", "cache_dir", "scratch_dir", "task_file", "out"):
         a[key] = os.path.abspath(a[key])
@@ -166,6 +170,8 @@ def finish(p: Prepared) -> Verdict:
         if contract.COMMAND_VERIFY in p.candidates:
             _verify(p)
             _end_verify_candidate(p)
+            if call.command == contract.COMMAND_VERIFY:
+                _prepare_baselines(p)
         if contract.COMMAND_PROFILE in p.candidates and (v.verify is None or (v.verify.correct and not v.infra_error)):
             _profile(p)
         if v.provenance is not None:
@@ -245,6 +251,31 @@ def _end_verify_candidate(p: Prepared) -> None:
         r.flags = sorted(set(r.flags) | {contract.FLAG_BACKGROUND_THREAD})
         r.correct = False
         r.notes.append(f"{survivors} process(es) of the candidate outlived it (killed)")
+
+
+def _prepare_baselines(p: Prepared) -> None:
+    """After a verify (its candidate ended), the task's torch.compile baseline built into the
+    cache when none is cached for this device, so the profile does not compile while it holds its
+    device alone (compile_warmup). Changes no verdict; its seconds are a stage of the verify."""
+    from . import compile_warmup
+
+    call, v = p.call, p.verdict
+    if call.prepare_baselines == "off" or (call.prepare_baselines == "auto" and call.device != "cuda"):
+        return
+    try:
+        warmup = compile_warmup.start(call.task_file, call.cache_dir, call.device)
+    except Exception as e:  # noqa: BLE001 - a lookup that fails only costs the profile its compile
+        log(f"baseline warm-up not started: {type(e).__name__}: {e}")
+        return
+    if warmup is None:
+        return
+    if call.device == "cuda":  # the child needs the memory this process's allocator still holds
+        import torch
+        torch.cuda.empty_cache()
+    out = warmup.finish()
+    v.stage_seconds["baseline_warmup" if out["ok"] else "baseline_warmup_failed"] = out["seconds"]
+    log(f"torch.compile baseline built ahead in {out['seconds']:.1f} s" if out["ok"]
+        else f"baseline warm-up failed ({out['note']}): the profile will compile it")
 
 
 def _profile(p: Prepared) -> None:
