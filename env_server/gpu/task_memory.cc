@@ -13,6 +13,14 @@ constexpr std::uint64_t kCudaContextBytes = 768ull << 20;
 // The trusted process and the candidate each hold the inputs and outputs; a quarter on top for
 // what one run's peak did not show.
 constexpr double kProcesses = 2.0, kMargin = 1.25;
+// No device holds more: a figure above it (an operator's file, a forged peak) is clamped here
+// before it becomes an integer.
+constexpr double kMaxMiB = 64.0 * 1024 * 1024;
+
+std::uint64_t MiBToBytes(double mib) {
+  if (!(mib > 0.0)) return 0;  // NaN too
+  return static_cast<std::uint64_t>(std::min(mib, kMaxMiB) * kMiB);
+}
 
 }  // namespace
 
@@ -40,7 +48,7 @@ void TaskMemory::Record(const std::string& task, const nlohmann::json& provenanc
   auto mb = mem->find(backend_ == "cuda" ? "gpu_reserved" : "host_rss");
   if (mb == mem->end() || !mb->is_number() || mb->get<double>() <= 0) return;
   std::lock_guard lock(mu_);
-  Learn(task, static_cast<std::uint64_t>(mb->get<double>() * kMiB));
+  Learn(task, MiBToBytes(mb->get<double>()));
 }
 
 StatusOr<int> TaskMemory::LoadScreen(const std::filesystem::path& report) {
@@ -56,7 +64,7 @@ StatusOr<int> TaskMemory::LoadScreen(const std::filesystem::path& report) {
     if (!rec.is_object() || !rec.contains("task") || !rec["task"].is_string()) continue;
     auto mb = rec.find("gpu_peak_mb");
     if (mb == rec.end() || !mb->is_number() || mb->get<double>() <= 0) continue;
-    Learn(rec["task"].get<std::string>(), static_cast<std::uint64_t>(mb->get<double>() * kMiB));
+    Learn(rec["task"].get<std::string>(), MiBToBytes(mb->get<double>()));
     ++n;
   }
   return n;

@@ -77,7 +77,10 @@ ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
   // A harness that died under a lease may have left the device in a bad state: check it before
   // anyone else uses it.
   if (h.verdict.infra_error && reserved->lease) reserved->lease->MarkFaulted();
-  if (ctx.task_memory != nullptr && !h.verdict.infra_error)
+  // Learnt only from clean verdicts: a failed one's peak is the agent's to inflate (a huge wrong
+  // answer), and the need is shared by every episode of the task.
+  if (ctx.task_memory != nullptr && !h.verdict.infra_error && h.verdict.flags.empty() &&
+      h.verdict.correct.value_or(true))
     ctx.task_memory->Record(ctx.task, h.verdict.provenance);
   ToolOutcome out = FromVerdict(command, h.verdict, ctx);
   out.info["harness_seconds"] = h.seconds;

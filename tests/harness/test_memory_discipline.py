@@ -74,3 +74,28 @@ def test_out_of_memory_in_the_trusted_process_is_a_named_infra_error(tmp_path: P
     except ValueError:
         v = run.crashed(call)
     assert "the harness failed" in v.text and "Traceback" in v.text
+
+
+CLAIM = '''import torch
+import torch.nn as nn
+
+import cpu_extension  # noqa: F401
+
+
+class ModelNew(nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.zeros(1).expand(1 << 28)  # 1 GiB claimed, nothing computed
+'''
+
+
+def test_an_output_not_shaped_like_the_reference_costs_the_trusted_process_nothing(harness, tmp_path: Path):
+    """A candidate that answers with a huge output of the wrong shape (a broadcast: free for it)
+    is a shape mismatch, and its bytes are never copied into the trusted process: otherwise any
+    episode could inflate the task's learned memory need, which every episode of the task then
+    waits for (the server's memory admission)."""
+    ws = make_workspace(tmp_path / "ws", DEMO / "level1" / "1_ReLU.py",
+                        DEMO / "solutions" / "level1" / "1_ReLU" / "reference", {"model_new.py": CLAIM})
+    v = harness("verify", DEMO / "level1" / "1_ReLU.py", ws, timeout=900)
+    assert v["infra_error"] is False and v["correct"] is False and "shape_mismatch" in v["flags"], v["text"]
+    peak = v["provenance"]["peak_memory_mb"]["host_rss"]
+    assert 0 < peak <= BASE_MIB + 512, f"the trusted process peaked at {peak:.0f} MiB for a 1 GiB claim"

@@ -110,12 +110,29 @@ def test_a_read_window_gives_its_memory_back(ex, window):
     (lambda d: d.update(offset=-64), "size or bounds"),
     (lambda d: d.update(offset=1.0), "bad offset"),
     (lambda d: d.update(shape=[1 << 39, 1 << 39], nbytes=(1 << 78) * 4), "size or bounds"),
+    # No element, so no byte out of bounds, but strides that overflow: a view cannot be made.
+    (lambda d: d.update(shape=[0, (1 << 40) - 1, (1 << 40) - 1], nbytes=0), "cannot be viewed"),
 ])
 def test_malformed_descriptors_are_rejected(ex, mutate, why):
     desc = ex.write([torch.ones(4)], 0)
     mutate(desc[0])
     with pytest.raises(ValueError, match=why):
         ex.read(desc, 0, "cpu")
+
+
+def test_outputs_not_shaped_as_expected_are_not_copied(ex):
+    """With the reference's shapes, a tensor shaped otherwise (however large it claims to be)
+    comes back as a meta tensor of its claimed shape: nothing is copied into the reader."""
+    desc = ex.write([torch.ones(4), torch.zeros(2, 3), 5], 0)
+    expect = [([4], torch.float32), ([3, 2], torch.float32)]
+    a, b, c = ex.read(desc, 0, "cpu", expect)
+    assert torch.equal(a, torch.ones(4)) and not a.is_meta
+    assert b.is_meta and list(b.shape) == [2, 3] and c == 5
+    big = ex.write([torch.zeros(1).expand(1 << 26)], 1)  # 256 MiB claimed
+    [m] = ex.read(big, 1, "cpu", [([4], torch.float32)])
+    assert m.is_meta and m.numel() == 1 << 26
+    [d] = ex.read(ex.write([torch.ones(4, dtype=torch.float64)], 0), 0, "cpu", [([4], torch.float32)])
+    assert d.is_meta, "a dtype other than the reference's is not copied either"
 
 
 def test_malformed_descriptor_lists_and_windows_are_rejected(ex):

@@ -21,7 +21,8 @@ def warm_one(python: str, harness: Path, task: Path, backend: str, env: dict[str
     note is empty on success, else the end of the error (never raised: warming is optional)."""
     t0 = time.perf_counter()
     try:
-        p = subprocess.run([python, "-m", "warpgym_harness.compile_warmup", str(task), backend], cwd=str(harness), env=env,
+        p = subprocess.run([python, "-m", "warpgym_harness.compile_warmup", str(task), backend],
+                           cwd=str(harness), env=env,
                            capture_output=True, text=True, timeout=timeout_s)
         note = "" if p.returncode == 0 else " ".join(p.stderr[-300:].split())
     except subprocess.TimeoutExpired:

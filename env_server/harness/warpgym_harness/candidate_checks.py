@@ -78,12 +78,15 @@ class Session:
         self._forwards += 1
         return msg
 
-    def forward(self, i: int, poison: bool = False, then: int | None = None) -> tuple[list, dict] | Failure:
+    def forward(self, i: int, poison: bool = False, then: int | None = None,
+                expect: list | None = None) -> tuple[list, dict] | Failure:
         """Runs forward on set i and returns its outputs (tensors this process owns; None for an
         output that is not a plain strided tensor) with the reply, whose `output_types` name every
         output.  `then` = j requests forward on set j as soon as this reply is in, so the
         candidate computes and writes set j while this process reads and compares set i (the
-        next call to forward must then be for exactly that j)."""
+        next call to forward must then be for exactly that j).  `expect`: the reference's
+        outputs' shapes and dtypes (tensor_exchange.spec_of): outputs shaped otherwise are not
+        copied (meta tensors of their claimed shapes: a shape mismatch costs nothing here)."""
         if self._queued is not None:
             if self._queued["set"] != i or self._queued["poison"] != poison:
                 raise RuntimeError(f"forward[{i}] requested while {self._queued} is queued")
@@ -103,16 +106,16 @@ class Session:
         # Read as reported, failing closed: anything but an explicit False counts as mutated.
         r["mutated"] = r.get("mutated") is not False
         try:
-            outs, types = self.read_values(r.get("outputs"), msg["window"])
+            outs, types = self.read_values(r.get("outputs"), msg["window"], expect)
             r["output_types"] = types
         except Exception as e:  # forged descriptors: the candidate's fault
             return Failure([FLAG_CANDIDATE_CRASHED], f"{FLAG_CANDIDATE_CRASHED}: unreadable outputs ({e})")
         return outs, r
 
-    def read_values(self, descs: Any, window: int) -> tuple[list, list[str]]:
+    def read_values(self, descs: Any, window: int, expect: list | None = None) -> tuple[list, list[str]]:
         """Values of a reply's exchange descriptors (tensors on the candidate's device) and their
         type names as the candidate reported them; ValueError when malformed."""
-        values = self.cand.exchange.read(descs, window, self.cand.device)
+        values = self.cand.exchange.read(descs, window, self.cand.device, expect)
         return values, [str(d.get("type"))[:200] for d in descs]
 
     def trace(self, i: int) -> dict | Failure:

@@ -44,6 +44,16 @@ def _write_frame(fd: int, obj: Any) -> None:
         buf = buf[n:]
 
 
+
+def _decode(raw: bytes) -> Any:
+    """A frame from the candidate, parsed. Whatever its bytes make the parser raise (malformed
+    JSON, nesting deep enough to exhaust the recursion limit) is a ValueError: a broken reply is
+    the candidate's failure, never an exception that ends this process as an infra error."""
+    try:
+        return json.loads(raw)
+    except Exception as e:  # noqa: BLE001 - RecursionError, MemoryError, UnicodeDecodeError: all the candidate's
+        raise ValueError(f"unparseable reply ({type(e).__name__})") from None
+
 class Candidate:
     def __init__(self, backend: str, workspace: str, module_dir: str, private_dir: str,
                  policy: dict | None = None, guard_policy: str = contract.OP_POLICY_STRICT):
@@ -98,7 +108,7 @@ class Candidate:
             try:
                 header = self._read_exact(4, timeout_s)
                 (n,) = struct.unpack(">I", header)
-                self._ready = json.loads(self._read_exact(min(n, MAX_REPLY), timeout_s))
+                self._ready = _decode(self._read_exact(min(n, MAX_REPLY), timeout_s))
             except (TimeoutError, OSError, ValueError, EOFError):
                 self._kill()
         return self._ready
@@ -162,7 +172,7 @@ class Candidate:
             (n,) = struct.unpack(">I", header)
             if n > MAX_REPLY:
                 raise ValueError(f"reply of {n} bytes")
-            reply = json.loads(self._read_exact(n, timeout_s))
+            reply = _decode(self._read_exact(n, timeout_s))
             if not isinstance(reply, dict):
                 raise ValueError("reply is not an object")
             return reply

@@ -60,12 +60,14 @@ from .candidate_proc import CgroupCpu, candidate_processes
 from .contract import FLAG_INPUT_MUTATED, FLAG_STALE_OUTPUT
 from .fingerprint import fingerprint
 from .remote_memory import RemoteMemory, ShapeMismatch
-from .tensor_exchange import INPUT_WINDOW
+from .tensor_exchange import DTYPES, INPUT_WINDOW
 from .timing import Timer
 
 MIN_CALLS, MAX_CALLS, FETCHES = 10, 2000, 4
 # CPU: sampled calls' outputs kept for checks after the run, up to this much (beyond, checked at once).
 CHECK_LATER_BYTES = 256 << 20
+# CPU: elements of the reservoir's call kept for its check when its outputs exceed the above.
+PICKED_ELEMENTS = 1 << 20
 # How often the CPU meter looks for new candidate processes: every 4 calls, at most 32 times a run.
 METER_REFRESH_CALLS, METER_MAX_REFRESHES = 4, 32
 # Calibration: at least CALIBRATION_CALLS calls and CALIBRATION_S seconds (the device and the
@@ -188,7 +190,8 @@ class Driver:
     def __init__(self, session: Session, task: Any, device: str, out_specs: list, est_ms: float = 0.0,
                  call_bytes: int = 0, check: Callable[[int, list | None, list], bool] | None = None):
         self.s, self.task, self.device, self.specs = session, task, device, out_specs
-        self.check = check  # (seed, inputs or None, outputs) -> matches the reference
+        self._expect = [(shape, DTYPES.get(dtype)) for shape, dtype in out_specs]  # the exchange's form
+        self.check = check  # (seed, inputs or None, outputs, positions or None) -> matches the reference
         self.rng = random.SystemRandom()
         self.meter = CpuMeter(session.cand.pid)
         self.remote: RemoteMemory | None = None
@@ -300,14 +303,18 @@ class Driver:
                 later.append((seed, _owned(outs)))
                 return None
         else:
-            try:
-                f = self.s.request({"cmd": "fetch", "index": k, "window": window}, "fetching a timed call's outputs")
-                if isinstance(f, Failure):
-                    return f
-                outs, _ = self.s.read_values(f.get("outputs"), window)
+            f = self.s.request({"cmd": "fetch", "index": k, "window": window}, "fetching a timed call's outputs")
+            if isinstance(f, Failure):
+                return f
+            try:  # outputs shaped otherwise than the reference's are not copied: a wrong answer
+                outs, _ = self.s.read_values(f.get("outputs"), window, self._expect)
+                if any(isinstance(o, torch.Tensor) and o.is_meta for o in outs):
+                    run.wrong += 1
+                    run.checked += 1
+                    return None
                 if fingerprint(outs) != fps[k]:
                     run.changed_after_return += 1
-            except ValueError as e:
+            except Exception as e:  # noqa: BLE001 - whatever the reply makes a read raise is the candidate's
                 return malformed("timed call outputs", e)
         self._check(run, seed, inputs, outs)
         del outs, inputs
@@ -316,10 +323,10 @@ class Driver:
             self.last_cpu = self.meter.ns()
         return None
 
-    def _check(self, run: DrivenRun, seed: int, inputs: list | None, outs: list) -> None:
+    def _check(self, run: DrivenRun, seed: int, inputs: list | None, outs: list, picks: list | None = None) -> None:
         if self.check is not None:
             run.checked += 1
-            run.wrong += not self.check(seed, inputs, outs)
+            run.wrong += not self.check(seed, inputs, outs, picks)
 
     def timed(self, target_s: float) -> DrivenRun | Failure:
         """Warm-up requests, then about target_s of timed ones (MIN_CALLS..MAX_CALLS calls).  A
@@ -353,7 +360,7 @@ class Driver:
         n = int(min(MAX_CALLS // self.burst, max(-(-MIN_CALLS // self.burst), MIN_STEPS, target_s / max(per_step, 1e-6))))
         chance = min(1.0, FETCHES / n)
         later: list[tuple[int, list]] = []
-        kept: tuple[int, list] | None = None  # CPU: the reservoir's call (seed, outputs)
+        kept: tuple | None = None  # CPU: the reservoir's call (seed, outputs, positions or None)
         every = max(METER_REFRESH_CALLS, n // METER_MAX_REFRESHES)  # a /proc scan costs ~1 ms
         outside, own, gaps, excess = [], [], [], []
         diag: list = []  # the runner's account of where each request's time went (traced, never judged)
@@ -371,7 +378,7 @@ class Driver:
             own += mine
             excess.append(ex)
             if self.tracing:
-                diag.append(r.get("diag"))
+                diag.append(_bounded_diag(r.get("diag"), self.burst))
             outside.append(w / self.burst - self.calibration_ms)
             gaps.append(gap)
             if i % every == every - 1:
@@ -383,11 +390,14 @@ class Driver:
                     return f
             if self.device == "cpu" and self.rng.randrange(i + 1) == 0:
                 seed, _, outs = calls[0]
-                if task_loader.tensor_bytes(outs) <= CHECK_LATER_BYTES:
-                    kept = (seed, _owned(outs))
+                # Too large to keep whole: elements at positions drawn now, after the reply.
+                big = task_loader.tensor_bytes(outs) > CHECK_LATER_BYTES
+                kept = (seed, *(_picked(outs, self.rng) if big else (_owned(outs), None)))
             del calls, c
-        for seed, outs in later + ([kept] if kept is not None else []):
+        for seed, outs in later:
             self._check(run, seed, None, outs)
+        if kept is not None:
+            self._check(run, kept[0], None, kept[1], kept[2])
         del later, kept
         _summarize(run, outside, own, gaps, self.calibrations[self.burst][1], self.calibration_ms, self.device,
                    self.burst)
@@ -397,6 +407,35 @@ class Driver:
 
 
 _SHARED = object()  # _timed's answer when a burst's outputs share memory
+
+
+def _picked(outs: list, rng: random.SystemRandom) -> tuple[list, list]:
+    """(values, positions): PICKED_ELEMENTS elements of each tensor output (flat positions drawn
+    from this process's own randomness after the call returned, so agent code cannot know which
+    elements will be checked), and None for other outputs."""
+    gen = torch.Generator().manual_seed(rng.getrandbits(63))
+    values, picks = [], []
+    for o in outs:
+        if not isinstance(o, torch.Tensor) or o.numel() == 0:
+            values.append(_owned([o])[0])
+            picks.append(None)
+            continue
+        at = torch.randint(0, o.numel(), (min(o.numel(), PICKED_ELEMENTS),), generator=gen)
+        values.append(o.reshape(-1)[at].clone())
+        picks.append(at)
+    return values, picks
+
+
+def _bounded_diag(d: Any, burst: int) -> dict | None:
+    """The runner's host-time account as the trace keeps it: its known fields, numbers only, one
+    row of at most 8 per call of the burst (it is the candidate's to write: anything else would
+    let a reply of megabytes be kept for each of thousands of requests)."""
+    if not isinstance(d, dict):
+        return None
+    num = lambda x: x if isinstance(x, (int, float)) and not isinstance(x, bool) else None  # noqa: E731
+    host = d.get("host_us") if isinstance(d.get("host_us"), list) else []
+    rows = [[num(x) for x in row[:8]] for row in host[:burst] if isinstance(row, list)]
+    return {"host_us": rows, "wait_us": num(d.get("wait_us")), "gpu_span_ms": num(d.get("gpu_span_ms"))}
 
 
 def _owned(outs: list) -> list:

@@ -355,13 +355,17 @@ def _judge(res: ProfileResult, run: Any, base: dict, device: str) -> None:
 def fetched_call_check(model: torch.nn.Module, mod: Any, device: str, tolerance: str) -> Any:
     """The check of a timed call fetched at random (chosen after it returned): its outputs against
     the reference on the same fresh inputs (CUDA: generated again from the call's seed), at
-    verify's tolerance.  Done as each one is fetched, so one call's tensors are held at a time."""
-    def check(seed: int, inputs: list | None, outs: list) -> bool:
+    verify's tolerance.  Done as each one is fetched, so one call's tensors are held at a time.
+    `picks`: per output, the flat positions `outs` holds (elements of an output too large to
+    keep whole), compared with the reference's elements there; None: whole outputs."""
+    def check(seed: int, inputs: list | None, outs: list, picks: list | None = None) -> bool:
         try:
             if inputs is None:
                 inputs = driven_timing.reference_inputs(mod, seed, device)
             with torch.no_grad():
                 ref = task_loader.flatten_outputs(model(*inputs))
+            if picks is not None:
+                ref = [r.reshape(-1)[p] if p is not None else r for r, p in zip(ref, picks)]
             return len(ref) == len(outs) and all(compare(r, o, tolerance)["ok"] for r, o in zip(ref, outs))
         except Exception:  # noqa: BLE001 - outputs that cannot be compared are not the reference's
             return False

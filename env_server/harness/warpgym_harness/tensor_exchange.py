@@ -12,9 +12,12 @@ INPUT_WINDOW carries the inputs of a timed call the other way (T writes, C takes
      descriptor with their type name and, for JSON scalars, the value.
   C: `views(descs, window)` checks descriptors like `read` and returns tensors that VIEW the shared
      pages (no copy): the inputs T wrote for one timed call (CPU).
-  T: `read(descs, window, device)` validates every descriptor (a dtype from DTYPES, a shape of
-     non-negative ints, the exact byte count, bounds inside that window) and returns tensors T
-     owns (copied out of the shared pages), so nothing C writes afterwards can change them; then
+  T: `read(descs, window, device, expect)` validates every descriptor (a dtype from DTYPES, a
+     shape of non-negative ints, the exact byte count, bounds inside that window) and returns
+     tensors T owns (copied out of the shared pages), so nothing C writes afterwards can change
+     them; with `expect` (the reference's outputs' shapes and dtypes, by position) a tensor
+     shaped otherwise is not copied at all but returned as a `meta` tensor of its claimed shape
+     (a wrong answer costs T no memory, whatever size C claims); then
      the window's pages are freed (a window holds an output only between C's write and T's read,
      not for the rest of the run: at KernelBench's sizes that is gigabytes per window).
      Malformed descriptors raise ValueError: the candidate's fault, never T's crash.
@@ -80,6 +83,16 @@ def checked_values(descs: Any) -> list:
     return out
 
 
+def _matches(t: torch.Tensor, spec: tuple | None) -> bool:  # spec: (shape, dtype)
+    return spec is not None and list(t.shape) == list(spec[0]) and t.dtype == spec[1]
+
+
+def spec_of(values: list) -> list:
+    """`read`'s `expect` for outputs shaped like these (the reference's): (shape, dtype) of each
+    tensor among them, in order."""
+    return [(list(v.shape), v.dtype) for v in values if isinstance(v, torch.Tensor)]
+
+
 class Exchange:
     def __init__(self, fd: int | None = None):
         """Without `fd`: create the sealed memfd (T, before forking).  With `fd`: attach to the one
@@ -101,10 +114,13 @@ class Exchange:
         return self._map
 
     def _view(self, offset: int, nbytes: int, dtype: torch.dtype, shape: list[int]) -> torch.Tensor:
-        if nbytes == 0:
-            return torch.empty(shape, dtype=dtype)
-        raw = torch.frombuffer(self._mapped(), dtype=torch.uint8, count=nbytes, offset=offset)
-        return raw.view(dtype).view(shape)
+        try:  # a shape whose strides overflow (an empty one can be any size) is a malformed reply
+            if nbytes == 0:  # no element: nothing to map
+                return torch.empty(shape, dtype=dtype)
+            raw = torch.frombuffer(self._mapped(), dtype=torch.uint8, count=nbytes, offset=offset)
+            return raw.view(dtype).view(shape)
+        except RuntimeError as e:
+            raise ValueError(f"shape {str(shape)[:80]} cannot be viewed ({str(e)[:80]})") from None
 
     # --- candidate side ---------------------------------------------------------------------------
 
@@ -131,12 +147,22 @@ class Exchange:
 
     # --- trusted side -----------------------------------------------------------------------------
 
-    def read(self, descs: Any, window: int, device: str) -> list:
+    def read(self, descs: Any, window: int, device: str, expect: list | None = None) -> list:
         """Tensors (on `device`, owned by T) for tensor descriptors; the JSON scalar (or None) for
-        the others.  ValueError for anything malformed or out of the window's bounds."""
+        the others.  `expect`: the reference's tensor outputs' (shape, dtype), in order; the k-th
+        tensor output that does not match the k-th comes back as a `meta` tensor of its claimed
+        shape, nothing copied.  ValueError for anything malformed or out of the window's bounds."""
         out = self.views(descs, window)
-        owned = [(v.to(device, copy=True) if device != "cpu" else v.clone()) if isinstance(v, torch.Tensor) else v
-                 for v in out]
+        owned, k = [], 0
+        for v in out:
+            if not isinstance(v, torch.Tensor):
+                owned.append(v)
+                continue
+            k += 1
+            if expect is not None and not _matches(v, expect[k - 1] if k <= len(expect) else None):
+                owned.append(torch.empty(v.shape, dtype=v.dtype, device="meta"))
+            else:
+                owned.append(v.to(device, copy=True) if device != "cpu" else v.clone())
         del out
         self.release(window)
         return owned

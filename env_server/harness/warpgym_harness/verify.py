@@ -23,7 +23,7 @@ from typing import Any
 
 import torch
 
-from . import candidate_checks, contract, task_loader
+from . import candidate_checks, contract, task_loader, tensor_exchange
 from .candidate_checks import Failure
 from .candidate_proc import Candidate
 from .common import StageClock, log
@@ -261,7 +261,7 @@ def _run_trials(session: "candidate_checks.Session", res: VerifyResult, seeds: l
         # The reference first (its inputs are gone before the candidate's outputs are read: one
         # of each is held at a time), while the candidate computes the same set.
         ref = refs[i]
-        got = session.forward(i, then=i + 1 if i + 1 < len(seeds) else None)
+        got = session.forward(i, then=i + 1 if i + 1 < len(seeds) else None, expect=tensor_exchange.spec_of(ref))
         if isinstance(got, Failure):
             return got
         outs, reply = got
@@ -283,7 +283,7 @@ def _run_trials(session: "candidate_checks.Session", res: VerifyResult, seeds: l
     clock.mark("trials")
     if not flags:  # run set 0 again with uninitialised memory poisoned
         ref = refs[0]
-        got = session.forward(0, poison=True)
+        got = session.forward(0, poison=True, expect=tensor_exchange.spec_of(ref))
         if isinstance(got, Failure):
             return got
         rerun = Trial(seed=seeds[0], scale=scales[0], values=values[0])

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <limits>
 
 namespace warpgym {
 namespace {
@@ -30,6 +31,18 @@ TEST(TaskMemory, UnknownTasksGetTheFairShareAndVerdictsTeachTheNeed) {
   mem.Record("level1/1_Huge", Provenance(120 * 1024, 3000));  // capped at the largest device
   EXPECT_EQ(mem.Need("level1/1_Huge"), 141 * kGiB);
   EXPECT_EQ(mem.Need("level2/other"), 35 * kGiB);
+}
+
+TEST(TaskMemory, AbsurdPeaksAreClampedNotUndefined) {
+  // A figure no device holds (a forged peak, an operator's file) becomes a bounded need: the
+  // double is clamped before it is made an integer (UBSan checks the conversion).
+  TaskMemory mem("cuda", 1 * kGiB, 0);
+  mem.Record("t", Provenance(1e300, 0));
+  EXPECT_GT(mem.Need("t"), 1000 * kGiB);
+  EXPECT_LE(mem.Need("t"), static_cast<std::uint64_t>(2.5 * double((64ull << 40) + 768 * kMiB)));
+  TaskMemory capped("cuda", 1 * kGiB, 141 * kGiB);
+  capped.Record("t", Provenance(std::numeric_limits<double>::infinity(), 0));
+  EXPECT_EQ(capped.Need("t"), 141 * kGiB);
 }
 
 TEST(TaskMemory, TheCpuBackendReadsTheResidentPeak) {
