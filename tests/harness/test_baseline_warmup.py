@@ -4,6 +4,8 @@ baselines are cached it does not. Slow: real compiles, a real profile."""
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
 
 from conftest import DEMO, make_workspace
@@ -17,7 +19,7 @@ SOLUTION = DEMO / "solutions" / "level1" / "1_ReLU" / "reference"
 def test_verify_builds_the_compiled_baseline_ahead_until_one_is_cached(harness, tmp_path):
     # A task of its own (another file hash): no baseline of it is cached yet.
     task = tmp_path / "1_ReLU.py"
-    task.write_text(TASK.read_text() + "\n# a copy for the warm-up test\n")
+    task.write_text(TASK.read_text() + f"\n# a copy for the warm-up test: {uuid.uuid4()}\n")  # fresh in a kept cache
     ws = make_workspace(tmp_path / "ws", task, SOLUTION)
     first = harness("verify", task, ws, "--prepare-baselines", "on")
     assert first["correct"] is True and first["flags"] == [], first["text"]

@@ -29,9 +29,7 @@ from __future__ import annotations
 import argparse
 import concurrent.futures as cf
 import fnmatch
-import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
@@ -42,6 +40,7 @@ from typing import Any
 
 from warpgym_harness import contract
 
+from . import results_file
 from .screen import discover
 from .synth.harness_check import NOOP_KERNEL
 
@@ -125,30 +124,9 @@ def calibrate_one(name: str, path: Path, args: argparse.Namespace) -> dict[str, 
     return rec
 
 
-def _load(path: str | None) -> dict[str, dict[str, Any]]:
-    if not path or not os.path.exists(path):
-        return {}
-    try:
-        with open(path) as f:
-            return {r["task"]: r for r in json.load(f).get("tasks", [])}
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
-        raise ValueError(f"{path} is not a calibrate results file ({e}); use --fresh or another --json") from e
-
-
-def _natural(name: str) -> list[Any]:
-    """level1/10_X after level1/9_X: digits compare as numbers."""
-    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", name)]
-
-
-def _save(path: str, settings: dict[str, Any], records: list[dict[str, Any]]) -> None:
-    records = sorted(records, key=lambda r: _natural(r["task"]))
+def _summary(records: list[dict[str, Any]]) -> dict[str, Any]:
     bad = [r["task"] for r in records if r["problems"]]
-    doc = {"settings": settings, "summary": {"tasks": len(records), "fair": len(records) - len(bad),
-                                             "with_problems": bad}, "tasks": records}
-    tmp = f"{path}.tmp"
-    with open(tmp, "w") as f:
-        json.dump(doc, f, indent=1)
-    os.replace(tmp, path)
+    return {"tasks": len(records), "fair": len(records) - len(bad), "with_problems": bad}
 
 
 def _fmt(x: Any, spec: str = "{:.3f}") -> str:
@@ -194,17 +172,16 @@ def run(args: argparse.Namespace) -> int:
         print("warpgym calibrate: no task to calibrate" if not tasks else "--jobs must be >= 1", file=sys.stderr)
         return 2
     try:
-        done = {} if args.fresh else _load(args.json_path)
+        done = {} if args.fresh else results_file.load(args.json_path, "calibrate")
     except ValueError as e:
         print(f"warpgym calibrate: {e}", file=sys.stderr)
         return 2
     settings = {"backend": args.backend, "tasks": str(Path(args.tasks).resolve()), "only": args.only,
                 "jobs": args.jobs, "tolerance_speedup": args.tolerance_speedup}
-    records = {n: done[n] for n, _ in tasks if n in done}
-    # Results of tasks outside this run's selection (an earlier run's --only) stay in the file.
-    others = [r for n, r in done.items() if n not in {name for name, _ in tasks}]
-    todo = [(n, p) for n, p in tasks if n not in records]
-    print(f"calibrating {len(todo)} task(s) on {args.backend} ({len(records)} already in {args.json_path}), "
+    saver = results_file.Saver(args.json_path, settings, done, _summary)  # keeps other selections' results
+    todo = [(n, p) for n, p in tasks if n not in done]
+    records = saver.records
+    print(f"calibrating {len(todo)} task(s) on {args.backend} ({len(tasks) - len(todo)} already in {args.json_path}), "
           f"{args.jobs} at once", file=sys.stderr, flush=True)
     lock, t0 = threading.Lock(), time.perf_counter()
     if args.warm > 0 and todo:
@@ -217,12 +194,11 @@ def run(args: argparse.Namespace) -> int:
                 late.append(task[0])
             return None
         rec = calibrate_one(task[0], task[1], args)
+        saver.add(rec)
         with lock:
-            records[rec["task"]] = rec
-            print(f"[{len(records)}/{len(tasks)}] {rec['task']}: {'; '.join(rec['problems']) or 'ok'} "
+            n = sum(1 for name, _ in tasks if name in records)
+            print(f"[{n}/{len(tasks)}] {rec['task']}: {'; '.join(rec['problems']) or 'ok'} "
                   f"({time.perf_counter() - t0:.0f} s)", file=sys.stderr, flush=True)
-            if args.json_path:
-                _save(args.json_path, settings, [records[n] for n, _ in tasks if n in records] + others)
         return rec
 
     with cf.ThreadPoolExecutor(args.jobs) as pool:

@@ -70,6 +70,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Sequence
 
+from . import results_file
 from .paths import with_packages
 
 __all__ = ["FLAGS", "add_arguments", "discover", "screen", "main"]
@@ -350,14 +351,22 @@ def summarize(records: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def screen(tasks: list[tuple[str, Path]], opts: dict[str, Any], jobs: int = 1,
-           progress: Any = None) -> list[dict[str, Any]]:
-    """Screens ``tasks`` with ``jobs`` workers at once; records in the order of ``tasks``."""
+           progress: Any = None, on_record: Any = None, deadline: float | None = None) -> list[dict[str, Any]]:
+    """Screens ``tasks`` with ``jobs`` workers at once; records in the order of ``tasks``.
+    ``on_record(rec)`` gets each task's final record as soon as it is known (a task screened
+    again alone is final after that run); no task starts after ``deadline`` (time.monotonic()),
+    and those left out have no record."""
     live = _Live()
     done = [0]
     lock = threading.Lock()
+    late = lambda: deadline is not None and time.monotonic() > deadline  # noqa: E731
 
-    def one(item: tuple[str, Path], how: dict[str, Any] = opts, again: str = "") -> dict[str, Any]:
+    def one(item: tuple[str, Path], how: dict[str, Any] = opts, again: str = "") -> dict[str, Any] | None:
+        if late():
+            return None
         rec = screen_one(item[0], item[1], how, live)
+        if on_record is not None and (again or not (jobs > 1 and _out_of_share(rec, opts))):
+            on_record(rec)
         if progress is not None:
             with lock:
                 done[0] += not again
@@ -374,10 +383,14 @@ def screen(tasks: list[tuple[str, Path]], opts: dict[str, Any], jobs: int = 1,
         # A task that ran out of its share of memory: again, alone, with all of it.
         alone = dict(opts, gpu_share=0.0, max_mem_gb=opts.get("max_mem_gb_alone") or opts["max_mem_gb"])
         for i, rec in enumerate(records):
-            if jobs > 1 and _out_of_share(rec, opts):
-                records[i] = one(tasks[i], alone, again=f"again alone: {i + 1}")
-                records[i]["details"]["rerun_alone"] = rec["error"]
-        return records
+            if rec is not None and jobs > 1 and _out_of_share(rec, opts):
+                again = one(tasks[i], alone, again=f"again alone: {i + 1}")
+                if again is not None:
+                    again["details"]["rerun_alone"] = rec["error"]
+                    if on_record is not None:
+                        on_record(again)
+                records[i] = again
+        return [r for r in records if r is not None]
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
         live.kill_all()
@@ -423,7 +436,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="torch CPU threads per worker (default: cores / jobs)")
     p.add_argument("--python", default=None, help="interpreter for the workers (default: the repo's .venv)")
     p.add_argument("--json", dest="screen_json", metavar="FILE", default=None,
-                   help="write {settings, summary, tasks: [record per task]} to FILE")
+                   help="write {settings, summary, tasks: [record per task]} to FILE, after each task; "
+                        "a later run resumes from it (tasks already there are not screened again)")
+    p.add_argument("--fresh", action="store_true", help="ignore the tasks already in --json")
+    p.add_argument("--deadline-s", type=float, default=0.0,
+                   help="start no task after this many seconds (0: none); the rest wait for a later run")
 
 
 def run_cli(args: argparse.Namespace) -> int:
@@ -462,6 +479,18 @@ def run_cli(args: argparse.Namespace) -> int:
             "min_ms": args.min_ms, "max_ms": args.max_ms, "timing_s": args.timing_s,
             "threads": args.threads or max(1, (os.cpu_count() or 1) // jobs),
             "timeout_s": args.timeout, "max_mem_gb": max_mem}
+    try:
+        kept = {} if args.fresh else results_file.load(args.screen_json, "tasks screen")
+    except ValueError as exc:
+        print(f"{prog}: error: {exc}", file=sys.stderr)
+        return 2
+    todo = [t for t in tasks if t[0] not in kept]
+    if kept:
+        print(f"{prog}: {len(tasks) - len(todo)} task(s) already in {args.screen_json}, {len(todo)} to screen",
+              file=sys.stderr)
+    settings = {k: v for k, v in opts.items() if k != "root"}
+    settings.update(dir=str(Path(args.dir).resolve()), jobs=jobs, only=args.only)
+    saver = results_file.Saver(args.screen_json, settings, kept, summarize)
     t0 = time.monotonic()
 
     def _terminate(signum: int, _frame: Any) -> None:  # workers run in their own sessions: end them
@@ -470,22 +499,26 @@ def run_cli(args: argparse.Namespace) -> int:
     in_main = threading.current_thread() is threading.main_thread()
     old_term = signal.signal(signal.SIGTERM, _terminate) if in_main else None
     try:
-        records = screen(tasks, opts, jobs=jobs, progress=sys.stderr)
+        screen(todo, opts, jobs=jobs, progress=sys.stderr, on_record=saver.add,
+               deadline=t0 + args.deadline_s if args.deadline_s > 0 else None)
     finally:
         if old_term is not None:
             signal.signal(signal.SIGTERM, old_term)
     elapsed = time.monotonic() - t0
+    records = [saver.records[n] for n, _ in tasks if n in saver.records]
+    left = len(tasks) - len(records)
     summ = summarize(records)
     print(format_table(records))
     by = ", ".join(f"{f} {n}" for f, n in summ["by_flag"].items()) or "none"
     print(f"\nscreened {summ['tasks']} task(s) on {args.backend} in {elapsed:.1f} s: {summ['clean']} clean, "
           f"{summ['flagged']} flagged (by flag: {by}); window [{args.min_ms:g}, {args.max_ms:g}] ms, "
           f"tolerance {args.tolerance}")
+    if left:
+        print(f"{left} task(s) not started before --deadline-s {args.deadline_s:g}: run again"
+              + (f" with --json {args.screen_json} to go on" if args.screen_json else ""))
     if args.screen_json:
-        settings = {k: v for k, v in opts.items() if k != "root"}
-        settings.update(dir=str(Path(args.dir).resolve()), jobs=jobs, only=args.only)
-        doc = {"settings": settings, "summary": dict(summ, seconds=round(elapsed, 3)), "tasks": records}
-        Path(args.screen_json).write_text(json.dumps(doc, indent=1, default=str) + "\n", encoding="utf-8")
+        recs = list(saver.records.values())
+        results_file.write(args.screen_json, settings, dict(summarize(recs), seconds=round(elapsed, 3)), recs)
     return 0
 
 

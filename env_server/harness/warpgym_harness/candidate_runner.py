@@ -104,10 +104,10 @@ def _code_snapshot(timer: Timer) -> dict[str, Any]:
     """Identity of the harness code and state the timing path runs through, taken before any
     agent code is imported: functions and their code objects, the Timer's captured primitives."""
     snap: dict[str, Any] = {}
-    for owner in (Timer, Runner, Exchange):
+    for label, owner in _owners().items():
         for name, fn in vars(owner).items():
             if callable(fn) and hasattr(fn, "__code__"):
-                snap[f"{owner.__name__}.{name}"] = (fn, fn.__code__)
+                snap[f"{label}.{name}"] = (fn, fn.__code__)
     for name in ("_now", "_record", "_elapsed", "_sync", "_copy", "_zero", "_roll", "_randint",
                  "_new_event", "_between_calls", "refresh", "run"):
         if name in vars(timer):
@@ -115,9 +115,18 @@ def _code_snapshot(timer: Timer) -> dict[str, Any]:
     return snap
 
 
+def _owners() -> dict[str, Any]:
+    """Where the timing path's code lives: the classes, and the module-level functions of this
+    module (the reply sender and reader) and of task_loader (a call's inputs), which agent code
+    could rebind as module globals."""
+    from . import task_loader
+    return {"Timer": Timer, "Runner": Runner, "Exchange": Exchange,
+            "candidate_runner": sys.modules[__name__], "task_loader": task_loader}
+
+
 def _code_changes(snap: dict[str, Any], timer: Timer) -> list[str]:
     out = []
-    owners = {"Timer": Timer, "Runner": Runner, "Exchange": Exchange}
+    owners = _owners()
     for key, (obj, code) in snap.items():
         owner, name = key.split(".", 1)
         now = vars(timer).get(name) if owner == "timer" else vars(owners[owner]).get(name)
