@@ -11,6 +11,8 @@
 # forms = the same ReLU kernel in the typed and the load_inline form (tools/device/forms_check.py);
 # calibrate = `warpgym calibrate` (identity and zeros candidates) on KernelBench tasks (CAL_ONLY globs,
 #   CAL_WARM baselines built at once first, CAL_DEADLINE_S, CAL_RESUME an earlier calibrate.json);
+# screen = `warpgym tasks screen` of KernelBench at SCREEN_JOBS (default 4) at once (SCREEN_ONLY globs,
+#   SCREEN_DEADLINE_S, SCREEN_RESUME an earlier screen.json);
 # drift = the bundled solutions of DRIFT_ONLY profiled DRIFT_REPS times free and pinned to the GPU's
 # local cores (tools/device/drift_check.py: the calls' fixed cost across runs).  Tables on stdout, logs in $OUT.
 # Here, first:  make build && tools/device/bundle_libs.sh && tools/device/fetch_wheels.sh
@@ -90,6 +92,15 @@ case " $STAGES " in *" calibrate "*)
     --timeout-s "${CAL_TIMEOUT_S:-240}" --warm "${CAL_WARM:-8}" --deadline-s "${CAL_DEADLINE_S:-0}" \
     --json "$OUT/calibrate.json" 2>"$OUT/calibrate.stderr" | tee "$OUT/calibrate.md" || STATUS=1
   tail -20 "$OUT/calibrate.stderr";;
+esac
+case " $STAGES " in *" screen "*)
+  echo "== screen: warpgym tasks screen of KernelBench (memory shares at --jobs N, resumable) =="
+  [ -f "${SCREEN_RESUME:-}" ] && cp "$SCREEN_RESUME" "$OUT/screen.json"
+  python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" tasks screen "${KB:-.kb/KernelBench}" \
+    --backend cuda --jobs "${SCREEN_JOBS:-4}" --deadline-s "${SCREEN_DEADLINE_S:-0}" --python python3 \
+    $(for g in ${SCREEN_ONLY:-}; do echo --only "$g"; done) --json "$OUT/screen.json" 2>"$OUT/screen.stderr" \
+    | tail -25 | tee "$OUT/screen.md" || STATUS=1
+  tail -5 "$OUT/screen.stderr";;
 esac
 case " $STAGES " in *" drift "*)
   echo "== drift: the fixed cost of a call across runs, free and pinned to the GPU's local cores =="
