@@ -1,33 +1,70 @@
-"""A verify builds the task's torch.compile baseline ahead when none is cached on this device
-(compile_warmup), so the profile does not compile while it holds its device alone; once the
-baselines are cached it does not. Slow: real compiles, a real profile."""
+"""A correct verify builds the task's torch.compile baseline ahead when none is cached on this
+device (compile_warmup), so the profile does not compile while it holds its device alone: once
+per task and device, never after a wrong verify, and never outliving the harness. Slow: real
+compiles."""
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+import time
 import uuid
 
 import pytest
 
-from conftest import DEMO, make_workspace
+from conftest import DEMO, HARNESS_ROOT, make_workspace
 
 pytestmark = pytest.mark.slow
 
 TASK = DEMO / "level1" / "1_ReLU.py"
-SOLUTION = DEMO / "solutions" / "level1" / "1_ReLU" / "reference"
+SOLUTIONS = DEMO / "solutions" / "level1" / "1_ReLU"
 
 
-def test_verify_builds_the_compiled_baseline_ahead_until_one_is_cached(harness, tmp_path):
-    # A task of its own (another file hash): no baseline of it is cached yet.
-    task = tmp_path / "1_ReLU.py"
-    task.write_text(TASK.read_text() + f"\n# a copy for the warm-up test: {uuid.uuid4()}\n")  # fresh in a kept cache
-    ws = make_workspace(tmp_path / "ws", task, SOLUTION)
+def _fresh_task(tmp_path):
+    task = tmp_path / "1_ReLU.py"  # another file hash, even in a kept cache: nothing cached for it
+    task.write_text(TASK.read_text() + f"\n# a copy for the warm-up test: {uuid.uuid4()}\n")
+    return task
+
+
+def test_a_correct_verify_builds_the_compiled_baseline_ahead_once(harness, tmp_path):
+    task = _fresh_task(tmp_path)
+    wrong = harness("verify", task, make_workspace(tmp_path / "wrong", task, SOLUTIONS / "failing"),
+                    "--prepare-baselines", "on")
+    assert wrong["correct"] is not True and "baseline_warmup" not in wrong["stage_seconds"]
+    ws = make_workspace(tmp_path / "ws", task, SOLUTIONS / "reference")
     first = harness("verify", task, ws, "--prepare-baselines", "on")
     assert first["correct"] is True and first["flags"] == [], first["text"]
     assert first["stage_seconds"].get("baseline_warmup", 0) > 0, first["stage_seconds"]
+    again = harness("verify", task, ws, "--prepare-baselines", "on")
+    assert "baseline_warmup" not in again["stage_seconds"], "built once per task and device"
     # auto: only the cuda backend builds ahead (a CPU host compiles on the cores it times on).
-    auto = harness("verify", task, ws)
-    assert "baseline_warmup" not in auto["stage_seconds"] and "baseline_warmup_failed" not in auto["stage_seconds"]
-    prof = harness("profile", task, ws)
-    assert prof["infra_error"] is False and prof["eager_ms"] > 0, prof["text"]
-    cached = harness("verify", task, ws, "--prepare-baselines", "on")
-    assert "baseline_warmup" not in cached["stage_seconds"], "the baselines are cached: nothing to build"
+    (tmp_path / "other").mkdir()
+    other = _fresh_task(tmp_path / "other")
+    auto = harness("verify", other, make_workspace(tmp_path / "ws2", other, SOLUTIONS / "reference"))
+    assert not any(k.startswith("baseline_warmup") for k in auto["stage_seconds"])
+
+
+def test_the_warmup_child_dies_with_the_harness(tmp_path):
+    task = _fresh_task(tmp_path)
+    parent = subprocess.Popen(
+        [sys.executable, "-c", "import sys, time\nfrom warpgym_harness import compile_warmup\n"
+         f"w = compile_warmup.Warmup({str(task)!r}, 'cpu')\nprint(w.proc.pid, flush=True)\ntime.sleep(120)"],
+        cwd=str(HARNESS_ROOT), stdout=subprocess.PIPE, text=True)
+    child = int(parent.stdout.readline())
+    time.sleep(1.0)  # the child is importing torch by now
+    parent.send_signal(signal.SIGKILL)
+    parent.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and _alive(child):
+        time.sleep(0.1)
+    assert not _alive(child), "the warm-up outlived the harness that started it"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            return not any(line.startswith("State:") and "Z" in line.split()[1] for line in f)
+    except OSError:
+        return False

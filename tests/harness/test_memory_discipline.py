@@ -99,3 +99,44 @@ def test_an_output_not_shaped_like_the_reference_costs_the_trusted_process_nothi
     assert v["infra_error"] is False and v["correct"] is False and "shape_mismatch" in v["flags"], v["text"]
     peak = v["provenance"]["peak_memory_mb"]["host_rss"]
     assert 0 < peak <= BASE_MIB + 512, f"the trusted process peaked at {peak:.0f} MiB for a 1 GiB claim"
+
+
+TWO_OUTPUTS = '''import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    def forward(self, x: torch.Tensor):
+        return torch.max(x, dim=1)  # values (float32) and indices (int64)
+
+
+def get_inputs():
+    return [torch.randn(64, 128)]
+
+
+def get_init_inputs():
+    return []
+'''
+SHIFTED = '''import torch
+import torch.nn as nn
+
+import cpu_extension  # noqa: F401
+
+
+class ModelNew(nn.Module):
+    def forward(self, x: torch.Tensor):
+        return None, torch.zeros(64, dtype=torch.int64)  # the second output's shape, one slot late
+'''
+
+
+def test_outputs_are_matched_to_the_reference_position_by_position(harness, tmp_path: Path):
+    """A non-tensor put in front shifts a tensor into the slot of another output: it is that
+    slot's wrong answer (and the first slot's missing tensor), never an output that is left
+    unread and then compared, which ended the harness as an infra error."""
+    task = tmp_path / "max_dim.py"
+    task.write_text(TWO_OUTPUTS)
+    ws = make_workspace(tmp_path / "ws", task, DEMO / "solutions" / "level1" / "1_ReLU" / "reference",
+                        {"model_new.py": SHIFTED})
+    v = harness("verify", task, ws, timeout=900)
+    assert v["infra_error"] is False and v["correct"] is False, v["text"]
+    assert "not_a_tensor" in v["flags"] and "wrong_values" in v["flags"], v["flags"]

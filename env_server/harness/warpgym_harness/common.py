@@ -16,6 +16,15 @@ import time
 from typing import Any, Iterator
 
 
+def out_of_memory(e: BaseException | None) -> str | None:
+    """The first line of an out-of-memory error (CUDA or host allocator), else None: this
+    process's own resources, never something a candidate's reply is blamed for."""
+    text = str(e or "")
+    if type(e).__name__ == "OutOfMemoryError" or "out of memory" in text or "can't allocate memory" in text:
+        return text.strip().splitlines()[0][:400] if text.strip() else type(e).__name__
+    return None
+
+
 def log(msg: str) -> None:
     """Progress goes to stderr; stdout stays clean."""
     print(f"[harness {time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)

@@ -12,7 +12,9 @@ artifact from the cache. A warm-up that fails or overruns changes no verdict: th
 compiles as before.
 
 Invariants: only task code runs in the child (the trusted reference, never agent code); the
-child and everything it started end inside the verify stage.
+child and everything it started end inside the verify stage, and with the harness if it is
+killed; it runs only after a correct verify, at most once per task and device (a marker in the
+cache), niced, and leaves the choice of kernel configurations (timed) to the profile.
 """
 from __future__ import annotations
 
@@ -23,22 +25,30 @@ import sys
 import time
 from typing import Any
 
-WAIT_S = 600.0  # the longest a verify waits for the warm-up once its own work is done
+WAIT_S = 180.0  # the longest a verify waits for the warm-up (the server's limit for the call is longer)
 
 
-def needed(task_file: str, cache_dir: str, device: str) -> bool:
-    """Whether this task has no valid cached baselines on this device (a warm-up would help)."""
-    from . import baselines
-    return baselines.cached_entry(task_file, cache_dir, device) is None
+def marker(task_file: str, cache_dir: str, device: str) -> str | None:
+    """Where a done warm-up is noted, when this task has no valid cached baselines on this
+    device and no warm-up was done for it yet; None when there is nothing to build."""
+    from . import baselines, device_info
+    if baselines.cached_entry(task_file, cache_dir, device) is not None:
+        return None
+    key = baselines.baseline_key(task_file, device_info.identity(device))
+    path = os.path.join(cache_dir, "baselines", key + ".warmed")
+    return None if os.path.exists(path) else path
 
 
 class Warmup:
     """One warm-up child; ``finish`` waits for it (bounded) and reports."""
 
-    def __init__(self, task_file: str, device: str):
-        self.t0 = time.perf_counter()
+    def __init__(self, task_file: str, device: str, done_marker: str | None = None):
+        self.t0, self.marker = time.perf_counter(), done_marker
         pkg_parent = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-        self.proc = subprocess.Popen([sys.executable, "-m", "warpgym_harness.compile_warmup", task_file, device],
+        # A session of its own (its compile workers end with it, below); it also dies with this
+        # process (the parent's pid is passed: it arms PR_SET_PDEATHSIG, then checks the parent).
+        self.proc = subprocess.Popen([sys.executable, "-m", "warpgym_harness.compile_warmup", task_file, device,
+                                      str(os.getpid())],
                                      cwd=pkg_parent, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                      stderr=subprocess.PIPE, text=True, start_new_session=True)
 
@@ -56,19 +66,44 @@ class Warmup:
             pass
         if self.proc.returncode is None:
             self.proc.communicate()
+        if ok and self.marker:
+            try:
+                os.makedirs(os.path.dirname(self.marker), exist_ok=True)
+                with open(self.marker, "w") as f:
+                    f.write(f"{time.time():.0f}\n")
+            except OSError:
+                pass  # only costs another warm-up
         return {"seconds": round(time.perf_counter() - self.t0, 3), "ok": ok, "note": "" if ok else note}
 
 
 def start(task_file: str, cache_dir: str, device: str) -> Warmup | None:
-    """A warm-up child when the task's baselines are not cached on this device, else None."""
-    return Warmup(task_file, device) if needed(task_file, cache_dir, device) else None
+    """A warm-up child when the task's baselines are not cached on this device and none was
+    built yet, else None."""
+    done = marker(task_file, cache_dir, device)
+    return Warmup(task_file, device, done) if done else None
+
+
+def _die_with(parent: int) -> None:
+    import ctypes
+    try:
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+    if os.getppid() != parent:  # the parent ended before the signal was armed
+        os._exit(1)
 
 
 def main(argv: list[str]) -> int:
+    task_file, device, parent = argv
+    _die_with(int(parent))
+    os.nice(10)  # beside other episodes' timed work on this host: the compile yields to it
     import torch
+    import torch._inductor.config as inductor_config
 
     from . import profiler, task_loader
-    task_file, device = argv
+    # Kernel configurations are picked by timing them on first use: not here, on a shared device
+    # (a loaded GPU could make a slow one win and be kept), but in the profile, which holds it alone.
+    inductor_config.autotune_local_cache = False
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
     mod = task_loader.load_task(task_file)

@@ -57,10 +57,11 @@ import torch
 from . import task_loader
 from .candidate_checks import Failure, Session, malformed
 from .candidate_proc import CgroupCpu, candidate_processes
+from .common import out_of_memory
 from .contract import FLAG_INPUT_MUTATED, FLAG_STALE_OUTPUT
 from .fingerprint import fingerprint
 from .remote_memory import RemoteMemory, ShapeMismatch
-from .tensor_exchange import DTYPES, INPUT_WINDOW
+from .tensor_exchange import INPUT_WINDOW
 from .timing import Timer
 
 MIN_CALLS, MAX_CALLS, FETCHES = 10, 2000, 4
@@ -188,9 +189,9 @@ class Driver:
     and outputs (bounds what a burst keeps on the device)."""
 
     def __init__(self, session: Session, task: Any, device: str, out_specs: list, est_ms: float = 0.0,
-                 call_bytes: int = 0, check: Callable[[int, list | None, list], bool] | None = None):
+                 call_bytes: int = 0, check: Callable[..., bool] | None = None, expect: list | None = None):
         self.s, self.task, self.device, self.specs = session, task, device, out_specs
-        self._expect = [(shape, DTYPES.get(dtype)) for shape, dtype in out_specs]  # the exchange's form
+        self._expect = expect  # the reference's outputs by position (tensor_exchange.spec_of): fetched reads
         self.check = check  # (seed, inputs or None, outputs, positions or None) -> matches the reference
         self.rng = random.SystemRandom()
         self.meter = CpuMeter(session.cand.pid)
@@ -315,6 +316,8 @@ class Driver:
                 if fingerprint(outs) != fps[k]:
                     run.changed_after_return += 1
             except Exception as e:  # noqa: BLE001 - whatever the reply makes a read raise is the candidate's
+                if out_of_memory(e):
+                    raise  # this process's memory (another episode's load): an infra error, not the agent's
                 return malformed("timed call outputs", e)
         self._check(run, seed, inputs, outs)
         del outs, inputs

@@ -24,11 +24,11 @@ from typing import Any
 
 import torch
 
-from . import contract, device_info, driven_timing, task_loader
+from . import contract, device_info, driven_timing, task_loader, tensor_exchange
 from .baselines import eager_now, get_baselines
 from .candidate_checks import Failure, Session
 from .candidate_proc import Candidate
-from .common import StageClock
+from .common import StageClock, out_of_memory
 from .timing import Timer
 from .verdict import REFERENCE_FAILED, ProfileResult, infra_failure
 from .verify import compare
@@ -90,6 +90,7 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         with torch.no_grad():
             ref_out = task_loader.flatten_outputs(model(*sets[0]))
         out_bytes = task_loader.tensor_bytes(ref_out)
+        expect = tensor_exchange.spec_of(ref_out)
         out_specs = [[list(t.shape), str(t.dtype).removeprefix("torch.")] for t in ref_out
                      if isinstance(t, torch.Tensor)]
     except Exception:
@@ -106,7 +107,7 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     try:
         run = _drive(session, task_file, mod, private_dir, payload, device, out_specs, target_s, clock,
                      est_ms=base["eager_ms"], call_bytes=task_loader.tensor_bytes(sets[0]) + out_bytes,
-                     check=fetched_call_check(model, mod, device, tolerance))
+                     check=fetched_call_check(model, mod, device, tolerance), expect=expect)
     except driven_timing.MeterUnavailable as e:  # fail closed: no time without its CPU account
         return infra_failure(res, f"cannot measure the candidate's CPU time: {e}", t0)
     except driven_timing.OutputsUnreadable as e:  # fail closed: no time without reading the outputs
@@ -187,14 +188,14 @@ def baselines_only(task_file: str, cache_dir: str, device: str, target_s: float 
 
 def _drive(session: Session, task_file: str, mod: Any, private_dir: str, payload: str, device: str,
            out_specs: list, target_s: float, clock: StageClock, est_ms: float, call_bytes: int,
-           check: Any) -> Any:
+           check: Any, expect: list | None = None) -> Any:
     """Calibration, load, the timed calls (again with twice the time when noisy) and the
     candidate's report: a DrivenRun with `.report`, or a Failure."""
     recipe = task_loader.input_recipe(task_file, private_dir, [], [])["task"]
     r = session.request({"cmd": "recipe", "task": recipe}, "loading the task")
     if isinstance(r, Failure):
         return r
-    drv = driven_timing.Driver(session, mod, device, out_specs, est_ms, call_bytes, check)
+    drv = driven_timing.Driver(session, mod, device, out_specs, est_ms, call_bytes, check, expect)
     failure = drv.calibrate()
     clock.mark("calibration")
     if failure is None:
@@ -365,8 +366,12 @@ def fetched_call_check(model: torch.nn.Module, mod: Any, device: str, tolerance:
             with torch.no_grad():
                 ref = task_loader.flatten_outputs(model(*inputs))
             if picks is not None:
+                if len(picks) != len(ref):
+                    return False
                 ref = [r.reshape(-1)[p] if p is not None else r for r, p in zip(ref, picks)]
             return len(ref) == len(outs) and all(compare(r, o, tolerance)["ok"] for r, o in zip(ref, outs))
-        except Exception:  # noqa: BLE001 - outputs that cannot be compared are not the reference's
+        except Exception as e:  # noqa: BLE001 - outputs that cannot be compared are not the reference's
+            if out_of_memory(e):
+                raise  # this process's memory: an infra error, never a stale output
             return False
     return check

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import candidate_sandbox, contract, render, reward
-from .common import atomic_write_bytes, log, sha256_file
+from .common import atomic_write_bytes, log, out_of_memory, sha256_file
 from .verdict import CompileResult, Provenance, Verdict, clean, to_json, validate
 
 HARNESS_VERSION = "4"  # 4: the candidate is timed from outside (driven_timing.py); 3: one Verdict per command
@@ -262,6 +262,8 @@ def _prepare_baselines(p: Prepared) -> None:
     call, v = p.call, p.verdict
     if call.prepare_baselines == "off" or (call.prepare_baselines == "auto" and call.device != "cuda"):
         return
+    if v.infra_error or v.verify is None or not v.verify.correct:  # a profile only follows a correct verify
+        return
     try:
         warmup = compile_warmup.start(call.task_file, call.cache_dir, call.device)
     except Exception as e:  # noqa: BLE001 - a lookup that fails only costs the profile its compile
@@ -420,19 +422,11 @@ def crashed(call: Call) -> Verdict:
     the device's capacity (the traceback goes to the log only)."""
     tb = traceback.format_exc()
     log(tb)
-    oom = _out_of_memory(sys.exc_info()[1])
+    oom = out_of_memory(sys.exc_info()[1])
     why = (f"the task does not fit in this device's memory next to the evaluation's own copies: {oom}"
            if oom else "the harness failed\n" + tb[-3000:])
     return Verdict(command=call.command, reward_mode=call.reward_mode, infra_error=True,
                    error=why, text=f"{call.command.upper()}: INFRA ERROR: {why}")
-
-
-def _out_of_memory(e: BaseException | None) -> str | None:
-    """The first line of an out-of-memory error (CUDA or host allocator), else None."""
-    text = str(e or "")
-    if type(e).__name__ == "OutOfMemoryError" or "out of memory" in text or "can't allocate memory" in text:
-        return text.strip().splitlines()[0][:400] if text.strip() else type(e).__name__
-    return None
 
 
 def write(call: Call, v: Verdict, seconds: float) -> int:

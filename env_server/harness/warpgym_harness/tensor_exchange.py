@@ -88,9 +88,9 @@ def _matches(t: torch.Tensor, spec: tuple | None) -> bool:  # spec: (shape, dtyp
 
 
 def spec_of(values: list) -> list:
-    """`read`'s `expect` for outputs shaped like these (the reference's): (shape, dtype) of each
-    tensor among them, in order."""
-    return [(list(v.shape), v.dtype) for v in values if isinstance(v, torch.Tensor)]
+    """`read`'s `expect` for outputs shaped like these (the reference's): (shape, dtype) per
+    position, None where a value is not a tensor (outputs are compared position by position)."""
+    return [(list(v.shape), v.dtype) if isinstance(v, torch.Tensor) else None for v in values]
 
 
 class Exchange:
@@ -149,17 +149,15 @@ class Exchange:
 
     def read(self, descs: Any, window: int, device: str, expect: list | None = None) -> list:
         """Tensors (on `device`, owned by T) for tensor descriptors; the JSON scalar (or None) for
-        the others.  `expect`: the reference's tensor outputs' (shape, dtype), in order; the k-th
-        tensor output that does not match the k-th comes back as a `meta` tensor of its claimed
-        shape, nothing copied.  ValueError for anything malformed or out of the window's bounds."""
+        the others.  `expect`: per output position, the reference's (shape, dtype), None where
+        the reference's output is not a tensor; a tensor output that does not match its
+        position's comes back as a `meta` tensor of its claimed shape, nothing copied.  ValueError for anything malformed or out of the window's bounds."""
         out = self.views(descs, window)
-        owned, k = [], 0
-        for v in out:
+        owned = []
+        for j, v in enumerate(out):
             if not isinstance(v, torch.Tensor):
                 owned.append(v)
-                continue
-            k += 1
-            if expect is not None and not _matches(v, expect[k - 1] if k <= len(expect) else None):
+            elif expect is not None and not _matches(v, expect[j] if j < len(expect) else None):
                 owned.append(torch.empty(v.shape, dtype=v.dtype, device="meta"))
             else:
                 owned.append(v.to(device, copy=True) if device != "cpu" else v.clone())

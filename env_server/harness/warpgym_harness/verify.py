@@ -26,7 +26,7 @@ import torch
 from . import candidate_checks, contract, task_loader, tensor_exchange
 from .candidate_checks import Failure
 from .candidate_proc import Candidate
-from .common import StageClock, log
+from .common import StageClock, log, out_of_memory
 from .verdict import REFERENCE_FAILED, Trial, VerifyResult, infra_failure
 
 #: Floating inputs are multiplied by these, one trial each. The last is the large-magnitude
@@ -66,11 +66,17 @@ def compare(ref: torch.Tensor, cand: Any, preset: str, atol_scale: float = 1.0) 
     cancel to near zero; the relative tolerance stays)."""
     r: dict[str, Any] = {"ok": False, "shape_ok": False, "dtype_ok": False,
                          "max_abs_err": None, "max_rel_err": None, "why": None}
-    if type(cand) is not torch.Tensor:
+    if type(cand) is not torch.Tensor or type(ref) is not torch.Tensor:
         r["why"] = contract.FLAG_NOT_A_TENSOR
         return r
     r["shape_ok"] = tuple(cand.shape) == tuple(ref.shape)
     r["dtype_ok"] = cand.dtype == ref.dtype
+    if cand.is_meta:  # not read (not shaped like this position's output): no values to compare
+        if r["shape_ok"] and not r["dtype_ok"]:
+            r["why"] = contract.FLAG_DTYPE_MISMATCH
+        else:
+            r["shape_ok"], r["why"] = False, contract.FLAG_SHAPE_MISMATCH
+        return r
     if not r["shape_ok"]:
         r["why"] = contract.FLAG_SHAPE_MISMATCH
         return r
@@ -131,7 +137,13 @@ def _compare_outputs(refs: list, cand: list, types: list[str], preset: str, tria
         trial.why.append(contract.FLAG_OUTPUT_COUNT_MISMATCH)
         return
     for k, (r_t, c_t) in enumerate(zip(refs, cand)):
-        c = compare(r_t, c_t, preset, atol_scale=LARGE_SCALE if trial.scale >= LARGE_SCALE else 1.0)
+        try:
+            c = compare(r_t, c_t, preset, atol_scale=LARGE_SCALE if trial.scale >= LARGE_SCALE else 1.0)
+        except Exception as e:  # noqa: BLE001 - an output that cannot be compared is not the reference's
+            if out_of_memory(e):
+                raise  # this process's memory: an infra error, never the agent's
+            c = {"ok": False, "shape_ok": True, "dtype_ok": True, "max_abs_err": None, "max_rel_err": None,
+                 "why": contract.FLAG_WRONG_VALUES}
         trial.shape_ok &= c["shape_ok"]
         trial.dtype_ok &= c["dtype_ok"]
         for key in ("max_abs_err", "max_rel_err"):
