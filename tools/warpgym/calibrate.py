@@ -20,9 +20,9 @@ summary names every task with a problem. ``--json FILE`` is rewritten after each
 back on a later run: tasks already there are not run again (``--fresh`` to start over), so a
 long calibration can be split over several runs (``--deadline-s`` ends one cleanly: no task starts
 after it). ``--warm N`` first builds every task's ``torch.compile`` baseline, N at once and
-nothing timed, into the cache the judged runs read (``inductor_warm``). ``--jobs N`` runs N tasks at once (their
-timings then share the machine: use 1 for speedups you mean to trust). Exit status 0 when no
-task has a problem, 1 otherwise, 2 on bad arguments.
+nothing timed, into the cache the judged runs read (``inductor_warm``). ``--jobs N`` runs N tasks
+at once (their timings then share the machine: use 1 for speedups you mean to trust). Exit
+status 0 when no task has a problem, 1 otherwise, 2 on bad arguments.
 """
 from __future__ import annotations
 
@@ -213,6 +213,5 @@ def run(args: argparse.Namespace) -> int:
     print(f"\n{len(ordered) - len(bad)} of {len(ordered)} tasks calibrated fair"
           + (": problems in " + ", ".join(r["task"] for r in bad) if bad else ""))
     if late:
-        print(f"{len(late)} task(s) not started before --deadline-s {args.deadline_s:g}: run again"
-              + (f" with --json {args.json_path} to go on" if args.json_path else ""))
+        print(results_file.deadline_note(len(late), args.deadline_s, args.json_path))
     return 1 if bad else 0

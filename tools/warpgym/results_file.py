@@ -34,6 +34,12 @@ def load(path: str | None, what: str) -> dict[str, dict[str, Any]]:
         raise ValueError(f"{path} is not a {what} results file ({e}); use --fresh or another --json") from e
 
 
+def deadline_note(left: int, deadline_s: float, path: str | None) -> str:
+    """What a run stopped by --deadline-s prints about the tasks it did not start."""
+    return (f"{left} task(s) not started before --deadline-s {deadline_s:g}: run again"
+            + (f" with --json {path} to go on" if path else ""))
+
+
 def write(path: str, settings: dict[str, Any], summary: dict[str, Any], records: list[dict[str, Any]]) -> None:
     doc = {"settings": settings, "summary": summary,
            "tasks": sorted(records, key=lambda r: natural(str(r.get("task"))))}

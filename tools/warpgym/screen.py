@@ -365,8 +365,8 @@ def screen(tasks: list[tuple[str, Path]], opts: dict[str, Any], jobs: int = 1,
         if late():
             return None
         rec = screen_one(item[0], item[1], how, live)
-        if on_record is not None and (again or not (jobs > 1 and _out_of_share(rec, opts))):
-            on_record(rec)
+        if on_record is not None and not again and not (jobs > 1 and _out_of_share(rec, opts)):
+            on_record(rec)  # final now (one screened again alone is, once its details say so: below)
         if progress is not None:
             with lock:
                 done[0] += not again
@@ -514,8 +514,7 @@ def run_cli(args: argparse.Namespace) -> int:
           f"{summ['flagged']} flagged (by flag: {by}); window [{args.min_ms:g}, {args.max_ms:g}] ms, "
           f"tolerance {args.tolerance}")
     if left:
-        print(f"{left} task(s) not started before --deadline-s {args.deadline_s:g}: run again"
-              + (f" with --json {args.screen_json} to go on" if args.screen_json else ""))
+        print(results_file.deadline_note(left, args.deadline_s, args.screen_json))
     if args.screen_json:
         recs = list(saver.records.values())
         results_file.write(args.screen_json, settings, dict(summarize(recs), seconds=round(elapsed, 3)), recs)

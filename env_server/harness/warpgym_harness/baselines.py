@@ -110,8 +110,7 @@ def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list]
     baseline is made (torch.compile; a test may pick a cheaper dynamo backend)."""
     wrap = wrap or (lambda f: f)
     ident = device_info.identity(device)
-    key = baseline_key(task_file, ident)
-    path = os.path.join(cache_dir, "baselines", key + ".json")
+    path, key = entry_path(task_file, cache_dir, device)
     with file_lock(path + ".lock"):
         cached = _read_signed(cache_dir, path, key)
         if cached is not None and not _stale(cached, model, input_sets, timer, wrap):
@@ -128,11 +127,17 @@ def get_baselines(task_file: str, model: torch.nn.Module, input_sets: list[list]
         return res
 
 
-def cached_entry(task_file: str, cache_dir: str, device: str) -> dict[str, Any] | None:
-    """The task's signed baseline entry for this device, or None (nothing measured, nothing
-    timed: a lookup only)."""
+def entry_path(task_file: str, cache_dir: str, device: str) -> tuple[str, str]:
+    """(path of the task's baseline entry for this device, its key)."""
     key = baseline_key(task_file, device_info.identity(device))
-    return _read_signed(cache_dir, os.path.join(cache_dir, "baselines", key + ".json"), key)
+    return os.path.join(cache_dir, "baselines", key + ".json"), key
+
+
+def cached_entry(task_file: str, cache_dir: str, device: str) -> tuple[dict[str, Any] | None, str]:
+    """(the task's signed baseline entry for this device or None, where it lies): a lookup
+    only, nothing measured or timed."""
+    path, key = entry_path(task_file, cache_dir, device)
+    return _read_signed(cache_dir, path, key), path
 
 
 def eager_now(model: torch.nn.Module, input_sets: list[list], timer: Timer,

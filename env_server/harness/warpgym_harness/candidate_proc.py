@@ -44,7 +44,6 @@ def _write_frame(fd: int, obj: Any) -> None:
         buf = buf[n:]
 
 
-
 def _decode(raw: bytes) -> Any:
     """A frame from the candidate, parsed. Whatever its bytes make the parser raise (malformed
     JSON, nesting deep enough to exhaust the recursion limit) is a ValueError: a broken reply is
@@ -53,6 +52,7 @@ def _decode(raw: bytes) -> Any:
         return json.loads(raw)
     except Exception as e:  # noqa: BLE001 - RecursionError, MemoryError, UnicodeDecodeError: all the candidate's
         raise ValueError(f"unparseable reply ({type(e).__name__})") from None
+
 
 class Candidate:
     def __init__(self, backend: str, workspace: str, module_dir: str, private_dir: str,

@@ -31,12 +31,12 @@ WAIT_S = 180.0  # the longest a verify waits for the warm-up (the server's limit
 def marker(task_file: str, cache_dir: str, device: str) -> str | None:
     """Where a done warm-up is noted, when this task has no valid cached baselines on this
     device and no warm-up was done for it yet; None when there is nothing to build."""
-    from . import baselines, device_info
-    if baselines.cached_entry(task_file, cache_dir, device) is not None:
+    from . import baselines
+    entry, path = baselines.cached_entry(task_file, cache_dir, device)
+    if entry is not None:
         return None
-    key = baselines.baseline_key(task_file, device_info.identity(device))
-    path = os.path.join(cache_dir, "baselines", key + ".warmed")
-    return None if os.path.exists(path) else path
+    done = path.removesuffix(".json") + ".warmed"
+    return None if os.path.exists(done) else done
 
 
 class Warmup:

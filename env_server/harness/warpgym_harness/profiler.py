@@ -90,9 +90,8 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         with torch.no_grad():
             ref_out = task_loader.flatten_outputs(model(*sets[0]))
         out_bytes = task_loader.tensor_bytes(ref_out)
-        expect = tensor_exchange.spec_of(ref_out)
-        out_specs = [[list(t.shape), str(t.dtype).removeprefix("torch.")] for t in ref_out
-                     if isinstance(t, torch.Tensor)]
+        expect = tensor_exchange.spec_of(ref_out)  # by position, for reads out of the exchange
+        out_specs = [[shape, str(dtype).removeprefix("torch.")] for shape, dtype in filter(None, expect)]
     except Exception:
         return infra_failure(res, f"{REFERENCE_FAILED}\n{traceback.format_exc()[-3000:]}", t0)
     clock.mark("reference_and_baselines")

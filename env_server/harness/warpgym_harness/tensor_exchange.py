@@ -151,7 +151,8 @@ class Exchange:
         """Tensors (on `device`, owned by T) for tensor descriptors; the JSON scalar (or None) for
         the others.  `expect`: per output position, the reference's (shape, dtype), None where
         the reference's output is not a tensor; a tensor output that does not match its
-        position's comes back as a `meta` tensor of its claimed shape, nothing copied.  ValueError for anything malformed or out of the window's bounds."""
+        position's comes back as a `meta` tensor of its claimed shape, nothing copied.
+        ValueError for anything malformed or out of the window's bounds."""
         out = self.views(descs, window)
         owned = []
         for j, v in enumerate(out):

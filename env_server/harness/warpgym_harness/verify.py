@@ -88,10 +88,16 @@ def compare(ref: torch.Tensor, cand: Any, preset: str, atol_scale: float = 1.0) 
         return r
     tol = tolerance_for(ref.dtype, preset)
     ok, max_abs, max_rel = True, 0.0, 0.0
-    for a, b in _pieces(cand, ref):
-        pok, pabs, prel = _compare_piece(a, b, tol, atol_scale)
-        ok, max_abs = ok and pok, max(max_abs, pabs)
-        max_rel = None if max_rel is None or prel is None else max(max_rel, prel)
+    try:
+        for a, b in _pieces(cand, ref):
+            pok, pabs, prel = _compare_piece(a, b, tol, atol_scale)
+            ok, max_abs = ok and pok, max(max_abs, pabs)
+            max_rel = None if max_rel is None or prel is None else max(max_rel, prel)
+    except Exception as e:  # noqa: BLE001 - an output that cannot be compared is not the reference's
+        if out_of_memory(e):
+            raise  # this process's memory: an infra error, never the agent's
+        r["why"] = contract.FLAG_WRONG_VALUES
+        return r
     r["max_abs_err"], r["max_rel_err"] = max_abs, max_rel
     r["ok"] = ok
     if not ok:
@@ -137,13 +143,7 @@ def _compare_outputs(refs: list, cand: list, types: list[str], preset: str, tria
         trial.why.append(contract.FLAG_OUTPUT_COUNT_MISMATCH)
         return
     for k, (r_t, c_t) in enumerate(zip(refs, cand)):
-        try:
-            c = compare(r_t, c_t, preset, atol_scale=LARGE_SCALE if trial.scale >= LARGE_SCALE else 1.0)
-        except Exception as e:  # noqa: BLE001 - an output that cannot be compared is not the reference's
-            if out_of_memory(e):
-                raise  # this process's memory: an infra error, never the agent's
-            c = {"ok": False, "shape_ok": True, "dtype_ok": True, "max_abs_err": None, "max_rel_err": None,
-                 "why": contract.FLAG_WRONG_VALUES}
+        c = compare(r_t, c_t, preset, atol_scale=LARGE_SCALE if trial.scale >= LARGE_SCALE else 1.0)
         trial.shape_ok &= c["shape_ok"]
         trial.dtype_ok &= c["dtype_ok"]
         for key in ("max_abs_err", "max_rel_err"):
