@@ -169,6 +169,10 @@ void Episode::Finish(const std::string& reason) {
   if (workspace_) (void)(env_.keep_workspaces ? workspace_->Keep() : workspace_->Remove());
   std::error_code ec;
   fs::remove_all(scratch_dir_, ec);
+  // The episode's uid goes back to the pool now, not when the last reference to this object
+  // drops (after the close is answered): a reset right after a close must find it free.
+  workspace_.reset();
+  uid_lease_.reset();
 }
 
 // ---------------------------------------------------------------------------------------------
