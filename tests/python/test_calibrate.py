@@ -4,6 +4,7 @@ results file instead of judging again. Slow: real compiles and evaluations."""
 
 from __future__ import annotations
 
+import csv
 import json
 import os
 import subprocess
@@ -31,7 +32,9 @@ def test_identity_paid_zeros_rejected_and_a_second_run_resumes(tmp_path) -> None
     # A result from an earlier run with another selection: it must survive this run's saves.
     earlier = {"task": "level1/elsewhere", "identity": {}, "zeros": {}, "problems": []}
     out.write_text(json.dumps({"settings": {}, "summary": {}, "tasks": [earlier]}))
-    first = _calibrate("--tasks", str(TASKS), "--only", "level1/1_ReLU", "--json", str(out))
+    table = tmp_path / "baselines.csv"
+    first = _calibrate("--tasks", str(TASKS), "--only", "level1/1_ReLU", "--json", str(out), "--baselines-csv",
+                       str(table))
     assert first.returncode in (0, 1), first.stderr[-3000:]
     doc = json.loads(out.read_text())
     [rec, kept] = doc["tasks"]
@@ -44,6 +47,13 @@ def test_identity_paid_zeros_rejected_and_a_second_run_resumes(tmp_path) -> None
     # On a shared CI machine the identity's speedup may drift; anything else is a real problem.
     assert all(p.startswith("identity speedup") for p in rec["problems"]), rec["problems"]
     assert (first.returncode == 1) == bool(rec["problems"]) and "level1/1_ReLU" in first.stdout
+    # The published baselines: every task of the file, the measured one with both times and its machine.
+    rows = {r["task"]: r for r in csv.DictReader(table.open())}
+    assert set(rows) == {"level1/1_ReLU", "level1/elsewhere"}, rows
+    relu = rows["level1/1_ReLU"]
+    assert float(relu["eager_ms"]) == pytest.approx(ident["eager_ms"], rel=1e-3) and float(relu["compile_ms"]) > 0
+    assert relu["torch"] and relu["gpu"] and relu["measured"] and not relu["note"], relu
+    assert rows["level1/elsewhere"]["note"] and not rows["level1/elsewhere"]["eager_ms"]
     t0 = time.perf_counter()
     again = _calibrate("--tasks", str(TASKS), "--only", "level1/1_ReLU", "--json", str(out), timeout=120)
     assert "calibrating 0 task(s)" in again.stderr and time.perf_counter() - t0 < 60

@@ -90,7 +90,7 @@ case " $STAGES " in *" calibrate "*)
   python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" calibrate --backend cuda \
     --tasks "${KB:-.kb/KernelBench}" $(for g in ${CAL_ONLY:-level1/1_*}; do echo --only "$g"; done) --cache-dir $CACHE \
     --timeout-s "${CAL_TIMEOUT_S:-240}" --warm "${CAL_WARM:-8}" --deadline-s "${CAL_DEADLINE_S:-0}" \
-    --json "$OUT/calibrate.json" 2>"$OUT/calibrate.stderr" | tee "$OUT/calibrate.md" || STATUS=1
+    --json "$OUT/calibrate.json" --baselines-csv "$OUT/baselines.csv" 2>"$OUT/calibrate.stderr" | tee "$OUT/calibrate.md" || STATUS=1
   tail -20 "$OUT/calibrate.stderr";;
 esac
 case " $STAGES " in *" screen "*)

@@ -19,7 +19,8 @@ process's peak memory (``provenance.peak_memory_mb``), seconds, and the problems
 summary names every task with a problem. ``--json FILE`` is rewritten after each task and read
 back on a later run: tasks already there are not run again (``--fresh`` to start over), so a
 long calibration can be split over several runs (``--deadline-s`` ends one cleanly: no task starts
-after it). ``--warm N`` first builds every task's ``torch.compile`` baseline, N at once and
+after it). ``--baselines-csv FILE`` also writes every task's eager and ``torch.compile`` times
+(``baselines_csv``). ``--warm N`` first builds every task's ``torch.compile`` baseline, N at once and
 nothing timed, into the cache the judged runs read (``inductor_warm``). ``--jobs N`` runs N tasks
 at once (their timings then share the machine: use 1 for speedups you mean to trust). Exit
 status 0 when no task has a problem, 1 otherwise, 2 on bad arguments.
@@ -53,6 +54,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--only", action="append", metavar="GLOB", help="only tasks whose name matches (repeatable)")
     p.add_argument("--jobs", type=int, default=1, help="tasks at once (default 1: timings alone)")
     p.add_argument("--json", dest="json_path", default=None, help="results file (resumed when it exists)")
+    p.add_argument("--baselines-csv", default=None, metavar="FILE",
+                   help="also write every task's eager and torch.compile times (all of --json's tasks)")
     p.add_argument("--fresh", action="store_true", help="ignore the tasks already in --json")
     p.add_argument("--tolerance-speedup", type=float, default=0.03, help="identity speedup within 1 +- this")
     p.add_argument("--python", default=None, help="interpreter for the harness")
@@ -85,16 +88,23 @@ def _judge(kind: str, path: Path, args: argparse.Namespace, tmp: Path) -> dict[s
         rec = {"reward": v.get("reward"), "correct": v.get("correct"), "flags": v.get("flags") or [],
                "infra_error": bool(v.get("infra_error")), "speedup_vs_eager": v.get("speedup_vs_eager"),
                "noise_pct": v.get("noise_pct"), "candidate_ms": v.get("candidate_ms"),
-               "eager_ms": v.get("eager_ms"),
+               "eager_ms": v.get("eager_ms"), "compile_ms": v.get("compile_ms"),
                "peak_memory_mb": (v.get("provenance") or {}).get("peak_memory_mb") or {},
                # where a calibration's device time goes (the harness's own account, seconds)
-               "stage_seconds": v.get("stage_seconds") or {}}
+               "stage_seconds": v.get("stage_seconds") or {},
+               "device": _device(v), "measured": time.strftime("%Y-%m-%d", time.gmtime())}
         if v.get("infra_error") or (kind == "identity" and not v.get("correct")):
             rec["text"] = (v.get("error") or v.get("text") or "")[-1500:]
     except (FileNotFoundError, RuntimeError, subprocess.TimeoutExpired) as e:
         rec = {"infra_error": True, "error": str(e)[-1500:]}
     rec["seconds"] = round(time.perf_counter() - t0, 1)
     return rec
+
+
+def _device(v: dict[str, Any]) -> dict[str, Any]:
+    """What the verdict says it ran on (the GPU, driver and torch a published time belongs to)."""
+    dev = (v.get("provenance") or {}).get("device") or {}
+    return {k: dev[k] for k in ("gpu", "driver", "cuda_runtime", "cpu", "torch") if k in dev}
 
 
 def problems(rec: dict[str, Any], tol: float) -> list[str]:
@@ -212,6 +222,11 @@ def run(args: argparse.Namespace) -> int:
     bad = [r for r in ordered if r["problems"]]
     print(f"\n{len(ordered) - len(bad)} of {len(ordered)} tasks calibrated fair"
           + (": problems in " + ", ".join(r["task"] for r in bad) if bad else ""))
+    if args.baselines_csv:
+        from . import baselines_csv
+        every = [records[n] for n in sorted(records, key=results_file.natural)]
+        timed = baselines_csv.write(every, args.baselines_csv)
+        print(f"baselines of {timed} of {len(every)} task(s) in {args.baselines_csv}", file=sys.stderr)
     if late:
         print(results_file.deadline_note(len(late), args.deadline_s, args.json_path))
     return 1 if bad else 0
