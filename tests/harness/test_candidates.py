@@ -42,6 +42,9 @@ def test_bad_candidate_is_rejected(harness, tmp_path, case):
     assert "NOT OK" in r["text"]
     if case == "raise":
         assert "boom in forward" in r["text"]
+    if case in ("mutate", "shape", "dtype"):  # the first failed trial ends the trials; the trace still runs
+        assert len(r["verify"]["trials"]) == 1 and "trials 2-6 not run" in r["text"], r["text"]
+        assert r["verify"]["kernels"] is not None, "the profiler trace ran after the drained set"
 
 
 def test_bad_candidate_evaluate_reward(harness, tmp_path):

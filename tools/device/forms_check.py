@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""GPU check: the same ReLU kernel in the typed binding form (the bundled reference) and in
-KernelBench's load_inline form, each through `warpgym eval --backend cuda` (one at a time); the
+"""GPU check: the same ReLU kernel in the typed binding form (the bundled reference), in the
+module-callback form (CUDA Agent's: pybind11 in the binding file) and in KernelBench's
+load_inline form, each through `warpgym eval --backend cuda` (one at a time); the
 rewards must be equal and >= 1 with no flag.  A table on stdout; exit status 1 otherwise.
 
     python tools/device/forms_check.py --cache-dir /tmp/wg-cache
@@ -8,7 +9,9 @@ rewards must be equal and >= 1 with no flag.  A table on stdout; exit status 1 o
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -16,8 +19,16 @@ sys.path[:0] = [str(ROOT / "tools")]
 from warpgym.cli import evaluate  # noqa: E402
 
 TASK = ROOT / "tasks" / "demo_cuda" / "level1" / "1_ReLU.py"
-FORMS = {"typed": ROOT / "tasks" / "demo_cuda" / "solutions" / "level1" / "1_ReLU" / "reference",
-         "load_inline": ROOT / "tests" / "harness" / "binding_forms" / "level1_1_ReLU_load_inline_cuda" / "model_new.py"}
+TYPED = ROOT / "tasks" / "demo_cuda" / "solutions" / "level1" / "1_ReLU" / "reference"
+FORMS_DIR = ROOT / "tests" / "harness" / "binding_forms"
+
+
+def module_callback(into: Path) -> Path:
+    """The typed reference's kernel file beside the module-callback binding and its ModelNew."""
+    sol = into / "module_callback"
+    shutil.copytree(FORMS_DIR / "level1_1_ReLU_module_callback_cuda", sol)
+    shutil.copy(TYPED / "kernels" / "relu.cu", sol / "kernels" / "relu.cu")
+    return sol
 
 
 def main() -> int:
@@ -27,7 +38,10 @@ def main() -> int:
     print("| form | compiled | correct | reward | flags | candidate ms | x eager | peak GPU MiB (trusted) |")
     print("|---|---|---|---:|---|---:|---:|---:|")
     rewards = {}
-    for form, sol in FORMS.items():
+    tmp = Path(tempfile.mkdtemp(prefix="warpgym-forms-"))
+    forms = {"typed": TYPED, "module_callback": module_callback(tmp),
+             "load_inline": FORMS_DIR / "level1_1_ReLU_load_inline_cuda" / "model_new.py"}
+    for form, sol in forms.items():
         v = evaluate("cuda", TASK, sol, cache_dir=a.cache_dir, python=sys.executable, timeout_s=900)
         rewards[form] = (v.get("reward"), tuple(v.get("flags") or []))
         peak = ((v.get("provenance") or {}).get("peak_memory_mb") or {}).get("gpu_reserved")
@@ -37,6 +51,7 @@ def main() -> int:
         if not v.get("compiled") or not v.get("correct"):
             print(f"<details>{form}: {(v.get('text') or v.get('error') or '')[-2500:]}</details>")
     ok = len(set(rewards.values())) == 1 and all(r >= 1 and not f for r, f in rewards.values() if r is not None)
+    shutil.rmtree(tmp, ignore_errors=True)
     print(f"\nforms judged alike: {ok} {rewards}")
     return 0 if ok else 1
 

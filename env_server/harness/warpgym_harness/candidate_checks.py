@@ -112,6 +112,16 @@ class Session:
             return Failure([FLAG_CANDIDATE_CRASHED], f"{FLAG_CANDIDATE_CRASHED}: unreadable outputs ({e})")
         return outs, r
 
+    def drain(self) -> bool:
+        """Takes and drops the reply of a forward sent ahead by `then` (its window freed), so other
+        requests can follow; False when that forward failed (the process may be gone)."""
+        if self._queued is None:
+            return True
+        window, self._queued = self._queued["window"], None
+        r = self.cand.receive(self.timeout_s)
+        self.cand.exchange.release(window)
+        return r is not None and r.get("ok") is True
+
     def read_values(self, descs: Any, window: int, expect: list | None = None) -> tuple[list, list[str]]:
         """Values of a reply's exchange descriptors (tensors on the candidate's device) and their
         type names as the candidate reported them; ValueError when malformed."""

@@ -6,7 +6,8 @@ given; value ranges vary by SCALES, one set has edge values (VALUES); generated 
 this process, and hands the candidate process (a `Candidate`, forked before this process touched
 the GPU) only init inputs + state_dict, then the inputs.  The candidate runs each set under the
 op guard; its outputs are loaded with weights_only=True and compared here: exact torch.Tensor
-type, shape, dtype, values (|a-b| <= atol + rtol*|b|, NaN == NaN), inputs not mutated.  Then set
+type, shape, dtype, values (|a-b| <= atol + rtol*|b|, NaN == NaN), inputs not mutated; the first
+set that fails ends the trials (the rest are not run: a wrong answer is wrong).  Then set
 0 runs again with poisoned uninitialised memory (must still match: `uninitialized_memory`), and
 once under the profiler (aten ops and GPU kernels: `fallback_op:*`, `foreign_kernel:*`).
 Returns a VerifyResult (verdict.py; render.py writes its text).  max_rel_err is max |a-b|/|b|
@@ -291,6 +292,13 @@ def _run_trials(session: "candidate_checks.Session", res: VerifyResult, seeds: l
         if i:  # trial 1's outputs serve the poisoned rerun
             refs.release(i)
         res.trials.append(trial)
+        if not trial.ok:  # a wrong answer is wrong: the remaining sets would only cost time (minutes at full size)
+            if i + 1 < len(seeds):
+                res.notes.append(f"trials {i + 2}-{len(seeds)} not run: verify stops at the first trial that fails")
+            if not session.drain():  # the process died on the next set: this trial's verdict stands
+                res.flags, res.correct = sorted(flags), False
+                return None
+            break
     log("trials done")
     clock.mark("trials")
     if not flags:  # run set 0 again with uninitialised memory poisoned
