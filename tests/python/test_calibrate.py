@@ -86,3 +86,21 @@ def test_warm_reports_each_task_and_a_deadline_leaves_tasks_for_later(tmp_path) 
     assert warm and "no reference here" in warm[0], p.stderr[-2000:]
     assert "1 task(s) not started before --deadline-s" in p.stdout and not out.exists(), p.stdout
 
+
+
+def test_a_task_that_ended_in_an_infra_error_is_tried_again(tmp_path) -> None:
+    """A timeout is not a result: resuming runs that task again, and only that one (the deadline
+    keeps this test from judging anything)."""
+    tasks = tmp_path / "tasks" / "level1"
+    tasks.mkdir(parents=True)
+    for name in ("1_TimedOut", "2_Fair"):
+        (tasks / f"{name}.py").write_text("import torch\n\n\nclass Model(torch.nn.Module):\n    def forward(self, x):\n"
+                                          "        return x\n\n\ndef get_inputs():\n    return [torch.ones(4)]\n\n\n"
+                                          "def get_init_inputs():\n    return []\n")
+    out = tmp_path / "calibration.json"
+    out.write_text(json.dumps({"settings": {}, "summary": {}, "tasks": [
+        {"task": "level1/1_TimedOut", "identity": {"infra_error": True}, "zeros": {}, "problems": ["identity: infra error"]},
+        {"task": "level1/2_Fair", "identity": {}, "zeros": {}, "problems": []}]}))
+    p = _calibrate("--tasks", str(tmp_path / "tasks"), "--json", str(out), "--deadline-s", "0.001", timeout=120)
+    assert "calibrating 1 task(s) on cpu (1 already in" in p.stderr, p.stderr[-2000:]
+    assert "1 task(s) not started before --deadline-s" in p.stdout, p.stdout

@@ -17,7 +17,8 @@ candidates go through the same harness call as a ``submit`` (compile, verify, pr
 Per task: identity correct / reward / flags / speedup / noise, zeros reward, the trusted
 process's peak memory (``provenance.peak_memory_mb``), seconds, and the problems found. A
 summary names every task with a problem. ``--json FILE`` is rewritten after each task and read
-back on a later run: tasks already there are not run again (``--fresh`` to start over), so a
+back on a later run: tasks already there are not run again (``--fresh`` to start over; a task
+that ended in an infra error, such as a timeout, is), so a
 long calibration can be split over several runs (``--deadline-s`` ends one cleanly: no task starts
 after it). ``--baselines-csv FILE`` also writes every task's eager and ``torch.compile`` times
 (``baselines_csv``). ``--warm N`` first builds every task's ``torch.compile`` baseline, N at once and
@@ -134,6 +135,11 @@ def calibrate_one(name: str, path: Path, args: argparse.Namespace) -> dict[str, 
     return rec
 
 
+def _infra_only(rec: dict[str, Any]) -> bool:
+    probs = rec.get("problems") or []
+    return bool(probs) and all(p.endswith(": infra error") for p in probs)
+
+
 def _summary(records: list[dict[str, Any]]) -> dict[str, Any]:
     bad = [r["task"] for r in records if r["problems"]]
     return {"tasks": len(records), "fair": len(records) - len(bad), "with_problems": bad}
@@ -189,7 +195,8 @@ def run(args: argparse.Namespace) -> int:
     settings = {"backend": args.backend, "tasks": str(Path(args.tasks).resolve()), "only": args.only,
                 "jobs": args.jobs, "tolerance_speedup": args.tolerance_speedup}
     saver = results_file.Saver(args.json_path, settings, done, _summary)  # keeps other selections' results
-    todo = [(n, p) for n, p in tasks if n not in done]
+    # A task whose calibration ended in an infra error (a timeout, a lost process) has no result yet.
+    todo = [(n, p) for n, p in tasks if n not in done or _infra_only(done[n])]
     records = saver.records
     print(f"calibrating {len(todo)} task(s) on {args.backend} ({len(tasks) - len(todo)} already in {args.json_path}), "
           f"{args.jobs} at once", file=sys.stderr, flush=True)
