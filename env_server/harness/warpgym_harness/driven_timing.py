@@ -28,6 +28,12 @@ call per request (calibrated for that too, before the agent's code was imported)
     one), is always checked: a run of wrong answers is never paid for want of a draw (e^-4 of
     runs draw none); on CUDA a sampled call is fetched at once (it lives only until the
     next burst) and its fingerprint must match the fetched copy.
+  - CPU, side by side (`beside`: a function timing eager for about a given number of seconds in
+    this process, returning its median ms): after each of SIDE_BY_SIDE_ROUNDS rounds of timed
+    requests, every process of the candidate is stopped (candidate_freezer) and eager is timed
+    for about as long as the round's calls took, then the candidate resumes; `eager_beside` holds each
+    round's eager median, so a load on the machine weighs on both sides of the ratio alike and
+    no agent code runs while eager is timed.  Where the candidate cannot be stopped, none.
   - CPU time the candidate's processes burn between requests (native threads finishing work in
     the background, short-lived helper processes) is read from the kernel's per-process CPU
     clocks and the candidate's cgroup, and charged to the call time.
@@ -56,6 +62,7 @@ import torch
 
 from . import task_loader
 from .candidate_checks import Failure, Session, malformed
+from .candidate_freezer import Freezer
 from .candidate_proc import CgroupCpu, candidate_processes
 from .common import out_of_memory
 from .contract import FLAG_INPUT_MUTATED, FLAG_STALE_OUTPUT
@@ -100,6 +107,8 @@ OUTSIDE_SLACK_MS, OUTSIDE_SLACK_FRACTION = 0.3, 0.15
 # outputs stay on the device until the next burst (at most BURST_BYTES with one call's inputs).
 BURST_MS, BURST_MAX, BURST_BYTES = 10.0, 64, 2 << 30
 MIN_STEPS = 3
+# CPU side by side: eager timed after each of this many rounds, for about the round's time.
+SIDE_BY_SIDE_ROUNDS, BESIDE_MIN_S, BESIDE_MAX_S = 4, 0.02, 0.25
 
 
 @dataclass
@@ -121,6 +130,8 @@ class DrivenRun:
     disagrees: bool = False
     skipped_fixed_cost: bool = False  # calls faster than the empty calibration call: the runner was bypassed
     calls_made: int = 0            # every timed call requested of the candidate (all runs, warm-ups included)
+    eager_beside: list[float] = field(default_factory=list)  # CPU: eager's median ms per round, side by side
+    rounds_ms: list[float] = field(default_factory=list)  # the candidate's median outside ms per round
     report: dict = field(default_factory=dict)  # the candidate's own account (profiler checks it)
     notes: list[str] = field(default_factory=list)
 
@@ -189,8 +200,11 @@ class Driver:
     and outputs (bounds what a burst keeps on the device)."""
 
     def __init__(self, session: Session, task: Any, device: str, out_specs: list, est_ms: float = 0.0,
-                 call_bytes: int = 0, check: Callable[..., bool] | None = None, expect: list | None = None):
+                 call_bytes: int = 0, check: Callable[..., bool] | None = None, expect: list | None = None,
+                 beside: Callable[[float], float] | None = None):
         self.s, self.task, self.device, self.specs = session, task, device, out_specs
+        self.beside = beside if device == "cpu" else None  # CUDA: GPU work queued before a stop still runs
+        self.freezer = Freezer(session.cand.pid) if self.beside is not None else None
         self._expect = expect  # the reference's outputs by position (tensor_exchange.spec_of): fetched reads
         self.check = check  # (seed, inputs or None, outputs, positions or None) -> matches the reference
         self.rng = random.SystemRandom()
@@ -323,6 +337,23 @@ class Driver:
             self.last_cpu = self.meter.ns()
         return None
 
+    def _eager_beside(self, run: DrivenRun, round_outside: list[float]) -> None:
+        """Eager timed, with every process of the candidate stopped, for about as long as the
+        round's timed calls took (their outside times: the requests' overheads are not eager's)."""
+        assert self.beside is not None and self.freezer is not None
+        if not self.freezer.freeze():
+            self.beside = None
+            run.notes.append("the candidate could not be stopped: eager was not timed side by side")
+            return
+        try:
+            ms = self.beside(min(max(sum(round_outside) / 1e3, BESIDE_MIN_S), BESIDE_MAX_S))
+        finally:
+            self.freezer.thaw()
+        if ms and ms > 0 and round_outside:
+            run.eager_beside.append(ms)
+            run.rounds_ms.append(statistics.median(round_outside))
+        self.meter.refresh()
+
     def _check(self, run: DrivenRun, seed: int, inputs: list | None, outs: list, picks: list | None = None) -> None:
         if self.check is not None:
             run.checked += 1
@@ -363,6 +394,7 @@ class Driver:
         kept: tuple | None = None  # CPU: the reservoir's call (seed, outputs, positions or None)
         every = max(METER_REFRESH_CALLS, n // METER_MAX_REFRESHES)  # a /proc scan costs ~1 ms
         outside, own, gaps, excess = [], [], [], []
+        per_round, round_from = max(1, n // SIDE_BY_SIDE_ROUNDS), 0
         diag: list = []  # the runner's account of where each request's time went (traced, never judged)
         for i in range(n):
             c = self._step(False, self.burst)
@@ -394,6 +426,9 @@ class Driver:
                 big = task_loader.tensor_bytes(outs) > CHECK_LATER_BYTES
                 kept = (seed, *(_picked(outs, self.rng) if big else (_owned(outs), None)))
             del calls, c
+            if self.beside is not None and (i + 1) % per_round == 0:
+                self._eager_beside(run, outside[round_from:])
+                round_from = len(outside)
         for seed, outs in later:
             self._check(run, seed, None, outs)
         if kept is not None:

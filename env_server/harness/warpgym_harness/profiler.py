@@ -7,7 +7,10 @@ own process (a `Candidate` forked before this process touched the GPU) and is ti
 one request per call (CUDA: per burst of calls) on fresh inputs, each timed from request to
 reply, outputs proven to exist inside the call and a random few checked against the reference
 as they are fetched.  A run that is noisy (NOISE_LIMIT_PCT) or whose outside time sits above the account is
-timed again with twice the time (at most RERUNS more), and the best run is kept.  Flags: outputs wrong or changed after the call returned (`stale_output`), patched timers
+timed again with twice the time (at most RERUNS more), and the best run is kept.  The speedups'
+eager: on the CPU, eager timed side by side between the candidate's rounds with the candidate
+stopped (driven_timing), whichever way it moved from the cached baseline; on CUDA (or a candidate
+that cannot be stopped), eager re-timed after the candidate ended, only ever lowering it.  Flags: outputs wrong or changed after the call returned (`stale_output`), patched timers
 or an own account that disagrees with the outside time (`timer_tampering`), Python threads left
 alive or most of the work done between calls (`background_thread`), persisting-L2 carve-outs
 (`l2_persistence`), a time below the device's memory-bandwidth floor (`implausible_speedup`),
@@ -18,6 +21,7 @@ infra_error; a candidate that fails is flagged.
 from __future__ import annotations
 
 import os
+import statistics
 import time
 import traceback
 from typing import Any
@@ -106,7 +110,8 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     try:
         run = _drive(session, task_file, mod, private_dir, payload, device, out_specs, target_s, clock,
                      est_ms=base["eager_ms"], call_bytes=task_loader.tensor_bytes(sets[0]) + out_bytes,
-                     check=fetched_call_check(model, mod, device, tolerance), expect=expect)
+                     check=fetched_call_check(model, mod, device, tolerance), expect=expect,
+                     beside=_eager_timer(model, sets, device, counter, contained=cand.policy is not None))
     except driven_timing.MeterUnavailable as e:  # fail closed: no time without its CPU account
         return infra_failure(res, f"cannot measure the candidate's CPU time: {e}", t0)
     except driven_timing.OutputsUnreadable as e:  # fail closed: no time without reading the outputs
@@ -119,14 +124,52 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         if cand.end():
             res.flags = sorted(set(res.flags) | {contract.FLAG_BACKGROUND_THREAD})
             res.notes.append("processes of the candidate outlived its timed calls")
-        base = _eager_next_to_the_candidate(res, base, model, sets, device, counter)
-        clock.mark("eager_recheck")
+        if run.eager_beside:
+            base = _eager_side_by_side(res, base, run)
+        else:
+            base = _eager_next_to_the_candidate(res, base, model, sets, device, counter)
+            clock.mark("eager_recheck")
         _judge(res, run, base, device)
         _judge_timed_ops(res, run.report, guard_policy, expected=counter is not None, calls_made=run.calls_made)
         clock.mark("judge")
     res.stage_seconds = clock.seconds
     res.seconds = round(time.perf_counter() - t0, 3)
     return res
+
+
+def _eager_timer(model: torch.nn.Module, sets: list[list], device: str, counter: Any, contained: bool) -> Any:
+    """CPU: eager's median ms over about `seconds` of calls (the baselines' timer and wrapper), for
+    the rounds timed side by side with the candidate's calls; None on CUDA, and for a candidate
+    outside the sandbox (a process it double-forks out of its session would escape the stop)."""
+    if device != "cpu" or not contained:
+        return None
+    timer, fn, args = Timer(device), (counter.wrap if counter is not None else (lambda f: f))(model), [sets[0]]
+
+    def beside(seconds: float) -> float:
+        with torch.no_grad():
+            return timer.run(fn, args, target_s=seconds, warmup_s=0.0, min_iters=2)["median_ms"]
+    return beside
+
+
+def _eager_side_by_side(res: ProfileResult, base: dict[str, Any], run: Any) -> dict[str, Any]:
+    """The baselines this call's speedups use on the CPU: eager as timed between the candidate's
+    rounds (the candidate stopped meanwhile), whichever way it moved from the cached baseline;
+    compile_ms by the same factor. Each round's ratio is in the notes (how far they spread)."""
+    now = statistics.median(run.eager_beside)
+    res.eager_adjacent_ms = now
+    eager = base.get("eager_ms")
+    ratios = sorted(e / c for e, c in zip(run.eager_beside, run.rounds_ms) if c > 0)
+    if ratios:
+        res.notes.append(f"eager timed side by side with your calls: {now:.4f} ms (cached baseline "
+                         + (f"{eager:.4f} ms" if isinstance(eager, (int, float)) else "none")
+                         + f"); speedup vs eager per round {ratios[0]:.3f}-{ratios[-1]:.3f}")
+    if not isinstance(eager, (int, float)) or eager <= 0 or now <= 0:
+        return base
+    adjusted = dict(base, eager_ms=now, eager_baseline_ms=eager)
+    if isinstance(base.get("compile_ms"), (int, float)):
+        adjusted["compile_ms"] = base["compile_ms"] * now / eager
+    _with_baselines(res, adjusted)
+    return adjusted
 
 
 ADJACENT_RATIO = 1.1  # baseline eager / eager re-timed next to the candidate above this: use the latter
@@ -187,14 +230,14 @@ def baselines_only(task_file: str, cache_dir: str, device: str, target_s: float 
 
 def _drive(session: Session, task_file: str, mod: Any, private_dir: str, payload: str, device: str,
            out_specs: list, target_s: float, clock: StageClock, est_ms: float, call_bytes: int,
-           check: Any, expect: list | None = None) -> Any:
+           check: Any, expect: list | None = None, beside: Any = None) -> Any:
     """Calibration, load, the timed calls (again with twice the time when noisy) and the
     candidate's report: a DrivenRun with `.report`, or a Failure."""
     recipe = task_loader.input_recipe(task_file, private_dir, [], [])["task"]
     r = session.request({"cmd": "recipe", "task": recipe}, "loading the task")
     if isinstance(r, Failure):
         return r
-    drv = driven_timing.Driver(session, mod, device, out_specs, est_ms, call_bytes, check, expect)
+    drv = driven_timing.Driver(session, mod, device, out_specs, est_ms, call_bytes, check, expect, beside)
     failure = drv.calibrate()
     clock.mark("calibration")
     if failure is None:

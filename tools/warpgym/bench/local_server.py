@@ -68,7 +68,7 @@ class LocalServer:
         self.endpoint = f"tcp://127.0.0.1:{_free_port()}"
         cmd = [str(binary), "--bind", self.endpoint, "--backend", self.backend,
                "--tasks", str(self.tasks), "--workdir", str(self.workdir),
-               "--python", default_python(root), "--harness-warm-inductor"]
+               "--root", str(root), "--python", default_python(root), "--harness-warm-inductor"]
         if self.cache_dir is not None:
             cmd += ["--cache-dir", str(self.cache_dir)]
         cmd += self.extra
