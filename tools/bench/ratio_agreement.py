@@ -104,7 +104,7 @@ def main() -> int:
         t0 = time.perf_counter()
         rows = _eval_runs(task_file, solution, a.runs, a.backend, a.cache_dir)
         rows += _bench_runs(tasks, a.task, a.runs, ["--backend", a.backend, "--tasks", str(tasks)], "bench", a.cache_dir)
-        rows += _bench_runs(tasks, a.task, a.runs, ["--server", f"tcp://127.0.0.1:{port}"], "server", a.cache_dir)
+        rows += _bench_runs(tasks, a.task, a.runs, ["--server", f"tcp://127.0.0.1:{port}", "--tasks", str(tasks)], "server", a.cache_dir)
     finally:
         server.terminate()
         server.wait(timeout=60)

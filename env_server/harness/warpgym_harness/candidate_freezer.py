@@ -1,115 +1,98 @@
-"""Every process of a candidate stopped while the trusted process times eager beside it.
+"""Every process of a candidate frozen while the trusted process times eager beside it.
 
 Contract: `Freezer(pid)` for a candidate whose process (or sandbox launcher) is `pid`.
-`freeze()` returns True only when all of the candidate's processes are stopped: its own cgroup
-(v2) frozen where it has one this process may write, otherwise SIGSTOP to every process of
-`candidate_processes(pid)`, swept again until a scan finds every one stopped (a process forked
-during a sweep is caught by the next). False: nothing is stopped and nothing may be timed as
-"side by side" with it. `thaw()` resumes what `freeze()` stopped (safe to call when it did not).
-Why: eager timed while agent code could run is a number the agent could inflate; frozen, the
-candidate can neither load the machine nor see when eager is timed. Not thread-safe.
+`freeze()` returns True only when the kernel says the candidate's own cgroup is frozen (v2
+`cgroup.freeze`, or the v1 freezer's `freezer.state`), every thread of every process in it
+included, within FREEZE_WAIT_S; otherwise it thaws what it started and returns False, and
+nothing may be timed as "side by side" with the candidate. There is no signal-based fallback:
+SIGSTOP leaves threads inside long system calls running and misses processes whose main thread
+has exited. `thaw()` resumes it (safe to call when nothing is frozen). `cpu_ns()` is the
+cgroup's CPU counter (None without one): the caller checks it did not move while frozen.
+Why: eager timed while agent code could run is a number the agent could inflate. Not
+thread-safe.
 """
 from __future__ import annotations
 
 import os
-import signal
 import time
 
-from .candidate_proc import CGROUP_ROOT, _cgroups, candidate_processes
+from .candidate_proc import CGROUP_ROOT, CgroupCpu, _cgroups
 
-FREEZE_WAIT_S = 1.0  # how long a cgroup (or a sweep of signals) may take to stop everything
-SWEEPS = 20
+FREEZE_WAIT_S = 1.0  # a freeze that takes longer (a thread stuck in a long system call) fails
 
 
 class Freezer:
     def __init__(self, pid: int):
         self.pid = pid
-        self._cgroup = _own_cgroup_freeze(pid)
-        self._stopped: set[int] = set()
-        self._frozen_cgroup = False
+        self._state, self._frozen = _freezer_file(pid), False
+        self._cpu = CgroupCpu.open(pid)
+
+    @property
+    def available(self) -> bool:
+        return self._state is not None
 
     def freeze(self) -> bool:
-        if self._cgroup is not None and self._freeze_cgroup():
-            return True
-        return self._stop_all()
-
-    def thaw(self) -> None:
-        if self._frozen_cgroup:
-            self._frozen_cgroup = False
-            _write(self._cgroup, "0")
-        for p in self._stopped:
-            try:
-                os.kill(p, signal.SIGCONT)
-            except ProcessLookupError:
-                pass
-        self._stopped.clear()
-
-    def _freeze_cgroup(self) -> bool:
-        if not _write(self._cgroup, "1"):
+        if self._state is None:
             return False
-        self._frozen_cgroup = True
-        events = os.path.join(os.path.dirname(self._cgroup), "cgroup.events")
+        v2 = self._state.endswith("cgroup.freeze")
+        if not _write(self._state, "1" if v2 else "FROZEN"):
+            return False
+        self._frozen = True
         deadline = time.perf_counter() + FREEZE_WAIT_S
         while time.perf_counter() < deadline:
-            try:
-                with open(events) as f:
-                    if "frozen 1" in f.read():
-                        return True
-            except OSError:
-                break
+            if _frozen(self._state, v2):
+                return True
             time.sleep(0.0005)
         self.thaw()
         return False
 
-    def _stop_all(self) -> bool:
-        deadline = time.perf_counter() + FREEZE_WAIT_S
-        for _ in range(SWEEPS):
-            procs = candidate_processes(self.pid)
-            running = [p for p in procs if _state(p) not in ("T", "t", "Z", "X", None)]
-            if not running:
-                return True
-            for p in running:
-                try:
-                    os.kill(p, signal.SIGSTOP)
-                    self._stopped.add(p)
-                except ProcessLookupError:
-                    pass
-                except PermissionError:  # another user's process (a sandbox this process cannot signal)
-                    self.thaw()
-                    return False
-            if time.perf_counter() > deadline:
-                break
-            time.sleep(0.0005)  # a stop is delivered asynchronously: look again
-        self.thaw()
-        return False
+    def thaw(self) -> None:
+        if self._frozen and self._state is not None:
+            self._frozen = False
+            _write(self._state, "0" if self._state.endswith("cgroup.freeze") else "THAWED")
+
+    def cpu_ns(self) -> int | None:
+        try:
+            return self._cpu.ns() if self._cpu is not None else None
+        except (OSError, ValueError):
+            return None
 
 
-def _own_cgroup_freeze(pid: int) -> str | None:
-    """The candidate's cgroup.freeze when it is in a v2 cgroup of its own (not this process's)."""
+def _freezer_file(pid: int) -> str | None:
+    """The control file of the candidate's own freezer cgroup (v2 first, then v1), when it is
+    not this process's and this process may write it."""
     try:
-        theirs, mine = _cgroups(pid).get(""), _cgroups(os.getpid()).get("")
+        theirs, mine = _cgroups(pid), _cgroups(os.getpid())
     except OSError:
         return None
-    if not theirs or theirs == mine:
-        return None
-    path = os.path.join(CGROUP_ROOT, theirs.lstrip("/"), "cgroup.freeze")
-    return path if os.access(path, os.W_OK) else None
+    v2 = theirs.get("")
+    if v2 and v2 != mine.get("") and os.path.exists(os.path.join(CGROUP_ROOT, "cgroup.controllers")):
+        path = os.path.join(CGROUP_ROOT, v2.lstrip("/"), "cgroup.freeze")
+        if os.access(path, os.W_OK):
+            return path
+    for ctrls, path in theirs.items():
+        if "freezer" in ctrls.split(",") and path not in ("/", mine.get(ctrls)):
+            state = os.path.join(CGROUP_ROOT, "freezer", path.lstrip("/"), "freezer.state")
+            if os.access(state, os.W_OK):
+                return state
+    return None
 
 
-def _write(path: str | None, value: str) -> bool:
-    if path is None:
+def _frozen(state: str, v2: bool) -> bool:
+    try:
+        if v2:
+            with open(os.path.join(os.path.dirname(state), "cgroup.events")) as f:
+                return "frozen 1" in f.read()
+        with open(state) as f:
+            return f.read().strip() == "FROZEN"
+    except OSError:
         return False
+
+
+def _write(path: str, value: str) -> bool:
     try:
         with open(path, "w") as f:
             f.write(value)
         return True
     except OSError:
         return False
-
-
-def _state(pid: int) -> str | None:
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as f:
-            return f.read().rsplit(b")", 1)[1].split()[0].decode()
-    except (OSError, IndexError):
-        return None

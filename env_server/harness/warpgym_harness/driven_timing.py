@@ -30,10 +30,11 @@ call per request (calibrated for that too, before the agent's code was imported)
     next burst) and its fingerprint must match the fetched copy.
   - CPU, side by side (`beside`: a function timing eager for about a given number of seconds in
     this process, returning its median ms): after each of SIDE_BY_SIDE_ROUNDS rounds of timed
-    requests, every process of the candidate is stopped (candidate_freezer) and eager is timed
-    for about as long as the round's calls took, then the candidate resumes; `eager_beside` holds each
+    requests, the candidate's cgroup is frozen (candidate_freezer) and eager is timed for about
+    as long as the round's calls took, then the candidate resumes; `eager_beside` holds each
     round's eager median, so a load on the machine weighs on both sides of the ratio alike and
-    no agent code runs while eager is timed.  Where the candidate cannot be stopped, none.
+    no agent code runs while eager is timed.  None where the candidate has no freezer cgroup of
+    its own, and none at all for a run in which a freeze failed or the frozen cgroup used CPU.
   - CPU time the candidate's processes burn between requests (native threads finishing work in
     the background, short-lived helper processes) is read from the kernel's per-process CPU
     clocks and the candidate's cgroup, and charged to the call time.
@@ -109,6 +110,7 @@ BURST_MS, BURST_MAX, BURST_BYTES = 10.0, 64, 2 << 30
 MIN_STEPS = 3
 # CPU side by side: eager timed after each of this many rounds, for about the round's time.
 SIDE_BY_SIDE_ROUNDS, BESIDE_MIN_S, BESIDE_MAX_S = 4, 0.02, 0.25
+FROZEN_CPU_NS = 1_000_000  # CPU a frozen cgroup may still be charged (a tick's accounting lag)
 
 
 @dataclass
@@ -203,8 +205,10 @@ class Driver:
                  call_bytes: int = 0, check: Callable[..., bool] | None = None, expect: list | None = None,
                  beside: Callable[[float], float] | None = None):
         self.s, self.task, self.device, self.specs = session, task, device, out_specs
-        self.beside = beside if device == "cpu" else None  # CUDA: GPU work queued before a stop still runs
+        self.beside = beside if device == "cpu" else None  # CUDA: GPU work queued before a freeze still runs
         self.freezer = Freezer(session.cand.pid) if self.beside is not None else None
+        if self.freezer is not None and not self.freezer.available:
+            self.beside = None  # no freezer cgroup of its own: eager is re-timed after the candidate ends
         self._expect = expect  # the reference's outputs by position (tensor_exchange.spec_of): fetched reads
         self.check = check  # (seed, inputs or None, outputs, positions or None) -> matches the reference
         self.rng = random.SystemRandom()
@@ -338,21 +342,31 @@ class Driver:
         return None
 
     def _eager_beside(self, run: DrivenRun, round_outside: list[float]) -> None:
-        """Eager timed, with every process of the candidate stopped, for about as long as the
-        round's timed calls took (their outside times: the requests' overheads are not eager's)."""
+        """Eager timed, with the candidate's cgroup frozen, for about as long as the round's
+        timed calls took (their outside times: the requests' overheads are not eager's).  A
+        freeze that fails, or CPU the cgroup burnt while frozen, ends side-by-side timing for the
+        whole run (earlier rounds dropped too: the candidate must not choose which rounds count)."""
         assert self.beside is not None and self.freezer is not None
         if not self.freezer.freeze():
-            self.beside = None
-            run.notes.append("the candidate could not be stopped: eager was not timed side by side")
-            return
+            return self._not_beside(run, "the candidate could not be frozen")
         try:
+            c0 = self.freezer.cpu_ns()
             ms = self.beside(min(max(sum(round_outside) / 1e3, BESIDE_MIN_S), BESIDE_MAX_S))
+            c1 = self.freezer.cpu_ns()
         finally:
             self.freezer.thaw()
+        if c0 is not None and c1 is not None and c1 - c0 > FROZEN_CPU_NS:
+            return self._not_beside(run, f"the candidate's cgroup ran {(c1 - c0) / 1e6:.1f} ms while frozen")
         if ms and ms > 0 and round_outside:
             run.eager_beside.append(ms)
             run.rounds_ms.append(statistics.median(round_outside))
         self.meter.refresh()
+
+    def _not_beside(self, run: DrivenRun, why: str) -> None:
+        self.beside = None
+        run.eager_beside.clear()
+        run.rounds_ms.clear()
+        run.notes.append(f"{why}: eager was not timed side by side")
 
     def _check(self, run: DrivenRun, seed: int, inputs: list | None, outs: list, picks: list | None = None) -> None:
         if self.check is not None:

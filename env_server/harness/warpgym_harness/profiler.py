@@ -125,7 +125,7 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
             res.flags = sorted(set(res.flags) | {contract.FLAG_BACKGROUND_THREAD})
             res.notes.append("processes of the candidate outlived its timed calls")
         if run.eager_beside:
-            base = _eager_side_by_side(res, base, run)
+            base = _eager_side_by_side(res, base, run, lambda: eager_now(model, sets, Timer(device), _wrap(counter)))
         else:
             base = _eager_next_to_the_candidate(res, base, model, sets, device, counter)
             clock.mark("eager_recheck")
@@ -143,7 +143,7 @@ def _eager_timer(model: torch.nn.Module, sets: list[list], device: str, counter:
     outside the sandbox (a process it double-forks out of its session would escape the stop)."""
     if device != "cpu" or not contained:
         return None
-    timer, fn, args = Timer(device), (counter.wrap if counter is not None else (lambda f: f))(model), [sets[0]]
+    timer, fn, args = Timer(device), _wrap(counter)(model), [sets[0]]
 
     def beside(seconds: float) -> float:
         with torch.no_grad():
@@ -151,13 +151,22 @@ def _eager_timer(model: torch.nn.Module, sets: list[list], device: str, counter:
     return beside
 
 
-def _eager_side_by_side(res: ProfileResult, base: dict[str, Any], run: Any) -> dict[str, Any]:
+def _wrap(counter: Any) -> Any:
+    return counter.wrap if counter is not None else (lambda f: f)
+
+
+def _eager_side_by_side(res: ProfileResult, base: dict[str, Any], run: Any, after_end: Any) -> dict[str, Any]:
     """The baselines this call's speedups use on the CPU: eager as timed between the candidate's
-    rounds (the candidate stopped meanwhile), whichever way it moved from the cached baseline;
-    compile_ms by the same factor. Each round's ratio is in the notes (how far they spread)."""
+    rounds (its cgroup frozen meanwhile); compile_ms by the same factor. Lower than the cached
+    baseline: used as is. Higher: only as far as eager re-timed now, after the candidate and
+    everything it started ended (`after_end()`), confirms, since a frozen candidate still holds
+    its memory (a host it filled reclaims pages on eager's time). Each round's ratio is in the
+    notes (how far they spread)."""
     now = statistics.median(run.eager_beside)
-    res.eager_adjacent_ms = now
     eager = base.get("eager_ms")
+    if isinstance(eager, (int, float)) and 0 < eager < now:
+        now = max(eager, min(now, after_end() or eager))
+    res.eager_adjacent_ms = now
     ratios = sorted(e / c for e, c in zip(run.eager_beside, run.rounds_ms) if c > 0)
     if ratios:
         res.notes.append(f"eager timed side by side with your calls: {now:.4f} ms (cached baseline "
