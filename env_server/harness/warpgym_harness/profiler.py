@@ -8,9 +8,10 @@ one request per call (CUDA: per burst of calls) on fresh inputs, each timed from
 reply, outputs proven to exist inside the call and a random few checked against the reference
 as they are fetched.  A run that is noisy (NOISE_LIMIT_PCT) or whose outside time sits above the account is
 timed again with twice the time (at most RERUNS more), and the best run is kept.  The speedups'
-eager: on the CPU, eager timed side by side between the candidate's rounds with the candidate
-stopped (driven_timing), whichever way it moved from the cached baseline; on CUDA (or a candidate
-that cannot be stopped), eager re-timed after the candidate ended, only ever lowering it.  Flags: outputs wrong or changed after the call returned (`stale_output`), patched timers
+eager: on the CPU, eager timed side by side between the candidate's rounds with its cgroup
+frozen (driven_timing; raised above the cache only as far as a re-time after the candidate ended
+confirms); on CUDA (or a candidate that cannot be frozen), eager re-timed after the candidate
+ended, only ever lowering it.  Flags: outputs wrong or changed after the call returned (`stale_output`), patched timers
 or an own account that disagrees with the outside time (`timer_tampering`), Python threads left
 alive or most of the work done between calls (`background_thread`), persisting-L2 carve-outs
 (`l2_persistence`), a time below the device's memory-bandwidth floor (`implausible_speedup`),
