@@ -23,8 +23,8 @@ FREEZE_WAIT_S = 1.0  # a freeze that takes longer (a thread stuck in a long syst
 
 class Freezer:
     def __init__(self, pid: int):
-        self.pid = pid
         self._state, self._frozen = _freezer_file(pid), False
+        self._v2 = self._state is not None and self._state.endswith("cgroup.freeze")
         self._cpu = CgroupCpu.open(pid)
 
     @property
@@ -34,13 +34,12 @@ class Freezer:
     def freeze(self) -> bool:
         if self._state is None:
             return False
-        v2 = self._state.endswith("cgroup.freeze")
-        if not _write(self._state, "1" if v2 else "FROZEN"):
+        if not _write(self._state, "1" if self._v2 else "FROZEN"):
             return False
         self._frozen = True
         deadline = time.perf_counter() + FREEZE_WAIT_S
         while time.perf_counter() < deadline:
-            if _frozen(self._state, v2):
+            if _frozen(self._state, self._v2):
                 return True
             time.sleep(0.0005)
         self.thaw()
@@ -49,7 +48,7 @@ class Freezer:
     def thaw(self) -> None:
         if self._frozen and self._state is not None:
             self._frozen = False
-            _write(self._state, "0" if self._state.endswith("cgroup.freeze") else "THAWED")
+            _write(self._state, "0" if self._v2 else "THAWED")
 
     def cpu_ns(self) -> int | None:
         try:

@@ -141,7 +141,8 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
 def _eager_timer(model: torch.nn.Module, sets: list[list], device: str, counter: Any, contained: bool) -> Any:
     """CPU: eager's median ms over about `seconds` of calls (the baselines' timer and wrapper), for
     the rounds timed side by side with the candidate's calls; None on CUDA, and for a candidate
-    outside the sandbox (a process it double-forks out of its session would escape the stop)."""
+    outside the sandbox (agent code with this process's rights could put a part of itself in a
+    cgroup of its own and leave the rest running beside eager)."""
     if device != "cpu" or not contained:
         return None
     timer, fn, args = Timer(device), _wrap(counter)(model), [sets[0]]
@@ -175,6 +176,13 @@ def _eager_side_by_side(res: ProfileResult, base: dict[str, Any], run: Any, afte
                          + f"); speedup vs eager per round {ratios[0]:.3f}-{ratios[-1]:.3f}")
     if not isinstance(eager, (int, float)) or eager <= 0 or now <= 0:
         return base
+    return _eager_from_now(res, base, now)
+
+
+def _eager_from_now(res: ProfileResult, base: dict[str, Any], now: float) -> dict[str, Any]:
+    """`base` with eager `now` (the cached one kept as eager_baseline_ms) and compile_ms scaled
+    by the same factor, set on `res`."""
+    eager = base["eager_ms"]
     adjusted = dict(base, eager_ms=now, eager_baseline_ms=eager)
     if isinstance(base.get("compile_ms"), (int, float)):
         adjusted["compile_ms"] = base["compile_ms"] * now / eager
@@ -196,18 +204,13 @@ def _eager_next_to_the_candidate(res: ProfileResult, base: dict[str, Any], model
     eager = base.get("eager_ms")
     if not isinstance(eager, (int, float)) or eager <= 0:
         return base
-    now = eager_now(model, sets, Timer(device), counter.wrap if counter is not None else (lambda f: f))
+    now = eager_now(model, sets, Timer(device), _wrap(counter))
     res.eager_adjacent_ms = now or None
     if not now or eager <= ADJACENT_RATIO * now:
         return base
-    scale = now / eager
     res.notes.append(f"eager re-timed next to your timing: {now:.4f} ms, against a baseline of {eager:.4f} ms "
                      "measured under more load: this call's speedups use the faster one")
-    adjusted = dict(base, eager_ms=now, eager_baseline_ms=eager)
-    if isinstance(base.get("compile_ms"), (int, float)):
-        adjusted["compile_ms"] = base["compile_ms"] * scale
-    _with_baselines(res, adjusted)
-    return adjusted
+    return _eager_from_now(res, base, now)
 
 
 def _reference_and_baselines(task_file: str, mod: Any, cache_dir: str, device: str, target_s: float,
@@ -219,8 +222,7 @@ def _reference_and_baselines(task_file: str, mod: Any, cache_dir: str, device: s
     more = min(N_SETS, max(1, SETS_BYTES // max(task_loader.tensor_bytes(sets[0]), 1))) - 1  # big inputs: fewer sets
     if more > 0:
         sets += task_loader.make_input_sets(mod, [PROFILE_SEED + 1 + i for i in range(more)], [1.0] * more, device)
-    base = get_baselines(task_file, model, sets, cache_dir, device, Timer(device), target_s,
-                         wrap=counter.wrap if counter is not None else None)
+    base = get_baselines(task_file, model, sets, cache_dir, device, Timer(device), target_s, wrap=_wrap(counter))
     return model, init_inputs, sets, base
 
 
