@@ -1,6 +1,7 @@
 """verify.compare in pieces: the verdict and the error figures do not depend on how an output is
 split (outputs of KernelBench's real sizes are compared a piece at a time), for contiguous,
-strided and mixed pairs, floats with NaN and inf, and integers."""
+strided and mixed pairs, floats with NaN and inf, and integers; and a piece without NaN (the
+fewer-pass path) is judged exactly as the NaN rules judge it."""
 from __future__ import annotations
 
 import pytest
@@ -11,7 +12,7 @@ from warpgym_harness import verify
 
 def _both(ref: torch.Tensor, cand: torch.Tensor, piece: int, monkeypatch: pytest.MonkeyPatch) -> tuple[dict, dict]:
     whole = verify.compare(ref, cand, "default")
-    monkeypatch.setattr(verify, "COMPARE_PIECE", piece)
+    monkeypatch.setattr(verify, "COMPARE_PIECE", {"cpu": piece, "cuda": piece})
     return whole, verify.compare(ref, cand, "default")
 
 
@@ -65,7 +66,34 @@ def test_a_large_output_is_compared_without_full_size_temporaries(monkeypatch: p
         return real_abs(t)
 
     monkeypatch.setattr(torch.Tensor, "abs", spy)
-    monkeypatch.setattr(verify, "COMPARE_PIECE", 1 << 16)
+    monkeypatch.setattr(verify, "COMPARE_PIECE", {"cpu": 1 << 16, "cuda": 1 << 16})
     r = verify.compare(ref, cand, "default")
     assert not r["ok"] and r["max_abs_err"] == 1.0
     assert biggest == 1 << 16
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.float64, torch.complex64])
+def test_the_fast_path_judges_a_piece_as_the_nan_rules_do(dtype: torch.dtype) -> None:
+    """Without a NaN in the difference the piece takes the fewer-pass path: same verdict, same
+    error figures as the NaN-aware rules, on near, far, tiny-magnitude, scaled and infinite values."""
+    gen = torch.Generator().manual_seed(1)
+    ref = (torch.randn(4096, generator=gen) * torch.logspace(-6, 3, 4096)).to(dtype)
+    near = ref + (1e-6 if dtype != torch.float16 else 1e-3)
+    far = ref.clone()
+    far[100] += 5.0
+    inf = ref.clone()
+    inf[7] = float("inf")
+    both_inf = ref.clone()
+    both_inf[9] = float("inf")
+    ref_inf = ref.clone()
+    ref_inf[9] = float("inf")
+    cases = [(ref, near), (ref, far), (ref, inf), (ref, ref.clone()), (ref_inf, both_inf.clone().fill_(1.0))]
+    for r, c in cases:
+        for scale in (1.0, verify.LARGE_SCALE):
+            tol = verify.tolerance_for(r.dtype, "default")
+            wide = r.dtype if r.dtype in (torch.float64, torch.complex64) else torch.float32
+            fast = verify._compare_piece(c, r, tol, scale)
+            rules = verify._compare_piece_nan(c.to(wide), r.to(wide), tol, scale)
+            assert fast[0] == rules[0]
+            assert fast[1] == pytest.approx(rules[1], nan_ok=True)
+            assert fast[2] == pytest.approx(rules[2], nan_ok=True)

@@ -13,6 +13,8 @@
 #   CAL_WARM baselines built at once first, CAL_DEADLINE_S, CAL_RESUME an earlier calibrate.json);
 # screen = `warpgym tasks screen` of KernelBench at SCREEN_JOBS (default 4) at once (SCREEN_ONLY globs,
 #   SCREEN_DEADLINE_S, SCREEN_RESUME an earlier screen.json);
+# exchange = tools/device/exchange_bench.py (a candidate's output to the trusted GPU three ways,
+#   EXCHANGE_MIB sizes, plain and sandboxed candidate);
 # drift = the bundled solutions of DRIFT_ONLY profiled DRIFT_REPS times free and pinned to the GPU's
 # local cores (tools/device/drift_check.py: the calls' fixed cost across runs).  Tables on stdout, logs in $OUT.
 # Here, first:  make build && tools/device/bundle_libs.sh && tools/device/fetch_wheels.sh
@@ -102,6 +104,14 @@ case " $STAGES " in *" screen "*)
     $(for g in ${SCREEN_ONLY:-}; do echo --only "$g"; done) --json "$OUT/screen.json" 2>"$OUT/screen.stderr" \
     | tail -25 | tee "$OUT/screen.md" || STATUS=1
   tail -5 "$OUT/screen.stderr";;
+esac
+case " $STAGES " in *" exchange "*)
+  echo "== exchange: a candidate's GPU output to the trusted GPU: pageable, pinned, CUDA IPC =="
+  for sb in "" --sandbox; do
+    timeout 240 python3 tools/device/exchange_bench.py --sizes-mib "${EXCHANGE_MIB:-1024,6144}" $sb \
+      2>>"$OUT/exchange.stderr" | tee -a "$OUT/exchange.md" || STATUS=1
+  done
+  tail -20 "$OUT/exchange.stderr";;
 esac
 case " $STAGES " in *" drift "*)
   echo "== drift: the fixed cost of a call across runs, free and pinned to the GPU's local cores =="

@@ -147,9 +147,9 @@ def _eager_timer(model: torch.nn.Module, sets: list[list], device: str, counter:
         return None
     timer, fn, args = Timer(device), _wrap(counter)(model), [sets[0]]
 
-    def beside(seconds: float) -> float:
+    def beside(seconds: float) -> float:  # one warm-up call: eager is already warm from the baselines
         with torch.no_grad():
-            return timer.run(fn, args, target_s=seconds, warmup_s=0.0, min_iters=2)["median_ms"]
+            return timer.run(fn, args, target_s=seconds, warmup_s=0.0, min_iters=2, min_warmup=1)["median_ms"]
     return beside
 
 

@@ -159,12 +159,12 @@ class Timer:
         return [self._elapsed(s, e) for s, e in events], self._elapsed(events[-1][1], d) if events else 0.0
 
     def run(self, fn: Callable[..., Any], sets: list[list], target_s: float = 1.0, warmup_s: float = 0.1,
-            min_iters: int = 10, max_iters: int = 3000) -> dict[str, Any]:
+            min_iters: int = 10, max_iters: int = 3000, min_warmup: int = 3) -> dict[str, Any]:
         cuda = self.device == "cuda"
         n = len(sets)
         t_start = self._now()
         k = 0
-        while k < 3 or (self._now() - t_start) < warmup_s * 1e9:
+        while k < min_warmup or (self._now() - t_start) < warmup_s * 1e9:
             if k >= n:  # as in the loop, so the per-call estimate includes the refresh
                 self.refresh(sets[k % n])
             self._between_calls()
