@@ -61,3 +61,41 @@ def test_within_noise_of_milestone():
     assert reward.within_noise_of_milestone(2.0, 50.0)
     for s, n in ((None, 1.0), (1.05, None), (0.0, 5.0), (1.05, -1.0)):
         assert not reward.within_noise_of_milestone(s, n)
+
+
+def test_the_median_interval_narrows_with_samples_and_widens_with_noise() -> None:
+    assert reward.median_interval(2.0, 10.0, 100) == pytest.approx([2.0 - 0.0316, 2.0 + 0.0316])
+    wide, narrow = reward.median_interval(2.0, 50.0, 10), reward.median_interval(2.0, 50.0, 1000)
+    assert wide[1] - wide[0] > 5 * (narrow[1] - narrow[0])
+    assert reward.median_interval(1.0, 1000.0, 1)[0] == 0.0  # never a negative time
+    assert reward.median_interval(None, 5.0, 10) is None and reward.median_interval(1.0, None, 10) is None
+    assert reward.median_interval(1.0, 5.0, 0) is None
+
+
+@pytest.mark.parametrize("interval, paid", [
+    ([0.80, 0.90], 3),    # clear of both boundaries (0.95 x compile, 0.95 x eager = 1.045)
+    ([0.80, 0.96], 2),    # its slow end beats eager but is not 5 % faster than compile: pays 2, not 3
+    ([0.60, 1.20], 1),    # reaches past eager's boundary too
+    (None, 3),            # no interval: the median decides
+])
+def test_a_milestone_within_the_candidates_noise_is_paid_at_the_slow_end(interval, paid) -> None:
+    assert reward.conservative_milestone(True, True, 0.85, interval, 1.1, 1.0) == (paid, 3)
+
+
+def test_a_milestone_below_two_is_never_changed() -> None:
+    assert reward.conservative_milestone(True, True, 1.0, [0.5, 3.0], 1.0, 1.0) == (1, 1)
+    assert reward.conservative_milestone(True, False, 0.5, [0.4, 3.0], 1.0, 1.0) == (-1, -1)
+
+
+def test_the_verdict_says_when_a_milestone_was_decided_under_noise() -> None:
+    from warpgym_harness import render, run
+    from warpgym_harness.verdict import Verdict
+
+    v = Verdict(command="evaluate", compiled=True, correct=True, reward=3, candidate_ms=0.85, eager_ms=1.0,
+                compile_ms=1.0)
+    run._pay_conservatively(v, [0.6, 1.2])
+    assert v.reward == 1 and any(n.startswith(render.MILESTONE_UNDER_NOISE) for n in v.notes)
+    quiet = Verdict(command="evaluate", compiled=True, correct=True, reward=3, candidate_ms=0.85, eager_ms=1.0,
+                    compile_ms=1.0)
+    run._pay_conservatively(quiet, [0.84, 0.86])
+    assert quiet.reward == 3 and not quiet.notes

@@ -108,7 +108,7 @@ esac
 case " $STAGES " in *" exchange "*)
   echo "== exchange: a candidate's GPU output to the trusted GPU: pageable, pinned, CUDA IPC =="
   for sb in "" --sandbox; do
-    timeout 240 python3 tools/device/exchange_bench.py --sizes-mib "${EXCHANGE_MIB:-1024,6144}" $sb \
+    timeout 150 python3 tools/device/exchange_bench.py --sizes-mib "${EXCHANGE_MIB:-1024,6144}" $sb \
       2>>"$OUT/exchange.stderr" | tee -a "$OUT/exchange.md" || STATUS=1
   done
   tail -20 "$OUT/exchange.stderr";;

@@ -21,8 +21,10 @@ back on a later run: tasks already there are not run again (``--fresh`` to start
 that ended in an infra error, such as a timeout, is), so a
 long calibration can be split over several runs (``--deadline-s`` ends one cleanly: no task starts
 after it). ``--baselines-csv FILE`` also writes every task's eager and ``torch.compile`` times
-(``baselines_csv``). ``--warm N`` first builds every task's ``torch.compile`` baseline, N at once and
-nothing timed, into the cache the judged runs read (``inductor_warm``). ``--jobs N`` runs N tasks
+(``baselines_csv``). ``--warm N`` builds the ``torch.compile`` baselines of the next N tasks at once,
+nothing timed, into the cache the judged runs read (``inductor_warm``), then judges those N, and
+so on (a run cut by its deadline has built only what it judged). Every harness call goes through
+one pre-imported harness worker, as the server's do (``harness_worker``). ``--jobs N`` runs N tasks
 at once (their timings then share the machine: use 1 for speedups you mean to trust). Exit
 status 0 when no task has a problem, 1 otherwise, 2 on bad arguments.
 """
@@ -43,6 +45,7 @@ from typing import Any
 from warpgym_harness import contract
 
 from . import results_file
+from .harness_worker import HarnessWorker
 from .screen import discover
 from .synth.harness_check import NOOP_KERNEL
 
@@ -85,7 +88,8 @@ def _judge(kind: str, path: Path, args: argparse.Namespace, tmp: Path) -> dict[s
     policy = contract.OP_POLICY_OFF if kind == "identity" else contract.OP_POLICY_STRICT
     try:
         v = evaluate(args.backend, path, _solution(tmp, path.read_text(), kind), python=args.python,
-                     cache_dir=args.cache_dir, timeout_s=args.timeout_s, op_policy=policy)
+                     cache_dir=args.cache_dir, timeout_s=args.timeout_s, op_policy=policy,
+                     worker=getattr(args, "worker", None))
         rec = {"reward": v.get("reward"), "correct": v.get("correct"), "flags": v.get("flags") or [],
                "infra_error": bool(v.get("infra_error")), "speedup_vs_eager": v.get("speedup_vs_eager"),
                "noise_pct": v.get("noise_pct"), "candidate_ms": v.get("candidate_ms"),
@@ -158,18 +162,24 @@ def row(rec: dict[str, Any]) -> str:
             f"{i.get('seconds', 0) + z.get('seconds', 0):.1f} | {'; '.join(rec['problems']) or 'ok'} |")
 
 
+def _python(args: argparse.Namespace) -> tuple[str, Path]:
+    """(the harness's interpreter, the harness's directory), as ``evaluate`` resolves them."""
+    from .paths import default_python, harness_root, repo_root, resolve_python
+    root = repo_root()
+    return (resolve_python(args.python) if args.python else default_python(root)), harness_root(root)
+
+
 def _warm(todo: list[tuple[str, Path]], args: argparse.Namespace) -> None:
     """Builds the torch.compile baselines into the cache the harness will read (its default
     inductor directory under the cache, or TORCHINDUCTOR_CACHE_DIR, which evaluate passes on)."""
     from . import inductor_warm
-    from .paths import default_cache_dir, default_python, harness_root, repo_root, resolve_python
-    root = repo_root()
+    from .paths import default_cache_dir
     cache = Path(args.cache_dir) if args.cache_dir else default_cache_dir()
     env = dict(os.environ)
     env.setdefault("TORCHINDUCTOR_CACHE_DIR", str(cache / "inductor"))
-    python = resolve_python(args.python) if args.python else default_python(root)
+    python, harness = _python(args)
     t0 = time.perf_counter()
-    inductor_warm.warm_all(python, harness_root(root), todo, args.backend, env, args.warm,
+    inductor_warm.warm_all(python, harness, todo, args.backend, env, args.warm,
                            args.timeout_s, lambda line: print(line, file=sys.stderr, flush=True))
     print(f"warm-up of {len(todo)} task(s) done in {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
 
@@ -201,12 +211,13 @@ def run(args: argparse.Namespace) -> int:
     print(f"calibrating {len(todo)} task(s) on {args.backend} ({len(tasks) - len(todo)} already in {args.json_path}), "
           f"{args.jobs} at once", file=sys.stderr, flush=True)
     lock, t0 = threading.Lock(), time.perf_counter()
-    if args.warm > 0 and todo:
-        _warm(todo, args)
     late: list[str] = []
 
+    def past_deadline() -> bool:
+        return bool(args.deadline_s) and time.perf_counter() - t0 > args.deadline_s
+
     def one(task: tuple[str, Path]) -> dict[str, Any] | None:
-        if args.deadline_s and time.perf_counter() - t0 > args.deadline_s:
+        if past_deadline():
             with lock:
                 late.append(task[0])
             return None
@@ -218,8 +229,22 @@ def run(args: argparse.Namespace) -> int:
                   f"({time.perf_counter() - t0:.0f} s)", file=sys.stderr, flush=True)
         return rec
 
-    with cf.ThreadPoolExecutor(args.jobs) as pool:
-        list(pool.map(one, todo))
+    # Baselines are built a wave of --warm tasks ahead of their judging, not all up front: a run
+    # cut by its deadline has built only what it judged. Every call goes through one pre-imported
+    # harness worker (as the server's do), not a fresh interpreter per candidate.
+    size = args.warm if args.warm > 0 else max(1, len(todo))
+    python, harness = _python(args)
+    args.worker = HarnessWorker(python, harness) if todo else None
+    try:
+        with cf.ThreadPoolExecutor(args.jobs) as pool:
+            for k in range(0, len(todo), size):
+                wave = todo[k:k + size]
+                if args.warm > 0 and not past_deadline():
+                    _warm(wave, args)
+                list(pool.map(one, wave))
+    finally:
+        if args.worker is not None:
+            args.worker.close()
     ordered = [records[n] for n, _ in tasks if n in records]
     print("| task | identity correct | reward | flags | speedup vs eager | noise % | zeros reward | "
           "peak MiB (host/gpu) | s | result |")

@@ -83,7 +83,7 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
              cache_dir: str | Path | None = None, keep: bool = False,
              timeout_s: float | None = None, tolerance: str = contract.DEFAULT_TOLERANCE,
              reward_mode: str = contract.DEFAULT_REWARD_MODE,
-             op_policy: str = contract.OP_POLICY_STRICT) -> dict[str, Any]:
+             op_policy: str = contract.OP_POLICY_STRICT, worker: Any = None) -> dict[str, Any]:
     """Evaluates one solution offline, through the harness call ``submit`` uses.
 
     Args:
@@ -100,6 +100,8 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
         reward_mode: one of ``warpgym_harness.contract.REWARD_MODES`` (as the ``reset`` option).
         op_policy: the op guard's policy; ``off`` only for ``warpgym calibrate``'s identity
             candidate (the server never selects it, and the ``eval`` command does not offer it).
+        worker: a ``harness_worker.HarnessWorker`` (started with the same interpreter) to make
+            the call through instead of a fresh harness process (no imports paid per call).
 
     Returns:
         The JSON object the harness wrote (at least ``compiled``, ``correct``, ``reward``,
@@ -135,11 +137,14 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
                     "TORCHINDUCTOR_CACHE_DIR", "CUDA_HOME", "LD_LIBRARY_PATH"):
             if key in os.environ:
                 env[key] = os.environ[key]
-        proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                              text=True, timeout=timeout_s, cwd=str(harness), env=env)
+        if worker is not None:
+            code, _, said = worker.run(cmd[len(harness_argv(python)):], env, timeout_s or 24 * 3600.0)
+        else:
+            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                  text=True, timeout=timeout_s, cwd=str(harness), env=env)
+            code, said = proc.returncode, proc.stdout
         if not out.is_file():
-            raise RuntimeError(f"harness exited {proc.returncode} without writing {out}:\n"
-                               f"{proc.stdout[-4000:]}")
+            raise RuntimeError(f"harness exited {code} without writing {out}:\n{said[-4000:]}")
         result = json.loads(out.read_text(encoding="utf-8"))
         if notes:
             result.setdefault("notes", []).extend(notes)

@@ -215,6 +215,7 @@ VERDICT_SCHEMA = {
         "excess_ms": "num?",
         "floor_ms": "num?",
         "eager_adjacent_ms": "num?",
+        "candidate_ms_interval": "[num]?",
         "flags": "[str]",
         "compile_note": "str?",
         "baseline_cached": "bool?",

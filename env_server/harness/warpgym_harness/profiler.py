@@ -33,6 +33,7 @@ from . import contract, device_info, driven_timing, task_loader, tensor_exchange
 from .baselines import eager_now, get_baselines
 from .candidate_checks import Failure, Session
 from .candidate_proc import Candidate
+from .reward import median_interval
 from .common import StageClock, out_of_memory
 from .timing import Timer
 from .verdict import REFERENCE_FAILED, ProfileResult, infra_failure
@@ -400,6 +401,7 @@ def _judge(res: ProfileResult, run: Any, base: dict, device: str) -> None:
     res.timed = True
     res.candidate_ms, res.noise_pct, res.iterations, res.excess_ms = cand_ms, run.noise_pct, run.iterations, \
         run.charged_ms
+    res.candidate_ms_interval = median_interval(cand_ms, run.noise_pct, run.iterations)
     res.flags = sorted(set(flags))
     res.notes += notes
     res.speedup_vs_eager = base["eager_ms"] / cand_ms if cand_ms > 0 else None

@@ -14,6 +14,10 @@ from . import contract
 from .verdict import CompileResult, ProfileResult, VerifyResult, Verdict
 
 
+#: How the note of a milestone paid at the slow end of the candidate's interval starts (run._pay_conservatively).
+MILESTONE_UNDER_NOISE = "milestone decided under noise"
+
+
 def _ms(x: float | None) -> str:
     return "n/a" if x is None else f"{x:.4f} ms"
 
@@ -60,7 +64,9 @@ def profile_text(p: ProfileResult) -> str:
     else:
         sc = p.speedup_vs_compile
         se = p.speedup_vs_eager
-        body = (f"{head}candidate {_ms(p.candidate_ms)} (median of {p.iterations}, noise {p.noise_pct or 0:.1f}%)\n"
+        ci = p.candidate_ms_interval
+        body = (f"{head}candidate {_ms(p.candidate_ms)} (median of {p.iterations}, noise {p.noise_pct or 0:.1f}%"
+                + (f", ~95% {ci[0]:.4f}-{ci[1]:.4f} ms" if ci else "") + ")\n"
                 f"  eager         {_ms(p.eager_ms)}  -> speedup " + (f"{se:.3f}x" if se is not None else "n/a") + "\n"
                 f"  torch.compile {_ms(p.compile_ms)}  -> speedup "
                 + (f"{sc:.3f}x" if sc is not None else f"n/a ({p.compile_note})"))
@@ -103,6 +109,7 @@ def render(v: Verdict) -> str:
         parts.append(profile_text(v.profile))
     if v.command == contract.COMMAND_EVALUATE:
         verdict = "infra error (not scored)" if v.infra_error else f"reward {_reward(v.reward)} ({v.reward_mode})"
+        parts += [n for n in v.notes if n.startswith(MILESTONE_UNDER_NOISE)]
         parts.append(f"EVALUATE: compiled={v.compiled} correct={bool(v.correct)} -> {verdict}"
                      + (f"  flags: {','.join(v.flags)}" if v.flags else ""))
     elif v.command == contract.COMMAND_PROFILE and v.verify is None and v.profile is None:

@@ -8,6 +8,8 @@ compiled and correct, else -1 (no timing: `evaluate` skips the profile step in t
 """
 from __future__ import annotations
 
+import math
+
 from .contract import REWARD_CORRECTNESS, REWARD_MILESTONE, REWARD_SPEEDUP
 
 THRESHOLD = 0.05
@@ -29,6 +31,27 @@ def within_noise_of_milestone(speedup: float | None, noise_pct: float | None) ->
         return False
     boundary = 1.0 - THRESHOLD  # candidate time / base time at the boundary
     return abs(1.0 / speedup - boundary) <= boundary * noise_pct / 100.0
+
+
+def median_interval(median_ms: float | None, noise_pct: float | None, n: int) -> list[float] | None:
+    """About a 95 % interval for a median of n timings whose interquartile range is noise_pct
+    percent of it: median +- 1.58 IQR / sqrt(n) (McGill, Tukey and Larsen's notches). None
+    without a median, a noise figure or samples."""
+    if not median_ms or median_ms <= 0 or noise_pct is None or noise_pct < 0 or n < 1:
+        return None
+    half = 1.58 * median_ms * noise_pct / 100.0 / math.sqrt(n)
+    return [max(median_ms - half, 0.0), median_ms + half]
+
+
+def conservative_milestone(compiled: bool, correct: bool, candidate_ms: float | None, interval: list[float] | None,
+                           eager_ms: float | None, compile_ms: float | None) -> tuple[int, int]:
+    """(milestone paid, milestone at the median). Paid: the milestone at the slow end of the
+    candidate's interval, so a time whose own noise reaches across a boundary is not paid the
+    higher milestone on a lucky run; equal to the median's whenever the interval stays clear."""
+    at_median = milestone(compiled, correct, candidate_ms, eager_ms, compile_ms)
+    if not interval or len(interval) != 2 or at_median < 2:
+        return at_median, at_median
+    return min(at_median, milestone(compiled, correct, interval[1], eager_ms, compile_ms)), at_median
 
 
 def milestone(compiled: bool, correct: bool, candidate_ms: float | None, eager_ms: float | None,

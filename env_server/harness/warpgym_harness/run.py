@@ -321,6 +321,21 @@ def _score(call: Call, v: Verdict) -> None:
     if call.command == contract.COMMAND_EVALUATE and not v.infra_error:
         r = reward.compute(call.reward_mode, v.compiled, bool(v.correct), v.candidate_ms, v.eager_ms, v.compile_ms)
         v.reward = r if call.reward_mode == contract.REWARD_SPEEDUP else int(r)
+        if call.reward_mode == contract.REWARD_MILESTONE and v.profile is not None:
+            _pay_conservatively(v, v.profile.candidate_ms_interval)
+
+
+def _pay_conservatively(v: Verdict, interval: list[float] | None) -> None:
+    """A milestone the candidate's own timing noise could have decided the other way is paid at
+    the slow end of its time's interval, and the verdict says so (the profile already ran again
+    while it was noisy: this is what is left after those runs)."""
+    paid, at_median = reward.conservative_milestone(v.compiled, bool(v.correct), v.candidate_ms, interval,
+                                                    v.eager_ms, v.compile_ms)
+    if paid < at_median and interval:
+        v.reward = paid
+        v.notes.append(f"{render.MILESTONE_UNDER_NOISE}: {at_median} at the median {v.candidate_ms:.4f} ms, but the "
+                       f"~95% interval of your time ({interval[0]:.4f}-{interval[1]:.4f} ms) reaches past the "
+                       f"boundary; paid {paid}")
 
 
 def provenance(call: Call, comp: CompileResult, sandbox_note: str | None) -> Provenance:

@@ -91,6 +91,7 @@ class ProfileResult:
     excess_ms: float | None = None     # CPU work between timed calls, charged per call (in candidate_ms)
     floor_ms: float | None = None      # the memory-bandwidth floor (cuda: peak bandwidth; cpu: a measured copy)
     eager_adjacent_ms: float | None = None  # eager re-timed right after the candidate ended
+    candidate_ms_interval: list[float] | None = None  # ~95 % interval of candidate_ms (reward.median_interval)
     flags: list[str] = field(default_factory=list)
     compile_note: str | None = None    # why torch.compile has no time
     baseline_cached: bool | None = None
