@@ -69,8 +69,9 @@ def test_a_results_file_of_another_kind_is_refused(tmp_path) -> None:
 
 
 def test_warm_reports_each_task_and_a_deadline_leaves_tasks_for_later(tmp_path) -> None:
-    """--warm starts the harness's warm-up for each task and reports it (here a reference that
-    raises: the failure is named, and calibration goes on); --deadline-s starts no task after it.
+    """--deadline-s starts nothing after it, not even a warm-up; --warm starts the harness's
+    warm-up for each task and reports it (here a reference that raises: the failure is named, and
+    calibration goes on).
     A warm-up that succeeds is tests/harness/test_baseline_warmup.py (the same harness module)."""
     tasks = tmp_path / "tasks" / "level1"
     tasks.mkdir(parents=True)
@@ -79,12 +80,15 @@ def test_warm_reports_each_task_and_a_deadline_leaves_tasks_for_later(tmp_path) 
         "        raise RuntimeError('no reference here')\n\n\ndef get_inputs():\n    return [torch.ones(4)]\n\n\n"
         "def get_init_inputs():\n    return []\n")
     out = tmp_path / "calibration.json"
-    p = _calibrate("--tasks", str(tmp_path / "tasks"), "--json", str(out), "--warm", "1", "--deadline-s", "0.001",
+    p = _calibrate("--tasks", str(tmp_path / "tasks"), "--json", str(out), "--warm", "1", "--deadline-s", "1e-9",
                    timeout=300)
     assert p.returncode == 0, p.stderr[-3000:]
+    assert not [ln for ln in p.stderr.splitlines() if ln.startswith("warm ")], p.stderr[-2000:]  # nothing after it
+    assert "1 task(s) not started before --deadline-s" in p.stdout and not out.exists(), p.stdout
+    p = _calibrate("--tasks", str(tmp_path / "tasks"), "--json", str(out), "--warm", "1", timeout=300)
     warm = [ln for ln in p.stderr.splitlines() if ln.startswith("warm level1/1_Raises:")]
     assert warm and "no reference here" in warm[0], p.stderr[-2000:]
-    assert "1 task(s) not started before --deadline-s" in p.stdout and not out.exists(), p.stdout
+    assert p.returncode == 1 and "level1/1_Raises" in p.stdout, p.stdout  # judged after its warm-up: a problem
 
 
 

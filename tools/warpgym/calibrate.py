@@ -234,7 +234,7 @@ def run(args: argparse.Namespace) -> int:
     # harness worker (as the server's do), not a fresh interpreter per candidate.
     size = args.warm if args.warm > 0 else max(1, len(todo))
     python, harness = _python(args)
-    args.worker = HarnessWorker(python, harness) if todo else None
+    args.worker = HarnessWorker(python, harness)  # started by the first task judged
     try:
         with cf.ThreadPoolExecutor(args.jobs) as pool:
             for k in range(0, len(todo), size):
@@ -243,8 +243,7 @@ def run(args: argparse.Namespace) -> int:
                     _warm(wave, args)
                 list(pool.map(one, wave))
     finally:
-        if args.worker is not None:
-            args.worker.close()
+        args.worker.close()
     ordered = [records[n] for n, _ in tasks if n in records]
     print("| task | identity correct | reward | flags | speedup vs eager | noise % | zeros reward | "
           "peak MiB (host/gpu) | s | result |")

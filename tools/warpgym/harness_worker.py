@@ -1,7 +1,8 @@
 """A pre-imported harness worker for tools that make many harness calls (calibrate, the test suites).
 
 ``HarnessWorker(python, harness_root)`` starts ``warpgym_harness.forkserver`` (the path
-warpgym-server itself takes) and waits for it to be ready; ``run(argv, env, timeout)`` makes one
+warpgym-server itself takes) on its first call and waits for it to be ready (a tool that ends up
+making no call starts nothing); ``run(argv, env, timeout)`` makes one
 harness call through it, a forked child of a process that imported Python, torch and the harness
 once (a fresh ``python -m warpgym_harness.run`` pays seconds of imports per call, about 9 s on a
 GPU host), and returns ``(exit code, "", log)`` as ``subprocess.run`` would (the child's stdout
@@ -31,20 +32,28 @@ class HarnessWorker:
         self.dir = Path(tempfile.mkdtemp(prefix="warpgym-worker-"))
         self.socket = self.dir / "w.sock"
         argv = [python, "-m", "warpgym_harness.forkserver", "--socket", str(self.socket)]
-        self.proc = subprocess.Popen(argv + (["--warm-inductor"] if warm_inductor else []), cwd=str(harness_root),
-                                     env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self._argv = argv + (["--warm-inductor"] if warm_inductor else [])
+        self._cwd, self._env = str(harness_root), env
+        self.proc: subprocess.Popen | None = None
+        self.calls = 0
+        self._lock = threading.Lock()
+
+    def _start(self) -> None:
+        self.proc = subprocess.Popen(self._argv, cwd=self._cwd, env=self._env, stdout=subprocess.PIPE,
+                                     stderr=subprocess.STDOUT, text=True)
         said = []  # its log before the ready line (torch's warnings, the inductor probe)
         line = ""
         while self.proc.stdout and (line := self.proc.stdout.readline()) and "forkserver ready" not in line:
             said.append(line)
         if "forkserver ready" not in line:
             self.close()
+            self.proc = None
             raise RuntimeError(f"the harness worker did not start: {''.join(said)[-3000:]}")
-        self.calls = 0
-        self._lock = threading.Lock()
 
     def run(self, argv: list[str], env: dict[str, str], timeout: float) -> tuple[int, str, str]:
         with self._lock:
+            if self.proc is None:
+                self._start()
             self.calls += 1
             log = self.dir / f"call{self.calls}.log"
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
@@ -74,7 +83,7 @@ class HarnessWorker:
         return code, "", stderr
 
     def close(self) -> None:
-        if self.proc.poll() is None:
+        if self.proc is not None and self.proc.poll() is None:
             self.proc.terminate()
             try:
                 self.proc.wait(timeout=10)
