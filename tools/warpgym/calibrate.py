@@ -169,7 +169,7 @@ def _python(args: argparse.Namespace) -> tuple[str, Path]:
     return (resolve_python(args.python) if args.python else default_python(root)), harness_root(root)
 
 
-def _warm(todo: list[tuple[str, Path]], args: argparse.Namespace) -> None:
+def _warm(todo: list[tuple[str, Path]], args: argparse.Namespace, python: str, harness: Path) -> None:
     """Builds the torch.compile baselines into the cache the harness will read (its default
     inductor directory under the cache, or TORCHINDUCTOR_CACHE_DIR, which evaluate passes on)."""
     from . import inductor_warm
@@ -177,7 +177,6 @@ def _warm(todo: list[tuple[str, Path]], args: argparse.Namespace) -> None:
     cache = Path(args.cache_dir) if args.cache_dir else default_cache_dir()
     env = dict(os.environ)
     env.setdefault("TORCHINDUCTOR_CACHE_DIR", str(cache / "inductor"))
-    python, harness = _python(args)
     t0 = time.perf_counter()
     inductor_warm.warm_all(python, harness, todo, args.backend, env, args.warm,
                            args.timeout_s, lambda line: print(line, file=sys.stderr, flush=True))
@@ -240,7 +239,7 @@ def run(args: argparse.Namespace) -> int:
             for k in range(0, len(todo), size):
                 wave = todo[k:k + size]
                 if args.warm > 0 and not past_deadline():
-                    _warm(wave, args)
+                    _warm(wave, args, python, harness)
                 list(pool.map(one, wave))
     finally:
         args.worker.close()

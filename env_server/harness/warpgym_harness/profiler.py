@@ -33,8 +33,8 @@ from . import contract, device_info, driven_timing, task_loader, tensor_exchange
 from .baselines import eager_now, get_baselines
 from .candidate_checks import Failure, Session
 from .candidate_proc import Candidate
-from .reward import median_interval
 from .common import StageClock, out_of_memory
+from .reward import median_interval
 from .timing import Timer
 from .verdict import REFERENCE_FAILED, ProfileResult, infra_failure
 from .verify import compare

@@ -239,7 +239,7 @@ class _References:
         size = task_loader.tensor_bytes(outs)
         if not self.trials and outs and isinstance(outs[0], torch.Tensor):
             self.dtype = outs[0].dtype
-        keep = self.bytes + size <= REFS_BYTES
+        keep = self.would_hold(size)
         self.bytes += size if keep else 0
         self.held.append(outs if keep else None)
         self.trials.append((seed, scale, values))
