@@ -6,6 +6,7 @@ shrink or grow the file (so the reader's mapping never faults).
 """
 from __future__ import annotations
 
+import mmap
 import os
 
 import pytest
@@ -95,6 +96,41 @@ def test_a_read_window_gives_its_memory_back(ex, window):
     assert torch.equal(ex.views(desc_other, other)[0], kept)
     again = ex.read(ex.write([torch.arange(8.0)], window), window, "cpu")[0]
     assert torch.equal(again, torch.arange(8.0))
+
+
+def test_pin_mode_keeps_every_window_page_and_starts_outputs_on_a_page():
+    """With `pin` (the CUDA backend) a read frees nothing: the writer may have the pages
+    registered with the driver, and a freed page would leave its DMA writing where the reader
+    no longer looks.  Each output window's first tensor starts on a page boundary, where both
+    sides' registrations begin."""
+    ex = Exchange(pin=True)
+    try:
+        for window in (0, 1):
+            desc = ex.write([torch.full((1 << 22,), 2.0), torch.ones(3)], window)
+            assert desc[0]["offset"] % mmap.PAGESIZE == 0
+            assert desc[0]["offset"] == tensor_exchange.page_up(window * ex.window_bytes)
+            got = ex.read(desc, window, "cpu")
+            assert torch.equal(got[0], torch.full((1 << 22,), 2.0)) and torch.equal(got[1], torch.ones(3))
+        assert os.fstat(ex.fd).st_blocks * 512 >= 32 << 20
+    finally:
+        ex.close()
+
+
+def test_the_reader_pins_only_a_compact_extent_of_expected_outputs():
+    """The reader registers (pins) no more than the reference's outputs' worth, wherever a
+    hostile writer claims to have put them: small, misplaced or spread-out outputs stay pageable."""
+    mib = 1 << 20
+    base = Exchange().window_bytes  # window 1 begins off a page boundary
+    start = tensor_exchange.page_up(base)
+    grain = tensor_exchange.PIN_GRAIN
+    assert tensor_exchange.pin_extent(0, [(0, 64 * mib)]) == 64 * mib
+    assert tensor_exchange.pin_extent(0, [(0, 64 * mib + 1)]) == 64 * mib + grain
+    assert tensor_exchange.pin_extent(base, [(start, 40 * mib), (start + 40 * mib, 40 * mib)]) == 80 * mib
+    assert tensor_exchange.pin_extent(0, [(0, 8 * mib)]) == 0, "too small to be worth registering"
+    assert tensor_exchange.pin_extent(base, [(base, 64 * mib)]) == 0, "starts before the boundary"
+    far = tensor_exchange.PIN_SLACK + 64 * mib
+    assert tensor_exchange.pin_extent(0, [(0, 32 * mib), (far, 32 * mib)]) == 0, "spread out"
+    assert tensor_exchange.pin_extent(0, [(10 << 30, 32 * mib)]) == 0, "placed far into the window"
 
 
 @pytest.mark.parametrize("mutate, why", [

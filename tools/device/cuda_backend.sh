@@ -8,7 +8,8 @@
 # iteration = tools/bench/iteration.py against that server; spread = tools/device/profile_spread.py;
 # kernelbench = tools/device/kernelbench_check.py: the identity candidate judged on real KernelBench
 # tasks (KB: the KernelBench/ folder, carried; KB_LEVELS, KB_STRIDE, KB_DEADLINE_S, KB_ONLY);
-# forms = the same ReLU kernel in the typed and the load_inline form (tools/device/forms_check.py);
+# forms = the same ReLU kernel in the typed and the load_inline form (tools/device/forms_check.py;
+#   FORMS_ARGS e.g. "--task .kb/KernelBench/level1/19_ReLU.py --form typed");
 # calibrate = `warpgym calibrate` (identity and zeros candidates) on KernelBench tasks (CAL_ONLY globs,
 #   CAL_WARM baselines built at once first, CAL_DEADLINE_S, CAL_RESUME an earlier calibrate.json);
 # screen = `warpgym tasks screen` of KernelBench at SCREEN_JOBS (default 4) at once (SCREEN_ONLY globs,
@@ -84,7 +85,7 @@ case " $STAGES " in *" kernelbench "*)
 esac
 case " $STAGES " in *" forms "*)
   echo "== forms: one kernel in the typed binding form and in KernelBench's load_inline form =="
-  python3 tools/device/forms_check.py --cache-dir $CACHE 2>"$OUT/forms.stderr" | tee "$OUT/forms.md" || STATUS=1;;
+  python3 tools/device/forms_check.py --cache-dir $CACHE ${FORMS_ARGS:-} 2>"$OUT/forms.stderr" | tee "$OUT/forms.md" || STATUS=1;;
 esac
 case " $STAGES " in *" calibrate "*)
   echo "== calibrate: warpgym calibrate (identity paid at 1.00x eager, zeros rejected) on KernelBench =="

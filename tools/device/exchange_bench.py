@@ -37,15 +37,6 @@ class _IpcHandle(ctypes.Structure):
     _fields_ = [("reserved", ctypes.c_char * 64)]
 
 
-def _cudart() -> ctypes.CDLL:
-    """The CUDA runtime torch loaded (found in this process's maps)."""
-    torch.cuda.init()
-    for line in open("/proc/self/maps"):
-        if "libcudart" in line:
-            return ctypes.CDLL(line.split()[-1])
-    return ctypes.CDLL("libcudart.so")
-
-
 def _range(dptr: int) -> tuple[int, int]:
     """(base, size) of the allocation holding dptr (driver API)."""
     cuda = ctypes.CDLL("libcuda.so.1")
@@ -63,7 +54,7 @@ def _map_address(ex: tensor_exchange.Exchange) -> int:
 def _register(ex: tensor_exchange.Exchange, offset: int, nbytes: int, held: dict) -> float:
     """Registers [offset, offset + nbytes) of ex's mapping with the driver (pinned), after
     unregistering what `held` registered before (the regions of two sizes overlap)."""
-    rt = _cudart()
+    rt = tensor_exchange.cudart()
     ptr = _map_address(ex) + offset
     if held.get("ptr") is not None:
         rt.cudaHostUnregister(ctypes.c_void_p(held["ptr"]))
@@ -86,7 +77,7 @@ def candidate(ex: tensor_exchange.Exchange, req, rep, sizes: list[int]) -> None:
         rep.flush()
 
     torch.cuda.init()
-    rt = _cudart()
+    rt = tensor_exchange.cudart()
     held: dict = {}
     for mib in sizes:
         n = (mib << 20) // 4
@@ -101,7 +92,7 @@ def candidate(ex: tensor_exchange.Exchange, req, rep, sizes: list[int]) -> None:
                     msg["descs"] = ex.write([x], 0)
                     msg["c_s"] = time.perf_counter() - t0
                 elif way == "pinned":
-                    base, _ = ex._window(1)
+                    base = tensor_exchange.page_up(ex._window(1)[0])
                     if held.get("mib") != mib:
                         msg["c_register_s"] = _register(ex, base, n * 4, held)
                         held["mib"] = mib
@@ -130,7 +121,7 @@ def candidate(ex: tensor_exchange.Exchange, req, rep, sizes: list[int]) -> None:
 def trusted(ex: tensor_exchange.Exchange, req, rep) -> list[dict]:
     rows: list[dict] = []
     torch.cuda.init()
-    rt = _cudart()
+    rt = tensor_exchange.cudart()
     held: dict = {}
     while True:
         msg = json.loads(rep.readline())

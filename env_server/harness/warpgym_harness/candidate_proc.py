@@ -67,7 +67,7 @@ class Candidate:
         self.timed_out = False
         self.exit_status: int | None = None
         self.seconds = 0.0
-        self.exchange = Exchange()
+        self.exchange = Exchange(pin=self.device == "cuda")
         req_r, req_w = os.pipe()
         rep_r, rep_w = os.pipe()
         ex_fd = self.exchange.fd

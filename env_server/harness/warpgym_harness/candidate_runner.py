@@ -155,8 +155,8 @@ def _prepare_load_inline(workspace: str, device: str) -> None:
 class Runner:
     def __init__(self, backend: str, workspace: str, module_dir: str, private_dir: str, guard_policy: str,
                  exchange_fd: int):
-        self.exchange = Exchange(exchange_fd)
         self.device = "cuda" if backend == "cuda" else "cpu"
+        self.exchange = Exchange(exchange_fd, pin=self.device == "cuda")
         self.workspace, self.module_dir, self.private_dir = workspace, module_dir, private_dir
         self.guard_policy = guard_policy
         sys.dont_write_bytecode = True  # the workspace is read-only in the sandbox
