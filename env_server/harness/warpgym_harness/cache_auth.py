@@ -7,8 +7,11 @@ the cache directory, and a root server's sandboxed processes run as another uid,
 can neither read the key nor write an entry that verifies. `mac(cache_dir, data)` is the
 HMAC-SHA256 of `data` (hex); `sign_file` writes it next to a file as `<file>.mac`; `file_ok` is
 true only when both exist and agree (a missing, stale or forged entry reads as a cache miss:
-the caller recomputes it and signs the new entry). Thread- and process-safe; the key is read
-once per process and cache directory.
+the caller recomputes it and signs the new entry). `sign_stat`/`stat_ok` do the same for a large
+entry written once, by its identity instead of its bytes (device, inode, size and change time:
+a write to the file, a new file in its place or a change of its links all change them, and
+the change time cannot be set back).  Thread- and process-safe; the key is read once per
+process and cache directory.
 """
 from __future__ import annotations
 
@@ -84,5 +87,23 @@ def file_ok(cache_dir: str, path: str) -> bool:
         with open(path + ".mac", "rb") as f:
             stored = f.read().decode("ascii", "replace").strip()
         return hmac.compare_digest(stored, _file_mac(cache_dir, path))
+    except OSError:
+        return False
+
+
+def _stat_mac(cache_dir: str, path: str) -> str:
+    st = os.stat(path, follow_symlinks=False)
+    return mac(cache_dir, f"{os.path.realpath(path)}\0{st.st_dev}:{st.st_ino}:{st.st_size}:{st.st_ctime_ns}".encode())
+
+
+def sign_stat(cache_dir: str, path: str) -> None:
+    atomic_write_bytes(path + ".statmac", _stat_mac(cache_dir, path).encode())
+
+
+def stat_ok(cache_dir: str, path: str) -> bool:
+    try:
+        with open(path + ".statmac", "rb") as f:
+            stored = f.read().decode("ascii", "replace").strip()
+        return hmac.compare_digest(stored, _stat_mac(cache_dir, path))
     except OSError:
         return False

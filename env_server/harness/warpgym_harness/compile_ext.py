@@ -32,7 +32,7 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from . import cache_auth, candidate_sandbox, compile_snapshot, inline_sources, sandbox_enter
+from . import cache_auth, candidate_sandbox, compile_snapshot, inline_sources, precompiled_header, sandbox_enter
 from .common import log, sha256_bytes
 from .toolchain import CXX, compile_flags, link_flags, nvcc_flags, toolchain_info
 from .verdict import CompileResult
@@ -214,6 +214,8 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
                                         *(cu_key if is_cu else [])), True))
     todo = [u for u in units if not cache_auth.file_ok(cache_dir, _object_path(cache_dir, u.key))]
     res.objects_cached = len(units) - len(todo)  # signed by a harness, not planted
+    if any(u.agent and u.compiler is gxx for u in todo):
+        jail = _with_precompiled_header(todo, gxx, base_key, cache_dir, template_dir, snap.root, jail)
     logs: list[str] = []
     ok = True
     if todo:
@@ -235,6 +237,23 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
     res.objects = objs
     res.units = len(units)
     res.log = trim_log("\n".join(logs).replace(snap.root + os.sep, ""), workspace)
+
+
+def _with_precompiled_header(todo: list[_Unit], gxx: list[str], base_key: list[bytes], cache_dir: str,
+                             template_dir: str, snapshot_root: str, jail: dict | None) -> dict | None:
+    """Points the agent's g++ units at the precompiled binding_registry.h (precompiled_header.py)
+    and lets a contained compiler read it; the jail as it was when it cannot be built."""
+    pch_dir = precompiled_header.prepared(cache_dir, template_dir, gxx, base_key)
+    if pch_dir is None:
+        return jail
+    precompiled_header.link_into(snapshot_root, pch_dir)
+    for u in todo:
+        if u.agent and u.compiler is gxx:
+            u.inc = ["-I", pch_dir, *u.inc]
+    if jail is None:
+        return None
+    ro = sorted({*jail["policy"].get("read_only_paths", []), os.path.realpath(pch_dir)})
+    return dict(jail, policy=dict(jail["policy"], read_only_paths=ro))
 
 
 def _inline_units(workspace: str, backend: str) -> dict[str, bytes]:

@@ -6,8 +6,10 @@
 //     from <ATen/core/Tensor.h>, plus the allocation functions at::empty / at::empty_like /
 //     at::zeros (per-operator headers) and TORCH_CHECK.  It deliberately does NOT include
 //     <torch/extension.h>: that header pulls in all of ATen, pybind11 and Python and costs
-//     ~25 s per translation unit on a small CPU; this one costs ~3 s.  The Python glue lives in
-//     binding.cpp, compiled once and cached.
+//     ~25 s per translation unit on a small CPU; this one costs ~3 s, and well under 1 s once
+//     the harness has it precompiled (it is, from a cache's second compile on, when it is the
+//     first thing a file includes).  The Python glue lives in binding.cpp, compiled once and
+//     cached.
 //   * REGISTER_BINDING(name, fn): registers a plain C++ function under a Python name.  Use it at
 //     namespace scope, once per exported function.  `name` may be a bare identifier or a string
 //     literal.  The function is then callable as <module>.<name>(...) from Python, where
@@ -22,6 +24,9 @@
 // float, int64_t, int, bool, void.  Arguments are positional.  The GIL is released during the
 // call, so OpenMP loops run freely.
 #pragma once
+// A guard as well: a precompiled copy does not carry #pragma once into the units that use it.
+#ifndef WARPGYM_BINDING_REGISTRY_H_
+#define WARPGYM_BINDING_REGISTRY_H_
 
 #include <ATen/core/Tensor.h>
 #include <ATen/ops/empty.h>
@@ -230,3 +235,5 @@ struct Registrar {
 //   m.def("relu", ...): the names are those the callback defines.
 #define REGISTER_BINDING(name, fn) \
   static ::warpgym::Registrar WARPGYM_CAT(warpgym_registrar_, __COUNTER__)(#name, fn)
+
+#endif  // WARPGYM_BINDING_REGISTRY_H_
