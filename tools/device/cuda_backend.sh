@@ -76,6 +76,8 @@ case " $STAGES " in *" iteration "*)
   python3 tools/bench/iteration.py --endpoint tcp://127.0.0.1:$PORT --tasks-root tasks/demo_cuda \
     --iterations ${ITERS:-8} ${BENCH_TASK:+--task "$BENCH_TASK"} --json "$OUT/iteration.json" | tee "$OUT/iteration.md" || STATUS=1;;
 esac
+# The server is done: nothing of it stays on the GPU or the CPUs while later stages measure.
+if [ -n "${SERVER:-}" ]; then kill -INT $SERVER; wait $SERVER; cp $WORKDIR/harness-worker.log "$OUT/" 2>/dev/null; SERVER=; fi
 case " $STAGES " in *" kernelbench "*)
   echo "== kernelbench: the identity candidate through evaluate, real KernelBench tasks at their real size =="
   python3 tools/device/kernelbench_check.py --kernelbench "${KB:-.kb/KernelBench}" --levels "${KB_LEVELS:-1,2}" \
@@ -128,7 +130,6 @@ if ls "$OUT"/verdicts/*.json "$OUT"/exploits/*.json "$OUT"/kernelbench.jsonl >/d
   python3 tools/device/outside_gap.py $(ls -d "$OUT"/verdicts "$OUT"/exploits "$OUT"/kernelbench.jsonl 2>/dev/null) \
     | tee "$OUT/gap.md"
 fi
-if [ -n "${SERVER:-}" ]; then kill -INT $SERVER; wait $SERVER; cp $WORKDIR/harness-worker.log "$OUT/" 2>/dev/null; fi
 if [ -d "$WARPGYM_TIMING_TRACE" ]; then
   echo "== timing trace: every timed run's requests, in time order =="
   python3 tools/device/timing_trace.py "$WARPGYM_TIMING_TRACE" | tee "$OUT/timing.md" | tail -60
