@@ -63,6 +63,16 @@ def test_within_noise_of_milestone():
         assert not reward.within_noise_of_milestone(s, n)
 
 
+def test_bases_straddled_are_those_whose_boundary_lies_inside_the_interval() -> None:
+    # Boundaries: candidate below 0.95 x eager (0.95 ms) and 0.95 x compile (1.9 ms).
+    assert reward.bases_straddled([0.94, 0.96], 1.0, 2.0) == ["eager"]
+    assert reward.bases_straddled([1.85, 1.95], 1.0, 2.0) == ["compile"]
+    assert reward.bases_straddled([0.5, 2.5], 1.0, 2.0) == ["eager", "compile"]
+    assert reward.bases_straddled([0.90, 0.94], 1.0, 2.0) == []  # clear of both
+    assert reward.bases_straddled([0.94, 0.96], 1.0, None) == ["eager"]  # no compile time: never beaten
+    assert reward.bases_straddled(None, 1.0, 2.0) == [] and reward.bases_straddled([1.0], 1.0, 2.0) == []
+
+
 def test_the_median_interval_narrows_with_samples_and_widens_with_noise() -> None:
     assert reward.median_interval(2.0, 10.0, 100) == pytest.approx([2.0 - 0.0316, 2.0 + 0.0316])
     wide, narrow = reward.median_interval(2.0, 50.0, 10), reward.median_interval(2.0, 50.0, 1000)

@@ -18,6 +18,7 @@ from warpgym.bench.policies import PolicyUnavailable, make_policy, parse_spec
 from warpgym.bench.policies.base import EpisodeContext, PolicyError
 from warpgym.bench.policies.openai_chat import parse_target
 from warpgym.bench.report_html import render_html
+from warpgym.bench import report_md
 from warpgym.bench.report_md import render_markdown
 from warpgym.bench.results import build_results
 from warpgym.bench.scoring import SolutionTracker
@@ -149,6 +150,22 @@ def test_tracker_best_is_final_when_nothing_better():
     assert t.final.env_reward == 0.9 and t.final.noise_pct is None and not t.final.near_milestone
     assert t.baselines == {"eager_ms": 0.9, "compile_ms": None, "cached": True}
     assert SolutionTracker().best is None
+
+
+def test_tracker_pays_and_marks_a_milestone_decided_under_noise_as_the_harness_does():
+    """A time whose interval holds the 5 % boundary: milestone 2 at the median, 1 paid (the
+    interval's slow end), marked `~`; the same time with a tight interval: 2, unmarked."""
+    def ev(interval: list[float]) -> dict:
+        return {"eval": {"compiled": True, "correct": True, "reward": 1, "speedup_vs_eager": 1.0 / 0.93,
+                         "speedup_vs_compile": 0.5, "candidate_ms": 0.93, "eager_ms": 1.0, "compile_ms": 0.5,
+                         "noise_pct": 4.0,
+                         "profile": {"candidate_ms": 0.93, "candidate_ms_interval": interval}}}
+    noisy, tight = SolutionTracker(), SolutionTracker()
+    noisy.observe(1, "submit", ev([0.90, 0.96]), ended="submit")
+    tight.observe(1, "submit", ev([0.925, 0.935]), ended="submit")
+    assert noisy.final.reward == 1 and noisy.final.under_noise is True and noisy.final.near_milestone
+    assert tight.final.reward == 2 and tight.final.under_noise is False and not tight.final.near_milestone
+    assert "~" in report_md._sol(noisy.final.as_dict())[1] and "~" not in report_md._sol(tight.final.as_dict())[1]
 
 
 # ----------------------------------------------------------------------------- metrics

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from warpgym_harness import contract
-from warpgym_harness.reward import within_noise_of_milestone
+from warpgym_harness.reward import bases_straddled, within_noise_of_milestone
 
 from .client import DEFAULT_ENDPOINT, Client
 from .paths import (default_cache_dir, default_python, harness_argv, harness_root, repo_root, resolve_python,
@@ -172,11 +172,17 @@ def _cmd_eval(args: argparse.Namespace) -> int:
                 "candidate_ms", "eager_ms", "compile_ms", "noise_pct", "flags")
         for k in keys:
             print(f"{k:20s} {result.get(k)}")
-        near = [b for b in ("eager", "compile")
-                if within_noise_of_milestone(result.get(f"speedup_vs_{b}"), result.get("noise_pct"))]
+        interval = (result.get("profile") or {}).get("candidate_ms_interval")
+        if interval:
+            print(f"{'candidate_ms_95':20s} {interval[0]:.4f} .. {interval[1]:.4f}")
+            near = bases_straddled(interval, result.get("eager_ms"), result.get("compile_ms"))
+        else:
+            near = [b for b in ("eager", "compile")
+                    if within_noise_of_milestone(result.get(f"speedup_vs_{b}"), result.get("noise_pct"))]
         if near:  # say so: the same code could land on the other side of the milestone next time
-            print(f"{'note':20s} the speedup vs {' and '.join(near)} lies within the timing noise "
-                  f"({result.get('noise_pct')}%) of a milestone: another run may be rewarded differently")
+            print(f"{'note':20s} a milestone boundary vs {' and '.join(near)} lies within the candidate "
+                  f"time's noise ({result.get('noise_pct')}%): decided conservatively, another run may "
+                  "be rewarded differently")
         peak = (result.get("provenance") or {}).get("peak_memory_mb") or {}
         if peak:  # the trusted process's peaks: what this task needs of the machine
             print(f"{'peak_memory_mb':20s} " + ", ".join(f"{k} {v:.0f}" for k, v in sorted(peak.items())))

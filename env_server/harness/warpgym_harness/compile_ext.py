@@ -79,6 +79,18 @@ def trim_log(text: str, workspace: str, cap: int = LOG_CAP) -> str:
     return out
 
 
+class _Laps:
+    """Seconds since the previous lap, recorded under each stage's name."""
+
+    def __init__(self, into: dict[str, float]):
+        self.into, self.t = into, time.perf_counter()
+
+    def __call__(self, stage: str) -> None:
+        now = time.perf_counter()
+        self.into[stage] = round(now - self.t, 3)
+        self.t = now
+
+
 @dataclasses.dataclass
 class _Unit:
     name: str  # as the agent sees it (the trusted binding: "binding.cpp")
@@ -171,6 +183,7 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
     mod = module_name(backend)
     src_dir = jail["src_dir"] if jail else os.path.join(scratch, "src")
     shutil.rmtree(src_dir, ignore_errors=True)
+    lap = _Laps(res.stage_seconds)
     try:
         generated = _inline_units(workspace, backend)
         snap = compile_snapshot.take(workspace, src_dir, generated)
@@ -178,6 +191,7 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
         res.log = str(e)
         res.problem = f"COMPILE FAILED: {e}."
         return
+    lap("snapshot")
     exts = (".cpp", ".cu") if backend == "cuda" else (".cpp",)
     sources = [rel for rel in snap.files if os.path.dirname(rel) == "kernels" and rel.endswith(exts)]
     sources += sorted(generated)
@@ -214,8 +228,10 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
                                         *(cu_key if is_cu else [])), True))
     todo = [u for u in units if not cache_auth.file_ok(cache_dir, _object_path(cache_dir, u.key))]
     res.objects_cached = len(units) - len(todo)  # signed by a harness, not planted
+    lap("toolchain_and_cache")
     if any(u.agent and u.compiler is gxx for u in todo):
         jail = _with_precompiled_header(todo, gxx, base_key, cache_dir, template_dir, snap.root, jail)
+        lap("precompiled_header")
     logs: list[str] = []
     ok = True
     if todo:
@@ -230,9 +246,11 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
                 logs.append(err)
             with contextlib.suppress(OSError):  # the jail's out_dir is the call's
                 os.unlink(out)
+        lap("units")
     objs = [_object_path(cache_dir, u.key) for u in units]
     if ok:
         ok = _link(res, objs, info, backend, cache_dir, workspace, logs)
+        lap("link")
     res.ok = ok
     res.objects = objs
     res.units = len(units)

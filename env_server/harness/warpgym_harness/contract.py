@@ -178,7 +178,8 @@ VERDICT_SCHEMA = {
         "objects_cached": "int",
         "library": "str?",
         "flags_key": "str?",
-        "sandboxed": "bool"
+        "sandboxed": "bool",
+        "stage_seconds": "{num}"
     },
     "VerifyResult": {
         "correct": "bool",

@@ -33,6 +33,18 @@ def within_noise_of_milestone(speedup: float | None, noise_pct: float | None) ->
     return abs(1.0 / speedup - boundary) <= boundary * noise_pct / 100.0
 
 
+def bases_straddled(interval: list[float] | None, eager_ms: float | None,
+                    compile_ms: float | None) -> list[str]:
+    """The bases ("eager", "compile") whose milestone boundary (5 % faster) lies inside the
+    candidate time's interval: on those the milestone was decided under noise (another run of
+    the same code could land on the other side)."""
+    if not interval or len(interval) != 2:
+        return []
+    lo, hi = interval
+    return [name for name, base in (("eager", eager_ms), ("compile", compile_ms))
+            if faster_than(lo, base) != faster_than(hi, base)]
+
+
 def median_interval(median_ms: float | None, noise_pct: float | None, n: int) -> list[float] | None:
     """About a 95 % interval for a median of n timings whose interquartile range is noise_pct
     percent of it: median +- 1.58 IQR / sqrt(n) (McGill, Tukey and Larsen's notches). None

@@ -41,6 +41,7 @@ class CompileResult:
     library: str | None = None         # the built extension, relative to the workspace
     flags_key: str | None = None       # hash of compiler flags and versions
     sandboxed: bool = False            # the agent's sources were compiled contained
+    stage_seconds: dict[str, float] = field(default_factory=dict)  # snapshot, header, units, link
     units: int = local(0)              # translation units (binding + kernels)
     problem: str | None = local()      # why nothing was compiled (no kernels, toolchain probe failed)
     objects: list[str] = local(factory=list)  # object paths, binding first (kernel-name lookup)

@@ -54,8 +54,8 @@ def _metrics_table(groups: Mapping[str, Mapping[str, Any]]) -> list[str]:
 
 
 def _sol(s: Mapping[str, Any] | None) -> tuple[str, str, str, str]:
-    """(correct, vs eager, vs compile, noise) cells; a speedup within its own noise of a
-    milestone boundary is marked with a trailing ``~``."""
+    """(correct, vs eager, vs compile, noise) cells; a milestone decided under noise
+    (`near_milestone`) is marked with a trailing ``~``."""
     if not s:
         return "-", "-", "-", "-"
     noise = s.get("noise_pct")
@@ -105,8 +105,9 @@ def render_markdown(results: Mapping[str, Any]) -> str:
     out += _baselines_table(results["episodes"])
     near = sum(1 for e in results["episodes"] if e.get("final") and near_milestone(e["final"]))
     out += ["## Episodes", "",
-            "A speedup marked `~` lies within its own timing noise of a milestone boundary (5% faster "
-            f"than the base): its reward was decided under high noise ({near} final solution(s)).", "",
+            "A speedup marked `~` was decided under noise: a milestone boundary (5% faster than a base) "
+            "lies inside the candidate time's ~95% interval, and the milestone was paid at the interval's "
+            f"slow end ({near} final solution(s)).", "",
             "| task | level | sample | status | final correct | final vs eager | final vs compile | final noise "
             "| best correct | best vs eager | best vs compile | best noise | turns | seconds | trajectory |",
             "|---|---:|---:|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---|"]

@@ -19,7 +19,7 @@ import dataclasses
 import json
 from typing import Any, Mapping
 
-from warpgym_harness.reward import milestone, within_noise_of_milestone
+from warpgym_harness.reward import bases_straddled, conservative_milestone, within_noise_of_milestone
 
 __all__ = ["Solution", "SolutionTracker"]
 
@@ -29,10 +29,25 @@ def _num(x: Any) -> float | None:
 
 
 def near_milestone(sol: Mapping[str, Any]) -> bool:
-    """A solution record (``Solution.as_dict``, as the results keep it) whose speedup lies within
-    its own timing noise of a milestone boundary: its reward was decided under high noise."""
+    """A solution record (``Solution.as_dict``, as the results keep it) whose milestone was
+    decided under noise: the candidate time's interval holds a milestone boundary (records
+    without the interval, from older results: the speedup lies within its noise of one)."""
+    if isinstance(sol.get("under_noise"), bool):
+        return sol["under_noise"]
     return any(within_noise_of_milestone(_num(sol.get(k)), _num(sol.get("noise_pct")))
                for k in ("speedup_vs_eager", "speedup_vs_compile"))
+
+
+def _interval(verdict: Mapping[str, Any]) -> list[float] | None:
+    prof = verdict.get("profile")
+    iv = prof.get("candidate_ms_interval") if isinstance(prof, Mapping) else None
+    return [float(x) for x in iv] if isinstance(iv, list) and len(iv) == 2 and all(_num(x) is not None for x in iv) else None
+
+
+def _under_noise(verdict: Mapping[str, Any]) -> bool | None:
+    """Whether the verdict's milestone was decided under noise; None when it carries no interval."""
+    iv = _interval(verdict)
+    return None if iv is None else bool(bases_straddled(iv, _num(verdict.get("eager_ms")), _num(verdict.get("compile_ms"))))
 
 
 @dataclasses.dataclass
@@ -53,6 +68,8 @@ class Solution:
         flags: the harness's flags (empty when correct).
         infra_error: the environment failed while judging it.
         noise_pct: the timing noise the harness reported with the speedups (``None``: not timed).
+        under_noise: a milestone boundary lies inside the candidate time's interval (``None``:
+            no interval reported).
     """
 
     correct: bool
@@ -65,6 +82,7 @@ class Solution:
     infra_error: bool = False
     env_reward: float | None = None
     noise_pct: float | None = None
+    under_noise: bool | None = None
 
     @property
     def near_milestone(self) -> bool:
@@ -113,8 +131,11 @@ class SolutionTracker:
 
     @staticmethod
     def _reward(correct: bool, verdict: Mapping[str, Any]) -> float:
-        return float(milestone(True, correct, _num(verdict.get("candidate_ms")), _num(verdict.get("eager_ms")),
-                               _num(verdict.get("compile_ms"))))
+        """The milestone as the harness pays it: decided at the slow end of the candidate's
+        interval where the interval holds a boundary."""
+        paid, _ = conservative_milestone(True, correct, _num(verdict.get("candidate_ms")), _interval(verdict),
+                                         _num(verdict.get("eager_ms")), _num(verdict.get("compile_ms")))
+        return float(paid)
 
     def _offer(self, s: Solution) -> None:
         if s.correct and (self._best is None or s.key() > self._best.key()):
@@ -139,7 +160,7 @@ class SolutionTracker:
                     correct=True, speedup_vs_eager=_num(prof.get("speedup_vs_eager")),
                     speedup_vs_compile=_num(prof.get("speedup_vs_compile")),
                     reward=self._reward(True, prof), noise_pct=_num(prof.get("noise_pct")),
-                    turn=turn, source="profile"))
+                    under_noise=_under_noise(prof), turn=turn, source="profile"))
         ev = info.get("eval")
         if ended and isinstance(ev, Mapping):
             correct = bool(ev.get("compiled") and ev.get("correct"))
@@ -151,7 +172,7 @@ class SolutionTracker:
                 speedup_vs_compile=_num(ev.get("speedup_vs_compile")),
                 reward=reward, env_reward=_num(ev.get("reward")), turn=turn, source=ended,
                 flags=[str(f) for f in ev.get("flags") or []], noise_pct=_num(ev.get("noise_pct")),
-                infra_error=bool(ev.get("infra_error") or info.get("infra_error")))
+                under_noise=_under_noise(ev) if timed else None, infra_error=bool(ev.get("infra_error") or info.get("infra_error")))
             self._offer(self.final)
 
     @property
