@@ -19,6 +19,7 @@ import hashlib
 import hmac
 import os
 import threading
+from typing import Callable
 
 from .common import atomic_write_bytes
 
@@ -83,10 +84,15 @@ def sign_file(cache_dir: str, path: str) -> None:
 
 
 def file_ok(cache_dir: str, path: str) -> bool:
+    return _matches(path + ".mac", lambda: _file_mac(cache_dir, path))
+
+
+def _matches(signature: str, expected: Callable[[], str]) -> bool:
+    """The signature file exists and holds `expected()` (False when either cannot be read)."""
     try:
-        with open(path + ".mac", "rb") as f:
+        with open(signature, "rb") as f:
             stored = f.read().decode("ascii", "replace").strip()
-        return hmac.compare_digest(stored, _file_mac(cache_dir, path))
+        return hmac.compare_digest(stored, expected())
     except OSError:
         return False
 
@@ -101,9 +107,4 @@ def sign_stat(cache_dir: str, path: str) -> None:
 
 
 def stat_ok(cache_dir: str, path: str) -> bool:
-    try:
-        with open(path + ".statmac", "rb") as f:
-            stored = f.read().decode("ascii", "replace").strip()
-        return hmac.compare_digest(stored, _stat_mac(cache_dir, path))
-    except OSError:
-        return False
+    return _matches(path + ".statmac", lambda: _stat_mac(cache_dir, path))
