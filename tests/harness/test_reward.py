@@ -66,7 +66,9 @@ def test_within_noise_of_milestone():
 def test_bases_straddled_are_those_whose_boundary_lies_inside_the_interval() -> None:
     # Boundaries: candidate below 0.95 x eager (0.95 ms) and 0.95 x compile (1.9 ms).
     assert reward.bases_straddled([0.94, 0.96], 1.0, 2.0) == ["eager"]
-    assert reward.bases_straddled([1.85, 1.95], 1.0, 2.0) == ["compile"]
+    assert reward.bases_straddled([0.5, 0.9], 1.0, 2.0) == []  # beats both either way
+    assert reward.bases_straddled([0.9, 1.0], 2.0, 1.0) == ["compile"]  # 3 or 2 (eager beaten either way)
+    assert reward.bases_straddled([1.85, 1.95], 1.0, 2.0) == [], "eager beaten at neither end: 1 either way"
     assert reward.bases_straddled([0.5, 2.5], 1.0, 2.0) == ["eager", "compile"]
     assert reward.bases_straddled([0.90, 0.94], 1.0, 2.0) == []  # clear of both
     assert reward.bases_straddled([0.94, 0.96], 1.0, None) == ["eager"]  # no compile time: never beaten

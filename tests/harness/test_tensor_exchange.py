@@ -116,23 +116,6 @@ def test_pin_mode_keeps_every_window_page_and_starts_outputs_on_a_page():
         ex.close()
 
 
-def test_the_reader_pins_only_a_compact_extent_of_expected_outputs():
-    """The reader registers (pins) no more than the reference's outputs' worth, wherever a
-    hostile writer claims to have put them: small, misplaced or spread-out outputs stay pageable."""
-    mib = 1 << 20
-    base = Exchange().window_bytes  # window 1 begins off a page boundary
-    start = tensor_exchange.page_up(base)
-    grain = tensor_exchange.PIN_GRAIN
-    assert tensor_exchange.pin_extent(0, [(0, 64 * mib)]) == 64 * mib
-    assert tensor_exchange.pin_extent(0, [(0, 64 * mib + 1)]) == 64 * mib + grain
-    assert tensor_exchange.pin_extent(base, [(start, 40 * mib), (start + 40 * mib, 40 * mib)]) == 80 * mib
-    assert tensor_exchange.pin_extent(0, [(0, 8 * mib)]) == 0, "too small to be worth registering"
-    assert tensor_exchange.pin_extent(base, [(base, 64 * mib)]) == 0, "starts before the boundary"
-    far = tensor_exchange.PIN_SLACK + 64 * mib
-    assert tensor_exchange.pin_extent(0, [(0, 32 * mib), (far, 32 * mib)]) == 0, "spread out"
-    assert tensor_exchange.pin_extent(0, [(10 << 30, 32 * mib)]) == 0, "placed far into the window"
-
-
 @pytest.mark.parametrize("mutate, why", [
     (lambda d: d.update(dtype="float128"), "unknown dtype"),
     (lambda d: d.update(dtype=["float32"]), "unknown dtype"),

@@ -15,8 +15,7 @@ import pytest
 
 from server_process import REPO, TASKS
 
-# timing: the identity candidate is profiled; `make test` runs this after the parallel part, alone
-pytestmark = [pytest.mark.slow, pytest.mark.timing]
+pytestmark = pytest.mark.slow
 
 
 def _calibrate(*args: str, timeout: float = 900) -> subprocess.CompletedProcess:
@@ -27,6 +26,9 @@ def _calibrate(*args: str, timeout: float = 900) -> subprocess.CompletedProcess:
                           env={**os.environ, "PYTHONPATH": str(REPO / "tools"), "WARPGYM_ROOT": str(REPO)})
 
 
+# timing: the identity candidate is profiled; `make test` runs this after the parallel part, alone.
+# The others time nothing (a file refused, a reference that raises, a run stopped after its plan).
+@pytest.mark.timing
 def test_identity_paid_zeros_rejected_and_a_second_run_resumes(tmp_path) -> None:
     out = tmp_path / "calibration.json"
     # A result from an earlier run with another selection: it must survive this run's saves.

@@ -99,12 +99,13 @@ def _matches(signature: str, expected: Callable[[], str]) -> bool:
 
 def _stat_mac(cache_dir: str, path: str) -> str:
     st = os.stat(path, follow_symlinks=False)
-    return mac(cache_dir, f"{os.path.realpath(path)}\0{st.st_dev}:{st.st_ino}:{st.st_size}:{st.st_ctime_ns}".encode())
+    return mac(cache_dir, f"stat\0{os.path.realpath(path)}\0{st.st_dev}:{st.st_ino}:{st.st_size}:{st.st_ctime_ns}".encode())
 
 
-def sign_stat(cache_dir: str, path: str) -> None:
-    atomic_write_bytes(path + ".statmac", _stat_mac(cache_dir, path).encode())
+def sign_stat(cache_dir: str, path: str, signature: str | None = None) -> None:
+    """`signature`: where the MAC goes (default `<path>.statmac`)."""
+    atomic_write_bytes(signature or path + ".statmac", _stat_mac(cache_dir, path).encode())
 
 
-def stat_ok(cache_dir: str, path: str) -> bool:
-    return _matches(path + ".statmac", lambda: _stat_mac(cache_dir, path))
+def stat_ok(cache_dir: str, path: str, signature: str | None = None) -> bool:
+    return _matches(signature or path + ".statmac", lambda: _stat_mac(cache_dir, path))

@@ -229,8 +229,9 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
     todo = [u for u in units if not cache_auth.file_ok(cache_dir, _object_path(cache_dir, u.key))]
     res.objects_cached = len(units) - len(todo)  # signed by a harness, not planted
     lap("toolchain_and_cache")
+    pch_dir = None
     if any(u.agent and u.compiler is gxx for u in todo):
-        jail = _with_precompiled_header(todo, gxx, base_key, cache_dir, template_dir, snap.root, jail)
+        jail, pch_dir = _with_precompiled_header(todo, gxx, base_key, cache_dir, template_dir, snap.root, jail)
         lap("precompiled_header")
     logs: list[str] = []
     ok = True
@@ -254,24 +255,29 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
     res.ok = ok
     res.objects = objs
     res.units = len(units)
-    res.log = trim_log("\n".join(logs).replace(snap.root + os.sep, ""), workspace)
+    text = "\n".join(logs).replace(snap.root + os.sep, "")
+    if pch_dir:  # the trusted header's copy lives in the cache, whose path is not the agent's
+        text = text.replace(pch_dir + os.sep, "")
+    res.log = trim_log(text, workspace)
 
 
 def _with_precompiled_header(todo: list[_Unit], gxx: list[str], base_key: list[bytes], cache_dir: str,
-                             template_dir: str, snapshot_root: str, jail: dict | None) -> dict | None:
+                             template_dir: str, snapshot_root: str,
+                             jail: dict | None) -> tuple[dict | None, str | None]:
     """Points the agent's g++ units at the precompiled binding_registry.h (precompiled_header.py)
-    and lets a contained compiler read it; the jail as it was when it cannot be built."""
+    and lets a contained compiler read its directory: (the jail, that directory); the jail as it
+    was and None when the header is not there."""
     pch_dir = precompiled_header.prepared(cache_dir, template_dir, gxx, base_key)
     if pch_dir is None:
-        return jail
+        return jail, None
     precompiled_header.link_into(snapshot_root, pch_dir)
     for u in todo:
         if u.agent and u.compiler is gxx:
             u.inc = ["-I", pch_dir, *u.inc]
     if jail is None:
-        return None
-    ro = sorted({*jail["policy"].get("read_only_paths", []), os.path.realpath(pch_dir)})
-    return dict(jail, policy=dict(jail["policy"], read_only_paths=ro))
+        return None, pch_dir
+    ro = sorted({*jail["policy"].get("read_only_paths", []), pch_dir})
+    return dict(jail, policy=dict(jail["policy"], read_only_paths=ro)), pch_dir
 
 
 def _inline_units(workspace: str, backend: str) -> dict[str, bytes]:

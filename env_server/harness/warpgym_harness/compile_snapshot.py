@@ -3,7 +3,8 @@ before the compiler starts, and the digest that keys every object built from it.
 
 Contract: `take(workspace, dest)` copies every regular file under the workspace whose name ends in
 one of SOURCE_SUFFIXES (the top-level build/ left out) into `dest`, at the same relative path, and
-returns a Snapshot whose `digest` covers each copied path and its bytes. The compiler then runs in
+returns a Snapshot whose `digest` covers each copied path and its bytes (nothing under a
+directory named *.gch or *.pch: GCC would load its files as precompiled headers). The compiler then runs in
 `dest` and, contained, cannot see the workspace itself: what it can read of the agent's files is
 exactly what the digest covers, whatever it reads them through (#include, __has_include, an
 assembler .incbin or .include, /proc/self/cwd), and the agent cannot change those bytes between
@@ -27,6 +28,9 @@ import stat
 SOURCE_SUFFIXES = (".cu", ".cuh", ".cpp", ".cc", ".cxx", ".c", ".h", ".hh", ".hpp", ".hxx", ".inl",
                    ".inc", ".ipp", ".tcc", ".def", ".s", ".S")
 SKIPPED_TOP_DIRS = ("build",)  # the compile's own outputs
+# GCC reads every file of a directory named <header>.gch as a precompiled header (a binary image
+# of its own heap, checked only loosely): no agent file is ever one, whatever its suffix.
+PRECOMPILED_SUFFIXES = (".gch", ".pch")
 MAX_FILE_BYTES = 16 << 20
 MAX_TOTAL_BYTES = 128 << 20
 MAX_FILES = 10_000
@@ -110,7 +114,7 @@ def _walk(dfd: int, prefix: str, depth: int, found: _Found) -> None:
     for name, is_dir, is_file in entries:
         rel = prefix + name
         if is_dir:
-            if depth == 0 and name in SKIPPED_TOP_DIRS:
+            if (depth == 0 and name in SKIPPED_TOP_DIRS) or name.endswith(PRECOMPILED_SUFFIXES):
                 continue
             try:
                 sub = os.open(name, _DIR_FLAGS, dir_fd=dfd)

@@ -36,11 +36,14 @@ def within_noise_of_milestone(speedup: float | None, noise_pct: float | None) ->
 def bases_straddled(interval: list[float] | None, eager_ms: float | None,
                     compile_ms: float | None) -> list[str]:
     """The bases ("eager", "compile") whose milestone boundary (5 % faster) lies inside the
-    candidate time's interval: on those the milestone was decided under noise (another run of
-    the same code could land on the other side)."""
+    candidate time's interval where that changes the milestone (the milestone at the interval's
+    fast end differs from the one at its slow end): the milestone was decided under noise, and
+    another run of the same code could land on the other side.  Empty otherwise."""
     if not interval or len(interval) != 2:
         return []
     lo, hi = interval
+    if milestone(True, True, lo, eager_ms, compile_ms) == milestone(True, True, hi, eager_ms, compile_ms):
+        return []
     return [name for name, base in (("eager", eager_ms), ("compile", compile_ms))
             if faster_than(lo, base) != faster_than(hi, base)]
 

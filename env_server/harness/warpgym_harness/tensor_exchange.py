@@ -26,12 +26,14 @@ Pinned (CUDA, `pin=True` on both sides): outputs of PIN_MIN bytes or more go thr
 processes registered with the CUDA driver (cudaHostRegister), so both copies are DMA at full
 PCIe speed (a 6 GiB output: about 0.12 s each way instead of 4-5 s through pageable staging).
 Each side registers the part of an output window its outputs use, once, growing it when needed;
-a failed registration leaves that side pageable (same bytes, slower).  A registered page must
-stay in the file (the other side's DMA goes to it), so in pin mode T never frees the output
-windows' pages: they hold the largest outputs until the candidate ends, charged to it.  T
-registers only a compact extent holding outputs shaped like the reference's (PIN_SLACK at most
-beyond them), so whatever C claims, T pins no more than the reference's outputs' worth.  C
-writes each output window's first tensor at a page boundary (where the registrations begin).
+a failed registration (or a runtime out of reach) leaves that side pageable (same bytes,
+slower).  A registered page must stay in the file (the other side's DMA goes to it), so in pin
+mode T never frees the output windows' pages: they hold the largest outputs until the candidate
+ends, charged to it.  T registers exactly the compact layout of outputs shaped like the
+reference's (`expected_extent`), once per window, and only when every output lies inside it and
+every page of it was written: whatever C claims or does, T pins no more than the reference's
+outputs' worth and allocates nothing for C.  C writes each output window's first tensor at a
+page boundary (where the registrations begin).
 
 Why not files: an output of 256 MiB went through torch.save, a tmpfs file and torch.load on
 every trial (about half of a verify's time); here it is one device-to-host copy into shared
@@ -49,6 +51,8 @@ from typing import Any, NamedTuple
 
 import torch
 
+from .common import log
+
 CAPACITY = 64 << 30  # virtual; only written pages use memory (charged to the writer's cgroup)
 WINDOWS = 3
 INPUT_WINDOW = 2
@@ -59,7 +63,6 @@ DTYPES = {str(d).removeprefix("torch."): d for d in (
 MAX_DIMS = 16
 PIN_MIN = 16 << 20  # outputs smaller than this are copied pageable (registering costs ~0.1 s/GiB)
 PIN_GRAIN = 2 << 20  # registrations grow in these steps
-PIN_SLACK = 64 << 20  # T pins an extent at most this much larger than the outputs it expects
 MAX_VALUES = 4096  # descriptors per reply
 
 
@@ -116,8 +119,9 @@ def cudart() -> ctypes.CDLL:
     torch.cuda.init()
     with open("/proc/self/maps") as maps:
         for line in maps:
-            if "libcudart" in line:
-                return ctypes.CDLL(line.split()[-1])
+            if "libcudart" in line:  # the path is the sixth field; it may hold spaces, or end " (deleted)"
+                path = line.rstrip("\n").split(None, 5)[-1].removesuffix(" (deleted)")
+                return ctypes.CDLL(path)
     return ctypes.CDLL("libcudart.so")
 
 
@@ -125,19 +129,12 @@ def page_up(n: int) -> int:
     return -(-n // mmap.PAGESIZE) * mmap.PAGESIZE
 
 
-def pin_extent(window_base: int, placed: list[tuple[int, int]]) -> int:
-    """How many bytes from the window's first page boundary T registers for tensors `placed` at
-    (offset, nbytes): their compact extent rounded up to PIN_GRAIN, or 0 (stay pageable) when
-    they are too small in all, start before that boundary, or lie spread further than an honest
-    writer puts them (more than PIN_SLACK beyond their own bytes)."""
-    start = page_up(window_base)
-    total = sum(n for _, n in placed)
-    if total < PIN_MIN or min(o for o, _ in placed) < start:
-        return 0
-    end = max(o + n for o, n in placed)
-    if end - start > total + len(placed) * ALIGN + PIN_SLACK:
-        return 0
-    return -(-(end - start) // PIN_GRAIN) * PIN_GRAIN
+def expected_extent(expect: list) -> int:
+    """The bytes T registers in a window for outputs shaped like `expect` (the reference's): their
+    compact layout from the window's first page boundary, to a page; 0 (stay pageable) when they
+    are too small to be worth it.  Whatever the candidate claims, T pins no more than this."""
+    total = sum(-(-math.prod(spec[0]) * spec[1].itemsize // ALIGN) * ALIGN for spec in expect if spec is not None)
+    return page_up(total) if total >= PIN_MIN else 0
 
 
 class Exchange:
@@ -172,16 +169,27 @@ class Exchange:
         unless that much already is; best effort (a failure leaves the window pageable)."""
         if nbytes <= self._pinned.get(window, 0) or nbytes == self._pin_failed.get(window):
             return
-        rt = cudart()
         self._mapped()
         start = ctypes.c_void_p(self._address + page_up(self._window(window)[0]))
-        if self._pinned.pop(window, 0):
-            rt.cudaHostUnregister(start)
-        if rt.cudaHostRegister(start, ctypes.c_size_t(nbytes), 0) == 0:
-            self._pinned[window] = nbytes
-        else:  # clear the runtime's last error, or torch's next launch check would report it
-            rt.cudaGetLastError()
-            self._pin_failed[window] = nbytes
+        try:  # the runtime itself may be out of reach (its library replaced under a running server)
+            rt = cudart()
+            if self._pinned.pop(window, 0) and rt.cudaHostUnregister(start) != 0:
+                rt.cudaGetLastError()
+            if rt.cudaHostRegister(start, ctypes.c_size_t(nbytes), 0) == 0:
+                self._pinned[window] = nbytes
+                return
+            rt.cudaGetLastError()  # cleared, or torch's next launch check would report it
+        except (OSError, AttributeError, RuntimeError) as e:
+            log(f"exchange window {window} stays pageable: {e}")
+        self._pin_failed[window] = nbytes
+
+    def _written(self, offset: int, nbytes: int) -> bool:
+        """Every page of [offset, offset + nbytes) exists in the file: registering a hole would
+        allocate it, charged to whoever registers."""
+        try:
+            return os.lseek(self.fd, offset, os.SEEK_HOLE) >= offset + nbytes
+        except OSError:
+            return False
 
     def _unpin_all(self) -> None:
         if self._pinned:
@@ -239,10 +247,11 @@ class Exchange:
         wanted = [isinstance(v, torch.Tensor) and (expect is None or _matches(v, expect[j] if j < len(expect) else None))
                   for j, v in enumerate(out)]
         if self.pin and device != "cpu" and expect is not None:
+            start, extent = page_up(self._window(window)[0]), expected_extent(expect)
             placed = [(v.data_ptr() - self._address, v.numel() * v.element_size())
                       for v, w in zip(out, wanted) if w and v.numel()]
-            extent = pin_extent(self._window(window)[0], placed) if placed else 0
-            if extent:
+            if (extent and placed and all(start <= o and o + n <= start + extent for o, n in placed)
+                    and self._written(start, extent)):
                 self._pin(window, extent)
         owned = []
         for v, w in zip(out, wanted):
