@@ -48,7 +48,8 @@ def _range(dptr: int) -> tuple[int, int]:
 
 
 def _map_address(ex: tensor_exchange.Exchange) -> int:
-    return ctypes.addressof(ctypes.c_char.from_buffer(ex._mapped()))
+    ex._mapped()
+    return ex._address
 
 
 def _register(ex: tensor_exchange.Exchange, offset: int, nbytes: int, held: dict) -> float:

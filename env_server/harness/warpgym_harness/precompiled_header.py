@@ -25,7 +25,6 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import os
-import shutil
 import subprocess
 import time
 
@@ -105,10 +104,6 @@ def _build(inc: str, header: bytes, gxx: list[str]) -> bool:
 
 
 def link_into(snapshot_root: str, pch_dir: str) -> None:
-    """The .gch beside the snapshot's trusted header (a symlink the compiler follows)."""
-    link = os.path.join(snapshot_root, GCH)
-    if os.path.isdir(link) and not os.path.islink(link):  # the agent's, copied into the snapshot
-        shutil.rmtree(link)
-    with contextlib.suppress(FileNotFoundError):
-        os.unlink(link)
-    os.symlink(os.path.join(pch_dir, GCH), link)
+    """The .gch beside the snapshot's trusted header (a symlink the compiler follows).  Nothing of
+    the agent's can be there: a snapshot is fresh and takes no *.gch file or directory."""
+    os.symlink(os.path.join(pch_dir, GCH), os.path.join(snapshot_root, GCH))

@@ -125,15 +125,19 @@ def cudart() -> ctypes.CDLL:
     return ctypes.CDLL("libcudart.so")
 
 
+def round_up(n: int, step: int) -> int:
+    return -(-n // step) * step
+
+
 def page_up(n: int) -> int:
-    return -(-n // mmap.PAGESIZE) * mmap.PAGESIZE
+    return round_up(n, mmap.PAGESIZE)
 
 
 def expected_extent(expect: list) -> int:
     """The bytes T registers in a window for outputs shaped like `expect` (the reference's): their
     compact layout from the window's first page boundary, to a page; 0 (stay pageable) when they
     are too small to be worth it.  Whatever the candidate claims, T pins no more than this."""
-    total = sum(-(-math.prod(spec[0]) * spec[1].itemsize // ALIGN) * ALIGN for spec in expect if spec is not None)
+    total = sum(round_up(math.prod(spec[0]) * spec[1].itemsize, ALIGN) for spec in expect if spec is not None)
     return page_up(total) if total >= PIN_MIN else 0
 
 
@@ -214,9 +218,9 @@ class Exchange:
         at = page_up(base)
         if self.pin:
             on_gpu = [v for v in values if type(v) is torch.Tensor and v.is_cuda and v.layout == torch.strided]
-            need = sum(-(-v.numel() * v.element_size() // ALIGN) * ALIGN for v in on_gpu)
+            need = sum(round_up(v.numel() * v.element_size(), ALIGN) for v in on_gpu)
             if need >= PIN_MIN and at + need <= end:
-                self._pin(window, -(-need // PIN_GRAIN) * PIN_GRAIN)
+                self._pin(window, round_up(need, PIN_GRAIN))
         out: list[dict[str, Any]] = []
         for v in values:
             d: dict[str, Any] = {"type": type(v).__module__ + "." + type(v).__qualname__}
@@ -227,7 +231,7 @@ class Exchange:
                     raise ValueError(f"outputs larger than the exchange window ({self.window_bytes >> 20} MiB)")
                 self._view(at, nbytes, v.dtype, list(v.shape)).copy_(v.detach())
                 d.update(dtype=dtype_name, shape=list(v.shape), offset=at, nbytes=nbytes)
-                at += -(-nbytes // ALIGN) * ALIGN
+                at += round_up(nbytes, ALIGN)
             elif isinstance(v, torch.Tensor):
                 d["type"] += f"[{v.layout}, {v.dtype}]"
             elif v is None or isinstance(v, (bool, int, float, str)):
