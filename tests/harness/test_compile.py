@@ -1,5 +1,7 @@
 """compile: real g++ builds, trimmed error logs, content-addressed object cache."""
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -181,3 +183,48 @@ def test_the_compiler_sees_the_snapshot_of_the_source_files(harness, tmp_path):
     r = harness("compile", RELU_TASK, ws)
     assert not r["compiled"] and not r["infra_error"], r["text"]
     assert "pick.h" in r["compile"]["log"], r["compile"]["log"]
+
+
+def test_editing_one_kernel_compiles_only_that_kernel(harness, tmp_path):
+    """Each kernel unit compiles in a view without the other units: an edit to one leaves the
+    others' objects cached, and the library holds the edited code."""
+    a = ('#include "binding_registry.h"\nfloat scale();\n'
+         'at::Tensor f(const at::Tensor& x) { return x.mul(static_cast<double>(scale())); }\n'
+         f'REGISTER_BINDING(f, f);\n// unique {tmp_path}\n')
+    ws = make_workspace(tmp_path / "ws", RELU_TASK,
+                        files={"kernels/a.cpp": a, "kernels/b.cpp": f'float scale() {{ return 2.0f; }}\n// {tmp_path}\n'})
+    first = harness("compile", RELU_TASK, ws)
+    assert first["compiled"] and first["compile"]["objects_compiled"] >= 2, first["text"]
+    (ws / "kernels" / "b.cpp").write_text(f"float scale() {{ return 3.0f; }}\n// {tmp_path}\n")
+    r = harness("compile", RELU_TASK, ws)
+    assert r["compiled"] and r["compile"]["objects_compiled"] == 1 and r["compile"]["objects_cached"] == 2, r["text"]
+    (ws / "kernels" / "a.cpp").write_text(a + "// edited\n")
+    r = harness("compile", RELU_TASK, ws)
+    assert r["compiled"] and r["compile"]["objects_compiled"] == 1, r["text"]
+    load = ("import importlib.util, torch\n"
+            "spec = importlib.util.spec_from_file_location('cpu_extension', 'build/cpu_extension.so')\n"
+            "m = importlib.util.module_from_spec(spec); spec.loader.exec_module(m)\n"
+            "print(float(m.f(torch.ones(1))))\n")
+    out = subprocess.run([sys.executable, "-c", load], cwd=ws, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.strip() == "3.0", out  # the library holds the edit
+
+
+def test_a_kernel_that_includes_another_kernel_still_compiles(harness, tmp_path):
+    """A unit whose view lacks a unit it includes is compiled again with every source file;
+    that object is cached like any other."""
+    a = ('#include "binding_registry.h"\n#include "b.cpp"\n'
+         'at::Tensor f(const at::Tensor& x) { return x.mul(static_cast<double>(twice(1.0f))); }\n'
+         f'REGISTER_BINDING(f, f);\n// unique {tmp_path}\n')
+    b = f"static inline float twice(float v) {{ return 2.0f * v; }}\n// {tmp_path}\n"
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, files={"kernels/a.cpp": a, "kernels/b.cpp": b})
+    r = harness("compile", RELU_TASK, ws)
+    assert r["compiled"], r["text"]
+    assert "No such file" not in r["compile"]["log"], r["compile"]["log"]
+    again = harness("compile", RELU_TASK, ws)
+    assert again["compiled"] and again["compile"]["objects_compiled"] == 0, again["text"]
+    (ws / "kernels" / "b.cpp").write_text(b + "// b edited\n")
+    r = harness("compile", RELU_TASK, ws)  # b is a's header too: both compile again
+    assert r["compiled"] and r["compile"]["objects_compiled"] == 2, r["text"]
+    (ws / "kernels" / "a.cpp").write_text(a.replace('#include "b.cpp"\n', ""))
+    r = harness("compile", RELU_TASK, ws)  # a real error naming no other unit: reported once, as it is
+    assert not r["compiled"] and "twice" in r["compile"]["log"], r["text"]

@@ -76,3 +76,32 @@ def test_victim_does_not_get_the_attackers_object(name, cache_dir, tmp_path):
     assert v["compile"]["objects_compiled"] == 1, f"{name}: the victim was given a cached object"
     again = hc.run_harness("compile", TASK, attacker, cache_dir, tmp_path / "s3")
     assert again["compile"]["objects_compiled"] == 0, "the attacker's own object is still cached"
+
+
+# A unit reads another unit (each kernel unit compiles in a view without the others): spelled
+# plainly, through a macro that builds the name, and as assembler data.
+OTHER_UNIT = {
+    "include": '#include "b.cpp"\n',
+    "macro_name": '#define WG_STR(x) #x\n#define WG_XSTR(x) WG_STR(x)\n#define WG_UNIT b\n'
+                  '#include WG_XSTR(WG_UNIT.cpp)\n',
+    "incbin": _incbin(".incbin").replace("kernels/blob.inc", "kernels/b.cpp").replace("#define K (float)wg_blob[0]\n", "")
+              + '#undef K\n#define K (float)wg_blob[0]\n',
+}
+
+
+@pytest.mark.parametrize("how", sorted(OTHER_UNIT))
+def test_a_unit_reading_another_unit_is_keyed_by_it(how, cache_dir, tmp_path):
+    """Attacker and victim share a.cpp byte for byte; a.cpp reads b.cpp, another kernel unit,
+    whose bytes differ. The victim's a.cpp must be built from the victim's b.cpp."""
+    tag = f"{how} {uuid.uuid4().hex}"
+    a = _kernel(OTHER_UNIT[how], tag)
+    unit = "#define K 7.0f\n// {t}\n" if how != "incbin" else "// \x07 {t}\n"
+    objs = {}
+    for who, k in (("attacker", "7"), ("victim", "1")):
+        b = unit.replace("7", k).replace("\x07", chr(int(k))).replace("{t}", tag)
+        ws = hc.make_workspace(tmp_path / who, TASK, files={"kernels/a.cpp": a, "kernels/b.cpp": b})
+        objs[who] = hc.run_harness("compile", TASK, ws, cache_dir, tmp_path / f"s-{who}")
+    assert objs["attacker"]["compiled"], objs["attacker"]["text"]
+    v = objs["victim"]
+    assert v["compiled"], v["text"]
+    assert v["compile"]["objects_compiled"] == 2, f"{how}: the victim's a.cpp was given the attacker's object"

@@ -8,7 +8,10 @@ backend also kernels/*.cu with nvcc for the detected GPU arch. Objects are cache
 content-addressed in <cache-dir>/objects: the trusted binding.cpp by its bytes + flags + compiler
 and torch versions (built once per toolchain, shared by all episodes); an agent unit by its path,
 the trusted binding_registry.h, flags and versions (plus nvcc version and arch for .cu files) and
-the snapshot's digest, which covers every source file the compiler could read. With `jail`
+the digest of what its compiler can read: its view, the snapshot less the other kernel units (so
+an edit to one kernel leaves the others cached; `__has_include` of another unit is false there),
+or, when the compile in the view fails naming another unit (an #include of a .cu), the whole
+snapshot, compiled again. The link uses lld or gold where installed. With `jail`
 ({policy, out_dir, src_dir}), each agent unit's compiler runs contained (sandbox_exec.py): it
 sees the snapshot (taken into src_dir) read-only, not the workspace, the workdir, other episodes'
 files or the cache, and writes only out_dir. The linked library is cached too (key = the object
@@ -100,6 +103,11 @@ class _Unit:
     inc: list[str]
     key: str  # the object's key
     agent: bool  # compiled from the agent's sources (contained), not the trusted binding
+    leave_out: set[str] = dataclasses.field(default_factory=set)  # the other units: not in its view
+    full_key: str | None = None  # the key with every source file (None: `key` is that already)
+
+    def include_dirs(self) -> list[str]:
+        return [*self.inc, "-I", os.path.join(self.cwd, "kernels")] if self.agent else self.inc
 
 
 def _compile_one(u: _Unit, scratch: str, jail: dict | None, hide: str) -> tuple[bool, str, str]:
@@ -107,7 +115,7 @@ def _compile_one(u: _Unit, scratch: str, jail: dict | None, hide: str) -> tuple[
     `jail` the compiler runs contained (sandbox_exec.py): it sees its cwd (the snapshot)
     read-only, not `hide` (the workspace), and writes only into the jail's out_dir."""
     out = os.path.join(jail["out_dir"] if jail else scratch, f"obj{os.getpid()}.{u.key[:16]}.o")
-    cmd = [*u.compiler, *u.inc, "-c", u.rel, "-o", out]
+    cmd = [*u.compiler, *u.include_dirs(), "-c", u.rel, "-o", out]
     if jail:
         pol = dict(jail["policy"], cwd=u.cwd, workspace=u.cwd, cgroup=candidate_sandbox.compiler_cgroup(u.key),
                    hidden_dirs=sorted({*jail["policy"].get("hidden_dirs", []), hide}))
@@ -174,6 +182,7 @@ def compile_workspace(workspace: str, template_dir: str, cache_dir: str, backend
         shutil.rmtree(scratch, ignore_errors=True)
         if jail:
             shutil.rmtree(jail["src_dir"], ignore_errors=True)
+            shutil.rmtree(jail["src_dir"] + ".units", ignore_errors=True)
     res.seconds = round(time.perf_counter() - t0, 3)
     return res
 
@@ -183,6 +192,7 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
     mod = module_name(backend)
     src_dir = jail["src_dir"] if jail else os.path.join(scratch, "src")
     shutil.rmtree(src_dir, ignore_errors=True)
+    shutil.rmtree(src_dir + ".units", ignore_errors=True)
     lap = _Laps(res.stage_seconds)
     try:
         generated = _inline_units(workspace, backend)
@@ -222,29 +232,43 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
                    sha256_bytes(b"binding", binding_src, registry_h, *base_key), False)]
     for rel in sources:
         is_cu = rel.endswith(".cu")
-        units.append(_Unit(rel, snap.root, rel, nvcc if is_cu else gxx,
-                           ["-I", template_dir, "-I", os.path.join(snap.root, "kernels")],
-                           sha256_bytes(b"kernel", os.fsencode(rel), snap.digest.encode(), registry_h, *base_key,
-                                        *(cu_key if is_cu else [])), True))
-    todo = [u for u in units if not cache_auth.file_ok(cache_dir, _object_path(cache_dir, u.key))]
+        parts = [registry_h, *base_key, *(cu_key if is_cu else [])]
+        full = sha256_bytes(b"kernel", os.fsencode(rel), snap.digest.encode(), *parts)
+        u = _Unit(rel, snap.root, rel, nvcc if is_cu else gxx, ["-I", template_dir], full, True)
+        others = set(sources) - {rel}
+        if others:  # compiled in a view without them: editing one kernel leaves the others cached
+            view = compile_snapshot.view_digest(snap, others)
+            u.key, u.full_key, u.leave_out = sha256_bytes(b"kernel", os.fsencode(rel), view.encode(), *parts), full, others
+        units.append(u)
+    todo = [u for u in units if not _cached(u, cache_dir)]
     res.objects_cached = len(units) - len(todo)  # signed by a harness, not planted
     lap("toolchain_and_cache")
+    views = _views(todo, snap, src_dir + ".units", registry_h)
     pch_dir = None
     if any(u.agent and u.compiler is gxx for u in todo):
-        jail, pch_dir = _with_precompiled_header(todo, gxx, base_key, cache_dir, template_dir, snap.root, jail)
+        jail, pch_dir = _with_precompiled_header(todo, gxx, base_key, cache_dir, template_dir,
+                                                 [snap.root, *views], jail)
         lap("precompiled_header")
     logs: list[str] = []
     ok = True
     if todo:
         log(f"compiling {len(todo)} translation unit(s): {', '.join(u.name for u in todo)}")
-        with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as ex:
-            results = list(ex.map(lambda u: _compile_one(u, scratch, jail if u.agent else None, workspace), todo))
+        results = _compile_all(todo, scratch, jail, workspace)
+        again = [i for i, (u, (good, err, _)) in enumerate(zip(todo, results))
+                 if not good and _needs_other_units(u, err)]
+        for i in again:  # a unit that includes another one: compiled with every source file, as keyed
+            with contextlib.suppress(OSError):
+                os.unlink(results[i][2])
+            u = todo[i]
+            u.cwd, u.key, u.full_key, u.leave_out = snap.root, u.full_key, None, set()
+        for i, r in zip(again, _compile_all([todo[i] for i in again], scratch, jail, workspace)):
+            results[i] = r
         for u, (good, err, out) in zip(todo, results):
             good = good and _store(u, out, cache_dir)
             res.objects_compiled += int(good)
             ok &= good
             if err.strip():
-                logs.append(err)
+                logs.append(err.replace(u.cwd + os.sep, ""))
             with contextlib.suppress(OSError):  # the jail's out_dir is the call's
                 os.unlink(out)
         lap("units")
@@ -255,14 +279,47 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
     res.ok = ok
     res.objects = objs
     res.units = len(units)
-    text = "\n".join(logs).replace(snap.root + os.sep, "")
+    text = "\n".join(logs)
     if pch_dir:  # the trusted header's copy lives in the cache, whose path is not the agent's
         text = text.replace(pch_dir + os.sep, "")
     res.log = trim_log(text, workspace)
 
 
+def _cached(u: _Unit, cache_dir: str) -> bool:
+    """Whether u's object is in the cache (signed by a harness, not planted): under its view's key,
+    or, for a unit that needed the other units, under the key of every source file."""
+    if cache_auth.file_ok(cache_dir, _object_path(cache_dir, u.key)):
+        return True
+    if u.full_key and cache_auth.file_ok(cache_dir, _object_path(cache_dir, u.full_key)):
+        u.key, u.full_key, u.leave_out = u.full_key, None, set()
+        return True
+    return False
+
+
+def _views(todo: list[_Unit], snap: compile_snapshot.Snapshot, root: str, registry_h: bytes) -> list[str]:
+    """Each unit to compile that has a view gets one under `root`: the snapshot less the other
+    units, with the trusted header at its root like the snapshot's."""
+    made = []
+    for i, u in enumerate(u for u in todo if u.leave_out):
+        u.cwd = compile_snapshot.view(snap, u.leave_out, os.path.join(root, str(i)))
+        _trusted_copy(os.path.join(u.cwd, "binding_registry.h"), registry_h)
+        made.append(u.cwd)
+    return made
+
+
+def _compile_all(todo: list[_Unit], scratch: str, jail: dict | None, workspace: str) -> list[tuple[bool, str, str]]:
+    with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as ex:
+        return list(ex.map(lambda u: _compile_one(u, scratch, jail if u.agent else None, workspace), todo))
+
+
+def _needs_other_units(u: _Unit, err: str) -> bool:
+    """A unit's compile in its view failed naming another unit (an #include, an .incbin of it):
+    it is compiled again with every source file."""
+    return u.full_key is not None and any(os.path.basename(o) in err for o in u.leave_out)
+
+
 def _with_precompiled_header(todo: list[_Unit], gxx: list[str], base_key: list[bytes], cache_dir: str,
-                             template_dir: str, snapshot_root: str,
+                             template_dir: str, roots: list[str],
                              jail: dict | None) -> tuple[dict | None, str | None]:
     """Points the agent's g++ units at the precompiled binding_registry.h (precompiled_header.py)
     and lets a contained compiler read its directory: (the jail, that directory); the jail as it
@@ -270,7 +327,8 @@ def _with_precompiled_header(todo: list[_Unit], gxx: list[str], base_key: list[b
     pch_dir = precompiled_header.prepared(cache_dir, template_dir, gxx, base_key)
     if pch_dir is None:
         return jail, None
-    precompiled_header.link_into(snapshot_root, pch_dir)
+    for root in roots:  # the snapshot and each unit's view
+        precompiled_header.link_into(root, pch_dir)
     for u in todo:
         if u.agent and u.compiler is gxx:
             u.inc = ["-I", pch_dir, *u.inc]

@@ -12,6 +12,10 @@ the digest and the compiler's read. So an object cached under (unit, flags, vers
 what any workspace with the same source files compiles to, and a file the agent writes that is not
 a source (logs, profiles, Python) changes no key.
 
+`view(snap, leave_out, dest)` is the same snapshot less some files (the other translation units,
+so that editing one kernel does not recompile the others): a directory of hard links to exactly
+the files its digest (`view_digest`) covers, the same guarantee for a compiler contained in it.
+
 The workspace is read by walking directory descriptors (each component opened with O_NOFOLLOW
 relative to its parent, files with O_NONBLOCK and checked regular after opening): a symlink, FIFO
 or device is never followed, opened for reading or copied, even if swapped in meanwhile (the
@@ -23,6 +27,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import os
+import shutil
 import stat
 
 SOURCE_SUFFIXES = (".cu", ".cuh", ".cpp", ".cc", ".cxx", ".c", ".h", ".hh", ".hpp", ".hxx", ".inl",
@@ -48,6 +53,7 @@ class Snapshot:
     root: str            # the copy: the compiler's working directory
     digest: str          # sha256 over every (relative path, bytes), in path order
     files: list[str]     # relative paths, sorted
+    file_digests: dict[str, bytes] = dataclasses.field(default_factory=dict)  # path -> sha256 of its bytes
 
 
 def read_agent_file(path: str) -> bytes | None:
@@ -97,7 +103,35 @@ def take(workspace: str, dest: str, generated: dict[str, bytes] | None = None) -
         with open(path, "wb") as f:
             f.write(data)
         os.chmod(path, 0o644)
-    return Snapshot(dest, h.hexdigest(), sorted(found.files))
+    digests = {rel: hashlib.sha256(data).digest() for rel, data in found.files.items()}
+    return Snapshot(dest, h.hexdigest(), sorted(found.files), digests)
+
+
+def view_digest(snap: Snapshot, leave_out: set[str]) -> str:
+    """The digest of the snapshot less `leave_out`: every remaining path and its bytes."""
+    h = hashlib.sha256(b"view1\0")
+    for rel in snap.files:
+        if rel not in leave_out:
+            name = os.fsencode(rel)
+            h.update(b"%d:%s" % (len(name), name) + snap.file_digests[rel])
+    return h.hexdigest()
+
+
+def view(snap: Snapshot, leave_out: set[str], dest: str) -> str:
+    """`dest` (created; must not exist) holding the snapshot's files less `leave_out`, hard-linked
+    (copied where links cannot be made); returns dest."""
+    os.makedirs(dest, mode=0o755)
+    for rel in snap.files:
+        if rel in leave_out:
+            continue
+        path = os.path.join(dest, rel)
+        os.makedirs(os.path.dirname(path), mode=0o755, exist_ok=True)
+        try:
+            os.link(os.path.join(snap.root, rel), path)
+        except OSError:
+            shutil.copyfile(os.path.join(snap.root, rel), path)
+            os.chmod(path, 0o644)
+    return dest
 
 
 @dataclasses.dataclass

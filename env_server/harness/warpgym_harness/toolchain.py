@@ -191,8 +191,17 @@ def nvcc_flags(info: dict[str, Any], module_name: str) -> list[str]:
             + gencode + _abi_defines(info, module_name) + _includes(info))
 
 
+def fast_linker() -> list[str]:
+    """lld, else gold, where installed: linking against torch's libraries reads their symbol
+    tables, which lld does in a quarter and gold in half of the default linker's time."""
+    for name in ("lld", "gold"):
+        if shutil.which(f"ld.{name}"):
+            return [f"-fuse-ld={name}"]
+    return []
+
+
 def link_flags(info: dict[str, Any], backend: str = "cpu") -> list[str]:
-    flags = ["-shared", "-fopenmp"]
+    flags = ["-shared", "-fopenmp", *fast_linker()]
     for p in info["library_paths"] + ([info["cuda_lib"]] if backend == "cuda" else []):
         flags += [f"-L{p}", f"-Wl,-rpath,{p}"]
     flags += ["-lc10", "-ltorch", "-ltorch_cpu", "-ltorch_python"]
