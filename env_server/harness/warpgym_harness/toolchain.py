@@ -184,9 +184,10 @@ def compile_flags(info: dict[str, Any], module_name: str) -> list[str]:
 
 def nvcc_flags(info: dict[str, Any], module_name: str) -> list[str]:
     """nvcc flags for every .cu translation unit: one SASS per detected arch plus PTX of the newest."""
-    gencode = [f"-gencode=arch=compute_{a},code=sm_{a}" for a in info["cuda_arches"]]
-    newest = info["cuda_arches"][-1]
-    gencode.append(f"-gencode=arch=compute_{newest},code=compute_{newest}")
+    *older, newest = info["cuda_arches"]
+    gencode = [f"-gencode=arch=compute_{a},code=sm_{a}" for a in older]
+    # One front-end pass for the newest arch's SASS and PTX together (two -gencode entries run it twice).
+    gencode.append(f"-gencode=arch=compute_{newest},code=[sm_{newest},compute_{newest}]")
     return (["-O3", "-std=c++17", "--compiler-options", "-fPIC", "--expt-relaxed-constexpr"]
             + gencode + _abi_defines(info, module_name) + _includes(info))
 
