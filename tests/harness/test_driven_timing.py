@@ -349,3 +349,36 @@ def test_a_settled_run_is_timed_once() -> None:
     from warpgym_harness.profiler import _timed_until_settled
     drv = _Runs([_cuda_run(0.074, 0.070, 1)])
     assert not _timed_until_settled(drv, 0.5).disagrees and drv.targets == [0.5]  # type: ignore[arg-type]
+
+
+def _noisy(cand_ms: float, noise_pct: float, n: int = 20) -> DrivenRun:
+    run = DrivenRun(calibration_ms=0.05, burst=1, cand_ms=cand_ms, own_ms=cand_ms, iterations=n, noise_pct=noise_pct)
+    return run
+
+
+def test_noise_that_cannot_change_the_milestone_is_not_timed_again() -> None:
+    """A noisy run is timed again only where its noise matters: its interval straddles a
+    milestone boundary, or the reward is the speedup itself (no `decided`)."""
+    from warpgym_harness.profiler import _milestone_decided, _timed_until_settled
+    base = {"eager_ms": 1.0, "compile_ms": 0.8}
+    far = _noisy(2.0, 30.0)  # 0.5x eager: milestone 1 at both ends of [1.79, 2.21] ms
+    assert _milestone_decided(far, base)
+    drv = _Runs([far])
+    assert _timed_until_settled(drv, 0.5, lambda r: _milestone_decided(r, base)) is far  # type: ignore[arg-type]
+    assert drv.targets == [0.5]
+    near = _noisy(0.95, 30.0)  # the 5 % boundary at 0.95 ms lies inside its interval
+    quiet = _noisy(0.90, 1.0)
+    assert not _milestone_decided(near, base)
+    drv = _Runs([near, quiet])
+    assert _timed_until_settled(drv, 0.5, lambda r: _milestone_decided(r, base)) is quiet  # type: ignore[arg-type]
+    assert drv.targets == [0.5, 1.0]
+    drv = _Runs([_noisy(2.0, 30.0), _noisy(2.0, 1.0)])  # a speedup reward: every noisy run again
+    assert _timed_until_settled(drv, 0.5).noise_pct == 1.0 and drv.targets == [0.5, 1.0]  # type: ignore[arg-type]
+
+
+def test_the_cpu_side_by_side_eager_decides_the_milestone() -> None:
+    from warpgym_harness.profiler import _milestone_decided
+    run = _noisy(1.0, 10.0)
+    assert _milestone_decided(run, {"eager_ms": 1.0, "compile_ms": None})  # 1.0x: milestone 1 throughout
+    run.eager_beside = [1.06, 1.05, 1.07]  # eager beside it 1.06 ms: 0.95 x 1.06 = 1.007 ms is inside
+    assert not _milestone_decided(run, {"eager_ms": 1.0, "compile_ms": None})

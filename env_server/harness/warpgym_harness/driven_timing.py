@@ -226,6 +226,7 @@ class Driver:
         self.tracing = bool(os.environ.get("WARPGYM_TIMING_TRACE"))  # see _trace
         self.calibrations: dict[int, tuple[float, float]] = {}  # burst -> (fixed ms per call, CPU gap ms per request)
         self.calibration_walls: dict[int, list[float]] = {}  # burst -> request ms (for the timing trace)
+        self._null_inputs: list | None = None  # CPU: the calibration calls' one input set
 
     def _step(self, null: bool, calls: int) -> tuple[dict, float, float, list[tuple[int, list | None, list | None]]] | Failure:
         """One timed request: CPU one call, CUDA a burst of `calls` calls.  Returns (reply,
@@ -235,7 +236,11 @@ class Driver:
         what = "a timed call" if not null else "the calibration calls"
         inputs = None
         if self.device == "cpu":
-            inputs = task_loader.make_input_sets(self.task, seeds, [1.0], "cpu")[0]
+            # Calibration calls run no agent code (it is not imported yet): one input set serves them
+            # all, and its generation, outside the timed window, is not paid again for each.
+            if null and self._null_inputs is None:
+                self._null_inputs = task_loader.make_input_sets(self.task, seeds, [1.0], "cpu")[0]
+            inputs = self._null_inputs if null else task_loader.make_input_sets(self.task, seeds, [1.0], "cpu")[0]
             msg: dict[str, Any] = {"cmd": "call", "inputs": self.s.cand.exchange.write(inputs, INPUT_WINDOW)}
             self.flush()
         else:

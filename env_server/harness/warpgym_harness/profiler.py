@@ -6,8 +6,10 @@ own process (a `Candidate` forked before this process touched the GPU) and is ti
 (driven_timing.py): a calibration of the fixed per-call cost before its code is imported, then
 one request per call (CUDA: per burst of calls) on fresh inputs, each timed from request to
 reply, outputs proven to exist inside the call and a random few checked against the reference
-as they are fetched.  A run that is noisy (NOISE_LIMIT_PCT) or whose outside time sits above the account is
-timed again with twice the time (at most RERUNS more), and the best run is kept.  The speedups'
+as they are fetched.  A run whose outside time sits above the account, or that is noisy
+(NOISE_LIMIT_PCT) where the noise matters (the milestone differs across its interval, or
+`precise_speedup`: a speedup reward), is timed again with twice the time (at most RERUNS more),
+and the best run is kept.  The speedups'
 eager: on the CPU, eager timed side by side between the candidate's rounds with its cgroup
 frozen (driven_timing; raised above the cache only as far as a re-time after the candidate ended
 confirms); on CUDA (or a candidate that cannot be frozen), eager re-timed after the candidate
@@ -34,7 +36,7 @@ from .baselines import eager_now, get_baselines
 from .candidate_checks import Failure, Session
 from .candidate_proc import Candidate
 from .common import StageClock, out_of_memory
-from .reward import median_interval
+from .reward import bases_straddled, median_interval
 from .timing import Timer
 from .verdict import REFERENCE_FAILED, ProfileResult, infra_failure
 from .verify import compare
@@ -82,7 +84,8 @@ def _with_baselines(res: ProfileResult, base: dict[str, Any]) -> None:
 
 def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, device: str, timeout_s: float,
             target_s: float = 0.5, guard_policy: str = contract.OP_POLICY_STRICT,
-            counter: Any = None, tolerance: str = contract.DEFAULT_TOLERANCE) -> ProfileResult:
+            counter: Any = None, tolerance: str = contract.DEFAULT_TOLERANCE,
+            precise_speedup: bool = False) -> ProfileResult:
     """`counter`: an op_counter.Counter when the op counter was loaded before the candidate was
     forked (the candidate then counts its timed calls' ops); the baselines are timed through the
     same wrapper so both sides pay its cost."""
@@ -113,7 +116,8 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         run = _drive(session, task_file, mod, private_dir, payload, device, out_specs, target_s, clock,
                      est_ms=base["eager_ms"], call_bytes=task_loader.tensor_bytes(sets[0]) + out_bytes,
                      check=fetched_call_check(model, mod, device, tolerance), expect=expect,
-                     beside=_eager_timer(model, sets, device, counter, contained=cand.policy is not None))
+                     beside=_eager_timer(model, sets, device, counter, contained=cand.policy is not None),
+                     decided=None if precise_speedup else lambda r: _milestone_decided(r, base))
     except driven_timing.MeterUnavailable as e:  # fail closed: no time without its CPU account
         return infra_failure(res, f"cannot measure the candidate's CPU time: {e}", t0)
     except driven_timing.OutputsUnreadable as e:  # fail closed: no time without reading the outputs
@@ -243,7 +247,7 @@ def baselines_only(task_file: str, cache_dir: str, device: str, target_s: float 
 
 def _drive(session: Session, task_file: str, mod: Any, private_dir: str, payload: str, device: str,
            out_specs: list, target_s: float, clock: StageClock, est_ms: float, call_bytes: int,
-           check: Any, expect: list | None = None, beside: Any = None) -> Any:
+           check: Any, expect: list | None = None, beside: Any = None, decided: Any = None) -> Any:
     """Calibration, load, the timed calls (again with twice the time when noisy) and the
     candidate's report: a DrivenRun with `.report`, or a Failure."""
     recipe = task_loader.input_recipe(task_file, private_dir, [], [])["task"]
@@ -259,7 +263,7 @@ def _drive(session: Session, task_file: str, mod: Any, private_dir: str, payload
     clock.mark("load")
     if failure is not None:
         return failure
-    run = _timed_until_settled(drv, target_s)
+    run = _timed_until_settled(drv, target_s, decided)
     clock.mark("timing")
     if isinstance(run, Failure):
         return run
@@ -275,19 +279,31 @@ def _drive(session: Session, task_file: str, mod: Any, private_dir: str, payload
     return run
 
 
-def _unsettled(run: driven_timing.DrivenRun) -> str | None:
-    """Why a run is timed again: noise, or an outside time above the account (what a busy host
-    does to some runs of a launch-bound kernel, and what work hidden from the account does to all)."""
+def _milestone_decided(run: driven_timing.DrivenRun, base: dict[str, Any]) -> bool:
+    """Whether the run's noise leaves its milestone alone: the same at both ends of its time's
+    interval, against the baselines as this run saw them (CPU: eager timed beside it)."""
+    interval = median_interval(run.cand_ms, run.noise_pct, run.iterations)
+    eager, compiled = base.get("eager_ms"), base.get("compile_ms")
+    if run.eager_beside and isinstance(eager, (int, float)) and eager > 0:
+        now = statistics.median(run.eager_beside)
+        eager, compiled = now, compiled * now / eager if isinstance(compiled, (int, float)) else None
+    return interval is not None and not bases_straddled(interval, eager, compiled)
+
+
+def _unsettled(run: driven_timing.DrivenRun, decided: Any = None) -> str | None:
+    """Why a run is timed again: an outside time above the account (what a busy host does to
+    some runs of a launch-bound kernel, and what work hidden from the account does to all), or
+    noise, unless `decided(run)` says the noise cannot change what is paid."""
     if run.disagrees:
         return "the outside time disagreed with the account"
     if run.floor_ms > FLOOR_RERUN_RATIO * run.own_ms:
         return "the outside time was above the account"
-    if (run.noise_pct or 0) > NOISE_LIMIT_PCT:
+    if (run.noise_pct or 0) > NOISE_LIMIT_PCT and (decided is None or not decided(run)):
         return "the run was noisy"
     return None
 
 
-def _timed_until_settled(drv: driven_timing.Driver, target_s: float) -> Any:
+def _timed_until_settled(drv: driven_timing.Driver, target_s: float, decided: Any = None) -> Any:
     """The timed calls, again with twice the time (at most RERUNS more runs) while a run is
     unsettled.  The best run is paid: no disagreement first, then quiet, then the least time.
     Every run's fetched outputs stay with it for the checks (a run that skipped work gains
@@ -298,7 +314,7 @@ def _timed_until_settled(drv: driven_timing.Driver, target_s: float) -> Any:
         if isinstance(run, Failure):
             return run
         runs.append(run)
-        reason = _unsettled(run)
+        reason = _unsettled(run, decided)
         if reason is None or len(runs) > RERUNS:
             break
         why.append(reason)

@@ -286,7 +286,8 @@ def _profile(p: Prepared) -> None:
     call, v = p.call, p.verdict
     cand = p.candidates[contract.COMMAND_PROFILE]
     r = profile(call.task_file, cand, cand.private_dir, call.cache_dir, call.device, call.timeout_s,
-                call.profile_target_s, call.op_policy, p.op_counter, call.tolerance)
+                call.profile_target_s, call.op_policy, p.op_counter, call.tolerance,
+                precise_speedup=call.command == contract.COMMAND_EVALUATE and call.reward_mode == contract.REWARD_SPEEDUP)
     v.profile = r
     v.stage_seconds.update(r.stage_seconds)
     v.infra_error |= r.infra_error
