@@ -168,6 +168,24 @@ def test_tracker_pays_and_marks_a_milestone_decided_under_noise_as_the_harness_d
     assert "~" in report_md._sol(noisy.final.as_dict())[1] and "~" not in report_md._sol(tight.final.as_dict())[1]
 
 
+def test_tracker_best_ranks_the_paid_milestone_before_the_median_speedup():
+    """A profile whose median is faster but whose interval holds the boundary is paid 1; the
+    final evaluation, a little slower and decided, is paid 2: best is the final one."""
+    t = SolutionTracker()
+    t.observe(1, "verify", {"verify": {"compiled": True, "correct": True, "provenance": _prov("A")}})
+    t.observe(2, "profile", {"profile": {"compiled": True, "flags": [], "speedup_vs_eager": 1.0 / 0.90,
+                                         "candidate_ms": 0.90, "eager_ms": 1.0, "compile_ms": None,
+                                         "profile": {"candidate_ms": 0.90, "candidate_ms_interval": [0.80, 1.00]},
+                                         "provenance": _prov("A")}})
+    assert t.best is not None and t.best.reward == 1
+    t.observe(3, "submit", {"eval": {"compiled": True, "correct": True, "reward": 2, "speedup_vs_eager": 1.0 / 0.92,
+                                     "candidate_ms": 0.92, "eager_ms": 1.0, "compile_ms": None,
+                                     "profile": {"candidate_ms": 0.92, "candidate_ms_interval": [0.91, 0.93]}}},
+              ended="submit")
+    assert t.final is not None and t.final.reward == 2
+    assert t.best is t.final, "a lucky median under noise outranked the decided, paid one"
+
+
 # ----------------------------------------------------------------------------- metrics
 
 def _rec(task: str, level: int, correct: bool, sve: float | None = None,

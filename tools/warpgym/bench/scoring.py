@@ -5,8 +5,10 @@
 - **best**: the best solution the trajectory ever held, judged only by the trusted harness:
   a ``profile`` result (compiled, no flags, no infra error) whose sources
   (``provenance.sources_sha256``) had passed a ``verify`` in the same episode, or the final
-  evaluation. Best = correct first, then the higher speedup vs eager, then vs compile. When
-  nothing correct was seen, the best is the final one. So best is never worse than final.
+  evaluation. Best = correct first, then the higher milestone as paid (conservatively, so a
+  lucky median under noise does not outrank a decided one), then the higher speedup vs eager,
+  then vs compile. When nothing correct was seen, the best is the final one. So best is never
+  worse than final, in reward or in speedup at the same reward.
 
 A solution's reward is the milestone reward (``warpgym_harness.reward.milestone``, CUDA Agent
 eq. 1) of its times, whatever the episode's reward mode.  Every step's ``info.verify``,
@@ -88,9 +90,9 @@ class Solution:
     def near_milestone(self) -> bool:
         return near_milestone(self.as_dict())
 
-    def key(self) -> tuple[int, float, float]:
-        return (1 if self.correct else 0, self.speedup_vs_eager or 0.0,
-                self.speedup_vs_compile or 0.0)
+    def key(self) -> tuple[int, float, float, float]:
+        return (1 if self.correct else 0, self.reward if self.reward is not None else -1.0,
+                self.speedup_vs_eager or 0.0, self.speedup_vs_compile or 0.0)
 
     def as_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
