@@ -5,6 +5,10 @@ warpgym-server (the product path: ZeroMQ, episode, harness worker, candidate pro
     python tools/bench/iteration.py --endpoint tcp://127.0.0.1:5555 --tasks-root tasks/demo_cuda \
         --task level1/1_ReLU --task level1/2_Sigmoid --iterations 8 [--json out.json]
 
+A task given as NAME=DIR[,DIR...] takes its solution from those directories instead (files of a
+later one replace an earlier one's; the kernel edited is the first of the last directory): e.g. a
+KernelBench task the server serves, solved by a bundled kernel.
+
 For each task: one episode; write the reference solution; one cold compile (not counted); then
 `iterations` times: change one kernel file (a comment with a counter, so exactly one translation
 unit recompiles), `compile`, `verify`, `profile`, each timed at the client.  Prints p50/p95 per
@@ -39,10 +43,21 @@ def step(client: Client, eid: str, tool: str, args: dict | None = None) -> tuple
     return time.perf_counter() - t0, info, obs
 
 
-def bench_task(client: Client, root: str, task: str, iterations: int) -> dict:
-    files = solution_files(solution_dir(root, task, "reference"))
-    kernel = next(p for p, _ in files if p.startswith("kernels/") and p.endswith((".cu", ".cpp"))
+def _solution(root: str, spec: str) -> tuple[str, list[tuple[str, str]], str]:
+    """(task name, solution files, the kernel file to edit) of a --task argument."""
+    task, _, dirs = spec.partition("=")
+    merged: dict[str, str] = {}
+    last: list[tuple[str, str]] = []
+    for d in dirs.split(",") if dirs else [str(solution_dir(root, task, "reference"))]:
+        last = solution_files(d)
+        merged.update(last)
+    kernel = next(p for p, _ in last if p.startswith("kernels/") and p.endswith((".cu", ".cpp"))
                   and "_binding" not in p)
+    return task, sorted(merged.items()), kernel
+
+
+def bench_task(client: Client, root: str, spec: str, iterations: int) -> dict:
+    task, files, kernel = _solution(root, spec)
     text = dict(files)[kernel]
     eid, _, _ = client.reset(task)
     for path, body in files:
@@ -93,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--endpoint", default="tcp://127.0.0.1:5555")
     ap.add_argument("--tasks-root", default="tasks/demo_cuda")
-    ap.add_argument("--task", action="append", default=[])
+    ap.add_argument("--task", action="append", default=[], help="NAME or NAME=DIR[,DIR...] (see above)")
     ap.add_argument("--iterations", type=int, default=8)
     ap.add_argument("--json", default=None)
     a = ap.parse_args(argv)

@@ -5,7 +5,7 @@
 # exploits = the same on the GPU red-team solutions (tests/redteam/exploits_cuda);
 # demo = warpgym-server --backend cuda + the scripted agent over tasks/demo_cuda;
 # (DEMO_TASKS: only these tasks, space-separated);
-# iteration = tools/bench/iteration.py against that server; spread = tools/device/profile_spread.py;
+# iteration = tools/bench/iteration.py against that server (ITER_TASKS, or KB_ITER=1 for KernelBench 19, 23 and level2/12 too); spread = tools/device/profile_spread.py;
 # kernelbench = tools/device/kernelbench_check.py: the identity candidate judged on real KernelBench
 # tasks (KB: the KernelBench/ folder, carried; KB_LEVELS, KB_STRIDE, KB_DEADLINE_S, KB_ONLY);
 # forms = the same ReLU kernel in the typed and the load_inline form (tools/device/forms_check.py;
@@ -61,8 +61,10 @@ case " $STAGES " in *" exploits "*)
 esac
 PORT=5601; WORKDIR=/tmp/warpgym-cuda
 if [[ " $STAGES " == *" demo "* || " $STAGES " == *" iteration "* ]]; then
+  # The iteration stage on KernelBench tasks needs them served too: the carried .kb beside the demo set.
+  SERVER_TASKS="${SERVER_TASKS:-tasks/demo_cuda$([ -d .kb/KernelBench ] && echo ,.kb/KernelBench)}"
   build/bin/warpgym-server --bind tcp://127.0.0.1:$PORT --backend cuda --gpus all --workdir $WORKDIR \
-    --cache-dir $CACHE --python python3 >"$OUT/server.log" 2>&1 &
+    --tasks "$SERVER_TASKS" --cache-dir $CACHE --python python3 >"$OUT/server.log" 2>&1 &
   SERVER=$!
   for i in $(seq 1 60); do python3 -c "import sys; from warpgym import Client; Client('tcp://127.0.0.1:$PORT', timeout_s=1).ping()" 2>/dev/null && break; sleep 1; done
 fi
@@ -73,8 +75,13 @@ case " $STAGES " in *" demo "*)
 esac
 case " $STAGES " in *" iteration "*)
   echo "== iteration: edit one kernel -> compile -> verify -> profile =="
+  # ITER_TASKS: --task specs, space-separated (NAME or NAME=DIR[,DIR]); KB_ITER=1 adds three KernelBench tasks.
+  D=tasks/demo_cuda/solutions; K=tasks/kernelbench/solutions
+  [ "${KB_ITER:-0}" = 1 ] && ITER_TASKS="${ITER_TASKS:-level1/1_ReLU level1/2_Sigmoid} level1/19_ReLU=$D/level1/1_ReLU/reference \
+    level1/23_Softmax=$D/level1/3_Softmax/reference \
+    level2/12_Gemm_Multiply_LeakyReLU=$D/level2/1_Gemm_Bias_ReLU/reference,$K/level2/12_Gemm_Multiply_LeakyReLU/reference"
   python3 tools/bench/iteration.py --endpoint tcp://127.0.0.1:$PORT --tasks-root tasks/demo_cuda \
-    --iterations ${ITERS:-8} ${BENCH_TASK:+--task "$BENCH_TASK"} --json "$OUT/iteration.json" | tee "$OUT/iteration.md" || STATUS=1;;
+    --iterations ${ITERS:-8} $(for t in ${ITER_TASKS:-}; do echo --task "$t"; done) --json "$OUT/iteration.json" | tee "$OUT/iteration.md" || STATUS=1;;
 esac
 # The server is done: nothing of it stays on the GPU or the CPUs while later stages measure.
 if [ -n "${SERVER:-}" ]; then kill -INT $SERVER; wait $SERVER; cp $WORKDIR/harness-worker.log "$OUT/" 2>/dev/null; SERVER=; fi
