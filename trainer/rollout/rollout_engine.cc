@@ -238,7 +238,13 @@ StatusOr<std::vector<rl::Trajectory>> RolloutEngine::Run(const std::vector<Episo
   params.top_p = options_.top_p;
   params.top_k = options_.top_k;
   params.stop_token_ids = {*im_end};
+  const auto stopping = [this] { return options_.stop != nullptr && options_.stop->load(); };
   for (int64_t turn = 0;; ++turn) {
+    if (stopping()) {  // nothing is submitted: the run ends here, its episodes closed
+      ParallelFor(all, [this](Episode& e) { Finish(e); });
+      return Status::Unavailable("interrupted: the rollout's " + std::to_string(all.size()) +
+                                 " episode(s) were closed");
+    }
     std::vector<Episode*> active;
     for (Episode* e : all)
       if (!e->done && !e->needs_submit) active.push_back(e);

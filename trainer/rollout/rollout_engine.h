@@ -25,6 +25,7 @@
 // trained while Run executes.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -52,6 +53,9 @@ struct RolloutOptions {
   std::string reward_mode{
       reward_mode::kDefaultMode};  // one of reward_mode::kAll (shared/contract.h)
   ClientOptions client;
+  // Set (by another thread): Run stops at the next turn boundary, closes every episode and
+  // returns Unavailable "interrupted". Null: never.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 struct EpisodeSpec {
@@ -73,7 +77,8 @@ class RolloutEngine {
                 RolloutOptions options);
 
   // One trajectory per spec, in order. Fails (no trajectories) only for a configuration error:
-  // no endpoint, a tokenizer without chat tokens, a sampler error. Environment failures are
+  // no endpoint, a tokenizer without chat tokens, a sampler error, or a stop request
+  // (options.stop; every episode closed first). Environment failures are
   // per-episode infra_error flags instead. `seed` drives the sampler (one stream per turn).
   StatusOr<std::vector<rl::Trajectory>> Run(const std::vector<EpisodeSpec>& specs, uint64_t seed);
 

@@ -71,6 +71,11 @@ std::vector<rollout::EpisodeSpec> RunContext::Specs(const std::string& stage, in
   return specs;
 }
 
+Status RunContext::Interrupted(const std::string& where) const {
+  if (stop == nullptr || !stop->load()) return Status::Ok();
+  return Status::Unavailable("interrupted " + where + " (the episodes it had open are closed)");
+}
+
 rollout::RolloutOptions RunContext::Rollout(int64_t max_turns) const {
   const RolloutConfig& r = config.rollout;
   rollout::RolloutOptions o;
@@ -87,6 +92,7 @@ rollout::RolloutOptions RunContext::Rollout(int64_t max_turns) const {
   o.client.timeout = std::chrono::milliseconds(static_cast<int64_t>(r.request_timeout_s * 1000));
   o.client.step_timeout = std::chrono::milliseconds(static_cast<int64_t>(r.step_timeout_s * 1000));
   o.client.retries = static_cast<int>(r.retries);
+  o.stop = stop;
   return o;
 }
 

@@ -15,6 +15,7 @@
 // stage resumes after its last completed step.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -44,6 +45,10 @@ struct RunContext {
   std::vector<std::string> tasks;
   std::unique_ptr<MetricsLog> metrics;  // DIR/metrics.jsonl; rank N > 0: DIR/rankN/metrics.jsonl
   DataParallel dp;  // the run's ranks; a world of one (the default) for a single process
+  const std::atomic<bool>* stop = nullptr;  // set: stop at the next step boundary (SIGINT, SIGTERM)
+
+  // Unavailable "interrupted ..." once `stop` is set (stages check it between steps).
+  Status Interrupted(const std::string& where) const;
 
   std::string Path(const std::string& relative) const;  // out_dir / relative
   std::string InitDir() const { return Path("init"); }

@@ -102,6 +102,9 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
 
   rollout::RolloutEngine engine(actor->model, *ctx.tokenizer, ctx.Rollout(max_turns));
   for (int64_t step = state.step; step < steps; ++step) {
+    if (Status s = ctx.Interrupted("before stage " + stage + " step " + std::to_string(step));
+        !s.ok())
+      return s;
     const auto rollout_start = Clock::now();  // also the step's start
     // This rank's share of the step's episodes (all of them in a world of one); the sampler's
     // stream differs per rank.

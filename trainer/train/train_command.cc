@@ -2,13 +2,17 @@
 
 #include <ATen/ATen.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <thread>
 
 #include "shared/client.h"
 #include "trainer/checkpoint/hf_checkpoint.h"
 #include "trainer/train/data_parallel.h"
+#include "trainer/train/interrupt.h"
 #include "trainer/train/launcher.h"
 #include "trainer/train/stages.h"
 #include "trainer/train/toy_policy.h"
@@ -17,6 +21,8 @@ namespace warpgym::train {
 namespace {
 
 namespace fs = std::filesystem;
+
+constexpr double kEndpointCheckS = 5;  // how long the start waits for a server's first answer
 
 Status WriteText(const fs::path& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary);
@@ -51,6 +57,45 @@ StatusOr<std::vector<std::string>> ResolveTasks(const TrainConfig& config) {
   return tasks;
 }
 
+// Stages 1, 2 and 4 play episodes: a server that is not there is named within seconds, not after
+// the client's retries (request_timeout_s x (1 + retries), silent). Endpoints are asked at once;
+// one that answers is enough (the balancer keeps episodes off the silent ones).
+Status CheckEndpoints(const TrainConfig& config, const std::string& only_stage) {
+  if (!only_stage.empty() && only_stage != "1" && only_stage != "2" && only_stage != "4")
+    return Status::Ok();
+  const auto& endpoints = config.rollout.endpoints;
+  ClientOptions options;
+  options.timeout = std::chrono::milliseconds(
+      static_cast<int64_t>(std::min(config.rollout.request_timeout_s, kEndpointCheckS) * 1000));
+  options.retries = 0;
+  std::vector<Status> answers(endpoints.size());
+  {
+    std::vector<std::jthread> asking;
+    for (size_t i = 0; i < endpoints.size(); ++i)
+      asking.emplace_back([&, i] { answers[i] = Client(endpoints[i], options).Ping(); });
+  }
+  std::string silent;
+  size_t up = 0;
+  for (size_t i = 0; i < endpoints.size(); ++i) {
+    if (answers[i].code() != ErrorCode::kDeadlineExceeded) {
+      ++up;  // a reply, even a refusal (busy, shutting down): a server is there
+      continue;
+    }
+    silent += (silent.empty() ? "" : ", ") + endpoints[i];
+  }
+  if (up > 0) {
+    if (!silent.empty())
+      std::fprintf(stderr, "warpgym-trainer: no answer from %s; episodes go to the others\n",
+                   silent.c_str());
+    return Status::Ok();
+  }
+  return Status::FailedPrecondition(
+      "no warpgym-server answers at " + silent + " (asked for " +
+      std::to_string(static_cast<int>(options.timeout.count() / 1000)) +
+      " s): start one (warpgym-server --bind " + endpoints.front() +
+      ") or point rollout.endpoints (or --endpoints) at a running server");
+}
+
 Status RunStage(RunContext& ctx, const std::string& stage) {
   // Rank 0's view decides.
   const bool done = ctx.dp.Broadcast(ctx.ReadState(stage).done ? 1 : 0) != 0;
@@ -78,9 +123,11 @@ Status RunStage(RunContext& ctx, const std::string& stage) {
 }  // namespace
 
 Status Train(const TrainArgs& args) {
+  const InterruptWatcher interrupts;  // first: every thread of the run inherits its signal mask
   auto config = LoadTrainConfig(args.config_path);
   if (!config.ok()) return config.status();
   RunContext ctx;
+  ctx.stop = interrupts.stop();
   ctx.config = std::move(config).value();
   if (args.seed) ctx.config.seed = *args.seed;
   if (!args.endpoints.empty()) ctx.config.rollout.endpoints = args.endpoints;
@@ -109,6 +156,7 @@ Status Train(const TrainArgs& args) {
   if (ctx.device.is_cuda() && !at::hasCUDA())
     return Status::FailedPrecondition("device " + ctx.config.device +
                                       ": this LibTorch sees no CUDA device");
+  if (Status s = CheckEndpoints(ctx.config, args.stage); !s.ok()) return s;
   std::error_code ec;
   fs::create_directories(ctx.out_dir, ec);
   if (ec) return Status::Internal("cannot create " + ctx.out_dir + ": " + ec.message());
@@ -151,6 +199,7 @@ Status Train(const TrainArgs& args) {
 
   for (const char* stage : kStages) {
     if (!args.stage.empty() && args.stage != stage) continue;
+    if (Status s = ctx.Interrupted(std::string("before stage ") + stage); !s.ok()) return s;
     if (Status s = RunStage(ctx, stage); !s.ok()) return s;
   }
   ctx.dp.Finish();

@@ -1,0 +1,72 @@
+"""`warpgym-trainer train` stopped from outside, and started with no server to talk to.
+
+  * SIGINT (then SIGTERM) in the middle of a stage-1 rollout: the trainer stops at the next turn
+    boundary, closes every episode it holds open on the server and exits non-zero saying it was
+    interrupted; the server then has no active episode (none left to its idle reaper).
+  * no server at the endpoint: the trainer says so within seconds, naming the endpoint, instead
+    of waiting out the client's retries.
+"""
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from train_binary import REPO, TRAINER, skip_module_without_train  # noqa: E402
+
+sys.path.insert(0, str(REPO / "tests" / "python"))
+from server_process import free_port, start_server  # noqa: E402
+from warpgym import Client  # noqa: E402
+
+pytestmark = pytest.mark.slow
+skip_module_without_train()
+
+
+def _config(tmp_path: Path, steps: int, episodes: int) -> Path:
+    config = yaml.safe_load((REPO / "trainer" / "configs" / "toy.yaml").read_text())
+    config["stage1"] = {"steps": steps, "episodes": episodes}
+    path = tmp_path / "config.yaml"
+    path.write_text(yaml.safe_dump(config))
+    return path
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_an_interrupted_run_closes_its_episodes(tmp_path: Path, sig: signal.Signals) -> None:
+    server = start_server(tmp_path / "server")
+    try:
+        proc = subprocess.Popen([str(TRAINER), "train", "--config", str(_config(tmp_path, 200, 4)), "--stage", "1",
+                                 "--out", str(tmp_path / "out"), "--endpoints", server.endpoint],
+                                cwd=str(REPO), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        with Client(server.endpoint, timeout_s=10) as c:
+            deadline = time.monotonic() + 300
+            while c.stats()["episodes_active"] == 0:  # the rollout has its episodes open
+                assert proc.poll() is None, proc.communicate()[1][-3000:]
+                assert time.monotonic() < deadline, "the trainer never opened an episode"
+                time.sleep(0.05)
+            proc.send_signal(sig)
+            _, err = proc.communicate(timeout=300)
+            assert proc.returncode not in (0, None), err[-3000:]
+            assert "interrupted" in err, err[-3000:]
+            stats = c.stats()
+        assert stats["episodes_active"] == 0, stats
+        assert stats["episodes_total"] >= 1 and stats["reaped_total"] == 0, stats
+    finally:
+        server.stop()
+
+
+def test_no_server_is_named_within_seconds(tmp_path: Path) -> None:
+    endpoint = f"tcp://127.0.0.1:{free_port()}"  # nothing listens there
+    t0 = time.monotonic()
+    proc = subprocess.run([str(TRAINER), "train", "--config", str(_config(tmp_path, 1, 2)), "--stage", "1",
+                           "--out", str(tmp_path / "out"), "--endpoints", endpoint],
+                          cwd=str(REPO), capture_output=True, text=True, timeout=120)
+    took = time.monotonic() - t0
+    assert proc.returncode != 0
+    assert "no warpgym-server answers" in proc.stderr and endpoint in proc.stderr, proc.stderr[-2000:]
+    assert took < 60, f"took {took:.1f} s"  # 5 s of asking plus the binary's start; the retries took 120 s
