@@ -9,6 +9,7 @@ policy against a real warpgym-server and a second endpoint that refuses every re
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import threading
@@ -77,6 +78,10 @@ def test_episodes_fail_over_then_avoid_a_refusing_endpoint(tmp_path: Path) -> No
                                "--out", str(out), "--endpoints", refusing.endpoint, server.endpoint],
                               cwd=str(REPO), capture_output=True, text=True, timeout=900)
         assert proc.returncode == 0, proc.stderr[-4000:]
+        # The progress line of each step: speeds and the time left.
+        assert re.search(r"\[stage 1\] step 1/2 .* gen \d+ tok/s  learn \d+ tok/s  [\d.]+ episodes/s  eta \d+s",
+                         proc.stderr), proc.stderr[-3000:]
+        assert re.search(r"\[stage 1\] step 2/2 .* eta 0s", proc.stderr), proc.stderr[-3000:]
     finally:
         refusing.close()
         server.stop()

@@ -101,6 +101,7 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   }
 
   rollout::RolloutEngine engine(actor->model, *ctx.tokenizer, ctx.Rollout(max_turns));
+  double steps_s = 0;  // this invocation's steps: the ETA's pace
   for (int64_t step = state.step; step < steps; ++step) {
     if (Status s = ctx.Interrupted("before stage " + stage + " step " + std::to_string(step));
         !s.ok())
@@ -173,15 +174,21 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
          {"ranks", dp.world_size()},
          {"gradient_transport", dp.gradient_transport()}});
     if (Status s = ctx.metrics->Write(record); !s.ok()) return s;
-    char line[256];
+    steps_s += step_s;
+    const double eta_s = steps_s / static_cast<double>(step + 1 - state.step) *
+                         static_cast<double>(steps - step - 1);
+    char line[384];
     std::snprintf(
         line, sizeof(line),
         "[stage %s] step %lld/%lld  reward %+.3f  pass %.2f  ev %+.3f  kl %.4f  clip %.3f  "
-        "mismatch %.1e  rollout %.1fs  train %.1fs",
+        "mismatch %.1e  rollout %.1fs  train %.1fs  gen %.0f tok/s  learn %.0f tok/s  "
+        "%.2f episodes/s  eta %.0fs",
         stage.c_str(), static_cast<long long>(step + 1), static_cast<long long>(steps),
         record["reward_mean"].get<double>(), record["pass_rate"].get<double>(),
         ppo.explained_variance, ppo.approx_kl, ppo.clip_fraction, ppo.mismatch_mean_abs, rollout_s,
-        train_s);
+        train_s, record["generate_tokens_per_s"].get<double>(),
+        record["train_tokens_per_s"].get<double>(),
+        step_s > 0 ? static_cast<double>(episodes) / step_s : 0.0, eta_s);
     ctx.metrics->Progress(line);
   }
   dp.Barrier();  // the next stage may read what rank 0 wrote
