@@ -1,6 +1,7 @@
 #include "trainer/train/adamw.h"
 
 #include <c10/core/GradMode.h>
+#include <torch/nn/utils/clip_grad.h>
 
 #include <cmath>
 
@@ -31,19 +32,23 @@ void AdamW::Step() {
   c10::NoGradGuard no_grad;
   const double lr = LearningRate();
   ++step_;
-  const double b1 = options_.beta1, b2 = options_.beta2;
-  const double correction1 = 1.0 - std::pow(b1, static_cast<double>(step_));
-  const double correction2 = 1.0 - std::pow(b2, static_cast<double>(step_));
+  std::vector<at::Tensor> ps, gs, ms, vs, steps;
   for (size_t i = 0; i < params_.size(); ++i) {
-    at::Tensor& p = params_[i];
-    if (!p.grad().defined()) continue;
-    const at::Tensor g = p.grad().to(at::kFloat);
-    m_[i].mul_(b1).add_(g, 1.0 - b1);         // first moment
-    v_[i].mul_(b2).addcmul_(g, g, 1.0 - b2);  // second moment
-    at::Tensor update = (m_[i] / correction1) / ((v_[i] / correction2).sqrt_() + options_.eps);
-    if (options_.weight_decay != 0) update.add_(p.to(at::kFloat), options_.weight_decay);
-    p.sub_((update * lr).to(p.scalar_type()));
+    if (!params_[i].grad().defined()) continue;
+    ps.push_back(params_[i]);
+    gs.push_back(params_[i].grad());
+    ms.push_back(m_[i]);
+    vs.push_back(v_[i]);
   }
+  if (ps.empty()) return;
+  // LibTorch's fused AdamW kernel (CPU and CUDA): the whole update of every tensor in one pass.
+  // It reads the step count for the bias corrections and leaves it alone: the run's count, one
+  // tensor shared by every parameter, so a parameter skipped once is still corrected like the rest.
+  const at::Tensor step = at::full({}, static_cast<double>(step_), ms.front().options());
+  steps.assign(ps.size(), step);
+  at::_fused_adamw_(ps, gs, ms, vs, /*max_exp_avg_sqs=*/{}, steps, lr, options_.beta1,
+                    options_.beta2, options_.weight_decay, options_.eps, /*amsgrad=*/false,
+                    /*maximize=*/false);
 }
 
 Status AdamW::Save(const std::string& path) const {
@@ -87,17 +92,15 @@ Status AdamW::Load(const std::string& path) {
 }
 
 double ClipGradNorm(const std::vector<at::Tensor>& params, double max_norm) {
-  c10::NoGradGuard no_grad;
-  double sum = 0;
+  std::vector<at::Tensor> with_grad;
   for (const at::Tensor& p : params)
-    if (p.grad().defined()) sum += p.grad().to(at::kDouble).pow(2).sum().item<double>();
-  const double norm = std::sqrt(sum);
-  if (max_norm > 0 && norm > max_norm) {
-    const double scale = max_norm / (norm + 1e-6);
-    for (const at::Tensor& p : params)
-      if (p.grad().defined()) p.grad().mul_(scale);
-  }
-  return norm;
+    if (p.grad().defined()) with_grad.push_back(p);
+  if (with_grad.empty()) return 0.0;
+  if (max_norm > 0) return torch::nn::utils::clip_grad_norm_(with_grad, max_norm);
+  c10::NoGradGuard no_grad;  // only the norm
+  std::vector<at::Tensor> grads;
+  for (const at::Tensor& p : with_grad) grads.push_back(p.grad());
+  return at::stack(at::_foreach_norm(grads, 2)).norm().item<double>();
 }
 
 }  // namespace warpgym::train

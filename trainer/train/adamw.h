@@ -7,7 +7,9 @@
 //     lr_t = lr min(1, t / warmup_steps)            (lr_t = lr without warmup)
 // Warmup matters because bias correction makes the first steps ~lr × sign(g) for every
 // parameter at once: a fresh optimizer on a trained, near-deterministic policy jumps far.
-// The moments live beside the parameters (same device, float32) and are saved to / loaded from
+// The update is LibTorch's fused AdamW kernel (at::_fused_adamw_, CPU and CUDA), the bias
+// corrections from the optimizer's own step count. The moments live beside the parameters (same
+// device, float32; so are the parameters: float32 master weights) and are saved to / loaded from
 // a safetensors file ("m.<i>", "v.<i>", and the step count in the metadata) for resuming.
 // Parameters without a gradient are skipped. Not thread-safe.
 #pragma once
@@ -52,8 +54,8 @@ class AdamW {
   int64_t step_ = 0;
 };
 
-// Scales every gradient so that their joint L2 norm is at most max_norm (max_norm <= 0: no
-// scaling). Returns the norm before scaling.
+// Scales every gradient so that their joint L2 norm is at most max_norm (LibTorch's
+// clip_grad_norm_; max_norm <= 0: no scaling). Returns the norm before scaling.
 double ClipGradNorm(const std::vector<at::Tensor>& params, double max_norm);
 
 }  // namespace warpgym::train
