@@ -29,12 +29,16 @@ double Mean(const at::Tensor& x, const at::Tensor& m, const RankSum& over_ranks 
 
 PolicyLoss ComputePolicyLoss(const at::Tensor& logprobs, const at::Tensor& old_logprobs,
                              const at::Tensor& advantages, const at::Tensor& mask,
-                             const PolicyLossParams& params, int64_t num_tokens) {
+                             const PolicyLossParams& params, int64_t num_tokens,
+                             const at::Tensor& sampler_logprobs) {
   TORCH_CHECK(logprobs.dim() == 2, "logprobs must be [B, T], got ", logprobs.sizes());
   CheckSameShape(old_logprobs, logprobs, "old_logprobs", "logprobs");
   CheckSameShape(advantages, logprobs, "advantages", "logprobs");
   TORCH_CHECK(params.clip_low >= 0 && params.clip_low < 1, "clip_low must be in [0, 1)");
   TORCH_CHECK(params.clip_high >= 0, "clip_high must be >= 0");
+  TORCH_CHECK(params.tis_cap >= 0, "tis_cap must be >= 0");
+  if (params.tis_cap > 0)
+    CheckSameShape(sampler_logprobs, logprobs, "sampler_logprobs", "logprobs");
   const at::Tensor m = CheckedMask(mask, logprobs.sizes(), "ComputePolicyLoss");
   PolicyLoss out;
   out.num_tokens = m.sum().item<int64_t>();
@@ -48,7 +52,14 @@ PolicyLoss ComputePolicyLoss(const at::Tensor& logprobs, const at::Tensor& old_l
   const at::Tensor log_ratio = logp - old_logp;
   const at::Tensor ratio = log_ratio.exp();
   const at::Tensor clipped_ratio = ratio.clamp(1.0 - params.clip_low, 1.0 + params.clip_high);
-  const at::Tensor surrogate = at::minimum(ratio * advantage, clipped_ratio * advantage);
+  at::Tensor surrogate = at::minimum(ratio * advantage, clipped_ratio * advantage);
+  if (params.tis_cap > 0) {
+    const at::Tensor raw = (old_logp - ZeroOutside(sampler_logprobs.detach(), m)).exp();
+    const at::Tensor weight = raw.clamp_max(params.tis_cap);
+    surrogate = surrogate * weight;
+    out.tis_clip_fraction = Mean(raw > params.tis_cap, m);
+    out.tis_weight_mean = Mean(weight, m);
+  }
   out.loss = -ZeroOutside(surrogate, m).sum() / n;
 
   // Diagnostics, without gradient.

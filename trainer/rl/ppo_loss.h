@@ -9,6 +9,12 @@
 // Policy (PPO-clip with asymmetric bounds, DAPO's "clip-higher"):
 //     ratio_t = exp(logp_t - old_logp_t)
 //     L_t     = -min(ratio_t A_t, clamp(ratio_t, 1 - clip_low, 1 + clip_high) A_t)
+// With the sampler's log-probs and tis_cap C > 0, each token's loss is weighted by a truncated
+// importance weight (Yao et al., "Your efficient RL framework secretly brings you off-policy
+// RL training", 2025): the tokens were drawn from the sampler's distribution, not the trainer's
+// own old policy, whenever the two differ (another precision, kernels, top-p/top-k):
+//     w_t = min(exp(old_logp_t - sampler_logp_t), C)      (no gradient)
+//     L_t = -w_t min(ratio_t A_t, clamp(ratio_t, ...) A_t)
 // Value (half squared error to the GAE return G; with value_clip c > 0, clipped around the old
 // value as in PPO2's reference implementation, off by default):
 //     L_t = 0.5 (V_t - G_t)^2
@@ -23,7 +29,9 @@
 //                     when Var(G) = 0). 1 is a perfect critic, 0 no better than the mean return.
 //     mismatch        |logp_train - logp_sampler|: mean and max, and the k3 KL(sampler || train)
 // Old log-probs are the trainer's own, recomputed before the update (ratio 1 on the first
-// micro-batch); the sampler's log-probs serve only the mismatch report. Pure functions;
+// micro-batch); the sampler's log-probs serve the importance weights and the mismatch report.
+//     tis_clip_fraction  tokens whose weight was truncated at C; tis_weight_mean  mean w_t
+// Pure functions;
 // preconditions (shapes, mask entries in {0, 1}, ranges) are TORCH_CHECKed (c10::Error).
 // Data parallel: explained variance and the mismatch's means take a RankSum (masked.h) to be
 // over every rank's policy tokens; the loss diagnostics are this call's (the caller weighs them).
@@ -40,6 +48,7 @@ namespace warpgym::rl {
 struct PolicyLossParams {
   double clip_low = 0.2;    // ratio floor 1 - clip_low, in [0, 1)
   double clip_high = 0.28;  // ratio ceiling 1 + clip_high, >= 0
+  double tis_cap = 0;       // C of the importance weights, >= 0 (0: no weights)
 };
 
 struct PolicyLoss {
@@ -48,14 +57,18 @@ struct PolicyLoss {
   double clip_fraction_low = 0;   // A < 0 and ratio < 1 - clip_low
   double clip_fraction_high = 0;  // A > 0 and ratio > 1 + clip_high
   double approx_kl = 0;           // k3
+  double tis_clip_fraction = 0;   // weights truncated at tis_cap (0 without weights)
+  double tis_weight_mean = 1;     // mean importance weight (1 without weights)
   int64_t num_tokens = 0;         // policy tokens in this call
 };
 
 // logprobs, old_logprobs, advantages, mask: [B, T]. num_tokens: the token-mean's N (0: this
-// call's policy tokens). Advantages and old log-probs carry no gradient.
+// call's policy tokens). Advantages and old log-probs carry no gradient. sampler_logprobs [B, T]
+// (the log-probs the tokens were drawn with): required when params.tis_cap > 0, else unused.
 PolicyLoss ComputePolicyLoss(const at::Tensor& logprobs, const at::Tensor& old_logprobs,
                              const at::Tensor& advantages, const at::Tensor& mask,
-                             const PolicyLossParams& params = {}, int64_t num_tokens = 0);
+                             const PolicyLossParams& params = {}, int64_t num_tokens = 0,
+                             const at::Tensor& sampler_logprobs = {});
 
 struct ValueLoss {
   at::Tensor loss;           // scalar; differentiable with respect to values

@@ -106,7 +106,10 @@ std::pair<at::Tensor, at::Tensor> SampleTokens(const at::Tensor& logits,
   at::Tensor picked = at::searchsorted(cdf, target, /*out_int32=*/false, /*right=*/true)
                           .clamp_max(V - 1);                         // [B, 1]
   at::Tensor tokens = truncate ? order.gather(-1, picked) : picked;  // [B, 1]
-  return {tokens.squeeze(-1), all_logprobs.gather(-1, tokens).squeeze(-1)};
+  if (!truncate) return {tokens.squeeze(-1), all_logprobs.gather(-1, tokens).squeeze(-1)};
+  // The truncated distribution's own log-prob: the kept mass renormalised to 1.
+  at::Tensor kept = (probs.gather(-1, picked) / cdf.narrow(-1, V - 1, 1)).log();  // [B, 1]
+  return {tokens.squeeze(-1), kept.squeeze(-1)};
 }
 
 StatusOr<std::vector<Completion>> Sampler::Generate(

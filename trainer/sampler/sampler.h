@@ -12,9 +12,10 @@
 //                   (top_k > 0) and then to the smallest set whose mass reaches top_p (top_p <
 //                   1), renormalised; drawn by inverse CDF with uniforms from a CPU generator
 //                   seeded by `seed`, so a run is reproducible on any device.
-// The log-probability returned with each token is log softmax(z / temperature) (temperature 1
-// when greedy) before any top-k/top-p truncation: what the trainer recomputes from the same
-// logits. Generate runs under inference mode. One Sampler per thread.
+// The log-probability returned with each token is that of the distribution it was drawn from:
+// log p after the top-k/top-p truncation and renormalisation (log softmax(z / temperature)
+// when nothing is truncated; log softmax(z) of the argmax when greedy). The trainer's importance
+// weights (ppo.tis_cap) divide by it. Generate runs under inference mode. One Sampler per thread.
 //
 // Decode steps take one of two paths (the prefill is the same for both):
 //   dynamic  Transformer::Forward over the cache's filled prefix (the key length grows by one

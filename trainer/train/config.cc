@@ -61,6 +61,7 @@ void Visit(C& c, V& v) {
     v("lambda", p.lambda);
     v("clip_low", p.clip_low);
     v("clip_high", p.clip_high);
+    v("tis_cap", p.tis_cap);
     v("epochs", p.epochs);
     v("minibatches", p.minibatches);
     v("max_grad_norm", p.max_grad_norm);
@@ -216,6 +217,7 @@ Status Validate(const TrainConfig& c, const std::string& src) {
       {c.ppo.actor_lr > 0 && c.ppo.critic_lr > 0, "ppo learning rates must be > 0"},
       {c.ppo.gamma >= 0 && c.ppo.gamma <= 1 && c.ppo.lambda >= 0 && c.ppo.lambda <= 1,
        "ppo.gamma and ppo.lambda must be in [0, 1]"},
+      {c.ppo.tis_cap >= 0, "ppo.tis_cap must be >= 0 (0: no importance weights)"},
       {c.ppo.clip_low >= 0 && c.ppo.clip_low < 1 && c.ppo.clip_high >= 0,
        "ppo clip bounds out of range"},
       {c.ppo.epochs >= 1 && c.ppo.minibatches >= 1, "ppo.epochs and ppo.minibatches must be >= 1"},

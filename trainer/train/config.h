@@ -46,6 +46,7 @@ struct PpoConfig {
   double lambda = 0.95;
   double clip_low = 0.2;       // ratio floor 1 - clip_low
   double clip_high = 0.28;     // ratio ceiling 1 + clip_high
+  double tis_cap = 2.0;        // truncated importance weights vs the sampler's log-probs (0: off)
   int64_t epochs = 1;          // passes over each rollout batch
   int64_t minibatches = 1;     // optimizer steps per pass (also the row chunks of the no-grad
                                // pass that recomputes old log-probs and values: bounds the

@@ -56,6 +56,8 @@ nlohmann::ordered_json PpoMetrics::ToJson() const {
           {"clip_fraction", clip_fraction},
           {"clip_fraction_low", clip_fraction_low},
           {"clip_fraction_high", clip_fraction_high},
+          {"tis_clip_fraction", tis_clip_fraction},
+          {"tis_weight_mean", tis_weight_mean},
           {"approx_kl", approx_kl},
           {"entropy", entropy},
           {"explained_variance", explained_variance},
@@ -139,7 +141,8 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
           : gae.advantages;
 
   // 3. Clipped policy loss and value loss, one optimizer step per mini-batch.
-  const rl::PolicyLossParams clip{config.clip_low, config.clip_high};
+  const rl::PolicyLossParams clip{config.clip_low, config.clip_high, config.tis_cap};
+  m.tis_weight_mean = 0;  // a token-share-weighted sum over the actor steps, as clip_fraction
   // No actor step on a batch without a better or worse action, or once target_kl is reached: alike
   // on every rank (global rewards and a global KL decide).
   bool actor_done = config.skip_uniform_rewards && UniformRewards(trajectories, dp);
@@ -161,8 +164,9 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
       if (!actor_done) {
         actor.optimizer->ZeroGrad();
         PolicyOutputs out = ForwardPolicy(actor.model, mb, temperature, config.entropy_coef > 0);
-        rl::PolicyLoss pl = rl::ComputePolicyLoss(out.logprobs, rows(old_logprobs),
-                                                  rows(advantages), mb.mask, clip, n);
+        rl::PolicyLoss pl =
+            rl::ComputePolicyLoss(out.logprobs, rows(old_logprobs), rows(advantages), mb.mask, clip,
+                                  n, rows(batch.sampler_logprobs));
         // The entropy bonus is a token-mean over the same global count n as the policy loss.
         at::Tensor loss = pl.loss;
         if (config.entropy_coef > 0)
@@ -184,6 +188,8 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
           m.clip_fraction += pl.clip_fraction * weight;
           m.clip_fraction_low += pl.clip_fraction_low * weight;
           m.clip_fraction_high += pl.clip_fraction_high * weight;
+          m.tis_clip_fraction += pl.tis_clip_fraction * weight;
+          m.tis_weight_mean += pl.tis_weight_mean * weight;
           ++m.actor_steps;
         }
       }
@@ -205,16 +211,19 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
     if (k > 0)
       for (double* x : xs) *x /= static_cast<double>(k);
   };
-  mean_over(m.actor_steps, {&m.policy_loss, &m.clip_fraction, &m.clip_fraction_low,
-                            &m.clip_fraction_high, &m.actor_grad_norm});
+  mean_over(m.actor_steps,
+            {&m.policy_loss, &m.clip_fraction, &m.clip_fraction_low, &m.clip_fraction_high,
+             &m.tis_clip_fraction, &m.tis_weight_mean, &m.actor_grad_norm});
   mean_over(kl_samples, {&m.approx_kl});
   mean_over(m.optimizer_steps, {&m.value_loss, &m.critic_grad_norm});
   // Over the ranks (PpoMetrics says which field is what). Sums: the losses (each rank's share of
   // a global token-mean), the KL and clip fractions (token-share weighted), the token counts.
   // Global already: the masked means and explained variance (over_ranks), mismatch_max_abs (the
   // maximum), the grad norms (of summed gradients) and the step counts (decided alike).
-  SumOverRanksInPlace(dp, {&m.policy_loss, &m.value_loss, &m.approx_kl, &m.clip_fraction,
-                           &m.clip_fraction_low, &m.clip_fraction_high});
+  SumOverRanksInPlace(
+      dp, {&m.policy_loss, &m.value_loss, &m.approx_kl, &m.clip_fraction, &m.clip_fraction_low,
+           &m.clip_fraction_high, &m.tis_clip_fraction, &m.tis_weight_mean});
+  if (m.actor_steps == 0) m.tis_weight_mean = 1;  // no actor step: nothing was weighted
   const std::vector<int64_t> tokens =
       dp.SumOverRanks(std::vector<int64_t>{m.policy_tokens, m.train_tokens});
   m.policy_tokens = tokens[0];

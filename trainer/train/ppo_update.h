@@ -42,6 +42,8 @@ struct PpoMetrics {
   double clip_fraction = 0;       // global: weighted by token share, summed
   double clip_fraction_low = 0;   // global, as clip_fraction
   double clip_fraction_high = 0;  // global, as clip_fraction
+  double tis_clip_fraction = 0;   // global, as clip_fraction: importance weights cut at tis_cap
+  double tis_weight_mean = 1;     // global, as clip_fraction: the mean importance weight
   double approx_kl = 0;           // k3 to the old policy; global, as clip_fraction
   double entropy = 0;             // mean over policy tokens, first pass; global
   double explained_variance = 0;  // critic before the update; global

@@ -224,5 +224,53 @@ TEST(LogProbMismatch, MeanMaxAndKl) {
   EXPECT_NEAR(twin.kl_k3, 0.037233859, 1e-9);
 }
 
+// The truncated importance weights: w = min(exp(old - sampler), C) per policy token, the loss
+// scaled by them, the cut ones counted.
+TEST(PolicyLossTest, ImportanceWeightsScaleEachTokenAndCountTheCutOnes) {
+  const at::Tensor old_lp = at::full({1, 3}, -1.0, at::kDouble);
+  const at::Tensor logp = old_lp.clone();  // ratio 1: L_t = -A_t before weighting
+  const at::Tensor adv = Rows({{1.0, 1.0, 1.0}});
+  const at::Tensor sampler =
+      Rows({{-1.0, std::log(0.5) - 1.0, std::log(0.25) - 1.0}});  // w 1, 2, 4
+  const at::Tensor mask = at::ones({1, 3}, at::kDouble);
+  PolicyLossParams p;
+  p.tis_cap = 3.0;
+  const PolicyLoss pl = ComputePolicyLoss(logp, old_lp, adv, mask, p, 0, sampler);
+  EXPECT_NEAR(pl.loss.item<double>(), -(1.0 + 2.0 + 3.0) / 3.0, 1e-9);
+  EXPECT_NEAR(pl.tis_clip_fraction, 1.0 / 3.0, 1e-9);
+  EXPECT_NEAR(pl.tis_weight_mean, 2.0, 1e-9);
+  p.tis_cap = 0;  // off: the sampler's log-probs are not read
+  EXPECT_NEAR(ComputePolicyLoss(logp, old_lp, adv, mask, p).loss.item<double>(), -1.0, 1e-9);
+}
+
+// A sampler deliberately off the trainer's policy (its logits at twice the temperature): tokens
+// drawn from it give a policy gradient biased towards its distribution; weighted, the same tokens
+// give the gradient of the expected advantage under the trainer's policy, worked out exactly.
+TEST(PolicyLossTest, ImportanceWeightsCorrectAMismatchedSampler) {
+  const at::Tensor theta = at::tensor({0.5, -0.3, 1.0, 0.0}, at::kDouble);
+  const at::Tensor adv_of = at::tensor({1.0, -1.0, 0.5, 2.0}, at::kDouble);
+  const at::Tensor pi = theta.softmax(0), q = (theta / 2.0).softmax(0);
+  // d/dtheta_j of -E_pi[A] = -pi_j (A_j - E_pi[A]): what the loss's gradient must estimate.
+  const at::Tensor want = -(pi * (adv_of - (pi * adv_of).sum()));
+  at::manual_seed(7);
+  const int64_t n = 200000;
+  const at::Tensor tokens = at::multinomial(q.to(at::kFloat), n, /*replacement=*/true);
+  const at::Tensor sampler = q.log().index_select(0, tokens).unsqueeze(0);  // [1, n]
+  const at::Tensor adv = adv_of.index_select(0, tokens).unsqueeze(0);
+  const at::Tensor mask = at::ones({1, n}, at::kDouble);
+  const auto gradient = [&](double cap) {
+    at::Tensor th = theta.clone().set_requires_grad(true);
+    at::Tensor logp = th.log_softmax(0).index_select(0, tokens).unsqueeze(0);
+    PolicyLossParams p;
+    p.tis_cap = cap;
+    ComputePolicyLoss(logp, logp.detach(), adv, mask, p, 0, sampler).loss.backward();
+    return th.grad();
+  };
+  const double weighted = (gradient(1e9) - want).abs().max().item<double>();
+  const double unweighted = (gradient(0) - want).abs().max().item<double>();
+  EXPECT_LT(weighted, 0.01) << "weighted gradient " << gradient(1e9) << " vs " << want;
+  EXPECT_GT(unweighted, 0.05) << "the mismatch should bias the unweighted gradient";
+}
+
 }  // namespace
 }  // namespace warpgym::rl

@@ -43,9 +43,9 @@ TEST(SampleTokens, TopPKeepsTheSmallestSetReachingTheMass) {
   EXPECT_EQ(Draw(z, p, 0.6), 1);   // 0.6 * 0.8 = 0.48 < 0.5
   EXPECT_EQ(Draw(z, p, 0.65), 3);  // 0.52 falls in the 0.3 token
   EXPECT_EQ(Draw(z, p, 0.999), 3);
-  // The log-prob stays the untruncated one.
+  // The log-prob is that of the distribution drawn from: 0.3 of the kept 0.8.
   auto [tokens, logprobs] = SampleTokens(z, p, at::full({1}, 0.9, at::kDouble));
-  EXPECT_NEAR(logprobs.item<float>(), std::log(0.3), 1e-6);
+  EXPECT_NEAR(logprobs.item<float>(), std::log(0.3 / 0.8), 1e-6);
   p.top_p = 0.4;  // the first token alone already reaches it
   EXPECT_EQ(Draw(z, p, 0.999), 1);
 }
@@ -55,6 +55,8 @@ TEST(SampleTokens, TopKThenTemperature) {
   p.top_k = 2;
   const at::Tensor z = LogitsOf({0.15, 0.5, 0.05, 0.3});
   EXPECT_EQ(Draw(z, p, 0.999), 3);  // only tokens 1 and 3 remain
+  auto [tokens, logprobs] = SampleTokens(z, p, at::full({1}, 0.999, at::kDouble));
+  EXPECT_NEAR(logprobs.item<float>(), std::log(0.3 / 0.8), 1e-6);
   p.top_k = 0;
   p.temperature = 1e-3;  // near-greedy
   EXPECT_EQ(Draw(z, p, 0.999), 1);
