@@ -154,3 +154,38 @@ def test_rerun_resumes_and_finds_every_stage_done(run):
     for stage in ("1", "2", "3a", "3b", "4"):
         assert f"[stage {stage}] done already" in proc.stderr
     assert len(records(out)) == before
+
+
+def test_value_pretraining_measures_held_out_trajectories(run, tmp_path: Path):
+    """Stage 3b again on the run's stage-2 trajectories with 90 % of them held out (at least 4 of
+    the toy's 5-8 scored ones): the critic fits the rest (Monte-Carlo returns, lambda 1) and each
+    record says on which it was measured."""
+    import shutil
+
+    import yaml
+
+    out, endpoint = run
+    again = tmp_path / "out"
+    shutil.copytree(out, again, ignore=shutil.ignore_patterns("stage3b", "stage4"))
+    (again / "metrics.jsonl").write_text("")
+    config = yaml.safe_load(CONFIG.read_text())
+    config["value_pretrain"] = {**config.get("value_pretrain", {}), "holdout_fraction": 0.9, "max_epochs": 3,
+                                "min_epochs": 3}
+    path = tmp_path / "config.yaml"
+    path.write_text(yaml.safe_dump(config))
+    proc = subprocess.run([str(TRAINER), "train", "--config", str(path), "--seed", "1", "--out", str(again),
+                           "--endpoints", endpoint, "--stage", "3b"], cwd=str(REPO), capture_output=True, text=True,
+                          timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    scored = sum(1 for line in (out / "stage2" / "trajectories.jsonl").read_text().splitlines()
+                 if line.strip() and not json.loads(line)["infra_error"])
+    rows = [r for r in records(again) if r["stage"] == "3b"]
+    epochs, final = [r for r in rows if not r.get("final")], [r for r in rows if r.get("final")]
+    assert len(epochs) == 3 and len(final) == 1, rows
+    held = int(0.9 * scored)
+    assert held >= 4, f"stage 2 scored {scored} trajectories: too few to hold any out"
+    for r in epochs:
+        assert r["heldout_trajectories"] == held and r["trajectories"] == scored - held and r["lambda"] == 1.0, r
+        h = r["explained_variance_heldout"]
+        assert r["explained_variance"] == (h if h is not None else r["explained_variance_fitted"]), r
+    assert final[0]["heldout_trajectories"] == held and (again / "stage3b" / "critic").is_dir()

@@ -98,6 +98,8 @@ void Visit(C& c, V& v) {
     v("lr", c.value_pretrain.lr);
     v("batch_size", c.value_pretrain.batch_size);
     v("target_ev", c.value_pretrain.target_ev);
+    v("lambda", c.value_pretrain.lambda);
+    v("holdout_fraction", c.value_pretrain.holdout_fraction);
   });
   v.Section("stage4", [&] {
     v("steps", c.stage4.steps);
@@ -232,7 +234,9 @@ Status Validate(const TrainConfig& c, const std::string& src) {
        "rft settings out of range"},
       {c.value_pretrain.min_epochs >= 0 &&
            c.value_pretrain.max_epochs >= c.value_pretrain.min_epochs && c.value_pretrain.lr > 0 &&
-           c.value_pretrain.batch_size >= 1,
+           c.value_pretrain.batch_size >= 1 && c.value_pretrain.lambda >= 0 &&
+           c.value_pretrain.lambda <= 1 && c.value_pretrain.holdout_fraction >= 0 &&
+           c.value_pretrain.holdout_fraction < 1,
        "value_pretrain settings out of range"},
       {c.stage4.steps >= 0 && c.stage4.episodes >= 1 && c.stage4.max_turns >= 1,
        "stage4: steps >= 0, episodes and max_turns >= 1"},

@@ -103,6 +103,13 @@ struct ValuePretrainConfig {  // 3b: fit the critic until explained variance > t
   double lr = 6e-6;
   int64_t batch_size = 16;
   double target_ev = 0.0;
+  // The targets' lambda (gamma is ppo.gamma): 1 fits Monte-Carlo returns, the outcome itself; below
+  // 1 the targets bootstrap from the critic's own values, which an untrained critic makes circular.
+  double lambda = 1.0;
+  // Trajectories held out to measure explained variance on (fraction of stage 2's, taken only when
+  // at least kMinHeldOut); the rest are fitted. Where the held-out returns do not vary, the
+  // fitted ones decide.
+  double holdout_fraction = 0.2;
 };
 
 struct Stage4Config {  // multi-turn PPO

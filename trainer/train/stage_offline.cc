@@ -24,6 +24,14 @@ StatusOr<std::vector<rl::Trajectory>> Stage2Trajectories(const RunContext& ctx,
   return rl::ReadJsonl(path);
 }
 
+// Fewer held-out trajectories than this measure nothing: all are fitted instead.
+constexpr size_t kMinHeldOut = 4;
+
+// JSON null for NaN (metrics.jsonl stays strict JSON).
+nlohmann::ordered_json Number(double x) {
+  return std::isnan(x) ? nlohmann::ordered_json() : nlohmann::ordered_json(x);
+}
+
 void Shuffle(std::vector<const rl::Trajectory*>* v, uint64_t seed) {
   std::mt19937_64 rng(seed);
   std::shuffle(v->begin(), v->end(), rng);
@@ -132,28 +140,60 @@ Status RunValueStage(RunContext& ctx) {
   auto critic = LoadLearner(ctx.Path("stage3a/actor"), true, AdamOptions(ctx.config.ppo, cfg.lr),
                             false, ctx.device);
   if (!critic.ok()) return critic.status();
-  const double gamma = ctx.config.ppo.gamma, lambda = ctx.config.ppo.lambda;
-  double ev = CriticExplainedVariance(critic.value(), data, gamma, lambda);
+  // Held out before fitting (a fixed draw): explained variance on trajectories the critic never
+  // fitted, against targets that do not depend on its values (lambda 1: the outcome).
+  Shuffle(&data, ctx.Seed("3b/holdout", 0));
+  const auto held = static_cast<size_t>(cfg.holdout_fraction * static_cast<double>(data.size()));
+  std::vector<const rl::Trajectory*> heldout;
+  if (held >= kMinHeldOut && held < data.size()) {
+    heldout.assign(data.end() - static_cast<std::ptrdiff_t>(held), data.end());
+    data.resize(data.size() - held);
+  }
+  const double gamma = ctx.config.ppo.gamma, lambda = cfg.lambda;
+  const auto heldout_ev = [&] {
+    return heldout.empty() ? std::nan("")
+                           : CriticExplainedVariance(critic.value(), heldout, gamma, lambda);
+  };
+  // What decides: the held-out figure, or the fitted one where that is undefined (no held-out
+  // trajectories, or returns that do not vary among them).
+  const auto deciding = [](double held_ev, double fitted_ev) {
+    return std::isnan(held_ev) ? fitted_ev : held_ev;
+  };
+  double fitted = CriticExplainedVariance(critic.value(), data, gamma, lambda);
+  double ev = deciding(heldout_ev(), fitted);
   int64_t epoch = 0;
   for (; epoch < cfg.max_epochs; ++epoch) {
     if (epoch >= cfg.min_epochs && ev > cfg.target_ev) break;
     Shuffle(&data, ctx.Seed("3b", epoch));
     const ValueEpochMetrics m = ValuePretrainEpoch(critic.value(), data, cfg.batch_size, gamma,
                                                    lambda, ctx.config.ppo.max_grad_norm);
-    ev = m.explained_variance_after;
+    fitted = m.explained_variance_after;
+    const double held_ev = heldout_ev();
+    ev = deciding(held_ev, fitted);
     nlohmann::ordered_json record = {{"stage", "3b"},
                                      {"step", epoch},
                                      {"trajectories", static_cast<int64_t>(data.size())},
+                                     {"heldout_trajectories", static_cast<int64_t>(heldout.size())},
+                                     {"lambda", lambda},
                                      {"value_loss", m.value_loss},
                                      {"explained_variance", ev},
+                                     {"explained_variance_fitted", fitted},
+                                     {"explained_variance_heldout", Number(held_ev)},
                                      {"explained_variance_before", m.explained_variance_before},
                                      {"grad_norm", m.grad_norm},
                                      {"optimizer_steps", m.optimizer_steps}};
     if (Status s = ctx.metrics->Write(record); !s.ok()) return s;
-    char line[160];
-    std::snprintf(line, sizeof(line),
-                  "[stage 3b] epoch %lld  value loss %.4f  explained variance %+.4f",
-                  static_cast<long long>(epoch + 1), m.value_loss, ev);
+    char line[200];
+    if (std::isnan(held_ev))
+      std::snprintf(line, sizeof(line),
+                    "[stage 3b] epoch %lld  value loss %.4f  explained variance %+.4f (fitted "
+                    "trajectories)",
+                    static_cast<long long>(epoch + 1), m.value_loss, ev);
+    else
+      std::snprintf(line, sizeof(line),
+                    "[stage 3b] epoch %lld  value loss %.4f  explained variance %+.4f on %zu "
+                    "held out (fitted %+.4f)",
+                    static_cast<long long>(epoch + 1), m.value_loss, ev, heldout.size(), fitted);
     ctx.metrics->Progress(line);
   }
   const bool reached = !std::isnan(ev) && ev > cfg.target_ev;
@@ -168,6 +208,9 @@ Status RunValueStage(RunContext& ctx) {
                                      {"step", epoch},
                                      {"final", true},
                                      {"explained_variance", ev},
+                                     {"explained_variance_fitted", fitted},
+                                     {"heldout_trajectories", static_cast<int64_t>(heldout.size())},
+                                     {"lambda", lambda},
                                      {"target_reached", reached}});
       !s.ok())
     return s;
