@@ -62,6 +62,7 @@ void Visit(C& c, V& v) {
     v("clip_low", p.clip_low);
     v("clip_high", p.clip_high);
     v("tis_cap", p.tis_cap);
+    v("micro_batch_rows", p.micro_batch_rows);
     v("epochs", p.epochs);
     v("minibatches", p.minibatches);
     v("max_grad_norm", p.max_grad_norm);
@@ -220,6 +221,7 @@ Status Validate(const TrainConfig& c, const std::string& src) {
       {c.ppo.gamma >= 0 && c.ppo.gamma <= 1 && c.ppo.lambda >= 0 && c.ppo.lambda <= 1,
        "ppo.gamma and ppo.lambda must be in [0, 1]"},
       {c.ppo.tis_cap >= 0, "ppo.tis_cap must be >= 0 (0: no importance weights)"},
+      {c.ppo.micro_batch_rows >= 0, "ppo.micro_batch_rows must be >= 0 (0: whole mini-batches)"},
       {c.ppo.clip_low >= 0 && c.ppo.clip_low < 1 && c.ppo.clip_high >= 0,
        "ppo clip bounds out of range"},
       {c.ppo.epochs >= 1 && c.ppo.minibatches >= 1, "ppo.epochs and ppo.minibatches must be >= 1"},

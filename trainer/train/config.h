@@ -44,17 +44,20 @@ struct PpoConfig {
   double critic_lr = 6e-6;
   double gamma = 1.0;
   double lambda = 0.95;
-  double clip_low = 0.2;       // ratio floor 1 - clip_low
-  double clip_high = 0.28;     // ratio ceiling 1 + clip_high
-  double tis_cap = 2.0;        // truncated importance weights vs the sampler's log-probs (0: off)
-  int64_t epochs = 1;          // passes over each rollout batch
-  int64_t minibatches = 1;     // optimizer steps per pass (also the row chunks of the no-grad
-                               // pass that recomputes old log-probs and values: bounds the
-                               // [rows, T, V] logits in memory)
-  double max_grad_norm = 1.0;  // 0: no clipping
-  double target_kl = 0;        // > 0: the actor stops for this batch once a mini-batch's
-                               // approx KL to the old policy (before its step) passes
-                               // 1.5 × target_kl; the critic goes on. 0: off
+  double clip_low = 0.2;         // ratio floor 1 - clip_low
+  double clip_high = 0.28;       // ratio ceiling 1 + clip_high
+  double tis_cap = 2.0;          // truncated importance weights vs the sampler's log-probs (0: off)
+  int64_t epochs = 1;            // passes over each rollout batch
+  int64_t minibatches = 1;       // optimizer steps per pass (also the row chunks of the no-grad
+                                 // pass that recomputes old log-probs and values: bounds the
+                                 // [rows, T, V] logits in memory)
+  int64_t micro_batch_rows = 0;  // > 0: each mini-batch's forward and backward in slices of at
+                                 // most this many rows, gradients accumulated into its one
+                                 // optimizer step (the same step, less memory); 0: whole
+  double max_grad_norm = 1.0;    // 0: no clipping
+  double target_kl = 0;          // > 0: the actor stops for this batch once a mini-batch's
+                                 // approx KL to the old policy (before its step) passes
+                                 // 1.5 × target_kl; the critic goes on. 0: off
   bool skip_uniform_rewards = false;  // the actor sits out a batch whose rewards are all equal
                                       // (over every rank): no action did better than another, its
                                       // advantages are the critic's error (which whitening scales

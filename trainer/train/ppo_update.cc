@@ -150,60 +150,81 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
   for (int64_t epoch = 0; epoch < config.epochs; ++epoch) {
     for (int64_t s = 0; s < slices; ++s) {
       const int64_t begin = B * s / slices, end = B * (s + 1) / slices;
-      const TokenBatch mb = batch.Rows(begin, end);
-      const int64_t local_n = mb.num_tokens();
       // The token-mean is over the mini-batch of every rank: each rank divides its token sum by
-      // the global count, and the gradients are summed.
-      const int64_t n = dp.SumOverRanks(local_n);
+      // the global count, and the gradients are summed. Each (micro-)batch's token-mean
+      // diagnostics (KL, clip fractions) weigh by its share of those n tokens: summed over
+      // micro-batches and ranks, they are the mini-batch's.
+      const int64_t n = dp.SumOverRanks(batch.Rows(begin, end).num_tokens());
       if (n == 0) continue;
-      // This rank's share of the mini-batch's tokens (1 in a world of one): the weight of its
-      // token-mean diagnostics (KL, clip fractions) in the mini-batch's, a sum over the ranks.
-      const double weight = static_cast<double>(local_n) / static_cast<double>(n);
-      const auto rows = [&](const at::Tensor& t) { return t.narrow(0, begin, end - begin); };
+      // Micro-batches: row slices of the mini-batch, each forward + backward on its own, the
+      // gradients accumulating into the mini-batch's one step (each loss already divides by n).
+      const int64_t step_rows = config.micro_batch_rows > 0 ? config.micro_batch_rows : end - begin;
+      std::vector<std::pair<int64_t, int64_t>> micro;
+      for (int64_t r = begin; r < end; r += step_rows)
+        micro.emplace_back(r, std::min(end, r + step_rows));
 
       if (!actor_done) {
         actor.optimizer->ZeroGrad();
-        PolicyOutputs out = ForwardPolicy(actor.model, mb, temperature, config.entropy_coef > 0);
-        rl::PolicyLoss pl =
-            rl::ComputePolicyLoss(out.logprobs, rows(old_logprobs), rows(advantages), mb.mask, clip,
-                                  n, rows(batch.sampler_logprobs));
-        // The entropy bonus is a token-mean over the same global count n as the policy loss.
-        at::Tensor loss = pl.loss;
-        if (config.entropy_coef > 0)
-          loss =
-              loss - config.entropy_coef * (out.entropy * mb.mask).sum() / static_cast<double>(n);
-        // This rank's share of the mini-batch's KL; summed over the ranks now when target_kl needs
-        // the mini-batch's, and with the other shares after the loop.
-        const double kl_share = pl.approx_kl * weight;
+        // This rank's share of the mini-batch's token-mean diagnostics, summed over its
+        // micro-batches.
+        double kl_share = 0, loss = 0, clip_all = 0, clip_low = 0, clip_high = 0, tis_clip = 0,
+               tis_mean = 0;
+        for (const auto& [b, e] : micro) {
+          const TokenBatch ub = batch.Rows(b, e);
+          const auto rows = [&](const at::Tensor& t) { return t.narrow(0, b, e - b); };
+          PolicyOutputs out = ForwardPolicy(actor.model, ub, temperature, config.entropy_coef > 0);
+          rl::PolicyLoss pl =
+              rl::ComputePolicyLoss(out.logprobs, rows(old_logprobs), rows(advantages), ub.mask,
+                                    clip, n, rows(batch.sampler_logprobs));
+          // The entropy bonus is a token-mean over the same global count n as the policy loss.
+          at::Tensor total = pl.loss;
+          if (config.entropy_coef > 0)
+            total = total -
+                    config.entropy_coef * (out.entropy * ub.mask).sum() / static_cast<double>(n);
+          total.backward();
+          const double share = static_cast<double>(pl.num_tokens) / static_cast<double>(n);
+          kl_share += pl.approx_kl * share;
+          clip_all += pl.clip_fraction * share;
+          clip_low += pl.clip_fraction_low * share;
+          clip_high += pl.clip_fraction_high * share;
+          tis_clip += pl.tis_clip_fraction * share;
+          tis_mean += pl.tis_weight_mean * share;
+          loss += pl.loss.item<double>();
+        }
+        // Summed over the ranks now when target_kl needs the mini-batch's, and with the other
+        // shares after the loop.
         m.approx_kl += kl_share;
         ++kl_samples;
         if (config.target_kl > 0 && dp.SumOverRanks(kl_share) > 1.5 * config.target_kl) {
-          actor_done = true;
+          actor_done = true;  // the gradients of this mini-batch are not applied
+          actor.optimizer->ZeroGrad();
         } else {
-          loss.backward();
           SumGradients(actor.params, dp);
           m.actor_grad_norm += ClipGradNorm(actor.params, config.max_grad_norm);
           actor.optimizer->Step();
-          m.policy_loss += pl.loss.item<double>();
-          m.clip_fraction += pl.clip_fraction * weight;
-          m.clip_fraction_low += pl.clip_fraction_low * weight;
-          m.clip_fraction_high += pl.clip_fraction_high * weight;
-          m.tis_clip_fraction += pl.tis_clip_fraction * weight;
-          m.tis_weight_mean += pl.tis_weight_mean * weight;
+          m.policy_loss += loss;
+          m.clip_fraction += clip_all;
+          m.clip_fraction_low += clip_low;
+          m.clip_fraction_high += clip_high;
+          m.tis_clip_fraction += tis_clip;
+          m.tis_weight_mean += tis_mean;
           ++m.actor_steps;
         }
       }
 
       critic.optimizer->ZeroGrad();
-      at::Tensor values = ForwardValues(critic.model, mb);
-      rl::ValueLoss vl = rl::ComputeValueLoss(values, rows(old_values), rows(gae.returns), mb.mask,
-                                              config.value_clip, n);
-      vl.loss.backward();
+      for (const auto& [b, e] : micro) {
+        const TokenBatch ub = batch.Rows(b, e);
+        const auto rows = [&](const at::Tensor& t) { return t.narrow(0, b, e - b); };
+        at::Tensor values = ForwardValues(critic.model, ub);
+        rl::ValueLoss vl = rl::ComputeValueLoss(values, rows(old_values), rows(gae.returns),
+                                                ub.mask, config.value_clip, n);
+        vl.loss.backward();
+        m.value_loss += vl.loss.item<double>();
+      }
       SumGradients(critic.params, dp);
       m.critic_grad_norm += ClipGradNorm(critic.params, config.max_grad_norm);
       critic.optimizer->Step();
-
-      m.value_loss += vl.loss.item<double>();
       ++m.optimizer_steps;
     }
   }

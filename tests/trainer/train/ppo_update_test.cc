@@ -1,5 +1,6 @@
 // trainer/train/ppo_update.h's target_kl: the actor's steps end at the first mini-batch whose
-// approx KL to the old policy passes 1.5 × target_kl; the critic's go on.
+// approx KL to the old policy passes 1.5 × target_kl; the critic's go on. Micro-batches: the same
+// steps as whole mini-batches.
 #include "trainer/train/ppo_update.h"
 
 #include <gtest/gtest.h>
@@ -113,6 +114,31 @@ TEST(PpoUpdateTest, EntropyCoefRaisesThePolicysEntropy) {
   const double plain = entropy_after(0), bonus = entropy_after(1.0);
   EXPECT_LT(plain, before);
   EXPECT_GT(bonus, plain + 1e-3) << "before " << before;
+}
+
+// Gradient accumulation: one row per micro-batch takes the same optimizer steps, to rounding, as
+// whole mini-batches, and reports the same diagnostics.
+TEST(PpoUpdateTest, MicroBatchesTakeTheSameStepsAsWholeMiniBatches) {
+  const std::vector<rl::Trajectory> data = Batch();
+  PpoConfig whole = ThreeEpochs(0);
+  PpoConfig micro = whole;
+  micro.micro_batch_rows = 1;
+  Learner a1 = MakeLearner(false), c1 = MakeLearner(true);
+  Learner a2 = MakeLearner(false), c2 = MakeLearner(true);
+  const PpoMetrics m1 = PpoUpdate(a1, c1, Pointers(data, {0, 1, 2, 3}), whole, 1.0);
+  const PpoMetrics m2 = PpoUpdate(a2, c2, Pointers(data, {0, 1, 2, 3}), micro, 1.0);
+  EXPECT_EQ(m1.actor_steps, m2.actor_steps);
+  EXPECT_EQ(m1.optimizer_steps, m2.optimizer_steps);
+  for (size_t i = 0; i < a1.params.size(); ++i)
+    EXPECT_TRUE(at::allclose(a1.params[i], a2.params[i], 1e-4, 1e-5)) << "actor parameter " << i;
+  for (size_t i = 0; i < c1.params.size(); ++i)
+    EXPECT_TRUE(at::allclose(c1.params[i], c2.params[i], 1e-4, 1e-5)) << "critic parameter " << i;
+  EXPECT_NEAR(m1.policy_loss, m2.policy_loss, 1e-5);
+  EXPECT_NEAR(m1.value_loss, m2.value_loss, 1e-5);
+  EXPECT_NEAR(m1.approx_kl, m2.approx_kl, 1e-6);
+  EXPECT_NEAR(m1.clip_fraction, m2.clip_fraction, 1e-9);
+  EXPECT_NEAR(m1.tis_weight_mean, m2.tis_weight_mean, 1e-6);
+  EXPECT_FALSE(SameParameters(a1, MakeLearner(false))) << "the update moved the actor";
 }
 
 }  // namespace
