@@ -71,6 +71,19 @@ Status ParseRope(const nlohmann::json& j, int64_t max_positions, RopeConfig* rop
   return Status::Ok();
 }
 
+// eos_token_id as Hugging Face writes it: an int or a list of ints (others ignored).
+std::vector<int64_t> EosTokenIds(const nlohmann::json& j) {
+  std::vector<int64_t> ids;
+  if (auto it = j.find("eos_token_id"); it != j.end()) {
+    if (it->is_number_integer())
+      ids.push_back(it->get<int64_t>());
+    else if (it->is_array())
+      for (const auto& e : *it)
+        if (e.is_number_integer()) ids.push_back(e.get<int64_t>());
+  }
+  return ids;
+}
+
 }  // namespace
 
 StatusOr<ModelConfig> ModelConfig::FromJson(const nlohmann::json& j) {
@@ -123,13 +136,7 @@ StatusOr<ModelConfig> ModelConfig::FromJson(const nlohmann::json& j) {
   }
   if (Status s = ParseRope(j, c.max_position_embeddings, &c.rope); !s.ok()) return s;
 
-  if (auto it = j.find("eos_token_id"); it != j.end()) {
-    if (it->is_number_integer())
-      c.eos_token_ids.push_back(it->get<int64_t>());
-    else if (it->is_array())
-      for (const auto& e : *it)
-        if (e.is_number_integer()) c.eos_token_ids.push_back(e.get<int64_t>());
-  }
+  c.eos_token_ids = EosTokenIds(j);
   if (auto it = j.find("dtype"); it != j.end() && it->is_string())
     c.dtype = it->get<std::string>();
   else if (auto t = j.find("torch_dtype"); t != j.end() && t->is_string())
@@ -150,7 +157,14 @@ StatusOr<ModelConfig> ModelConfig::FromFile(const std::string& path) {
 }
 
 StatusOr<ModelConfig> ModelConfig::FromModelDir(const std::string& dir) {
-  return FromFile((std::filesystem::path(dir) / "config.json").string());
+  auto c = FromFile((std::filesystem::path(dir) / "config.json").string());
+  if (!c.ok()) return c;
+  std::ifstream in(std::filesystem::path(dir) / "generation_config.json");
+  if (in) {  // optional; an unreadable one is not this config's concern (it only adds stop tokens)
+    const nlohmann::json g = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
+    if (g.is_object()) c->generation_eos_token_ids = EosTokenIds(g);
+  }
+  return c;
 }
 
 nlohmann::json ModelConfig::ToJson() const {

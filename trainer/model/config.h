@@ -54,7 +54,10 @@ struct ModelConfig {
   bool mlp_bias = false;  // gate_proj, up_proj, down_proj
   RopeConfig rope;
   std::vector<int64_t> eos_token_ids;  // from config.json eos_token_id (int or list)
-  std::string dtype = "float32";       // "dtype" / "torch_dtype" as stored
+  // generation_config.json's eos_token_id (int or list) where the model dir has one (FromModelDir):
+  // what ends a generation (Qwen2.5 lists <|im_end|> and <|endoftext|> there). Not written back.
+  std::vector<int64_t> generation_eos_token_ids;
+  std::string dtype = "float32";  // "dtype" / "torch_dtype" as stored
 
   // The parsed document, kept so that a saved checkpoint writes every key it came with.
   nlohmann::json raw;

@@ -1,5 +1,6 @@
 #include "trainer/rollout/rollout_engine.h"
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -70,6 +71,14 @@ struct RolloutEngine::Episode {
     done = true;
   }
 };
+
+std::vector<int64_t> StopTokenIds(const model::ModelConfig& config, int64_t im_end) {
+  std::vector<int64_t> ids = {im_end};
+  for (const auto* list : {&config.eos_token_ids, &config.generation_eos_token_ids})
+    for (int64_t id : *list)
+      if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  return ids;
+}
 
 RolloutEngine::RolloutEngine(const model::Transformer& policy,
                              const tokenizer::Tokenizer& tokenizer, RolloutOptions options)
@@ -237,7 +246,7 @@ StatusOr<std::vector<rl::Trajectory>> RolloutEngine::Run(const std::vector<Episo
   params.temperature = options_.temperature;
   params.top_p = options_.top_p;
   params.top_k = options_.top_k;
-  params.stop_token_ids = {*im_end};
+  params.stop_token_ids = StopTokenIds(policy_.config(), *im_end);
   const auto stopping = [this] { return options_.stop != nullptr && options_.stop->load(); };
   for (int64_t turn = 0;; ++turn) {
     if (stopping()) {  // nothing is submitted: the run ends here, its episodes closed

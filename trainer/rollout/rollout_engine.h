@@ -6,7 +6,8 @@
 // with a retryable error moves on to the next endpoint), its prompt is rendered with
 // the chat template (system prompt, the tool schemas from `hello`, the reset observation as the
 // user turn) and encoded once. Then, turn by turn:
-//   1. generate: one Sampler::Generate over every active episode (stop at <|im_end|>);
+//   1. generate: one Sampler::Generate over every active episode (stop at <|im_end|> or any EOS
+//      of the model's configs: StopTokenIds);
 //   2. append the sampled tokens verbatim (loss mask 1, the sampler's log-probs) and parse the
 //      assistant text (action_parser.h);
 //   3. step: the valid actions go to the environment in parallel (one Client and one thread per
@@ -69,6 +70,10 @@ struct RolloutStats {
   int64_t generated_tokens = 0;
   int64_t turns = 0;  // generations, summed over episodes
 };
+
+// What ends a policy turn: <|im_end|> and every EOS id of the model's config.json and
+// generation_config.json (Qwen2.5 adds <|endoftext|> there), each once, <|im_end|> first.
+std::vector<int64_t> StopTokenIds(const model::ModelConfig& config, int64_t im_end);
 
 class RolloutEngine {
  public:

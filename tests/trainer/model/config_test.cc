@@ -1,6 +1,10 @@
 #include "trainer/model/config.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 
 namespace warpgym::model {
 namespace {
@@ -101,6 +105,30 @@ TEST(ModelConfig, FreshConfigSerialisesTheClassicRopeForm) {
   ASSERT_TRUE(again.ok()) << again.status().ToString();
   EXPECT_EQ(again->rope.factor, 2.0);
   EXPECT_EQ(again->NumParameters(), c->NumParameters());
+}
+
+// A model directory's generation_config.json adds its EOS ids (Qwen2.5 Instruct lists
+// <|im_end|> and <|endoftext|> there, config.json only the first); without one there are none.
+TEST(ModelConfig, GenerationConfigEosIdsFromTheModelDir) {
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("wg-config-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  nlohmann::json j = Qwen2();
+  j["eos_token_id"] = 151645;
+  std::ofstream(dir / "config.json") << j.dump();
+  auto c = ModelConfig::FromModelDir(dir.string());
+  ASSERT_TRUE(c.ok()) << c.status().ToString();
+  EXPECT_TRUE(c->generation_eos_token_ids.empty());
+  std::ofstream(dir / "generation_config.json")
+      << R"({"eos_token_id": [151645, 151643], "top_p": 0.8})";
+  c = ModelConfig::FromModelDir(dir.string());
+  ASSERT_TRUE(c.ok()) << c.status().ToString();
+  EXPECT_EQ(c->eos_token_ids, (std::vector<int64_t>{151645}));
+  EXPECT_EQ(c->generation_eos_token_ids, (std::vector<int64_t>{151645, 151643}));
+  EXPECT_FALSE(c->ToJson().contains("generation_eos_token_ids"));
+  std::ofstream(dir / "generation_config.json") << "{not json";
+  EXPECT_TRUE(ModelConfig::FromModelDir(dir.string()).ok());  // it only adds stop tokens
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace
