@@ -105,3 +105,38 @@ def test_a_unit_reading_another_unit_is_keyed_by_it(how, cache_dir, tmp_path):
     v = objs["victim"]
     assert v["compiled"], v["text"]
     assert v["compile"]["objects_compiled"] == 2, f"{how}: the victim's a.cpp was given the attacker's object"
+
+
+def test_each_contained_compile_writes_and_sees_only_its_own_output_dir(cache_dir, tmp_path, monkeypatch):
+    """Units compiled in views without each other must not read each other's objects: a unit's
+    `.incbin` of another's freshly built object in a shared output dir would bring bytes its key
+    does not cover into its cached object (found by a red team). Every contained compiler gets
+    an output dir of its own as its only writable (and, beyond the view, only visible) place."""
+    import json
+    import subprocess
+    import sys
+
+    sys.path.insert(0, str(hc.ROOT / "env_server" / "harness"))
+    from warpgym_harness import candidate_sandbox, compile_ext
+
+    tag = uuid.uuid4().hex
+    ws = hc.make_workspace(tmp_path / "ws", TASK, files={"kernels/a.cpp": _kernel("#define K 1.0f\n", tag),
+                                                         "kernels/b.cpp": f'float wg_b() {{ return 2.0f; }}\n// {tag}\n'})
+    template = str(hc.ROOT / "env_server" / "templates" / "binding")
+    jail = candidate_sandbox.compile_jail(workspace=str(ws), out_dir=str(tmp_path / "scratch" / "compile-out"),
+                                          hide=[str(ws)], uid=65534, template_dir=template)
+    policies = []
+    real_run = subprocess.run
+
+    def recording_run(cmd, *a, **k):
+        if isinstance(cmd, list) and any(str(c).endswith("sandbox_exec.py") for c in cmd):
+            policies.append(json.loads(cmd[cmd.index(next(c for c in cmd if str(c).endswith("sandbox_exec.py"))) + 1]))
+        return real_run(cmd, *a, **k)
+
+    monkeypatch.setattr(compile_ext.subprocess, "run", recording_run)
+    res = compile_ext.compile_workspace(str(ws), template, str(cache_dir), "cpu", jail=jail)
+    assert res.ok, res.log
+    assert len(policies) == 2, policies  # a.cpp and b.cpp, each contained
+    dirs = [p["writable_dirs"] for p in policies]
+    assert all(len(d) == 1 for d in dirs) and dirs[0] != dirs[1], dirs
+    assert all(d[0] != jail["out_dir"] and d[0].startswith(jail["out_dir"] + "/") for d in dirs), dirs

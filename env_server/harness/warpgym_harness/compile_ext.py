@@ -114,11 +114,17 @@ def _compile_one(u: _Unit, scratch: str, jail: dict | None, hide: str) -> tuple[
     """One translation unit, compiled to a private object: (ok, compiler errors, object). With
     `jail` the compiler runs contained (sandbox_exec.py): it sees its cwd (the snapshot)
     read-only, not `hide` (the workspace), and writes only into the jail's out_dir."""
-    out = os.path.join(jail["out_dir"] if jail else scratch, f"obj{os.getpid()}.{u.key[:16]}.o")
+    if jail:  # its own output dir, bound alone: no unit reads another's object (its source is
+        # not in this unit's key when the two compile in views without each other)
+        own = os.path.join(jail["out_dir"], u.key[:32])
+        candidate_sandbox.prepare_private_dir(own, jail["policy"].get("uid", os.geteuid()))
+        out = os.path.join(own, f"obj{os.getpid()}.o")
+    else:
+        out = os.path.join(scratch, f"obj{os.getpid()}.{u.key[:16]}.o")
     cmd = [*u.compiler, *u.include_dirs(), "-c", u.rel, "-o", out]
     if jail:
         pol = dict(jail["policy"], cwd=u.cwd, workspace=u.cwd, cgroup=candidate_sandbox.compiler_cgroup(u.key),
-                   hidden_dirs=sorted({*jail["policy"].get("hidden_dirs", []), hide}))
+                   writable_dirs=[own], hidden_dirs=sorted({*jail["policy"].get("hidden_dirs", []), hide}))
         cmd = [sys.executable, "-S", SANDBOX_EXEC, json.dumps(pol), *cmd]
     try:  # compiler output is the agent's text: any bytes
         p = subprocess.run(cmd, cwd=u.cwd, capture_output=True, text=True, errors="replace", timeout=unit_timeout_s())
@@ -235,7 +241,7 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
         parts = [registry_h, *base_key, *(cu_key if is_cu else [])]
         full = sha256_bytes(b"kernel", os.fsencode(rel), snap.digest.encode(), *parts)
         u = _Unit(rel, snap.root, rel, nvcc if is_cu else gxx, ["-I", template_dir], full, True)
-        others = set(sources) - {rel}
+        others = set(sources) - {rel} if _views_affordable(sources, snap) else set()
         if others:  # compiled in a view without them: editing one kernel leaves the others cached
             view = compile_snapshot.view_digest(snap, others)
             u.key, u.full_key, u.leave_out = sha256_bytes(b"kernel", os.fsencode(rel), view.encode(), *parts), full, others
@@ -283,6 +289,15 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
     if pch_dir:  # the trusted header's copy lives in the cache, whose path is not the agent's
         text = text.replace(pch_dir + os.sep, "")
     res.log = trim_log(text, workspace)
+
+
+# Views cost (units x files) links and digest entries per call, in this process: above this, every
+# unit compiles in the whole snapshot (keyed by it), as one view would.
+MAX_VIEW_ENTRIES = 100_000
+
+
+def _views_affordable(sources: list[str], snap: compile_snapshot.Snapshot) -> bool:
+    return len(sources) * len(snap.files) <= MAX_VIEW_ENTRIES
 
 
 def _cached(u: _Unit, cache_dir: str) -> bool:
