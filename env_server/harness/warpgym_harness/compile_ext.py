@@ -106,6 +106,10 @@ class _Unit:
     leave_out: set[str] = dataclasses.field(default_factory=set)  # the other units: not in its view
     full_key: str | None = None  # the key with every source file (None: `key` is that already)
 
+    def use_whole_snapshot(self, root: str) -> None:
+        """From its view to every source file, keyed as such (the view's other units included)."""
+        self.cwd, self.key, self.full_key, self.leave_out = root, self.full_key or self.key, None, set()
+
     def include_dirs(self) -> list[str]:
         return [*self.inc, "-I", os.path.join(self.cwd, "kernels")] if self.agent else self.inc
 
@@ -236,12 +240,13 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
         binding_src = f.read()
     units = [_Unit("binding.cpp", template_dir, "binding.cpp", gxx, ["-I", template_dir],
                    sha256_bytes(b"binding", binding_src, registry_h, *base_key), False)]
+    use_views = _views_affordable(sources, snap)
     for rel in sources:
         is_cu = rel.endswith(".cu")
         parts = [registry_h, *base_key, *(cu_key if is_cu else [])]
         full = sha256_bytes(b"kernel", os.fsencode(rel), snap.digest.encode(), *parts)
         u = _Unit(rel, snap.root, rel, nvcc if is_cu else gxx, ["-I", template_dir], full, True)
-        others = set(sources) - {rel} if _views_affordable(sources, snap) else set()
+        others = set(sources) - {rel} if use_views else set()
         if others:  # compiled in a view without them: editing one kernel leaves the others cached
             view = compile_snapshot.view_digest(snap, others)
             u.key, u.full_key, u.leave_out = sha256_bytes(b"kernel", os.fsencode(rel), view.encode(), *parts), full, others
@@ -265,8 +270,7 @@ def _compile(res: CompileResult, workspace: str, template_dir: str, cache_dir: s
         for i in again:  # a unit that includes another one: compiled with every source file, as keyed
             with contextlib.suppress(OSError):
                 os.unlink(results[i][2])
-            u = todo[i]
-            u.cwd, u.key, u.full_key, u.leave_out = snap.root, u.full_key, None, set()
+            todo[i].use_whole_snapshot(snap.root)
         for i, r in zip(again, _compile_all([todo[i] for i in again], scratch, jail, workspace)):
             results[i] = r
         for u, (good, err, out) in zip(todo, results):
@@ -306,7 +310,7 @@ def _cached(u: _Unit, cache_dir: str) -> bool:
     if cache_auth.file_ok(cache_dir, _object_path(cache_dir, u.key)):
         return True
     if u.full_key and cache_auth.file_ok(cache_dir, _object_path(cache_dir, u.full_key)):
-        u.key, u.full_key, u.leave_out = u.full_key, None, set()
+        u.use_whole_snapshot(u.cwd)  # still the snapshot's root: no view was made for it
         return True
     return False
 
