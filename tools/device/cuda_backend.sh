@@ -9,6 +9,7 @@
 # kernelbench = tools/device/kernelbench_check.py: the identity candidate judged on real KernelBench
 # tasks (KB: the KernelBench/ folder, carried; KB_LEVELS, KB_STRIDE, KB_DEADLINE_S, KB_ONLY);
 # forms = the same ReLU kernel in the typed and the load_inline form (tools/device/forms_check.py;
+#   FORMS_CPROFILE=1: the trusted harness profiled with cProfile, top entries printed;
 #   FORMS_ARGS e.g. "--task .kb/KernelBench/level1/19_ReLU.py --form typed");
 # calibrate = `warpgym calibrate` (identity and zeros candidates) on KernelBench tasks (CAL_ONLY globs,
 #   CAL_WARM baselines built at once first, CAL_DEADLINE_S, CAL_RESUME an earlier calibrate.json);
@@ -94,7 +95,11 @@ case " $STAGES " in *" kernelbench "*)
 esac
 case " $STAGES " in *" forms "*)
   echo "== forms: one kernel in the typed binding form and in KernelBench's load_inline form =="
-  python3 tools/device/forms_check.py --cache-dir $CACHE ${FORMS_ARGS:-} 2>"$OUT/forms.stderr" | tee "$OUT/forms.md" || STATUS=1;;
+  # FORMS_CPROFILE=1: each trusted harness call's cProfile in $OUT/cprofile (its top entries printed).
+  ${FORMS_CPROFILE:+env WARPGYM_HARNESS_CPROFILE="$OUT/cprofile"} python3 tools/device/forms_check.py \
+    --cache-dir $CACHE ${FORMS_ARGS:-} 2>"$OUT/forms.stderr" | tee "$OUT/forms.md" || STATUS=1
+  for f in "$OUT"/cprofile/*.prof; do [ -f "$f" ] && python3 -c "import pstats, sys
+pstats.Stats(sys.argv[1]).sort_stats('cumulative').print_stats(45)" "$f" > "${f%.prof}.txt" && head -80 "${f%.prof}.txt"; done;;
 esac
 case " $STAGES " in *" calibrate "*)
   echo "== calibrate: warpgym calibrate (identity paid at 1.00x eager, zeros rejected) on KernelBench =="

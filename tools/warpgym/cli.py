@@ -134,7 +134,8 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
         env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
                "PYTHONDONTWRITEBYTECODE": "1", "PYTHONUNBUFFERED": "1"}
         for key in ("HOME", "OMP_NUM_THREADS", "CUDA_VISIBLE_DEVICES", "TMPDIR",
-                    "TORCHINDUCTOR_CACHE_DIR", "CUDA_HOME", "LD_LIBRARY_PATH"):
+                    "TORCHINDUCTOR_CACHE_DIR", "CUDA_HOME", "LD_LIBRARY_PATH",
+                    "WARPGYM_HARNESS_CPROFILE"):
             if key in os.environ:
                 env[key] = os.environ[key]
         if worker is not None:

@@ -476,10 +476,25 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     setup(call)
     try:
-        v = run(call)
+        v = _profiled(run, call) if os.environ.get("WARPGYM_HARNESS_CPROFILE") else run(call)
     except Exception:
         v = crashed(call)
     return write(call, v, time.perf_counter() - t0)
+
+
+def _profiled(fn: Any, call: Call) -> Verdict:
+    """A diagnostic: WARPGYM_HARNESS_CPROFILE=DIR writes the trusted process's cProfile of the
+    command to DIR/<command>-<pid>.prof (tools/device reads it). The candidate processes it forks
+    are not profiled (their timings stay as without it)."""
+    import cProfile
+    where = os.environ["WARPGYM_HARNESS_CPROFILE"]
+    os.makedirs(where, exist_ok=True)
+    prof = cProfile.Profile()
+    os.register_at_fork(after_in_child=prof.disable)
+    try:
+        return prof.runcall(fn, call)
+    finally:
+        prof.dump_stats(os.path.join(where, f"{call.command}-{os.getpid()}.prof"))
 
 
 if __name__ == "__main__":
