@@ -62,7 +62,11 @@ ToolOutcome FromVerdict(const std::string& command, const Verdict& v, const Tool
 }
 
 ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
+  const auto asked = std::chrono::steady_clock::now();
   StatusOr<Reservation> reserved = Reserve(command, ctx);
+  // Time spent queued for a compile slot or a device: a busy server's cost, not the harness's.
+  const double waited =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count();
   if (!reserved.ok()) {
     const std::string why =
         "no device could be reserved for the evaluation (" + reserved.status().message() + ")";
@@ -84,6 +88,7 @@ ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
     ctx.task_memory->Record(ctx.task, h.verdict.provenance);
   ToolOutcome out = FromVerdict(command, h.verdict, ctx);
   out.info["harness_seconds"] = h.seconds;
+  out.info["lease_wait_seconds"] = waited;
   if (reserved->lease) out.info["device"] = reserved->lease->device();
   return out;
 }

@@ -161,6 +161,10 @@ TEST_F(ServerTest, HarnessFailureIsAnInfraErrorNeverTheAgents) {
   EXPECT_EQ(device["faults_total"], 1);
   EXPECT_EQ(device["state"], "healthy");
   EXPECT_EQ(submit->info["device"], "cpu");
+  // Nothing else was queued: the wait for the lease is reported, and short.
+  ASSERT_TRUE(submit->info.contains("lease_wait_seconds"));
+  EXPECT_GE(submit->info["lease_wait_seconds"].get<double>(), 0.0);
+  EXPECT_LT(submit->info["lease_wait_seconds"].get<double>(), 5.0);
   // Shared leases are admitted by memory: the pseudo-device's capacity is known, nothing is
   // reserved once the evaluations are over.
   EXPECT_GT(device["memory_bytes"].get<std::uint64_t>(), 0u);

@@ -5,6 +5,7 @@
 # exploits = the same on the GPU red-team solutions (tests/redteam/exploits_cuda);
 # demo = warpgym-server --backend cuda + the scripted agent over tasks/demo_cuda;
 # (DEMO_TASKS: only these tasks, space-separated);
+# throughput = tools/bench/throughput.py against that server (TP_EPISODES at once for TP_SECONDS, TP_TASKS);
 # iteration = tools/bench/iteration.py against that server (ITER_TASKS, or KB_ITER=1 for KernelBench 19, 23 and level2/12 too); spread = tools/device/profile_spread.py;
 # kernelbench = tools/device/kernelbench_check.py: the identity candidate judged on real KernelBench
 # tasks (KB: the KernelBench/ folder, carried; KB_LEVELS, KB_STRIDE, KB_DEADLINE_S, KB_ONLY);
@@ -61,7 +62,7 @@ case " $STAGES " in *" exploits "*)
   tail -30 "$OUT/exploits.stderr";;
 esac
 PORT=5601; WORKDIR=/tmp/warpgym-cuda
-if [[ " $STAGES " == *" demo "* || " $STAGES " == *" iteration "* ]]; then
+if [[ " $STAGES " == *" demo "* || " $STAGES " == *" iteration "* || " $STAGES " == *" throughput "* ]]; then
   # The iteration stage on KernelBench tasks needs them served too: the carried .kb beside the demo set.
   SERVER_TASKS="${SERVER_TASKS:-tasks/demo_cuda$([ -d .kb/KernelBench ] && echo ,.kb/KernelBench)}"
   build/bin/warpgym-server --bind tcp://127.0.0.1:$PORT --backend cuda --gpus all --workdir $WORKDIR \
@@ -83,6 +84,12 @@ case " $STAGES " in *" iteration "*)
     level2/12_Gemm_Multiply_LeakyReLU=$D/level2/1_Gemm_Bias_ReLU/reference,$K/level2/12_Gemm_Multiply_LeakyReLU/reference"
   python3 tools/bench/iteration.py --endpoint tcp://127.0.0.1:$PORT --tasks-root tasks/demo_cuda \
     --iterations ${ITERS:-8} $(for t in ${ITER_TASKS:-}; do echo --task "$t"; done) --json "$OUT/iteration.json" | tee "$OUT/iteration.md" || STATUS=1;;
+esac
+case " $STAGES " in *" throughput "*)
+  echo "== throughput: TP_EPISODES concurrent agent loops (edit, compile, verify, profile every 2nd) =="
+  python3 tools/bench/throughput.py --endpoint tcp://127.0.0.1:$PORT --tasks-root tasks/demo_cuda \
+    --episodes ${TP_EPISODES:-32} --seconds ${TP_SECONDS:-300} $(for t in ${TP_TASKS:-}; do echo --task "$t"; done) \
+    --json "$OUT/throughput.json" | tee "$OUT/throughput.md" || STATUS=1;;
 esac
 # The server is done: nothing of it stays on the GPU or the CPUs while later stages measure.
 if [ -n "${SERVER:-}" ]; then kill -INT $SERVER; wait $SERVER; cp $WORKDIR/harness-worker.log "$OUT/" 2>/dev/null; SERVER=; fi
