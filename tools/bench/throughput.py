@@ -8,10 +8,10 @@ Each of `episodes` episodes (a thread and a client of its own; tasks assigned ro
 its task's reference solution, then until the deadline repeats an agent's loop: edit one kernel
 file (exactly one translation unit recompiles), `compile`, `verify`, and `profile` on every
 `--profile-every`-th iteration, so verify (shared device lease) and profile (exclusive lease)
-traffic mix as in training. An episode's first iteration is its warm-up (cold compile, cold
-baselines) and is not counted; an episode the server truncates at its turn limit is replaced.
+traffic mix as in training. An episode the server truncates at its turn limit is replaced.
 
-Counted are the calls that started after `--warmup-s` and ended before the deadline. Printed:
+Counted are the calls that started after `--warmup-s` (the cold compiles and baselines of the
+start) and ended before the deadline. Printed:
 verify and profile calls per hour per GPU (the evaluations), per tool the latency p50/p95 and
 where its time went on average (queued for a compile slot or device lease, the harness, the rest:
 server and transport), the harness's own stages summed over the window, and the devices' share of
@@ -83,7 +83,7 @@ class Episode(threading.Thread):
                     return  # truncated at the turn limit: a fresh episode
                 tools = TOOLS if i % self.profile_every == 0 else TOOLS[:2]
                 for tool in tools:
-                    if self._step(client, eid, tool, None, count=i > 0) is None:
+                    if self._step(client, eid, tool, None, count=True) is None:
                         return
                 i += 1
         finally:
