@@ -24,14 +24,15 @@ const char* StateName(GpuPool::DeviceState s) {
   return "unknown";
 }
 
-// Waits in FIFO order on `queue` until `ready()` holds for the caller at its head, or the
-// deadline passes. REQUIRES: `lock` holds the mutex `cv` is used with.
-template <typename Ready, typename GiveUp>
+// Waits in FIFO order on `queue` until `ready()` holds for the caller at its head (or anywhere
+// in it while `may_pass()` holds), or the deadline passes. REQUIRES: `lock` holds the mutex `cv`
+// is used with.
+template <typename Ready, typename GiveUp, typename MayPass>
 bool WaitTurn(std::unique_lock<std::mutex>& lock, std::condition_variable& cv,
               std::list<std::uint64_t>& queue, std::uint64_t ticket, Clock::time_point deadline,
-              Ready ready, GiveUp give_up) {
+              Ready ready, GiveUp give_up, MayPass may_pass) {
   queue.push_back(ticket);
-  auto turn = [&] { return queue.front() == ticket && (ready() || give_up()); };
+  auto turn = [&] { return (queue.front() == ticket || may_pass()) && (ready() || give_up()); };
   bool got = cv.wait_until(lock, deadline, turn);
   queue.remove(ticket);
   cv.notify_all();  // the next waiter may now be at the head
@@ -132,9 +133,20 @@ StatusOr<GpuPool::Lease> GpuPool::Acquire(LeaseKind kind, std::chrono::milliseco
   if (devices_.empty()) return Status::Unavailable("no devices configured");
   if (std::string why = TooBig(bytes); !why.empty()) return Status::ResourceExhausted(why);
   const std::uint64_t ticket = next_ticket_++;
+  // Phase-fair: a shared request that waited through an exclusive lease's hold goes as soon as
+  // that lease ends, ahead of exclusive requests queued before it (they wait one shared phase at
+  // most: requests made after the release queue behind them), so verifies run together between
+  // profiles instead of one at a time.
+  const bool shared = kind == LeaseKind::kShared;
+  if (shared) shared_waiting_.insert(ticket);
+  auto shared_may_pass = [&] {
+    return !shared_waiting_.empty() && *shared_waiting_.begin() < phase_cut_;
+  };
   bool got = WaitTurn(
       lock, cv_, queue_, ticket, Clock::now() + timeout,
-      [&] { return FindDevice(kind, bytes) >= 0; }, [&] { return AllFailed(); });
+      [&] { return FindDevice(kind, bytes) >= 0 && (shared || !shared_may_pass()); },
+      [&] { return AllFailed(); }, [&] { return shared && ticket < phase_cut_; });
+  if (shared) shared_waiting_.erase(shared_waiting_.find(ticket));
   if (!got) {
     if (AllFailed()) return Status::Unavailable("every device failed its health check");
     return Status::DeadlineExceeded("no device free within " + std::to_string(timeout.count()) +
@@ -165,6 +177,7 @@ void GpuPool::Release(std::size_t index, LeaseKind kind, std::uint64_t bytes, bo
     Device& d = devices_[index];
     if (kind == LeaseKind::kExclusive) {
       d.exclusive = false;
+      phase_cut_ = next_ticket_;  // the shared requests waiting now may pass (see Acquire)
     } else {
       --d.shared;
       d.reserved -= bytes;
@@ -198,7 +211,8 @@ StatusOr<GpuPool::CompileSlot> GpuPool::AcquireCompileSlot(std::chrono::millisec
   const std::uint64_t ticket = next_ticket_++;
   bool got = WaitTurn(
       lock, cv_, compile_queue_, ticket, Clock::now() + timeout,
-      [&] { return compiles_running_ < compile_slots_; }, [] { return false; });
+      [&] { return compiles_running_ < compile_slots_; }, [] { return false; },
+      [] { return false; });
   if (!got)
     return Status::DeadlineExceeded("no compile slot free within " +
                                     std::to_string(timeout.count()) + " ms");

@@ -3,11 +3,14 @@
 //
 // Lease kinds: an exclusive lease (timing: profile, submit) is the only user of its device; a
 // shared lease (correctness: verify) shares it with at most `max_shared` others. Waiters are
-// served strictly first come, first served across all episodes, so a stream of shared leases
-// cannot starve an exclusive one. A Lease is an RAII object: its destructor releases on every
-// exit path. A lease marked faulted (timeout, illegal address, sticky CUDA error) sends its device
-// through the health check before anyone else gets it; a device that fails the check leaves the
-// rotation (state kFailed) and is reported in Stats(). Thread-safe; Acquire blocks.
+// served first come, first served across all episodes, phase-fair: when an exclusive lease ends,
+// the shared requests already waiting go first, together (ahead of exclusive requests queued
+// before them); shared requests made after that queue behind the exclusive ones. So neither kind
+// starves the other, and shared work batches between exclusive holds. A Lease is an RAII object:
+// its destructor releases on every exit path. A lease marked faulted (timeout, illegal address,
+// sticky CUDA error) sends its device through the health check before anyone else gets it; a device
+// that fails the check leaves the rotation (state kFailed) and is reported in Stats(). Thread-safe;
+// Acquire blocks.
 //
 // Memory: a lease may reserve device memory (`bytes`, the work's estimated need). Where a device's
 // capacity is known, shared leases are admitted only while their reservations fit in it, so two
@@ -23,6 +26,7 @@
 #include <list>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -132,11 +136,13 @@ class GpuPool {
 
   mutable std::mutex mu_;
   std::condition_variable cv_;
-  std::vector<Device> devices_;             // guarded by mu_ (the vector itself is fixed)
-  std::list<std::uint64_t> queue_;          // guarded by mu_: tickets of waiting Acquire calls
-  std::uint64_t next_ticket_ = 0;           // guarded by mu_
-  int compiles_running_ = 0;                // guarded by mu_
-  std::list<std::uint64_t> compile_queue_;  // guarded by mu_
+  std::vector<Device> devices_;                  // guarded by mu_ (the vector itself is fixed)
+  std::list<std::uint64_t> queue_;               // guarded by mu_: tickets of waiting Acquire calls
+  std::uint64_t next_ticket_ = 0;                // guarded by mu_
+  std::uint64_t phase_cut_ = 0;                  // guarded by mu_: shared tickets below it may pass
+  std::multiset<std::uint64_t> shared_waiting_;  // guarded by mu_: tickets of shared waiters
+  int compiles_running_ = 0;                     // guarded by mu_
+  std::list<std::uint64_t> compile_queue_;       // guarded by mu_
 };
 
 }  // namespace warpgym

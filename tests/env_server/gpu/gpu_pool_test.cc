@@ -79,6 +79,67 @@ TEST(GpuPool, FirstComeFirstServedSoExclusiveIsNotStarved) {
   EXPECT_EQ(order, (std::vector<std::string>{"exclusive", "shared"}));
 }
 
+TEST(GpuPool, SharedRequestsThatWaitedThroughAnExclusiveHoldGoTogetherWhenItEnds) {
+  GpuPool::Options o;
+  o.devices = {"0"};
+  o.max_shared = 4;
+  GpuPool pool(o);
+  auto held = pool.Acquire(LeaseKind::kExclusive, 1s);
+  ASSERT_TRUE(held.ok());
+  std::mutex mu;
+  std::vector<std::string> order;
+  auto log = [&](const std::string& what) {
+    std::lock_guard lock(mu);
+    order.push_back(what);
+  };
+  auto in_order = [&] {
+    std::lock_guard lock(mu);
+    return order;
+  };
+  // Queued during the hold, in this order: an exclusive request, then two shared ones.
+  std::jthread exclusive([&] {
+    auto l = pool.Acquire(LeaseKind::kExclusive, 10s);
+    ASSERT_TRUE(l.ok());
+    log("exclusive");
+    std::this_thread::sleep_for(200ms);
+  });
+  std::this_thread::sleep_for(100ms);
+  std::atomic<int> shared_holding{0};
+  std::atomic<bool> let_go{false};
+  auto shared = [&](const std::string& name) {
+    auto l = pool.Acquire(LeaseKind::kShared, 10s);
+    ASSERT_TRUE(l.ok());
+    log(name);
+    ++shared_holding;
+    while (!let_go) std::this_thread::sleep_for(5ms);
+  };
+  std::jthread s1([&] { shared("shared1"); });
+  std::jthread s2([&] { shared("shared2"); });
+  std::this_thread::sleep_for(100ms);
+  EXPECT_TRUE(in_order().empty());
+  held->Release();
+  // Both shared requests hold the device at once; the exclusive one waits for them.
+  for (int i = 0; i < 200 && shared_holding < 2; ++i) std::this_thread::sleep_for(5ms);
+  EXPECT_EQ(shared_holding.load(), 2);
+  // A shared request made now did not wait through the hold: it queues behind the exclusive one.
+  std::jthread late([&] {
+    auto l = pool.Acquire(LeaseKind::kShared, 10s);
+    ASSERT_TRUE(l.ok());
+    log("late shared");
+  });
+  std::this_thread::sleep_for(100ms);
+  EXPECT_EQ(in_order().size(), 2u) << "the exclusive or the late shared request went early";
+  let_go = true;
+  exclusive.join();
+  late.join();
+  s1.join();
+  s2.join();
+  const auto got = in_order();
+  ASSERT_EQ(got.size(), 4u);
+  EXPECT_EQ(std::vector<std::string>(got.begin() + 2, got.end()),
+            (std::vector<std::string>{"exclusive", "late shared"}));
+}
+
 TEST(GpuPool, FaultedDeviceIsCheckedBeforeReuseAndLeavesRotationIfUnhealthy) {
   std::atomic<int> checks{0};
   GpuPool::Options o = TwoDevices();
