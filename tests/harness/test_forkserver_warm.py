@@ -12,6 +12,9 @@ CHILD = textwrap.dedent("""
     import os, subprocess, sys, threading
     from warpgym_harness import forkserver
     forkserver._preimport()
+    import torch
+    assert "torch._inductor.compile_fx" in sys.modules  # a baseline's first compile imports it
+    assert not torch.cuda.is_initialized()  # every forked command must be able to start CUDA
     forkserver._warm_inductor_cpu()
     from torch._inductor import cpu_vec_isa
     parent_isa = str(cpu_vec_isa.pick_vec_isa())

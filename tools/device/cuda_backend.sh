@@ -33,6 +33,14 @@ mkdir -p build/bin && cp build/device-bin/* build/bin/ 2>/dev/null
 python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site .whl/*.whl 2>/dev/null
 export PYTHONPATH="/tmp/site:$ROOT/tools:$ROOT/env_server/harness" PYTHONUNBUFFERED=1
 export PATH="$PATH:/usr/local/cuda/bin:/tmp/site/bin"
+# This host's torch install has no bytecode cache, and the harness runs with PYTHONDONTWRITEBYTECODE:
+# every fresh harness process would compile the sources of what it imports on first use (about 9 s
+# for inductor's). Built once per machine, as a pip install does.
+TORCH_DIR="$(python3 -c 'import os, torch; print(os.path.dirname(torch.__file__))' 2>/dev/null)"
+if [ -n "$TORCH_DIR" ] && [ ! -d "$TORCH_DIR/_inductor/__pycache__" ]; then
+  t0=$SECONDS; python3 -m compileall -q -j 0 "$TORCH_DIR" "$(dirname "$TORCH_DIR")/sympy" >/dev/null 2>&1
+  echo "bytecode of torch and sympy compiled in $((SECONDS - t0)) s"
+fi
 CACHE=/tmp/wg-cache; mkdir -p $CACHE
 # Every timed run's raw requests (tools/device/timing_trace.py reads them; summarised at the end).
 export WARPGYM_TIMING_TRACE="${WARPGYM_TIMING_TRACE:-$OUT/timing}"

@@ -49,6 +49,9 @@ def _preimport() -> None:
 
     try:
         import torch._dynamo  # noqa: F401  (torch.compile baselines; still lazy about CUDA)
+        # What the first torch.compile imports next (about 1.7 s here, far more where the install
+        # has no bytecode cache): every command that builds a baseline would pay it again.
+        import torch._inductor.compile_fx  # noqa: F401  (no thread, no CUDA context)
     except Exception:
         pass
 
