@@ -133,20 +133,31 @@ StatusOr<GpuPool::Lease> GpuPool::Acquire(LeaseKind kind, std::chrono::milliseco
   if (devices_.empty()) return Status::Unavailable("no devices configured");
   if (std::string why = TooBig(bytes); !why.empty()) return Status::ResourceExhausted(why);
   const std::uint64_t ticket = next_ticket_++;
-  // Phase-fair: a shared request that waited through an exclusive lease's hold goes as soon as
-  // that lease ends, ahead of exclusive requests queued before it (they wait one shared phase at
-  // most: requests made after the release queue behind them), so verifies run together between
-  // profiles instead of one at a time.
+  // Phase-fair: the shared requests waiting when an exclusive lease ends go ahead of exclusive
+  // requests queued before them (as many at once as slots and memory allow); requests made after
+  // that release queue behind those exclusive ones. An exclusive request at the head defers only
+  // to such a shared request that a device could take now, so one that cannot fit anywhere (its
+  // device failed) holds nobody back. Verifies thus run together between profiles.
   const bool shared = kind == LeaseKind::kShared;
-  if (shared) shared_waiting_.insert(ticket);
-  auto shared_may_pass = [&] {
-    return !shared_waiting_.empty() && *shared_waiting_.begin() < phase_cut_;
+  struct Waiting {  // this request in shared_waiting_ while it waits, on every exit path
+    std::map<std::uint64_t, std::uint64_t>* set;
+    std::uint64_t ticket;
+    ~Waiting() {
+      if (set) set->erase(ticket);
+    }
+  } waiting{shared ? &shared_waiting_ : nullptr, ticket};
+  if (shared) shared_waiting_.emplace(ticket, bytes);
+  auto defer_to_shared = [&] {
+    for (const auto& [t, need] : shared_waiting_) {
+      if (t >= phase_cut_) break;
+      if (FindDevice(LeaseKind::kShared, need) >= 0) return true;
+    }
+    return false;
   };
   bool got = WaitTurn(
       lock, cv_, queue_, ticket, Clock::now() + timeout,
-      [&] { return FindDevice(kind, bytes) >= 0 && (shared || !shared_may_pass()); },
+      [&] { return FindDevice(kind, bytes) >= 0 && (shared || !defer_to_shared()); },
       [&] { return AllFailed(); }, [&] { return shared && ticket < phase_cut_; });
-  if (shared) shared_waiting_.erase(shared_waiting_.find(ticket));
   if (!got) {
     if (AllFailed()) return Status::Unavailable("every device failed its health check");
     return Status::DeadlineExceeded("no device free within " + std::to_string(timeout.count()) +

@@ -2,15 +2,15 @@
 // evaluation steps, and compile slots to compile steps.
 //
 // Lease kinds: an exclusive lease (timing: profile, submit) is the only user of its device; a
-// shared lease (correctness: verify) shares it with at most `max_shared` others. Waiters are
-// served first come, first served across all episodes, phase-fair: when an exclusive lease ends,
-// the shared requests already waiting go first, together (ahead of exclusive requests queued
-// before them); shared requests made after that queue behind the exclusive ones. So neither kind
-// starves the other, and shared work batches between exclusive holds. A Lease is an RAII object:
-// its destructor releases on every exit path. A lease marked faulted (timeout, illegal address,
-// sticky CUDA error) sends its device through the health check before anyone else gets it; a device
-// that fails the check leaves the rotation (state kFailed) and is reported in Stats(). Thread-safe;
-// Acquire blocks.
+// shared lease (correctness: verify) shares it with other shared leases, `max_shared` at most.
+// Waiters are served first come, first served across all episodes, phase-fair: when an exclusive
+// lease ends, the shared requests waiting then go first (as many at once as slots and memory
+// allow), ahead of exclusive requests queued before them; shared requests made after that queue
+// behind those exclusive ones. So neither kind starves the other, and shared work batches between
+// exclusive holds. A Lease is an RAII object: its destructor releases on every exit path. A lease
+// marked faulted (timeout, illegal address, sticky CUDA error) sends its device through the health
+// check before anyone else gets it; a device that fails the check leaves the rotation (state
+// kFailed) and is reported in Stats(). Thread-safe; Acquire blocks.
 //
 // Memory: a lease may reserve device memory (`bytes`, the work's estimated need). Where a device's
 // capacity is known, shared leases are admitted only while their reservations fit in it, so two
@@ -24,9 +24,9 @@
 #include <cstddef>
 #include <functional>
 #include <list>
+#include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
-#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -101,9 +101,10 @@ class GpuPool {
   // REQUIRES: no lease or slot outlives the pool.
   ~GpuPool() = default;
 
-  // Waits (FIFO) up to `timeout` for a lease reserving `bytes` of device memory. DeadlineExceeded
-  // on timeout; Unavailable when every device has failed its health check; ResourceExhausted
-  // when `bytes` exceeds the memory of every device whose capacity is known (and none is unknown).
+  // Waits in turn (first come, first served, phase-fair: see above) up to `timeout` for a lease
+  // reserving `bytes` of device memory. DeadlineExceeded on timeout; Unavailable when every
+  // device has failed its health check; ResourceExhausted when `bytes` exceeds the memory of
+  // every device whose capacity is known (and none is unknown).
   StatusOr<Lease> Acquire(LeaseKind kind, std::chrono::milliseconds timeout,
                           std::uint64_t bytes = 0);
   StatusOr<CompileSlot> AcquireCompileSlot(std::chrono::milliseconds timeout);
@@ -136,13 +137,13 @@ class GpuPool {
 
   mutable std::mutex mu_;
   std::condition_variable cv_;
-  std::vector<Device> devices_;                  // guarded by mu_ (the vector itself is fixed)
-  std::list<std::uint64_t> queue_;               // guarded by mu_: tickets of waiting Acquire calls
-  std::uint64_t next_ticket_ = 0;                // guarded by mu_
-  std::uint64_t phase_cut_ = 0;                  // guarded by mu_: shared tickets below it may pass
-  std::multiset<std::uint64_t> shared_waiting_;  // guarded by mu_: tickets of shared waiters
-  int compiles_running_ = 0;                     // guarded by mu_
-  std::list<std::uint64_t> compile_queue_;       // guarded by mu_
+  std::vector<Device> devices_;     // guarded by mu_ (the vector itself is fixed)
+  std::list<std::uint64_t> queue_;  // guarded by mu_: tickets of waiting Acquire calls
+  std::uint64_t next_ticket_ = 0;   // guarded by mu_
+  std::uint64_t phase_cut_ = 0;     // guarded by mu_: shared tickets below it may pass
+  std::map<std::uint64_t, std::uint64_t> shared_waiting_;  // guarded by mu_: ticket -> bytes
+  int compiles_running_ = 0;                               // guarded by mu_
+  std::list<std::uint64_t> compile_queue_;                 // guarded by mu_
 };
 
 }  // namespace warpgym

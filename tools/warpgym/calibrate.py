@@ -25,7 +25,9 @@ after it). ``--baselines-csv FILE`` also writes every task's eager and ``torch.c
 nothing timed, into the cache the judged runs read (``inductor_warm``), then judges those N, and
 so on (a run cut by its deadline has built only what it judged). Every harness call goes through
 one pre-imported harness worker, as the server's do (``harness_worker``). ``--jobs N`` runs N tasks
-at once (their timings then share the machine: use 1 for speedups you mean to trust). Exit
+at once: their compiles and verifies overlap, but every timing has the device to itself (a lock
+file in the cache dir, held shared by verifies and alone by timings), so the speedups are
+measured as with one; the tasks' memory must fit the device together. Exit
 status 0 when no task has a problem, 1 otherwise, 2 on bad arguments.
 """
 from __future__ import annotations
@@ -46,6 +48,7 @@ from warpgym_harness import contract
 
 from . import results_file
 from .harness_worker import HarnessWorker
+from .paths import default_cache_dir
 from .screen import discover
 from .synth.harness_check import NOOP_KERNEL
 
@@ -56,7 +59,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--backend", choices=("cpu", "cuda"), required=True)
     p.add_argument("--tasks", required=True, help="task set: level dirs, a KernelBench root, a flat dir or a file")
     p.add_argument("--only", action="append", metavar="GLOB", help="only tasks whose name matches (repeatable)")
-    p.add_argument("--jobs", type=int, default=1, help="tasks at once (default 1: timings alone)")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="tasks at once (default 1); timings still take turns, the rest overlaps")
     p.add_argument("--json", dest="json_path", default=None, help="results file (resumed when it exists)")
     p.add_argument("--baselines-csv", default=None, metavar="FILE",
                    help="also write every task's eager and torch.compile times (all of --json's tasks)")
@@ -89,7 +93,7 @@ def _judge(kind: str, path: Path, args: argparse.Namespace, tmp: Path) -> dict[s
     try:
         v = evaluate(args.backend, path, _solution(tmp, path.read_text(), kind), python=args.python,
                      cache_dir=args.cache_dir, timeout_s=args.timeout_s, op_policy=policy,
-                     worker=getattr(args, "worker", None))
+                     worker=getattr(args, "worker", None), device_lock=getattr(args, "device_lock", None))
         rec = {"reward": v.get("reward"), "correct": v.get("correct"), "flags": v.get("flags") or [],
                "infra_error": bool(v.get("infra_error")), "speedup_vs_eager": v.get("speedup_vs_eager"),
                "noise_pct": v.get("noise_pct"), "candidate_ms": v.get("candidate_ms"),
@@ -234,6 +238,9 @@ def run(args: argparse.Namespace) -> int:
     size = args.warm if args.warm > 0 else max(1, len(todo))
     python, harness = _python(args)
     args.worker = HarnessWorker(python, harness)  # started by the first task judged
+    if args.jobs > 1:  # timings take turns with every other task's device work
+        cache = Path(args.cache_dir) if args.cache_dir else default_cache_dir()
+        args.device_lock = str(cache / "device.lock")
     try:
         with cf.ThreadPoolExecutor(args.jobs) as pool:
             for k in range(0, len(todo), size):

@@ -83,7 +83,8 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
              cache_dir: str | Path | None = None, keep: bool = False,
              timeout_s: float | None = None, tolerance: str = contract.DEFAULT_TOLERANCE,
              reward_mode: str = contract.DEFAULT_REWARD_MODE,
-             op_policy: str = contract.OP_POLICY_STRICT, worker: Any = None) -> dict[str, Any]:
+             op_policy: str = contract.OP_POLICY_STRICT, worker: Any = None,
+             device_lock: str | Path | None = None) -> dict[str, Any]:
     """Evaluates one solution offline, through the harness call ``submit`` uses.
 
     Args:
@@ -102,6 +103,8 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
             candidate (the server never selects it, and the ``eval`` command does not offer it).
         worker: a ``harness_worker.HarnessWorker`` (started with the same interpreter) to make
             the call through instead of a fresh harness process (no imports paid per call).
+        device_lock: a lock file shared by evaluations run at once on this host: their verifies
+            share the device, each timing has it alone (the harness's ``--device-lock``).
 
     Returns:
         The JSON object the harness wrote (at least ``compiled``, ``correct``, ``reward``,
@@ -131,6 +134,8 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
                            "--op-policy", op_policy)
         if seed is not None:
             cmd += ["--seed", str(int(seed))]
+        if device_lock is not None:
+            cmd += ["--device-lock", str(device_lock)]
         env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
                "PYTHONDONTWRITEBYTECODE": "1", "PYTHONUNBUFFERED": "1"}
         for key in ("HOME", "OMP_NUM_THREADS", "CUDA_VISIBLE_DEVICES", "TMPDIR",

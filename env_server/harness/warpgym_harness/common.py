@@ -77,12 +77,13 @@ def atomic_write_json(path: str, obj: Any) -> None:
 
 
 @contextlib.contextmanager
-def file_lock(path: str) -> Iterator[None]:
-    """Exclusive advisory lock (flock) on `path`, created if needed; blocks until acquired."""
+def file_lock(path: str, shared: bool = False) -> Iterator[None]:
+    """Advisory lock (flock) on `path`, created if needed, exclusive or `shared`; blocks until
+    acquired."""
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        fcntl.flock(fd, fcntl.LOCK_SH if shared else fcntl.LOCK_EX)
         yield
     finally:
         fcntl.flock(fd, fcntl.LOCK_UN)

@@ -5,6 +5,7 @@
         --task-file PATH --workspace DIR --template-dir DIR --cache-dir DIR --scratch-dir DIR
         --out FILE.json [--seed N] [--tolerance default|cuda-agent]
         [--reward-mode milestone|speedup|correctness] [--timeout-s N] [--insecure-no-sandbox]
+        [--device-lock FILE]
 
 Contract: exit code 0 iff the result was written (atomically): one Verdict (verdict.py, the
 schema in shared/contract.json), whatever the command.  `infra_error` is true only when the
@@ -16,6 +17,7 @@ and the text for the model is written once, at the end.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -24,10 +26,10 @@ import tempfile
 import time
 import traceback
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterator
 
 from . import candidate_sandbox, contract, render, reward
-from .common import atomic_write_bytes, log, out_of_memory, sha256_file
+from .common import atomic_write_bytes, file_lock, log, out_of_memory, sha256_file
 from .verdict import CompileResult, Provenance, Verdict, clean, to_json, validate
 
 HARNESS_VERSION = "4"  # 4: the candidate is timed from outside (driven_timing.py); 3: one Verdict per command
@@ -55,6 +57,7 @@ class Call:
     profile_target_s: float
     job_tag: str = ""  # verify-batch: each job's candidate its own sandbox cgroup
     prepare_baselines: str = "auto"  # verify builds torch.compile's baseline ahead (compile_warmup)
+    device_lock: str | None = None  # verify holds it shared, timing exclusive (see parse_args)
 
     @property
     def device(self) -> str:
@@ -99,6 +102,10 @@ def parse_args(argv: list[str]) -> Call:
     ap.add_argument("--prepare-baselines", choices=["auto", "on", "off"], default="auto",
                     help="verify builds the task's torch.compile baseline ahead when none is cached, off the "
                          "profile's exclusive lease (auto: on the cuda backend)")
+    ap.add_argument("--device-lock", default=None, metavar="FILE",
+                    help="a lock file shared by harness calls on this host that have no device lease of "
+                         "their own (warpgym calibrate --jobs N): verify holds it shared, every timing "
+                         "exclusive, so no call times while another uses the device")
     a = vars(ap.parse_args(argv))
     for key in ("workspace", "template_dir", "cache_dir", "scratch_dir", "task_file", "out"):
         a[key] = os.path.abspath(a[key])
@@ -160,7 +167,8 @@ def finish(p: Prepared) -> Verdict:
         v.text = render.render(v)
         return v
     if not v.compiled and call.command == contract.COMMAND_PROFILE and not v.compile.infra_error:
-        _baselines_only(p)
+        with _device_lock(call, v, shared=False):
+            _baselines_only(p)
     if v.compiled and call.stages:
         import torch
 
@@ -168,12 +176,14 @@ def finish(p: Prepared) -> Verdict:
         torch.backends.cudnn.allow_tf32 = False
         v.provenance = provenance(call, v.compile, p.sandbox_note)
         if contract.COMMAND_VERIFY in p.candidates:
-            _verify(p)
-            _end_verify_candidate(p)
-            if call.command == contract.COMMAND_VERIFY:
-                _prepare_baselines(p)
+            with _device_lock(call, v, shared=True):
+                _verify(p)
+                _end_verify_candidate(p)
+                if call.command == contract.COMMAND_VERIFY:
+                    _prepare_baselines(p)
         if contract.COMMAND_PROFILE in p.candidates and (v.verify is None or (v.verify.correct and not v.infra_error)):
-            _profile(p)
+            with _device_lock(call, v, shared=False):
+                _profile(p)
         if v.provenance is not None:
             v.provenance.peak_memory_mb = peak_memory_mb()
     _score(call, v)
@@ -181,6 +191,18 @@ def finish(p: Prepared) -> Verdict:
     if p.insecure:
         v.text = f"{candidate_sandbox.INSECURE_WARNING}\n{v.text}"
     return v
+
+
+@contextlib.contextmanager
+def _device_lock(call: Call, v: Verdict, shared: bool) -> Iterator[None]:
+    """`--device-lock`, held for a device step (nothing without it); the wait is a stage."""
+    if not call.device_lock:
+        yield
+        return
+    t0 = time.perf_counter()
+    with file_lock(call.device_lock, shared=shared):
+        v.stage_seconds["verify_lock_wait" if shared else "timing_lock_wait"] = round(time.perf_counter() - t0, 3)
+        yield
 
 
 def run(call: Call) -> Verdict:

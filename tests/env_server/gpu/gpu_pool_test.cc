@@ -115,7 +115,7 @@ TEST(GpuPool, SharedRequestsThatWaitedThroughAnExclusiveHoldGoTogetherWhenItEnds
   };
   std::jthread s1([&] { shared("shared1"); });
   std::jthread s2([&] { shared("shared2"); });
-  std::this_thread::sleep_for(100ms);
+  std::this_thread::sleep_for(300ms);  // both queued behind the exclusive request
   EXPECT_TRUE(in_order().empty());
   held->Release();
   // Both shared requests hold the device at once; the exclusive one waits for them.
@@ -138,6 +138,38 @@ TEST(GpuPool, SharedRequestsThatWaitedThroughAnExclusiveHoldGoTogetherWhenItEnds
   ASSERT_EQ(got.size(), 4u);
   EXPECT_EQ(std::vector<std::string>(got.begin() + 2, got.end()),
             (std::vector<std::string>{"exclusive", "late shared"}));
+}
+
+TEST(GpuPool, AnExclusiveRequestDoesNotDeferToASharedOneThatNoDeviceCanHoldAnyMore) {
+  GpuPool::Options o;
+  o.devices = {"0", "1"};
+  o.memory_bytes = {80, 40};
+  o.max_shared = 4;
+  o.health_check = [](const std::string& d) { return d != "0"; };  // device 0 fails its check
+  GpuPool pool(o);
+  auto x = pool.Acquire(LeaseKind::kExclusive, 1s);
+  ASSERT_TRUE(x.ok());
+  ASSERT_EQ(x->device(), "0");
+  auto y = pool.Acquire(LeaseKind::kShared, 1s, 10);
+  ASSERT_TRUE(y.ok());
+  ASSERT_EQ(y->device(), "1");
+  std::atomic<bool> exclusive_got{false};
+  std::jthread exclusive([&] {
+    auto l = pool.Acquire(LeaseKind::kExclusive, 10s);
+    ASSERT_TRUE(l.ok());
+    EXPECT_EQ(l->device(), "1");
+    exclusive_got = true;
+  });
+  std::this_thread::sleep_for(200ms);
+  std::jthread big([&] {  // fits device 0 only; waits through x's hold
+    EXPECT_FALSE(pool.Acquire(LeaseKind::kShared, 3s, 60).ok());
+  });
+  std::this_thread::sleep_for(200ms);
+  x->MarkFaulted();
+  x->Release();  // device 0 leaves the rotation: the 60-byte request fits no device now
+  y->Release();
+  for (int i = 0; i < 200 && !exclusive_got; ++i) std::this_thread::sleep_for(5ms);
+  EXPECT_TRUE(exclusive_got) << "the exclusive request waited for a shared one that cannot fit";
 }
 
 TEST(GpuPool, FaultedDeviceIsCheckedBeforeReuseAndLeavesRotationIfUnhealthy) {
