@@ -13,7 +13,8 @@
 #   FORMS_CPROFILE=1: the trusted harness profiled with cProfile, top entries printed;
 #   FORMS_ARGS e.g. "--task .kb/KernelBench/level1/19_ReLU.py --form typed");
 # calibrate = `warpgym calibrate` (identity and zeros candidates) on KernelBench tasks (CAL_ONLY globs,
-#   CAL_WARM baselines built at once first, CAL_DEADLINE_S, CAL_RESUME an earlier calibrate.json);
+#   CAL_WARM baselines built at once first, CAL_DEADLINE_S, CAL_RESUME an earlier calibrate.json, CAL_JOBS
+#   tasks at once: their timings still take turns);
 # screen = `warpgym tasks screen` of KernelBench at SCREEN_JOBS (default 4) at once (SCREEN_ONLY globs,
 #   SCREEN_DEADLINE_S, SCREEN_RESUME an earlier screen.json);
 # exchange = tools/device/exchange_bench.py (a candidate's output to the trusted GPU three ways,
@@ -121,7 +122,7 @@ case " $STAGES " in *" calibrate "*)
   # CAL_RESUME: an earlier run's calibrate.json (carried): its tasks are not judged again.
   [ -f "${CAL_RESUME:-}" ] && cp "$CAL_RESUME" "$OUT/calibrate.json"
   python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" calibrate --backend cuda \
-    --tasks "${KB:-.kb/KernelBench}" $(for g in ${CAL_ONLY:-level1/1_*}; do echo --only "$g"; done) --cache-dir $CACHE \
+    --tasks "${KB:-.kb/KernelBench}" $(for g in ${CAL_ONLY:-level1/1_*}; do echo --only "$g"; done) --cache-dir $CACHE --jobs ${CAL_JOBS:-1} \
     --timeout-s "${CAL_TIMEOUT_S:-240}" --warm "${CAL_WARM:-8}" --deadline-s "${CAL_DEADLINE_S:-0}" \
     --json "$OUT/calibrate.json" --baselines-csv "$OUT/baselines.csv" 2>"$OUT/calibrate.stderr" | tee "$OUT/calibrate.md" || STATUS=1
   tail -20 "$OUT/calibrate.stderr";;
