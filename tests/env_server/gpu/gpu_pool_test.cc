@@ -11,6 +11,13 @@ namespace {
 
 using namespace std::chrono_literals;
 
+GpuPool::Options OneDevice(int max_shared) {
+  GpuPool::Options o;
+  o.devices = {"0"};
+  o.max_shared = max_shared;
+  return o;
+}
+
 GpuPool::Options TwoDevices() {
   GpuPool::Options o;
   o.devices = {"0", "1"};
@@ -32,10 +39,7 @@ TEST(GpuPool, ExclusiveLeasesSpreadOverDevicesAndExcludeEachOther) {
 }
 
 TEST(GpuPool, SharedLeasesAreBounded) {
-  GpuPool::Options o;
-  o.devices = {"0"};
-  o.max_shared = 2;
-  GpuPool pool(o);
+  GpuPool pool(OneDevice(2));
   auto a = pool.Acquire(LeaseKind::kShared, 1s);
   auto b = pool.Acquire(LeaseKind::kShared, 1s);
   ASSERT_TRUE(a.ok() && b.ok());
@@ -48,10 +52,7 @@ TEST(GpuPool, SharedLeasesAreBounded) {
 }
 
 TEST(GpuPool, FirstComeFirstServedSoExclusiveIsNotStarved) {
-  GpuPool::Options o;
-  o.devices = {"0"};
-  o.max_shared = 4;
-  GpuPool pool(o);
+  GpuPool pool(OneDevice(4));
   auto held = pool.Acquire(LeaseKind::kShared, 1s);
   std::mutex mu;
   std::vector<std::string> order;
@@ -80,10 +81,7 @@ TEST(GpuPool, FirstComeFirstServedSoExclusiveIsNotStarved) {
 }
 
 TEST(GpuPool, SharedRequestsThatWaitedThroughAnExclusiveHoldGoTogetherWhenItEnds) {
-  GpuPool::Options o;
-  o.devices = {"0"};
-  o.max_shared = 4;
-  GpuPool pool(o);
+  GpuPool pool(OneDevice(4));
   auto held = pool.Acquire(LeaseKind::kExclusive, 1s);
   ASSERT_TRUE(held.ok());
   std::mutex mu;
