@@ -48,10 +48,10 @@ def _preimport() -> None:
     candidate_sandbox.plan()  # probes once here; every forked command inherits the answer
 
     try:
-        import torch._dynamo  # noqa: F401  (torch.compile baselines; still lazy about CUDA)
-        # What the first torch.compile imports next (about 1.7 s here, far more where the install
-        # has no bytecode cache): every command that builds a baseline would pay it again.
-        import torch._inductor.compile_fx  # noqa: F401  (no thread, no CUDA context)
+        # torch.compile baselines. Not torch._inductor.compile_fx (1.7 s more): importing it asks
+        # torch.cuda.is_available(), which counts devices through the driver and so marks every
+        # later fork as unable to use CUDA.
+        import torch._dynamo  # noqa: F401
     except Exception:
         pass
 
