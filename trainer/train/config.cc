@@ -35,6 +35,7 @@ void Visit(C& c, V& v) {
       v("texts", t.texts);
       v("solution_dirs", t.solution_dirs);
       v("tools", t.tools);
+      v("commands", t.commands);
     });
   });
   v.Section("rollout", [&] {

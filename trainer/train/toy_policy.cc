@@ -95,6 +95,8 @@ StatusOr<std::string> ToyTokenizerJson(const ToyPolicySpec& spec) {
   }
   for (const std::string& tool : spec.tools)
     plain.push_back(tokenizer::RenderToolCall({tool, ojson::object()}));
+  for (const std::string& command : spec.commands)
+    plain.push_back(tokenizer::RenderToolCall({"bash", ojson{{"command", command}}}));
   for (const std::string& p : plain) {
     if (p.empty()) return Status::InvalidArgument("toy tokenizer: an added token cannot be empty");
     added.push_back(Added(next_id++, p, false));

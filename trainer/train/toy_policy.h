@@ -12,7 +12,8 @@
 //   action tokens    the whole text of one tool call, "<tool_call>\n{...}\n</tool_call>":
 //                    a `bash` call writing every file of a solution directory (solution_dirs,
 //                    e.g. a known-good and a known-bad solution of a task), or a call of a tool
-//                    without arguments (tools, e.g. "submit")
+//                    without arguments (tools, e.g. "submit"), or a `bash` call running one
+//                    command (commands, e.g. one that reads a file of the workspace)
 // so that a random policy picks whole actions often enough to learn within minutes on a CPU.
 // eos is <|im_end|>; embeddings are tied; q/k/v have biases (Qwen2); weights are normal(0, 0.02)
 // from `seed`. trainer/configs/h200_ppo.yaml gives it Qwen2.5-0.5B's shape.
@@ -45,6 +46,7 @@ struct ToyPolicySpec {
   std::vector<std::string> texts;
   std::vector<std::string> solution_dirs;
   std::vector<std::string> tools;
+  std::vector<std::string> commands;
 };
 
 // The bash command that writes every file of `dir` (relative paths kept, parents created), as

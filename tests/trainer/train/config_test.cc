@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
+#include "trainer/tokenizer/chat_template.h"
 #include "trainer/train/toy_policy.h"
 
 namespace warpgym::train {
@@ -89,6 +90,26 @@ TEST(ToyPolicyTest, PadsTheVocabularyAndSetsRopeTheta) {
   const Status s = CreateToyPolicy(spec, dir + "_small", 0);
   EXPECT_EQ(s.code(), ErrorCode::kInvalidArgument);
   std::filesystem::remove_all(dir);
+}
+
+TEST(ToyPolicyTest, CommandsAreOneBashActionTokenEach) {
+  auto c = ParseTrainConfig(
+      "policy: {toy: {byte_vocab: false, texts: [\"HINT_A\\n\"], tools: [submit],\n"
+      "  commands: [\"grep -q sigmoid model.py && echo HINT_B || echo HINT_A\"]}}\n",
+      "t");
+  ASSERT_TRUE(c.ok()) << c.status().ToString();
+  ASSERT_EQ(c->policy.toy.commands.size(), 1u);
+  EXPECT_EQ(c->ToJson()["policy"]["toy"]["commands"][0], c->policy.toy.commands[0]);
+  auto doc = ToyTokenizerJson(c->policy.toy);
+  ASSERT_TRUE(doc.ok()) << doc.status().ToString();
+  const auto added = nlohmann::json::parse(doc.value())["added_tokens"];
+  const std::string call = tokenizer::RenderToolCall(
+      {"bash", nlohmann::ordered_json{{"command", c->policy.toy.commands[0]}}});
+  // <unk>, three specials, the text, submit, then the command: the last id.
+  ASSERT_EQ(added.size(), 6u);
+  EXPECT_EQ(added.back()["content"], call);
+  EXPECT_EQ(added.back()["id"], 6);
+  EXPECT_FALSE(added.back()["special"].get<bool>());
 }
 
 }  // namespace
