@@ -36,6 +36,7 @@ void Visit(C& c, V& v) {
       v("solution_dirs", t.solution_dirs);
       v("tools", t.tools);
       v("commands", t.commands);
+      v("solution_check", t.solution_check);
     });
   });
   v.Section("rollout", [&] {

@@ -90,6 +90,7 @@ StatusOr<std::string> ToyTokenizerJson(const ToyPolicySpec& spec) {
   for (const std::string& d : spec.solution_dirs) {
     auto command = SolutionCommand(d);
     if (!command.ok()) return command.status();
+    if (!spec.solution_check.empty()) command.value() += spec.solution_check + "\n";
     tokenizer::ToolCall call{"bash", ojson{{"command", command.value()}}};
     plain.push_back(tokenizer::RenderToolCall(call));
   }

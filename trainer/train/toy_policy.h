@@ -47,6 +47,9 @@ struct ToyPolicySpec {
   std::vector<std::string> solution_dirs;
   std::vector<std::string> tools;
   std::vector<std::string> commands;
+  // Run after every solution action's writes, in the same bash call (its output is that action's
+  // observation): e.g. a check whose message tells a wrong first attempt. Empty: none.
+  std::string solution_check;
 };
 
 // The bash command that writes every file of `dir` (relative paths kept, parents created), as

@@ -112,5 +112,30 @@ TEST(ToyPolicyTest, CommandsAreOneBashActionTokenEach) {
   EXPECT_FALSE(added.back()["special"].get<bool>());
 }
 
+TEST(ToyPolicyTest, SolutionCheckRunsAfterEachSolutionActionsWrites) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / "warpgym_toy_solution_check_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir / "kernels");
+  std::ofstream(dir / "kernels" / "k.cpp") << "int k;\n";
+  ToyPolicySpec spec;
+  spec.byte_vocab = false;
+  spec.solution_dirs = {dir.string()};
+  auto plain = ToyTokenizerJson(spec);
+  spec.solution_check = "grep -q k kernels/k.cpp || echo WRONG_TASK";
+  auto checked = ToyTokenizerJson(spec);
+  ASSERT_TRUE(plain.ok() && checked.ok());
+  auto command = [](const std::string& doc) {
+    const auto call =
+        nlohmann::json::parse(doc)["added_tokens"].back()["content"].get<std::string>();
+    const auto json_start = call.find('{');
+    return nlohmann::json::parse(
+               call.substr(json_start, call.rfind('}') - json_start + 1))["arguments"]["command"]
+        .get<std::string>();
+  };
+  EXPECT_EQ(command(checked.value()), command(plain.value()) + spec.solution_check + "\n");
+  std::filesystem::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace warpgym::train
