@@ -53,7 +53,7 @@ def test_without_the_warm_up_a_child_probes() -> None:
 
 
 FORK_PROBE = textwrap.dedent("""
-    import os, sys
+    import os
     from warpgym_harness import forkserver
     forkserver._preimport()
     {extra}

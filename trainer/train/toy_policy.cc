@@ -87,17 +87,18 @@ StatusOr<std::string> ToyTokenizerJson(const ToyPolicySpec& spec) {
     plain.push_back(std::move(text).value());
   }
   for (const std::string& t : spec.texts) plain.push_back(t);
+  auto bash_call = [](const std::string& command) {
+    return tokenizer::RenderToolCall({"bash", ojson{{"command", command}}});
+  };
   for (const std::string& d : spec.solution_dirs) {
     auto command = SolutionCommand(d);
     if (!command.ok()) return command.status();
     if (!spec.solution_check.empty()) command.value() += spec.solution_check + "\n";
-    tokenizer::ToolCall call{"bash", ojson{{"command", command.value()}}};
-    plain.push_back(tokenizer::RenderToolCall(call));
+    plain.push_back(bash_call(command.value()));
   }
   for (const std::string& tool : spec.tools)
     plain.push_back(tokenizer::RenderToolCall({tool, ojson::object()}));
-  for (const std::string& command : spec.commands)
-    plain.push_back(tokenizer::RenderToolCall({"bash", ojson{{"command", command}}}));
+  for (const std::string& command : spec.commands) plain.push_back(bash_call(command));
   for (const std::string& p : plain) {
     if (p.empty()) return Status::InvalidArgument("toy tokenizer: an added token cannot be empty");
     added.push_back(Added(next_id++, p, false));

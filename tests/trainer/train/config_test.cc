@@ -121,19 +121,13 @@ TEST(ToyPolicyTest, SolutionCheckRunsAfterEachSolutionActionsWrites) {
   ToyPolicySpec spec;
   spec.byte_vocab = false;
   spec.solution_dirs = {dir.string()};
-  auto plain = ToyTokenizerJson(spec);
   spec.solution_check = "grep -q k kernels/k.cpp || echo WRONG_TASK";
-  auto checked = ToyTokenizerJson(spec);
-  ASSERT_TRUE(plain.ok() && checked.ok());
-  auto command = [](const std::string& doc) {
-    const auto call =
-        nlohmann::json::parse(doc)["added_tokens"].back()["content"].get<std::string>();
-    const auto json_start = call.find('{');
-    return nlohmann::json::parse(
-               call.substr(json_start, call.rfind('}') - json_start + 1))["arguments"]["command"]
-        .get<std::string>();
-  };
-  EXPECT_EQ(command(checked.value()), command(plain.value()) + spec.solution_check + "\n");
+  auto doc = ToyTokenizerJson(spec);
+  auto writes = SolutionCommand(dir.string());
+  ASSERT_TRUE(doc.ok() && writes.ok());
+  const std::string call = tokenizer::RenderToolCall(
+      {"bash", nlohmann::ordered_json{{"command", writes.value() + spec.solution_check + "\n"}}});
+  EXPECT_EQ(nlohmann::json::parse(doc.value())["added_tokens"].back()["content"], call);
   std::filesystem::remove_all(dir);
 }
 
