@@ -66,6 +66,7 @@ HarnessOutcome HarnessRunner::Run(const HarnessCall& call) const {
     spec.argv.push_back("--sandbox-uid");
     spec.argv.push_back(std::to_string(*call.sandbox_uid));
   }
+  if (call.device_shared) spec.argv.push_back("--device-shared");
   if (call.seed) {
     spec.argv.push_back("--seed");
     spec.argv.push_back(std::to_string(*call.seed));

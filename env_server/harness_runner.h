@@ -43,6 +43,9 @@ struct HarnessCall {
   std::string reward_mode{reward_mode::kDefaultMode};
   std::vector<std::string> extra_env;   // "K=V", e.g. CUDA_VISIBLE_DEVICES of the lease
   std::optional<unsigned> sandbox_uid;  // the episode's own uid (else the configured one)
+  // Other evaluations may use the device meanwhile (a shared lease): a candidate that runs out
+  // of device memory then is the environment's failure, not the agent's.
+  bool device_shared = false;
 };
 
 struct HarnessOutcome {

@@ -74,6 +74,7 @@ ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
   }
   HarnessCall call = ctx.eval_call;
   call.command = command;
+  call.device_shared = reserved->lease && reserved->lease->kind() == LeaseKind::kShared;
   if (reserved->lease && reserved->lease->device() != "cpu") {
     call.extra_env.push_back("CUDA_VISIBLE_DEVICES=" + reserved->lease->device());
   }

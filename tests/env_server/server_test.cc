@@ -171,6 +171,33 @@ TEST_F(ServerTest, HarnessFailureIsAnInfraErrorNeverTheAgents) {
   EXPECT_EQ(device["reserved_bytes"], 0);
 }
 
+// A verify shares its device with other evaluations, the final evaluation has it alone: the
+// harness is told which, so that a candidate crowded out of memory is not charged for it.
+TEST_F(ServerTest, OnlyASharedLeaseTellsTheHarnessTheDeviceIsShared) {
+  const fs::path dir = testing::FreshTestDir("warpgym_server_argv");
+  const fs::path script = dir / "python", log = dir / "argv.log";
+  std::ofstream(script) << "#!/bin/sh\necho \"$*\" >> " << log.string() << "\nexit 1\n";
+  fs::permissions(script, fs::perms::owner_all);
+  ServerConfig c;
+  c.python = script;
+  StartServer(c);
+  auto client = NewClient();
+  auto reset = client->Reset("level1/1_ReLU", {}, {{"max_turns", 3}});
+  ASSERT_TRUE(reset.ok());
+  ASSERT_TRUE(client->Step(reset->episode_id, {{"tool", "verify"}}).ok());
+  ASSERT_TRUE(client->Step(reset->episode_id, {{"tool", "submit"}}).ok());
+  std::ifstream in(log);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);)
+    if (line.find("warpgym_harness.run") != std::string::npos) lines.push_back(line);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_NE(lines[0].find("warpgym_harness.run verify"), std::string::npos) << lines[0];
+  EXPECT_NE(lines[0].find("--device-shared"), std::string::npos) << lines[0];
+  EXPECT_NE(lines[1].find("warpgym_harness.run evaluate"), std::string::npos) << lines[1];
+  EXPECT_EQ(lines[1].find("--device-shared"), std::string::npos) << lines[1];
+  fs::remove_all(dir);
+}
+
 TEST_F(ServerTest, TurnLimitTruncatesWithAFinalEvaluation) {
   StartServer(DefaultConfig());
   auto client = NewClient();

@@ -55,6 +55,26 @@ def test_bad_candidate_evaluate_reward(harness, tmp_path):
     assert r["infra_error"] is False
 
 
+OOM = model_new("raise torch.OutOfMemoryError('CUDA out of memory. Tried to allocate 16.00 GiB')")
+
+
+def test_out_of_memory_on_a_shared_device_is_not_charged(harness, tmp_path):
+    """A candidate that runs out of memory while other evaluations share the device may have been
+    crowded out: an infra error that says so. With the device to itself, it is the candidate's."""
+    from warpgym_harness.common import SHARED_DEVICE_OOM
+    ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF, {"model_new.py": OOM})
+    shared = harness("evaluate", RELU_TASK, ws, "--device-shared")
+    assert shared["infra_error"] is True and SHARED_DEVICE_OOM in shared["text"], shared["text"]
+    assert "Tried to allocate 16.00 GiB" in shared["text"] and shared["flags"] == []
+    alone = harness("evaluate", RELU_TASK, ws)
+    assert alone["infra_error"] is False and alone["reward"] == -1
+    assert alone["flags"] == ["candidate_crashed"] and SHARED_DEVICE_OOM not in alone["text"]
+    # another crash on a shared device stays the agent's
+    ws2 = make_workspace(tmp_path / "ws2", RELU_TASK, RELU_REF, {"model_new.py": CASES["raise"][0]})
+    other = harness("evaluate", RELU_TASK, ws2, "--device-shared")
+    assert other["infra_error"] is False and other["reward"] == -1
+
+
 def test_broken_task_is_infra_error(harness, tmp_path):
     task = tmp_path / "broken_task.py"
     task.write_text(RELU_TASK.read_text().replace("return torch.relu(x)", "raise ValueError('task bug')"))

@@ -27,7 +27,8 @@ so on (a run cut by its deadline has built only what it judged). Every harness c
 one pre-imported harness worker, as the server's do (``harness_worker``). ``--jobs N`` runs N tasks
 at once: their compiles and verifies overlap, but every timing has the device to itself (a lock
 file in the cache dir, held shared by verifies and alone by timings), so the speedups are
-measured as with one; the tasks' memory must fit the device together. Exit
+measured as with one. A candidate that runs out of device memory beside the other tasks is
+judged again with the device to itself (``retried_alone`` in its record), never failed for it. Exit
 status 0 when no task has a problem, 1 otherwise, 2 on bad arguments.
 """
 from __future__ import annotations
@@ -45,6 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from warpgym_harness import contract
+from warpgym_harness.common import SHARED_DEVICE_OOM, file_lock
 
 from . import results_file
 from .harness_worker import HarnessWorker
@@ -90,18 +92,30 @@ def _judge(kind: str, path: Path, args: argparse.Namespace, tmp: Path) -> dict[s
     t0 = time.perf_counter()
     rec: dict[str, Any] = {}
     policy = contract.OP_POLICY_OFF if kind == "identity" else contract.OP_POLICY_STRICT
+    lock = getattr(args, "device_lock", None)
     try:
-        v = evaluate(args.backend, path, _solution(tmp, path.read_text(), kind), python=args.python,
-                     cache_dir=args.cache_dir, timeout_s=args.timeout_s, op_policy=policy,
-                     worker=getattr(args, "worker", None), device_lock=getattr(args, "device_lock", None))
-        rec = {"reward": v.get("reward"), "correct": v.get("correct"), "flags": v.get("flags") or [],
-               "infra_error": bool(v.get("infra_error")), "speedup_vs_eager": v.get("speedup_vs_eager"),
-               "noise_pct": v.get("noise_pct"), "candidate_ms": v.get("candidate_ms"),
-               "eager_ms": v.get("eager_ms"), "compile_ms": v.get("compile_ms"),
-               "peak_memory_mb": (v.get("provenance") or {}).get("peak_memory_mb") or {},
-               # where a calibration's device time goes (the harness's own account, seconds)
-               "stage_seconds": v.get("stage_seconds") or {},
-               "device": _device(v), "measured": time.strftime("%Y-%m-%d", time.gmtime())}
+        sol = _solution(tmp, path.read_text(), kind)
+
+        def judge(device_lock: str | None) -> dict[str, Any]:
+            return evaluate(args.backend, path, sol, python=args.python, cache_dir=args.cache_dir,
+                            timeout_s=args.timeout_s, op_policy=policy, worker=getattr(args, "worker", None),
+                            device_lock=device_lock)
+
+        v = judge(lock)
+        if lock and v.get("infra_error") and SHARED_DEVICE_OOM in str(v.get("error") or v.get("text")):
+            # crowded out by the other tasks' memory: judged again with the device to itself
+            # (this thread holds the lock alone, so the call takes none)
+            with file_lock(lock):
+                v = judge(None)
+            rec["retried_alone"] = True
+        rec.update({"reward": v.get("reward"), "correct": v.get("correct"), "flags": v.get("flags") or [],
+                    "infra_error": bool(v.get("infra_error")), "speedup_vs_eager": v.get("speedup_vs_eager"),
+                    "noise_pct": v.get("noise_pct"), "candidate_ms": v.get("candidate_ms"),
+                    "eager_ms": v.get("eager_ms"), "compile_ms": v.get("compile_ms"),
+                    "peak_memory_mb": (v.get("provenance") or {}).get("peak_memory_mb") or {},
+                    # where a calibration's device time goes (the harness's own account, seconds)
+                    "stage_seconds": v.get("stage_seconds") or {},
+                    "device": _device(v), "measured": time.strftime("%Y-%m-%d", time.gmtime())})
         if v.get("infra_error") or (kind == "identity" and not v.get("correct")):
             rec["text"] = (v.get("error") or v.get("text") or "")[-1500:]
     except (FileNotFoundError, RuntimeError, subprocess.TimeoutExpired) as e:

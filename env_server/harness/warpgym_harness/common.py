@@ -25,6 +25,18 @@ def out_of_memory(e: BaseException | None) -> str | None:
     return None
 
 
+# How a verdict names a candidate that ran out of device memory while other evaluations shared the
+# device: the environment's failure (infra_error), which `warpgym calibrate` judges again alone.
+SHARED_DEVICE_OOM = "the candidate ran out of memory while other evaluations shared the device"
+
+
+def candidate_oom(detail: str) -> bool:
+    """Whether a candidate failure's detail (its first line: the exception the candidate process
+    replied with) is an out-of-memory error."""
+    head = detail.split("\n", 1)[0]
+    return "OutOfMemoryError" in head or "out of memory" in head
+
+
 def log(msg: str) -> None:
     """Progress goes to stderr; stdout stays clean."""
     print(f"[harness {time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)

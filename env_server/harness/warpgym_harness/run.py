@@ -5,7 +5,7 @@
         --task-file PATH --workspace DIR --template-dir DIR --cache-dir DIR --scratch-dir DIR
         --out FILE.json [--seed N] [--tolerance default|cuda-agent]
         [--reward-mode milestone|speedup|correctness] [--timeout-s N] [--insecure-no-sandbox]
-        [--device-lock FILE]
+        [--device-lock FILE] [--device-shared]
 
 Contract: exit code 0 iff the result was written (atomically): one Verdict (verdict.py, the
 schema in shared/contract.json), whatever the command.  `infra_error` is true only when the
@@ -58,6 +58,7 @@ class Call:
     job_tag: str = ""  # verify-batch: each job's candidate its own sandbox cgroup
     prepare_baselines: str = "auto"  # verify builds torch.compile's baseline ahead (compile_warmup)
     device_lock: str | None = None  # verify holds it shared, timing exclusive (see parse_args)
+    device_shared: bool = False  # other evaluations use the device during verify (see parse_args)
 
     @property
     def device(self) -> str:
@@ -106,6 +107,9 @@ def parse_args(argv: list[str]) -> Call:
                     help="a lock file shared by harness calls on this host that have no device lease of "
                          "their own (warpgym calibrate --jobs N): verify holds it shared, every timing "
                          "exclusive, so no call times while another uses the device")
+    ap.add_argument("--device-shared", action="store_true",
+                    help="other evaluations may use the device during this call (the server's shared lease "
+                         "for verify): a candidate that runs out of memory then is an infra error")
     a = vars(ap.parse_args(argv))
     for key in ("workspace", "template_dir", "cache_dir", "scratch_dir", "task_file", "out"):
         a[key] = os.path.abspath(a[key])
@@ -250,7 +254,7 @@ def _verify(p: Prepared) -> None:
             own = None
     cand = p.candidates[contract.COMMAND_VERIFY]
     r = verify(call.task_file, cand, cand.private_dir, call.seed, call.tolerance, call.timeout_s, call.device,
-               own, call.op_policy)
+               own, call.op_policy, shared=call.device_shared or bool(call.device_lock))
     t0 = time.perf_counter()
     linked = [] if r.infra_error else symbol_check.scan(v.compile.objects[1:], call.op_policy)
     if linked:  # what the kernels' objects link against makes the verdict not correct too

@@ -27,7 +27,7 @@ import torch
 from . import candidate_checks, contract, task_loader, tensor_exchange
 from .candidate_checks import Failure
 from .candidate_proc import Candidate
-from .common import StageClock, log, out_of_memory
+from .common import SHARED_DEVICE_OOM, StageClock, candidate_oom, log, out_of_memory
 from .verdict import REFERENCE_FAILED, Trial, VerifyResult, infra_failure
 
 #: Floating inputs are multiplied by these, one trial each. The last is the large-magnitude
@@ -176,7 +176,9 @@ def _compare_outputs(refs: list, cand: list, types: list[str], preset: str, tria
 
 def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, preset: str,
            timeout_s: float, device: str = "cpu", own_kernels: set[str] | None = None,
-           guard_policy: str = contract.OP_POLICY_STRICT) -> VerifyResult:
+           guard_policy: str = contract.OP_POLICY_STRICT, shared: bool = False) -> VerifyResult:
+    """Runs the trials. `shared`: other evaluations use the device meanwhile, so a candidate that
+    runs out of memory may have been crowded out: an infra error, not the agent's fault."""
     t0 = time.perf_counter()
     clock = StageClock()
     seeds = fresh_seeds(seed, N_TRIALS)
@@ -208,6 +210,11 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
             failure = _run_trials(session, res, seeds, scales, values, refs, preset, own_kernels, guard_policy, clock)
         except _ReferenceFailed as e:
             return infra_failure(res, f"{REFERENCE_FAILED}\n{e}", t0)
+    if failure is not None and shared and failure.flags == [contract.FLAG_CANDIDATE_CRASHED] \
+            and candidate_oom(failure.detail):
+        res.stage_seconds = clock.seconds
+        return infra_failure(res, f"{SHARED_DEVICE_OOM} (not charged to the agent; judged alone it "
+                             f"would have the device's memory to itself)\n{failure.detail[:1500]}", t0)
     if failure is not None:
         res.flags, res.failure = list(failure.flags), failure.detail
     res.stage_seconds = clock.seconds

@@ -1,0 +1,58 @@
+"""``warpgym calibrate --jobs N``: a candidate crowded out of device memory by the other tasks (the
+harness's infra error that says so) is judged again with the device lock held alone, and its
+record says so; any other infra error is kept as it is. The harness's side of this (which
+failures are called crowded out) is tested for real in tests/harness/test_candidates.py; here
+the harness call is replaced so that the retry's control flow can be seen."""
+
+from __future__ import annotations
+
+import argparse
+import fcntl
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from server_process import TASKS  # noqa: F401 - puts tools/ on sys.path
+from warpgym import calibrate, cli
+from warpgym_harness.common import SHARED_DEVICE_OOM
+
+TASK = TASKS / "level1" / "1_ReLU.py"
+
+
+def _held_alone(lock: Path) -> bool:
+    fd = os.open(lock, os.O_RDWR)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return False
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)
+
+
+@pytest.mark.parametrize("first_error, retried", [(f"VERIFY: INFRA ERROR: {SHARED_DEVICE_OOM} (...)", True),
+                                                  ("VERIFY: INFRA ERROR: the harness failed", False)])
+def test_crowded_out_is_judged_again_alone(tmp_path: Path, monkeypatch, first_error: str, retried: bool) -> None:
+    lock = tmp_path / "device.lock"
+    lock.touch()
+    calls: list[tuple[str | None, bool]] = []
+
+    def fake_evaluate(*_a: Any, device_lock: str | None = None, **_k: Any) -> dict[str, Any]:
+        calls.append((device_lock, _held_alone(lock)))
+        if len(calls) == 1:
+            return {"infra_error": True, "text": first_error}
+        return {"infra_error": False, "reward": 1, "correct": True, "flags": []}
+
+    monkeypatch.setattr(cli, "evaluate", fake_evaluate)
+    args = argparse.Namespace(backend="cpu", python=None, cache_dir=None, timeout_s=10.0,
+                              device_lock=str(lock))
+    rec = calibrate._judge("identity", TASK, args, tmp_path)
+    if retried:
+        assert calls == [(str(lock), False), (None, True)]  # the retry takes no lock: it holds it
+        assert rec["retried_alone"] is True and rec["reward"] == 1 and rec["infra_error"] is False
+    else:
+        assert calls == [(str(lock), False)]
+        assert "retried_alone" not in rec and rec["infra_error"] is True
