@@ -52,7 +52,7 @@ from typing import Any
 import torch
 
 from . import contract
-from .fingerprint import pending_fingerprint, settle
+from .fingerprint import content_fingerprint, pending_fingerprint, settle
 from .remote_memory import describe
 from .tensor_exchange import INPUT_WINDOW, Exchange
 from .timing import Timer
@@ -90,13 +90,28 @@ def _native_threads() -> int:
         return threading.active_count()
 
 
+SNAPSHOT_COPY_BYTES = 64 << 20  # inputs up to this size are copied for the mutation check
+
+
+class _Snapshot:
+    """An input as it was before a forward: its copy, or its content fingerprint."""
+
+    def __init__(self, copy: torch.Tensor | None, content: torch.Tensor | None, equal: Any, fp: Any):
+        self.copy, self.content, self._equal, self._fp = copy, content, equal, fp
+
+    def same(self, x: torch.Tensor) -> bool:
+        if self.copy is not None:
+            return bool(self._equal(self.copy, x))
+        return bool(self._equal(self.content, self._fp(x)))
+
+
 def _flatten(out: Any) -> list:
     return list(out) if isinstance(out, (tuple, list)) else [out]
 
 
 # The runner's own helpers the request handlers call through (instance attributes, taken in
 # __init__ before any agent code is imported): replacing one is tampering like patching a method.
-_OWN_ATTRS = ("exchange", "timer", "_write", "_describe", "_equal", "_clone", "_pending_fingerprint",
+_OWN_ATTRS = ("exchange", "timer", "_write", "_describe", "_equal", "_clone", "_content", "_pending_fingerprint",
               "_counter", "_guard")
 
 
@@ -184,6 +199,7 @@ class Runner:
         self._burst: list[list] = []
         self._calls = 0
         self._pending_fingerprint = pending_fingerprint
+        self._content = content_fingerprint
         # The timed calls' op counter, if the trusted side loaded it before forking this process
         # (op_counter.py); taken out of sys.modules before any agent code can look it up there.
         counter_mod = sys.modules.pop("warpgym_op_counter", None)
@@ -263,6 +279,14 @@ class Runner:
             self.sets[i] = task_loader.make_input_sets(mod, [seeds[i]], [scales[i]], self.device, [values[i]])[0]
         return self.sets[i]
 
+    def _snapshot(self, x: torch.Tensor) -> "_Snapshot":
+        """What the input-mutation check compares after the forward: a copy of a small input, the
+        content fingerprint of a large one (a copy of each 6 GiB input would cost as much device
+        memory again as the inputs, beside the other evaluations sharing the device)."""
+        if x.nbytes <= SNAPSHOT_COPY_BYTES:
+            return _Snapshot(self._clone(x), None, self._equal, self._content)
+        return _Snapshot(None, self._content(x), self._equal, self._content)
+
     def _sync(self) -> None:
         if self.device == "cuda":
             torch.cuda.synchronize()
@@ -270,7 +294,7 @@ class Runner:
     def forward(self, msg: dict) -> dict:
         i = int(msg["set"])
         inputs = self._input_set(i)
-        before = [self._clone(x) if isinstance(x, torch.Tensor) else x for x in inputs]
+        before = [self._snapshot(x) if isinstance(x, torch.Tensor) else x for x in inputs]
         guard = self._guard(self.guard_policy) if (self._guard and not msg.get("poison")) else None
         poison = bool(msg.get("poison"))
         try:
@@ -290,7 +314,7 @@ class Runner:
             if poison:
                 torch.use_deterministic_algorithms(False)
         flat = _flatten(out)
-        mutated = any(isinstance(b, torch.Tensor) and not self._equal(b, x) for b, x in zip(before, inputs))
+        mutated = any(isinstance(b, _Snapshot) and not b.same(x) for b, x in zip(before, inputs))
         extra_threads = [t.name for t in threading.enumerate() if t is not threading.main_thread()]
         try:
             outputs = self._write(flat, int(msg["window"]))

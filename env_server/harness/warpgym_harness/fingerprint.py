@@ -21,6 +21,9 @@ _BITS = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
 _T = torch._C.TensorBase
 _view, _reshape, _contig, _sum, _item = _T.view, _T.reshape, _T.contiguous, _T.sum, _T.item
 _is_complex, _real_view = _T.is_complex, torch.view_as_real
+_to, _mul, _stack, _numel = _T.to, _T.mul, torch.stack, _T.numel
+_CHUNK = 1 << 22  # elements per piece of content_fingerprint: its temporaries stay at tens of MiB
+_weights: dict[str, torch.Tensor] = {}
 
 
 def _bits(t: torch.Tensor) -> torch.Tensor:
@@ -57,3 +60,27 @@ def settle(pending: list) -> list:
 def fingerprint(values: list) -> list:
     return settle(pending_fingerprint(values))
 
+
+
+def _position_weights(device: torch.device) -> torch.Tensor:
+    """Odd int64 weights, one per position of a piece; fixed, since both fingerprints a check
+    compares are taken in the same process."""
+    key = str(device)
+    if key not in _weights:
+        g = torch.Generator().manual_seed(0x5EED)
+        w = torch.randint(-(2**62), 2**62, (_CHUNK,), generator=g, dtype=torch.int64)
+        _weights[key] = _to(torch.bitwise_or(w, 1), device)
+    return _weights[key]
+
+
+def content_fingerprint(t: torch.Tensor) -> torch.Tensor:
+    """A small int64 tensor on t's device that changes when any element of `t` changes and when
+    elements move (a position-weighted sum of the bits per piece, and the plain bit sum), for a
+    check that a tensor is unchanged without keeping a copy of it (the input-mutation check on
+    inputs of GiBs). Taken piece by piece: its temporaries are a few pieces, never a copy."""
+    b = _bits(t.detach())
+    w = _position_weights(b.device)
+    n = _numel(b)
+    parts = [_sum(_mul(_to(b[s:s + _CHUNK], torch.int64), w[:min(_CHUNK, n - s)])) for s in range(0, n, _CHUNK)]
+    parts.append(_sum(b, dtype=torch.int64))
+    return _stack(parts)
