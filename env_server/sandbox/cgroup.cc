@@ -165,8 +165,11 @@ StatusOr<CallCgroup> CallCgroup::Create(const CgroupSetup& setup, const CgroupLi
   if (v2 && dirs.empty() && (!setup.cpu_parent.empty() || !setup.freezer_parent.empty()))
     dirs.push_back((setup.cpu_parent.empty() ? setup.freezer_parent : setup.cpu_parent) / name);
   const fs::path v2_dir = v2 && !dirs.empty() ? dirs.front() : fs::path{};
+  // cpuacct is kept whatever cpu_group says: the judge reads a candidate's CPU time there
+  // (exited processes included). Where cpu and cpuacct are one hierarchy, that is a CPU group.
   if (!v2 && !setup.cpuacct_parent.empty()) dirs.push_back(setup.cpuacct_parent / name);
-  if (!v2 && !setup.cpu_parent.empty() && setup.cpu_parent != setup.cpuacct_parent)
+  if (!v2 && limits.cpu_group && !setup.cpu_parent.empty() &&
+      setup.cpu_parent != setup.cpuacct_parent)
     dirs.push_back(setup.cpu_parent / name);
   if (!v2 && !setup.freezer_parent.empty()) dirs.push_back(setup.freezer_parent / name);
   CallCgroup group({});
@@ -189,7 +192,7 @@ StatusOr<CallCgroup> CallCgroup::Create(const CgroupSetup& setup, const CgroupLi
     if (Status s = WriteTextFile(memory_dir / file, std::to_string(limits.memory_bytes)); !s.ok())
       return s;
   }
-  if (!setup.cpu_parent.empty() && limits.cpu_cores > 0) {
+  if (!setup.cpu_parent.empty() && limits.cpu_group && limits.cpu_cores > 0) {
     constexpr long kPeriodUs = 100'000;
     const std::string quota = std::to_string(static_cast<long>(limits.cpu_cores * kPeriodUs));
     const fs::path cpu_dir = v2 ? v2_dir : setup.cpu_parent / name;
@@ -197,7 +200,7 @@ StatusOr<CallCgroup> CallCgroup::Create(const CgroupSetup& setup, const CgroupLi
                   : WriteTextFile(cpu_dir / "cpu.cfs_quota_us", quota);
     if (!s.ok()) return s;
   }
-  if (!setup.cpu_parent.empty() && limits.background) {
+  if (!setup.cpu_parent.empty() && limits.cpu_group && limits.background) {
     const fs::path cpu_dir = v2 ? v2_dir : setup.cpu_parent / name;
     Status s = WriteTextFile(cpu_dir / "cpu.idle", "1");  // Linux 5.15+
     if (!s.ok())

@@ -148,6 +148,8 @@ EnterCgroup ParseCgroup(const json& v) {
       c.limits.cpu_cores = x.get<double>();
     } else if (k == "background")
       c.limits.background = Bool(x, key);
+    else if (k == "cpu_group")
+      c.limits.cpu_group = Bool(x, key);
     else if (k == "required")
       c.required = Bool(x, key);
     else
@@ -157,6 +159,8 @@ EnterCgroup ParseCgroup(const json& v) {
   if (c.limits.pids_max < 2)
     Fail("cgroup.pids_max", "must be at least 2 (the intermediate and the inner process)");
   if (c.limits.memory_bytes <= 0) Fail("cgroup.memory_bytes", "must be positive");
+  if (!c.limits.cpu_group && (c.limits.cpu_cores > 0 || c.limits.background))
+    Fail("cgroup.cpu_group", "false leaves the cpu controller alone: no cpu_cores or background");
   return c;
 }
 

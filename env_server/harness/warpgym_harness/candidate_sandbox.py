@@ -202,10 +202,11 @@ def policy(*, workspace: str, private_dir: str, hide: list[str], backend: str, u
         "rlimits": {"cpu_seconds": int(max(60, 4 * timeout_s + 120)), "open_files": 4096,
                     "file_size_bytes": CANDIDATE_FILE_BYTES},
         # CUDA: other GPUs' candidates share the host, capped like a bash call. CPU backend: the
-        # candidate holds the host's one device lease and is timed against eager on all cores.
+        # candidate holds the host's one device lease and is timed against eager on all cores,
+        # in eager's own CPU group (a group of its own would get one task's share on a loaded host).
         "cgroup": {"name": f"cand-{os.getpid()}-{kind}", "pids_max": CANDIDATE_PIDS,
                    "memory_bytes": CANDIDATE_MEMORY_BYTES, "required": False,
-                   **({"cpu_cores": shared_cpu_cores()} if backend == "cuda" else {})},
+                   **({"cpu_cores": shared_cpu_cores()} if backend == "cuda" else {"cpu_group": False})},
         "network": False,
         **_identity(uid),
     }

@@ -162,6 +162,46 @@ TEST(CgroupTest, TheCpuCapHoldsACallToItsShare) {
   EXPECT_GT(used, 0.05);
 }
 
+// A call without a CPU group of its own (a CPU-backend candidate) stays in its parent's CPU
+// group, where its threads compete with eager's one for one; the other controllers still hold it.
+TEST(CgroupTest, ACallWithoutACpuGroupStaysInItsParentsCpuGroup) {
+  auto setup = SetUpCgroups();
+  if (setup->cpu_parent.empty() || setup->version != CgroupSetup::Version::kV1 ||
+      setup->cpu_parent == setup->cpuacct_parent)
+    GTEST_SKIP() << "no writable cgroup v1 cpu controller apart from cpuacct here: " << setup->note;
+  CgroupLimits limits;
+  limits.cpu_group = false;
+  StatusOr<CallCgroup> group = CallCgroup::Create(*setup, limits);
+  ASSERT_TRUE(group.ok()) << group.status().ToString();
+  bool cpuacct = false;  // the judge's account of the call's CPU time stays
+  for (const fs::path& d : group.value().dirs()) {
+    EXPECT_NE(d.parent_path(), setup->cpu_parent) << d;
+    cpuacct = cpuacct || d.parent_path() == setup->cpuacct_parent;
+  }
+  EXPECT_EQ(cpuacct, !setup->cpuacct_parent.empty());
+  Spinner spin;
+  ASSERT_TRUE(group.value().AddProcess(spin.pid).ok());
+  auto cpu_line = [](pid_t pid) {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/cgroup");
+    for (std::string line; std::getline(in, line);)
+      if (line.find(":cpu,") != std::string::npos || line.find(":cpu:") != std::string::npos ||
+          line.find(",cpu:") != std::string::npos || line.find(",cpu,") != std::string::npos)
+        return line;
+    return std::string();
+  };
+  EXPECT_EQ(cpu_line(spin.pid), cpu_line(::getpid()));
+  ASSERT_FALSE(group.value().dirs().empty());
+  for (const fs::path& d : group.value().dirs()) {  // pids, memory, freezer: still the call's own
+    std::ifstream procs(d / "cgroup.procs");
+    pid_t in_group = 0;
+    procs >> in_group;
+    EXPECT_EQ(in_group, spin.pid) << d;
+  }
+  group.value().KillAll();
+  spin.pid = ::fork();  // something for the destructor to reap
+  if (spin.pid == 0) ::_exit(0);
+}
+
 // Background work (bash calls, compilers) yields at once to a sibling that wants the CPU (the
 // candidate being timed): on one shared core, the normal group's spinner gets nearly all of it.
 TEST(CgroupTest, BackgroundWorkYieldsTheCpuToOtherWork) {

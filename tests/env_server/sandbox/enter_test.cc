@@ -81,7 +81,10 @@ TEST_F(EnterPolicyTest, RefusesWhatWouldWeakenTheSandbox) {
         json{{"rlimits", {{"address_space", 1}}}}, json{{"cgroup", {{"pids_max", 10}}}},  // no name
         json{{"cgroup", {{"name", "../escape"}}}}, json{{"gpu_devices", {-1}}},
         json{{"cgroup", {{"name", "c"}, {"cpu_cores", 0}}}},
-        json{{"cgroup", {{"name", "c"}, {"cpu_cores", "2"}}}}, json{{"keep_fds", {1000}}}}) {
+        json{{"cgroup", {{"name", "c"}, {"cpu_cores", "2"}}}},
+        json{{"cgroup", {{"name", "c"}, {"cpu_group", false}, {"cpu_cores", 1}}}},
+        json{{"cgroup", {{"name", "c"}, {"cpu_group", false}, {"background", true}}}},
+        json{{"keep_fds", {1000}}}}) {
     StatusOr<EnterPolicy> p = Parse(bad);
     EXPECT_FALSE(p.ok()) << bad.dump();
     if (!p.ok()) {
@@ -126,7 +129,13 @@ TEST_F(EnterPolicyTest, FieldsReachThePolicy) {
   EXPECT_EQ(p.value().cgroup->parent, "warpgym");
   EXPECT_EQ(p.value().cgroup->limits.pids_max, 8);
   EXPECT_EQ(p.value().cgroup->limits.cpu_cores, 1.5);
+  EXPECT_TRUE(p.value().cgroup->limits.cpu_group);
   EXPECT_FALSE(p.value().cgroup->required);
+  j["cgroup"].erase("cpu_cores");
+  j["cgroup"]["cpu_group"] = false;
+  StatusOr<EnterPolicy> own_cpu = Parse(j);
+  ASSERT_TRUE(own_cpu.ok()) << own_cpu.status().ToString();
+  EXPECT_FALSE(own_cpu.value().cgroup->limits.cpu_group);
   EXPECT_EQ(p.value().keep_fds, std::vector<int>{3});
   EXPECT_FALSE(p.value().keep_shared_memory);
 }
