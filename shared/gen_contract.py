@@ -69,6 +69,8 @@ def python_module(c: dict) -> str:
     out.append("")
     names("Wire error codes (a reply's error.code)", "ERROR", list(c["wire_error_codes"]), "ERROR_CODES")
     names("Retry rules", "RETRY", list(c["retry_rules"]), "RETRY_RULES")
+    out.append(f"#: {c['crowded_out_error_about']}")
+    out.append(f"CROWDED_OUT_ERROR = {c['crowded_out_error']!r}")
     out.append("#: wire error code -> its retry rule")
     out.append("RETRY = {" + ", ".join(f"{py_name('ERROR', n)}: {py_name('RETRY', v['retry'])}"
                                       for n, v in c["wire_error_codes"].items()) + "}")
@@ -144,6 +146,9 @@ def cc_header(c: dict) -> str:
           [f'inline constexpr std::string_view {cc_name(p, "Prefix")} = "{p}";'
            for p in c["verdict_flag_prefixes"]])
 
+    out.append(f"// {c['crowded_out_error_about']}")
+    out.append(f'inline constexpr std::string_view kCrowdedOutError = "{c["crowded_out_error"]}";')
+    out.append("")
     codes = list(c["wire_error_codes"])
     out.append("// Wire error codes (a reply's error.code) and what a client may do about each.")
     out.append("enum class ErrorCode { " + ", ".join(cc_name(n) for n in codes) + " };")

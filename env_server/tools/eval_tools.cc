@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "env_server/subprocess.h"
+#include "shared/contract.h"
 #include "shared/msgpack_json.h"
 
 namespace warpgym {
@@ -80,8 +81,10 @@ ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
   }
   HarnessOutcome h = ctx.harness.Run(call);
   // A harness that died under a lease may have left the device in a bad state: check it before
-  // anyone else uses it.
-  if (h.verdict.infra_error && reserved->lease) reserved->lease->MarkFaulted();
+  // anyone else uses it. Not when a candidate was only crowded out of memory: the device is fine,
+  // and a hostile candidate could otherwise stall it for everyone on every verify.
+  if (h.verdict.infra_error && reserved->lease && h.verdict.error != kCrowdedOutError)
+    reserved->lease->MarkFaulted();
   // Learnt only from clean verdicts: a failed one's peak is the agent's to inflate (a huge wrong
   // answer), and the need is shared by every episode of the task.
   if (ctx.task_memory != nullptr && !h.verdict.infra_error && h.verdict.flags.empty() &&

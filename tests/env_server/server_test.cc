@@ -198,6 +198,55 @@ TEST_F(ServerTest, OnlyASharedLeaseTellsTheHarnessTheDeviceIsShared) {
   fs::remove_all(dir);
 }
 
+// A candidate crowded out of device memory on a shared lease is the environment's failure but not
+// the device's: no health check (a hostile candidate could otherwise stall the device for every
+// episode on each verify). Any other infra verdict still sends the device through its check.
+TEST_F(ServerTest, ACrowdedOutVerifyDoesNotFaultTheDevice) {
+  const fs::path venv_python = fs::path(WARPGYM_SOURCE_DIR) / ".venv" / "bin" / "python";
+  if (!fs::exists(venv_python)) GTEST_SKIP() << "no " << venv_python;
+  const fs::path dir = testing::FreshTestDir("warpgym_server_crowded");
+  const fs::path script = dir / "python", mode = dir / "mode";
+  // A stand-in harness writing a real Verdict of the contract (the worker start fails: argv
+  // without warpgym_harness.run exits 1, so each call runs it as a process).
+  std::ofstream(script)
+      << "#!" << venv_python.string() << "\n"
+      << "import os, sys, json\n"
+      << "if 'warpgym_harness.run' not in sys.argv: sys.exit(1)\n"
+      << "sys.path.insert(0, os.getcwd())\n"
+      << "from warpgym_harness import contract\n"
+      << "from warpgym_harness.verdict import Verdict, clean, to_json\n"
+      << "a = sys.argv\n"
+      << "why = open('" << mode.string() << "').read()\n"
+      << "err = contract.CROWDED_OUT_ERROR if why == 'crowded' else why\n"
+      << "v = Verdict(command=a[3], reward_mode='milestone', infra_error=True, "
+      << "error=err, text='VERIFY: INFRA ERROR: ' + err)\n"
+      << "open(a[a.index('--out') + 1], 'w').write(json.dumps(clean(to_json(v))))\n";
+  fs::permissions(script, fs::perms::owner_all);
+  ServerConfig c;
+  c.python = script;
+  StartServer(c);
+  auto client = NewClient();
+  auto reset = client->Reset("level1/1_ReLU", {}, {{"max_turns", 5}});
+  ASSERT_TRUE(reset.ok());
+  auto faults = [&] {
+    auto stats = client->Call("stats");
+    return stats.ok() ? stats->at("devices")["devices"][0]["faults_total"].get<int>() : -1;
+  };
+  std::ofstream(mode) << "crowded";
+  auto crowded = client->Step(reset->episode_id, {{"tool", "verify"}});
+  ASSERT_TRUE(crowded.ok());
+  EXPECT_TRUE(crowded->info["infra_error"].get<bool>());
+  EXPECT_NE(crowded->observation.find(std::string(kCrowdedOutError)), std::string::npos)
+      << crowded->observation;
+  EXPECT_EQ(faults(), 0);
+  std::ofstream(mode, std::ios::trunc) << "the harness failed";
+  auto other = client->Step(reset->episode_id, {{"tool", "verify"}});
+  ASSERT_TRUE(other.ok());
+  EXPECT_TRUE(other->info["infra_error"].get<bool>());
+  EXPECT_EQ(faults(), 1);
+  fs::remove_all(dir);
+}
+
 TEST_F(ServerTest, TurnLimitTruncatesWithAFinalEvaluation) {
   StartServer(DefaultConfig());
   auto client = NewClient();

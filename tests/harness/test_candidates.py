@@ -61,14 +61,15 @@ OOM = model_new("raise torch.OutOfMemoryError('CUDA out of memory. Tried to allo
 def test_out_of_memory_on_a_shared_device_is_not_charged(harness, tmp_path):
     """A candidate that runs out of memory while other evaluations share the device may have been
     crowded out: an infra error that says so. With the device to itself, it is the candidate's."""
-    from warpgym_harness.common import SHARED_DEVICE_OOM
+    from warpgym_harness.contract import CROWDED_OUT_ERROR
     ws = make_workspace(tmp_path / "ws", RELU_TASK, RELU_REF, {"model_new.py": OOM})
     shared = harness("evaluate", RELU_TASK, ws, "--device-shared")
-    assert shared["infra_error"] is True and SHARED_DEVICE_OOM in shared["text"], shared["text"]
+    assert shared["infra_error"] is True and CROWDED_OUT_ERROR in shared["text"], shared["text"]
+    assert shared["error"] == CROWDED_OUT_ERROR  # exactly: the server leaves the device's health alone
     assert "Tried to allocate 16.00 GiB" in shared["text"] and shared["flags"] == []
     alone = harness("evaluate", RELU_TASK, ws)
     assert alone["infra_error"] is False and alone["reward"] == -1
-    assert alone["flags"] == ["candidate_crashed"] and SHARED_DEVICE_OOM not in alone["text"]
+    assert alone["flags"] == ["candidate_crashed"] and CROWDED_OUT_ERROR not in alone["text"]
     # another crash on a shared device stays the agent's
     ws2 = make_workspace(tmp_path / "ws2", RELU_TASK, RELU_REF, {"model_new.py": CASES["raise"][0]})
     other = harness("evaluate", RELU_TASK, ws2, "--device-shared")

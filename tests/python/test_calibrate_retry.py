@@ -16,7 +16,7 @@ import pytest
 
 from server_process import TASKS  # noqa: F401 - puts tools/ on sys.path
 from warpgym import calibrate, cli
-from warpgym_harness.common import SHARED_DEVICE_OOM
+from warpgym_harness.contract import CROWDED_OUT_ERROR
 
 TASK = TASKS / "level1" / "1_ReLU.py"
 
@@ -33,8 +33,8 @@ def _held_alone(lock: Path) -> bool:
         os.close(fd)
 
 
-@pytest.mark.parametrize("first_error, retried", [(f"VERIFY: INFRA ERROR: {SHARED_DEVICE_OOM} (...)", True),
-                                                  ("VERIFY: INFRA ERROR: the harness failed", False)])
+@pytest.mark.parametrize("first_error, retried", [(CROWDED_OUT_ERROR, True),
+                                                  ("the harness failed", False)])
 def test_crowded_out_is_judged_again_alone(tmp_path: Path, monkeypatch, first_error: str, retried: bool) -> None:
     lock = tmp_path / "device.lock"
     lock.touch()
@@ -43,7 +43,7 @@ def test_crowded_out_is_judged_again_alone(tmp_path: Path, monkeypatch, first_er
     def fake_evaluate(*_a: Any, device_lock: str | None = None, **_k: Any) -> dict[str, Any]:
         calls.append((device_lock, _held_alone(lock)))
         if len(calls) == 1:
-            return {"infra_error": True, "text": first_error}
+            return {"infra_error": True, "error": first_error, "text": f"VERIFY: INFRA ERROR: {first_error}"}
         return {"infra_error": False, "reward": 1, "correct": True, "flags": []}
 
     monkeypatch.setattr(cli, "evaluate", fake_evaluate)

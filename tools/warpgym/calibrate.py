@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from warpgym_harness import contract
-from warpgym_harness.common import SHARED_DEVICE_OOM, file_lock
+from warpgym_harness.common import file_lock
 
 from . import results_file
 from .harness_worker import HarnessWorker
@@ -102,7 +102,7 @@ def _judge(kind: str, path: Path, args: argparse.Namespace, tmp: Path) -> dict[s
                             device_lock=device_lock)
 
         v = judge(lock)
-        if lock and v.get("infra_error") and SHARED_DEVICE_OOM in str(v.get("error") or v.get("text")):
+        if lock and v.get("infra_error") and v.get("error") == contract.CROWDED_OUT_ERROR:
             # crowded out by the other tasks' memory: judged again with the device to itself
             # (this thread holds the lock alone, so the call takes none)
             with file_lock(lock):

@@ -25,11 +25,6 @@ def out_of_memory(e: BaseException | None) -> str | None:
     return None
 
 
-# How a verdict names a candidate that ran out of device memory while other evaluations shared the
-# device: the environment's failure (infra_error), which `warpgym calibrate` judges again alone.
-SHARED_DEVICE_OOM = "the candidate ran out of memory while other evaluations shared the device"
-
-
 def candidate_oom(detail: str) -> bool:
     """Whether a candidate failure's detail (its first line: the exception the candidate process
     replied with) is an out-of-memory error."""

@@ -85,6 +85,8 @@ RETRY_BACKOFF = 'backoff'
 RETRY_NEW_EPISODE = 'new_episode'
 RETRY_RULES = (RETRY_NEVER, RETRY_LATER, RETRY_BACKOFF, RETRY_NEW_EPISODE,)
 
+#: A verify's infra verdict has exactly this `error` when its candidate ran out of memory while other evaluations used the device: the environment's failure, and not a fault of the device (the server does not health-check it).
+CROWDED_OUT_ERROR = 'the candidate ran out of memory while other evaluations shared the device'
 #: wire error code -> its retry rule
 RETRY = {ERROR_OK: RETRY_NEVER, ERROR_INVALID_ARGUMENT: RETRY_NEVER, ERROR_UNSUPPORTED_VERSION: RETRY_NEVER, ERROR_NOT_FOUND: RETRY_NEVER, ERROR_FAILED_PRECONDITION: RETRY_NEVER, ERROR_RESOURCE_EXHAUSTED: RETRY_LATER, ERROR_UNAVAILABLE: RETRY_BACKOFF, ERROR_DEADLINE_EXCEEDED: RETRY_BACKOFF, ERROR_EPISODE_ABORTED: RETRY_NEW_EPISODE, ERROR_INTERNAL: RETRY_BACKOFF}
 

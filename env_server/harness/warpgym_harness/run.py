@@ -265,6 +265,8 @@ def _verify(p: Prepared) -> None:
     v.verify = r
     v.stage_seconds.update(r.stage_seconds)
     v.infra_error |= r.infra_error
+    if r.infra_error and (r.failure or "").startswith(contract.CROWDED_OUT_ERROR):
+        v.error = contract.CROWDED_OUT_ERROR  # the server leaves the device's health alone
 
 
 def _end_verify_candidate(p: Prepared) -> None:

@@ -27,7 +27,7 @@ import torch
 from . import candidate_checks, contract, task_loader, tensor_exchange
 from .candidate_checks import Failure
 from .candidate_proc import Candidate
-from .common import SHARED_DEVICE_OOM, StageClock, candidate_oom, log, out_of_memory
+from .common import StageClock, candidate_oom, log, out_of_memory
 from .verdict import REFERENCE_FAILED, Trial, VerifyResult, infra_failure
 
 #: Floating inputs are multiplied by these, one trial each. The last is the large-magnitude
@@ -213,8 +213,8 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
     if failure is not None and shared and failure.flags == [contract.FLAG_CANDIDATE_CRASHED] \
             and candidate_oom(failure.detail):
         res.stage_seconds = clock.seconds
-        return infra_failure(res, f"{SHARED_DEVICE_OOM} (not charged to the agent; judged alone it "
-                             f"would have the device's memory to itself)\n{failure.detail[:1500]}", t0)
+        return infra_failure(res, f"{contract.CROWDED_OUT_ERROR} (not charged to the agent; judged alone "
+                             f"it would have the device's memory to itself)\n{failure.detail[:1500]}", t0)
     if failure is not None:
         res.flags, res.failure = list(failure.flags), failure.detail
     res.stage_seconds = clock.seconds
