@@ -46,6 +46,13 @@ class ServerTest : public ::testing::Test {
     o.retries = 0;
     return std::make_unique<Client>(server_->endpoint(), o);
   }
+  // A server whose "python" is `script` (a stand-in harness the test wrote there).
+  void StartServerWithHarness(const fs::path& script) {
+    fs::permissions(script, fs::perms::owner_all);
+    ServerConfig c;
+    c.python = script;
+    StartServer(c);
+  }
   ServerConfig DefaultConfig() {
     ServerConfig c;
     c.python = "/bin/false";  // the harness "fails": exercises the infrastructure-error path
@@ -177,10 +184,7 @@ TEST_F(ServerTest, OnlyASharedLeaseTellsTheHarnessTheDeviceIsShared) {
   const fs::path dir = testing::FreshTestDir("warpgym_server_argv");
   const fs::path script = dir / "python", log = dir / "argv.log";
   std::ofstream(script) << "#!/bin/sh\necho \"$*\" >> " << log.string() << "\nexit 1\n";
-  fs::permissions(script, fs::perms::owner_all);
-  ServerConfig c;
-  c.python = script;
-  StartServer(c);
+  StartServerWithHarness(script);
   auto client = NewClient();
   auto reset = client->Reset("level1/1_ReLU", {}, {{"max_turns", 3}});
   ASSERT_TRUE(reset.ok());
@@ -221,10 +225,7 @@ TEST_F(ServerTest, ACrowdedOutVerifyDoesNotFaultTheDevice) {
       << "v = Verdict(command=a[3], reward_mode='milestone', infra_error=True, "
       << "error=err, text='VERIFY: INFRA ERROR: ' + err)\n"
       << "open(a[a.index('--out') + 1], 'w').write(json.dumps(clean(to_json(v))))\n";
-  fs::permissions(script, fs::perms::owner_all);
-  ServerConfig c;
-  c.python = script;
-  StartServer(c);
+  StartServerWithHarness(script);
   auto client = NewClient();
   auto reset = client->Reset("level1/1_ReLU", {}, {{"max_turns", 5}});
   ASSERT_TRUE(reset.ok());
