@@ -74,8 +74,9 @@ def _position_weights(device: torch.device) -> torch.Tensor:
 
 
 def content_fingerprint(t: torch.Tensor) -> torch.Tensor:
-    """A small int64 tensor on t's device that changes when any element of `t` changes and when
-    elements move (a position-weighted sum of the bits per piece, and the plain bit sum), for a
+    """A small int64 tensor on t's device that changes when any element of `t` changes, when
+    elements move and when its shape does (a position-weighted sum of the bits per piece, the
+    plain bit sum, the sizes), for a
     check that a tensor is unchanged without keeping a copy of it (the input-mutation check on
     inputs of GiBs). Taken piece by piece: its temporaries are a few pieces, never a copy."""
     b = _bits(t.detach())
@@ -83,4 +84,6 @@ def content_fingerprint(t: torch.Tensor) -> torch.Tensor:
     n = _numel(b)
     parts = [_sum(_mul(_to(b[s:s + _CHUNK], torch.int64), w[:min(_CHUNK, n - s)])) for s in range(0, n, _CHUNK)]
     parts.append(_sum(b, dtype=torch.int64))
+    # the shape too: dropping trailing zero bits changes no sum
+    parts += [torch.tensor(d, dtype=torch.int64, device=b.device) for d in (*t.shape, t.dim())]
     return _stack(parts)
