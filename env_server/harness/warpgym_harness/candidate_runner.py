@@ -93,18 +93,6 @@ def _native_threads() -> int:
 SNAPSHOT_COPY_BYTES = 64 << 20  # inputs up to this size are copied for the mutation check
 
 
-class _Snapshot:
-    """An input as it was before a forward: its copy, or its content fingerprint."""
-
-    def __init__(self, copy: torch.Tensor | None, content: torch.Tensor | None, equal: Any, fp: Any):
-        self.copy, self.content, self._equal, self._fp = copy, content, equal, fp
-
-    def same(self, x: torch.Tensor) -> bool:
-        if self.copy is not None:
-            return bool(self._equal(self.copy, x))
-        return bool(self._equal(self.content, self._fp(x)))
-
-
 def _flatten(out: Any) -> list:
     return list(out) if isinstance(out, (tuple, list)) else [out]
 
@@ -279,13 +267,17 @@ class Runner:
             self.sets[i] = task_loader.make_input_sets(mod, [seeds[i]], [scales[i]], self.device, [values[i]])[0]
         return self.sets[i]
 
-    def _snapshot(self, x: torch.Tensor) -> "_Snapshot":
-        """What the input-mutation check compares after the forward: a copy of a small input, the
-        content fingerprint of a large one (a copy of each 6 GiB input would cost as much device
-        memory again as the inputs, beside the other evaluations sharing the device)."""
+    def _snapshot(self, x: torch.Tensor) -> tuple[bool, torch.Tensor]:
+        """What the input-mutation check compares after the forward, (copied, tensor): a copy of a
+        small input, the content fingerprint of a large one (a copy of each 6 GiB input would cost
+        as much device memory again as the inputs, beside the other evaluations sharing the device)."""
         if x.nbytes <= SNAPSHOT_COPY_BYTES:
-            return _Snapshot(self._clone(x), None, self._equal, self._content)
-        return _Snapshot(None, self._content(x), self._equal, self._content)
+            return True, self._clone(x)
+        return False, self._content(x)
+
+    def _unchanged(self, snap: tuple[bool, torch.Tensor], x: torch.Tensor) -> bool:
+        copied, before = snap
+        return bool(self._equal(before, x if copied else self._content(x)))
 
     def _sync(self) -> None:
         if self.device == "cuda":
@@ -294,7 +286,7 @@ class Runner:
     def forward(self, msg: dict) -> dict:
         i = int(msg["set"])
         inputs = self._input_set(i)
-        before = [self._snapshot(x) if isinstance(x, torch.Tensor) else x for x in inputs]
+        before = [self._snapshot(x) if isinstance(x, torch.Tensor) else None for x in inputs]
         guard = self._guard(self.guard_policy) if (self._guard and not msg.get("poison")) else None
         poison = bool(msg.get("poison"))
         try:
@@ -314,7 +306,7 @@ class Runner:
             if poison:
                 torch.use_deterministic_algorithms(False)
         flat = _flatten(out)
-        mutated = any(isinstance(b, _Snapshot) and not b.same(x) for b, x in zip(before, inputs))
+        mutated = any(b is not None and not self._unchanged(b, x) for b, x in zip(before, inputs))
         extra_threads = [t.name for t in threading.enumerate() if t is not threading.main_thread()]
         try:
             outputs = self._write(flat, int(msg["window"]))

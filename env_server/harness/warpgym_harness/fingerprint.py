@@ -84,6 +84,6 @@ def content_fingerprint(t: torch.Tensor) -> torch.Tensor:
     n = _numel(b)
     parts = [_sum(_mul(_to(b[s:s + _CHUNK], torch.int64), w[:min(_CHUNK, n - s)])) for s in range(0, n, _CHUNK)]
     parts.append(_sum(b, dtype=torch.int64))
-    # the shape too: dropping trailing zero bits changes no sum
-    parts += [torch.tensor(d, dtype=torch.int64, device=b.device) for d in (*t.shape, t.dim())]
-    return _stack(parts)
+    # the shape too, in one copy to the device: dropping trailing zero bits changes no sum
+    shape = torch.tensor([*t.shape, t.dim()], dtype=torch.int64, device=b.device)
+    return torch.cat([_stack(parts), shape])
