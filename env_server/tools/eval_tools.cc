@@ -21,7 +21,8 @@ struct Reservation {
   std::optional<GpuPool::Lease> lease;
 };
 
-StatusOr<Reservation> Reserve(const std::string& command, const ToolContext& ctx) {
+StatusOr<Reservation> Reserve(const std::string& command, const ToolContext& ctx,
+                              bool alone = false) {
   Reservation r;
   GpuPool* devices = ctx.devices;
   if (devices == nullptr) return r;
@@ -32,7 +33,7 @@ StatusOr<Reservation> Reserve(const std::string& command, const ToolContext& ctx
     return r;
   }
   const LeaseKind kind =
-      command == harness_command::kVerify ? LeaseKind::kShared : LeaseKind::kExclusive;
+      command == harness_command::kVerify && !alone ? LeaseKind::kShared : LeaseKind::kExclusive;
   // A shared lease reserves the task's memory; an exclusive one has its device to itself.
   const std::uint64_t bytes = kind == LeaseKind::kShared && ctx.task_memory != nullptr
                                   ? ctx.task_memory->Need(ctx.task)
@@ -62,38 +63,65 @@ ToolOutcome FromVerdict(const std::string& command, const Verdict& v, const Tool
   return out;
 }
 
-ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
+// One harness call under its reservation (`alone`: a verify on an exclusive lease). `waited`
+// accumulates the time queued for it.
+struct Attempt {
+  HarnessOutcome h;
+  std::optional<std::string> device;
+};
+
+StatusOr<Attempt> RunReserved(const std::string& command, ToolContext& ctx, bool alone,
+                              double& waited) {
   const auto asked = std::chrono::steady_clock::now();
-  StatusOr<Reservation> reserved = Reserve(command, ctx);
+  StatusOr<Reservation> reserved = Reserve(command, ctx, alone);
   // Time spent queued for a compile slot or a device: a busy server's cost, not the harness's.
-  const double waited =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count();
-  if (!reserved.ok()) {
-    const std::string why =
-        "no device could be reserved for the evaluation (" + reserved.status().message() + ")";
-    return FromVerdict(command, InfraVerdict(command, ctx.eval_call.reward_mode, why), ctx);
-  }
+  waited += std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count();
+  if (!reserved.ok()) return reserved.status();
   HarnessCall call = ctx.eval_call;
   call.command = command;
   call.device_shared = reserved->lease && reserved->lease->kind() == LeaseKind::kShared;
   if (reserved->lease && reserved->lease->device() != "cpu") {
     call.extra_env.push_back("CUDA_VISIBLE_DEVICES=" + reserved->lease->device());
   }
-  HarnessOutcome h = ctx.harness.Run(call);
+  Attempt a{ctx.harness.Run(call), std::nullopt};
   // A harness that died under a lease may have left the device in a bad state: check it before
   // anyone else uses it. Not when a candidate was only crowded out of memory: the device is fine,
   // and a hostile candidate could otherwise stall it for everyone on every verify.
-  if (h.verdict.infra_error && reserved->lease && h.verdict.error != kCrowdedOutError)
+  if (a.h.verdict.infra_error && reserved->lease && a.h.verdict.error != kCrowdedOutError)
     reserved->lease->MarkFaulted();
+  if (reserved->lease) a.device = reserved->lease->device();
+  return a;
+}
+
+ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
+  double waited = 0;
+  StatusOr<Attempt> a = RunReserved(command, ctx, /*alone=*/false, waited);
+  // Crowded out of a shared device's memory: the candidate's claim (its own exception text) is
+  // never taken as the verdict. The verify runs again on the device alone, where running out of
+  // memory is the candidate's own failure; the shared lease was released first.
+  bool retried_alone = false;
+  double harness_seconds = 0;
+  if (a.ok() && a->h.verdict.infra_error && a->h.verdict.error == kCrowdedOutError) {
+    harness_seconds = a->h.seconds;
+    a = RunReserved(command, ctx, /*alone=*/true, waited);
+    retried_alone = true;
+  }
+  if (!a.ok()) {
+    const std::string why =
+        "no device could be reserved for the evaluation (" + a.status().message() + ")";
+    return FromVerdict(command, InfraVerdict(command, ctx.eval_call.reward_mode, why), ctx);
+  }
+  const HarnessOutcome& h = a->h;
   // Learnt only from clean verdicts: a failed one's peak is the agent's to inflate (a huge wrong
   // answer), and the need is shared by every episode of the task.
   if (ctx.task_memory != nullptr && !h.verdict.infra_error && h.verdict.flags.empty() &&
       h.verdict.correct.value_or(true))
     ctx.task_memory->Record(ctx.task, h.verdict.provenance);
   ToolOutcome out = FromVerdict(command, h.verdict, ctx);
-  out.info["harness_seconds"] = h.seconds;
+  out.info["harness_seconds"] = harness_seconds + h.seconds;
   out.info["lease_wait_seconds"] = waited;
-  if (reserved->lease) out.info["device"] = reserved->lease->device();
+  if (retried_alone) out.info["retried_alone"] = true;
+  if (a->device) out.info["device"] = *a->device;
   return out;
 }
 

@@ -202,14 +202,15 @@ TEST_F(ServerTest, OnlyASharedLeaseTellsTheHarnessTheDeviceIsShared) {
   fs::remove_all(dir);
 }
 
-// A candidate crowded out of device memory on a shared lease is the environment's failure but not
-// the device's: no health check (a hostile candidate could otherwise stall the device for every
-// episode on each verify). Any other infra verdict still sends the device through its check.
-TEST_F(ServerTest, ACrowdedOutVerifyDoesNotFaultTheDevice) {
+// A candidate crowded out of device memory on a shared lease is neither the device's failure (no
+// health check: a hostile candidate could otherwise stall the device for every episode on each
+// verify) nor taken on the candidate's word: the verify runs again with the device alone, and
+// that verdict is the step's. Any other infra verdict still sends the device through its check.
+TEST_F(ServerTest, ACrowdedOutVerifyRunsAgainAloneAndDoesNotFaultTheDevice) {
   const fs::path venv_python = fs::path(WARPGYM_SOURCE_DIR) / ".venv" / "bin" / "python";
   if (!fs::exists(venv_python)) GTEST_SKIP() << "no " << venv_python;
   const fs::path dir = testing::FreshTestDir("warpgym_server_crowded");
-  const fs::path script = dir / "python", mode = dir / "mode";
+  const fs::path script = dir / "python", mode = dir / "mode", calls = dir / "calls.log";
   // A stand-in harness writing a real Verdict of the contract (the worker start fails: argv
   // without warpgym_harness.run exits 1, so each call runs it as a process).
   std::ofstream(script)
@@ -220,9 +221,14 @@ TEST_F(ServerTest, ACrowdedOutVerifyDoesNotFaultTheDevice) {
       << "from warpgym_harness import contract\n"
       << "from warpgym_harness.verdict import Verdict, clean, to_json\n"
       << "a = sys.argv\n"
+      << "open('" << calls.string() << "', 'a').write(' '.join(a) + '\\n')\n"
       << "why = open('" << mode.string() << "').read()\n"
-      << "err = contract.CROWDED_OUT_ERROR if why == 'crowded' else why\n"
-      << "v = Verdict(command=a[3], reward_mode='milestone', infra_error=True, "
+      << "if why == 'crowded' and '--device-shared' not in a:\n"
+      << "    v = Verdict(command=a[3], reward_mode='milestone', compiled=True, correct=False, "
+      << "flags=['candidate_crashed'], text='VERIFY: FAIL: judged alone')\n"
+      << "else:\n"
+      << "    err = contract.CROWDED_OUT_ERROR if why == 'crowded' else why\n"
+      << "    v = Verdict(command=a[3], reward_mode='milestone', infra_error=True, "
       << "error=err, text='VERIFY: INFRA ERROR: ' + err)\n"
       << "open(a[a.index('--out') + 1], 'w').write(json.dumps(clean(to_json(v))))\n";
   StartServerWithHarness(script);
@@ -236,10 +242,18 @@ TEST_F(ServerTest, ACrowdedOutVerifyDoesNotFaultTheDevice) {
   std::ofstream(mode) << "crowded";
   auto crowded = client->Step(reset->episode_id, {{"tool", "verify"}});
   ASSERT_TRUE(crowded.ok());
-  EXPECT_TRUE(crowded->info["infra_error"].get<bool>());
-  EXPECT_NE(crowded->observation.find(std::string(kCrowdedOutError)), std::string::npos)
-      << crowded->observation;
+  EXPECT_FALSE(crowded->info.value("infra_error", false)) << crowded->info.dump();
+  EXPECT_NE(crowded->observation.find("judged alone"), std::string::npos) << crowded->observation;
+  EXPECT_TRUE(crowded->info.value("retried_alone", false));
+  EXPECT_EQ(crowded->info["verify"]["flags"], json::array({"candidate_crashed"}));
   EXPECT_EQ(faults(), 0);
+  std::vector<std::string> argv;
+  std::ifstream log(calls);
+  for (std::string line; std::getline(log, line);)
+    if (line.find("warpgym_harness.run") != std::string::npos) argv.push_back(line);
+  ASSERT_EQ(argv.size(), 2u);
+  EXPECT_NE(argv[0].find("--device-shared"), std::string::npos) << argv[0];
+  EXPECT_EQ(argv[1].find("--device-shared"), std::string::npos) << argv[1];
   std::ofstream(mode, std::ios::trunc) << "the harness failed";
   auto other = client->Step(reset->episode_id, {{"tool", "verify"}});
   ASSERT_TRUE(other.ok());

@@ -12,6 +12,7 @@
 # forms = the same ReLU kernel in the typed and the load_inline form (tools/device/forms_check.py;
 #   FORMS_CPROFILE=1: the trusted harness profiled with cProfile, top entries printed;
 #   FORMS_ARGS e.g. "--task .kb/KernelBench/level1/19_ReLU.py --form typed");
+# gap = tools/device/identity_gap.py on GAP_TASKS (KernelBench names): eager timed four ways, clocks and power;
 # calibrate = `warpgym calibrate` (identity and zeros candidates) on KernelBench tasks (CAL_ONLY globs,
 #   CAL_WARM baselines built at once first, CAL_DEADLINE_S, CAL_RESUME an earlier calibrate.json, CAL_JOBS
 #   tasks at once: their timings still take turns);
@@ -126,6 +127,14 @@ case " $STAGES " in *" calibrate "*)
     --timeout-s "${CAL_TIMEOUT_S:-240}" --warm "${CAL_WARM:-8}" --deadline-s "${CAL_DEADLINE_S:-0}" \
     --json "$OUT/calibrate.json" --baselines-csv "$OUT/baselines.csv" 2>"$OUT/calibrate.stderr" | tee "$OUT/calibrate.md" || STATUS=1
   tail -20 "$OUT/calibrate.stderr";;
+esac
+case " $STAGES " in *" gap "*)
+  echo "== gap: a reference timed the baseline's way, the re-check's, in bursts and gapped, with SM clock and power =="
+  for t in ${GAP_TASKS:-level2/68_Matmul_Min_Subtract}; do
+    timeout 240 python3 tools/device/identity_gap.py "${KB:-.kb/KernelBench}/$t.py" --rounds "${GAP_ROUNDS:-2}" \
+      2>>"$OUT/gap.stderr" | tee -a "$OUT/gap.md" || STATUS=1
+  done
+  tail -5 "$OUT/gap.stderr";;
 esac
 case " $STAGES " in *" screen "*)
   echo "== screen: warpgym tasks screen of KernelBench (memory shares at --jobs N, resumable) =="

@@ -112,6 +112,8 @@ def _judge(kind: str, path: Path, args: argparse.Namespace, tmp: Path) -> dict[s
                     "infra_error": bool(v.get("infra_error")), "speedup_vs_eager": v.get("speedup_vs_eager"),
                     "noise_pct": v.get("noise_pct"), "candidate_ms": v.get("candidate_ms"),
                     "eager_ms": v.get("eager_ms"), "compile_ms": v.get("compile_ms"),
+                    # eager re-timed right after the candidate (what a gap to eager_ms is read against)
+                    "eager_adjacent_ms": v.get("eager_adjacent_ms"), "notes": v.get("notes") or [],
                     "peak_memory_mb": (v.get("provenance") or {}).get("peak_memory_mb") or {},
                     # where a calibration's device time goes (the harness's own account, seconds)
                     "stage_seconds": v.get("stage_seconds") or {},
