@@ -71,6 +71,8 @@ def python_module(c: dict) -> str:
     names("Retry rules", "RETRY", list(c["retry_rules"]), "RETRY_RULES")
     out.append(f"#: {c['crowded_out_error_about']}")
     out.append(f"CROWDED_OUT_ERROR = {c['crowded_out_error']!r}")
+    out.append(f"#: {c['judge_out_of_memory_error_about']}")
+    out.append(f"JUDGE_OUT_OF_MEMORY_ERROR = {c['judge_out_of_memory_error']!r}")
     out.append("#: wire error code -> its retry rule")
     out.append("RETRY = {" + ", ".join(f"{py_name('ERROR', n)}: {py_name('RETRY', v['retry'])}"
                                       for n, v in c["wire_error_codes"].items()) + "}")
@@ -148,6 +150,8 @@ def cc_header(c: dict) -> str:
 
     out.append(f"// {c['crowded_out_error_about']}")
     out.append(f'inline constexpr std::string_view kCrowdedOutError = "{c["crowded_out_error"]}";')
+    out.append(f"// {c['judge_out_of_memory_error_about']}")
+    out.append(f'inline constexpr std::string_view kJudgeOutOfMemoryError = "{c["judge_out_of_memory_error"]}";')
     out.append("")
     codes = list(c["wire_error_codes"])
     out.append("// Wire error codes (a reply's error.code) and what a client may do about each.")

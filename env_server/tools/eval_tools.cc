@@ -63,11 +63,19 @@ ToolOutcome FromVerdict(const std::string& command, const Verdict& v, const Tool
   return out;
 }
 
+// Out of device memory, the candidate's (by its own account) or the trusted process's: the
+// device itself is fine, and on a shared lease another evaluation may have held the memory.
+bool OutOfMemory(const Verdict& v) {
+  const std::string& e = v.error.value_or("");
+  return v.infra_error && (e == kCrowdedOutError || e.starts_with(kJudgeOutOfMemoryError));
+}
+
 // One harness call under its reservation (`alone`: a verify on an exclusive lease). `waited`
 // accumulates the time queued for it.
 struct Attempt {
   HarnessOutcome h;
   std::optional<std::string> device;
+  bool shared = false;  // ran on a shared lease
 };
 
 StatusOr<Attempt> RunReserved(const std::string& command, ToolContext& ctx, bool alone,
@@ -85,10 +93,11 @@ StatusOr<Attempt> RunReserved(const std::string& command, ToolContext& ctx, bool
   }
   Attempt a{ctx.harness.Run(call), std::nullopt};
   // A harness that died under a lease may have left the device in a bad state: check it before
-  // anyone else uses it. Not when a candidate was only crowded out of memory: the device is fine,
-  // and a hostile candidate could otherwise stall it for everyone on every verify.
-  if (a.h.verdict.infra_error && reserved->lease && a.h.verdict.error != kCrowdedOutError)
+  // anyone else uses it. Not for running out of memory: the device is fine, and a hostile
+  // candidate could otherwise stall it for everyone on every call.
+  if (a.h.verdict.infra_error && reserved->lease && !OutOfMemory(a.h.verdict))
     reserved->lease->MarkFaulted();
+  a.shared = call.device_shared;
   if (reserved->lease) a.device = reserved->lease->device();
   return a;
 }
@@ -96,12 +105,13 @@ StatusOr<Attempt> RunReserved(const std::string& command, ToolContext& ctx, bool
 ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
   double waited = 0;
   StatusOr<Attempt> a = RunReserved(command, ctx, /*alone=*/false, waited);
-  // Crowded out of a shared device's memory: the candidate's claim (its own exception text) is
-  // never taken as the verdict. The verify runs again on the device alone, where running out of
-  // memory is the candidate's own failure; the shared lease was released first.
+  // Out of a shared device's memory, the candidate by its own account (never taken as the
+  // verdict) or the trusted process while other evaluations held memory: the verify runs again
+  // on the device alone, where the candidate running out is its own failure; the shared lease
+  // was released first.
   bool retried_alone = false;
   double harness_seconds = 0;
-  if (a.ok() && a->h.verdict.infra_error && a->h.verdict.error == kCrowdedOutError) {
+  if (a.ok() && a->shared && OutOfMemory(a->h.verdict)) {
     harness_seconds = a->h.seconds;
     a = RunReserved(command, ctx, /*alone=*/true, waited);
     retried_alone = true;

@@ -202,11 +202,13 @@ TEST_F(ServerTest, OnlyASharedLeaseTellsTheHarnessTheDeviceIsShared) {
   fs::remove_all(dir);
 }
 
-// A candidate crowded out of device memory on a shared lease is neither the device's failure (no
-// health check: a hostile candidate could otherwise stall the device for every episode on each
-// verify) nor taken on the candidate's word: the verify runs again with the device alone, and
-// that verdict is the step's. Any other infra verdict still sends the device through its check.
-TEST_F(ServerTest, ACrowdedOutVerifyRunsAgainAloneAndDoesNotFaultTheDevice) {
+// Out of device memory on a shared lease, the candidate by its own account or the trusted process,
+// is neither the device's failure (no health check: a hostile candidate could otherwise stall the
+// device for every episode) nor taken as the verdict: the verify runs again with the device
+// alone, and that verdict is the step's. The trusted process out of memory on an exclusive lease
+// is an infra error without a health check; any other infra verdict still sends the device
+// through its check.
+TEST_F(ServerTest, OutOfMemoryOnASharedDeviceRunsAgainAloneAndFaultsNoDevice) {
   const fs::path venv_python = fs::path(WARPGYM_SOURCE_DIR) / ".venv" / "bin" / "python";
   if (!fs::exists(venv_python)) GTEST_SKIP() << "no " << venv_python;
   const fs::path dir = testing::FreshTestDir("warpgym_server_crowded");
@@ -223,17 +225,19 @@ TEST_F(ServerTest, ACrowdedOutVerifyRunsAgainAloneAndDoesNotFaultTheDevice) {
       << "a = sys.argv\n"
       << "open('" << calls.string() << "', 'a').write(' '.join(a) + '\\n')\n"
       << "why = open('" << mode.string() << "').read()\n"
-      << "if why == 'crowded' and '--device-shared' not in a:\n"
+      << "oom = {'crowded': contract.CROWDED_OUT_ERROR, "
+      << "'judge-oom': contract.JUDGE_OUT_OF_MEMORY_ERROR + ': CUDA out of memory'}\n"
+      << "if why in oom and a[3] == 'verify' and '--device-shared' not in a:\n"
       << "    v = Verdict(command=a[3], reward_mode='milestone', compiled=True, correct=False, "
       << "flags=['candidate_crashed'], text='VERIFY: FAIL: judged alone')\n"
       << "else:\n"
-      << "    err = contract.CROWDED_OUT_ERROR if why == 'crowded' else why\n"
+      << "    err = oom.get(why, why)\n"
       << "    v = Verdict(command=a[3], reward_mode='milestone', infra_error=True, "
       << "error=err, text='VERIFY: INFRA ERROR: ' + err)\n"
       << "open(a[a.index('--out') + 1], 'w').write(json.dumps(clean(to_json(v))))\n";
   StartServerWithHarness(script);
   auto client = NewClient();
-  auto reset = client->Reset("level1/1_ReLU", {}, {{"max_turns", 5}});
+  auto reset = client->Reset("level1/1_ReLU", {}, {{"max_turns", 8}});
   ASSERT_TRUE(reset.ok());
   auto faults = [&] {
     auto stats = client->Call("stats");
@@ -247,13 +251,26 @@ TEST_F(ServerTest, ACrowdedOutVerifyRunsAgainAloneAndDoesNotFaultTheDevice) {
   EXPECT_TRUE(crowded->info.value("retried_alone", false));
   EXPECT_EQ(crowded->info["verify"]["flags"], json::array({"candidate_crashed"}));
   EXPECT_EQ(faults(), 0);
+  std::ofstream(mode, std::ios::trunc) << "judge-oom";
+  auto judge_oom = client->Step(reset->episode_id, {{"tool", "verify"}});
+  ASSERT_TRUE(judge_oom.ok());
+  EXPECT_FALSE(judge_oom->info.value("infra_error", false)) << judge_oom->info.dump();
+  EXPECT_TRUE(judge_oom->info.value("retried_alone", false));
+  EXPECT_EQ(faults(), 0);
   std::vector<std::string> argv;
   std::ifstream log(calls);
   for (std::string line; std::getline(log, line);)
     if (line.find("warpgym_harness.run") != std::string::npos) argv.push_back(line);
-  ASSERT_EQ(argv.size(), 2u);
-  EXPECT_NE(argv[0].find("--device-shared"), std::string::npos) << argv[0];
-  EXPECT_EQ(argv[1].find("--device-shared"), std::string::npos) << argv[1];
+  ASSERT_EQ(argv.size(), 4u);
+  for (int i : {0, 2}) EXPECT_NE(argv[i].find("--device-shared"), std::string::npos) << argv[i];
+  for (int i : {1, 3}) EXPECT_EQ(argv[i].find("--device-shared"), std::string::npos) << argv[i];
+  // profile has its device alone: the trusted process out of memory there is an infra error,
+  // run once, and the device is fine
+  auto alone = client->Step(reset->episode_id, {{"tool", "profile"}});
+  ASSERT_TRUE(alone.ok());
+  EXPECT_TRUE(alone->info["infra_error"].get<bool>());
+  EXPECT_FALSE(alone->info.value("retried_alone", false));
+  EXPECT_EQ(faults(), 0);
   std::ofstream(mode, std::ios::trunc) << "the harness failed";
   auto other = client->Step(reset->episode_id, {{"tool", "verify"}});
   ASSERT_TRUE(other.ok());

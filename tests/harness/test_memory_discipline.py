@@ -53,7 +53,7 @@ def test_out_of_memory_in_the_trusted_process_is_a_named_infra_error(tmp_path: P
     capacity (torch's own first line), never a traceback and never the agent's fault."""
     import torch
 
-    from warpgym_harness import run
+    from warpgym_harness import contract, run
 
     call = run.parse_args(["verify", "--task-file", str(tmp_path / "t.py"), "--workspace", str(tmp_path),
                            "--template-dir", str(tmp_path), "--cache-dir", str(tmp_path), "--scratch-dir",
@@ -68,6 +68,8 @@ def test_out_of_memory_in_the_trusted_process_is_a_named_infra_error(tmp_path: P
             v = run.crashed(call)
         assert v.infra_error and v.reward is None
         assert "does not fit in this device's memory" in v.text and "Traceback" not in v.text, v.text
+        # the server recognises it by this prefix (no health check; a shared verify is judged again alone)
+        assert v.error.startswith(contract.JUDGE_OUT_OF_MEMORY_ERROR + ": "), v.error
         assert ("6.00 GiB" in v.text and "139.72 GiB" in v.text) or "68719476736 bytes" in v.text, v.text
     try:
         raise ValueError("something else")

@@ -87,6 +87,8 @@ RETRY_RULES = (RETRY_NEVER, RETRY_LATER, RETRY_BACKOFF, RETRY_NEW_EPISODE,)
 
 #: A verify's infra verdict has exactly this `error` when its candidate ran out of memory while other evaluations used the device: the environment's failure, and not a fault of the device (the server does not health-check it).
 CROWDED_OUT_ERROR = 'the candidate ran out of memory while other evaluations shared the device'
+#: An infra verdict's `error` starts with this when the trusted process itself ran out of memory: the task did not fit next to the evaluation's own copies, or something else held the memory (on a shared device another evaluation; the candidate is alive meanwhile). Not a fault of the device; a verify on a shared device is judged again with the device alone.
+JUDGE_OUT_OF_MEMORY_ERROR = "the task does not fit in this device's memory next to the evaluation's own copies"
 #: wire error code -> its retry rule
 RETRY = {ERROR_OK: RETRY_NEVER, ERROR_INVALID_ARGUMENT: RETRY_NEVER, ERROR_UNSUPPORTED_VERSION: RETRY_NEVER, ERROR_NOT_FOUND: RETRY_NEVER, ERROR_FAILED_PRECONDITION: RETRY_NEVER, ERROR_RESOURCE_EXHAUSTED: RETRY_LATER, ERROR_UNAVAILABLE: RETRY_BACKOFF, ERROR_DEADLINE_EXCEEDED: RETRY_BACKOFF, ERROR_EPISODE_ABORTED: RETRY_NEW_EPISODE, ERROR_INTERNAL: RETRY_BACKOFF}
 

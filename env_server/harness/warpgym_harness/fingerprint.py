@@ -15,6 +15,8 @@ candidate process; patching torch afterwards does not change what is computed he
 """
 from __future__ import annotations
 
+import secrets
+
 import torch
 
 _BITS = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
@@ -63,11 +65,14 @@ def fingerprint(values: list) -> list:
 
 
 def _position_weights(device: torch.device) -> torch.Tensor:
-    """Odd int64 weights, one per position of a piece; fixed, since both fingerprints a check
-    compares are taken in the same process."""
+    """Odd int64 weights, one per position of a piece, drawn from the OS's random source once
+    per process (both fingerprints a check compares are taken in the same process): weights
+    fixed in the source would let a change be aimed at the sums' blind spots (+1, -2, +1 at
+    three positions whose weighted deltas cancel). Code running in this process can still read
+    them; see docs/security.md on where the input check runs."""
     key = str(device)
     if key not in _weights:
-        g = torch.Generator().manual_seed(0x5EED)
+        g = torch.Generator().manual_seed(secrets.randbits(63))
         w = torch.randint(-(2**62), 2**62, (_CHUNK,), generator=g, dtype=torch.int64)
         _weights[key] = _to(torch.bitwise_or(w, 1), device)
     return _weights[key]

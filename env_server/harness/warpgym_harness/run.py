@@ -467,8 +467,7 @@ def crashed(call: Call) -> Verdict:
     tb = traceback.format_exc()
     log(tb)
     oom = out_of_memory(sys.exc_info()[1])
-    why = (f"the task does not fit in this device's memory next to the evaluation's own copies: {oom}"
-           if oom else "the harness failed\n" + tb[-3000:])
+    why = f"{contract.JUDGE_OUT_OF_MEMORY_ERROR}: {oom}" if oom else "the harness failed\n" + tb[-3000:]
     return Verdict(command=call.command, reward_mode=call.reward_mode, infra_error=True,
                    error=why, text=f"{call.command.upper()}: INFRA ERROR: {why}")
 
