@@ -27,7 +27,8 @@ and counts the process's threads.  Then it answers length-prefixed JSON requests
                                 on the device from the trusted side's secret seed, inside the
                                 window), then a device-wide synchronize; timed by the trusted
                                 side from request to reply; every call's outputs proven to exist
-                                (fingerprint), and the memory behind them named (storages)
+                                (fingerprint), its inputs fingerprinted as the forward left them,
+                                and the memory behind the outputs named (storages)
   fetch    {index, window}      CUDA: one call of the last burst, its outputs through the exchange
   report   {}                   after the timed calls: tampering evidence, their op count,
                                 persisting-L2 bytes, Python threads left running
@@ -383,7 +384,8 @@ class Runner:
         from . import task_loader
         fn = self._timed_fn(msg.get("null"))
         self._burst = []
-        events, pending, outs = [], [], []
+        events, pending, outs, in_pending = [], [], [], []
+        last_inputs: list = []
         seeds = [int(x) for x in msg["seeds"]]
         now = time.perf_counter_ns
         # With `diag` (the trusted side traces timings): per call, microseconds spent generating
@@ -401,21 +403,29 @@ class Runner:
                 t2 = now()
                 out, ev = self.timer.queue_call(fn, inputs)
                 t3 = now()
-                del inputs
                 flat = _flatten(out)
                 events.append(ev)
                 outs.append(flat)
                 if k < len(seeds) - 1:  # the last one's after the excess is measured (it would count)
                     pending.append(self._pending_fingerprint(flat))
+                    # the inputs as the forward left them: the trusted side regenerates a sampled
+                    # call's from its seed, and a call that worked in place on them differs
+                    in_pending.append(self._pending_fingerprint(inputs))
+                else:
+                    last_inputs = inputs
+                del inputs
                 if host is not None:
                     host.append([(t1 - t0) // 1000, (t2 - t1) // 1000, (t3 - t2) // 1000, (now() - t3) // 1000])
             t4 = now()
             own_ms, excess_ms = self.timer.burst_times(events)
             if outs:
                 pending.append(self._pending_fingerprint(outs[-1]))
+                in_pending.append(self._pending_fingerprint(last_inputs))
+            del last_inputs
             span = self.timer._elapsed(first, events[-1][1]) if first is not None and events else 0.0
         self._burst = outs
         reply = {"ok": True, "own_ms": own_ms, "excess_ms": excess_ms, "fingerprints": [settle(p) for p in pending],
+                 "input_fingerprints": [settle(p) for p in in_pending],
                  "storages": [_storages(flat) for flat in outs]}
         if host is not None:  # for the trusted side's timing trace only (a slow request's diagnosis), never judged
             reply["diag"] = {"host_us": host, "wait_us": (now() - t4) // 1000, "gpu_span_ms": span}

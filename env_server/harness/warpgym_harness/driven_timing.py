@@ -282,15 +282,16 @@ class Driver:
                 return malformed("timed call outputs", e)
         return r, (t1 - t0) / 1e6, gap, [(x, inputs, outs) for x in seeds]
 
-    def _per_call(self, r: dict) -> tuple[list[float], float, list, bool]:
-        """The reply's account, checked: (own ms of each call, excess ms, fingerprints, whether
-        two calls' outputs share memory)."""
+    def _per_call(self, r: dict) -> tuple[list[float], float, tuple[list, list], bool]:
+        """The reply's account, checked: (own ms of each call, excess ms, the fingerprints of
+        each call's outputs and of its inputs after the forward, whether two calls' outputs
+        share memory)."""
         if self.device == "cpu":
-            return [_number(r.get("own_ms"))], 0.0, [], False
-        own, fps, mem = r.get("own_ms"), r.get("fingerprints"), r.get("storages")
-        if not all(isinstance(x, list) and len(x) == self.burst for x in (own, fps, mem)):
+            return [_number(r.get("own_ms"))], 0.0, ([], []), False
+        own, fps, ins, mem = r.get("own_ms"), r.get("fingerprints"), r.get("input_fingerprints"), r.get("storages")
+        if not all(isinstance(x, list) and len(x) == self.burst for x in (own, fps, ins, mem)):
             raise ValueError(f"a burst of {self.burst} calls answered with {own!r:.80}")
-        return [_number(x) for x in own], _number(r.get("excess_ms", 0.0)), fps, _shared_memory(mem)
+        return [_number(x) for x in own], _number(r.get("excess_ms", 0.0)), (fps, ins), _shared_memory(mem)
 
     def calibrate(self) -> Failure | None:
         """The fixed cost of a call, measured before any agent code is imported: for the burst
@@ -316,10 +317,12 @@ class Driver:
     def calibration_ms(self) -> float:
         return self.calibrations[self.burst][0]
 
-    def _sampled(self, fps: list, k: int, call: tuple[int, list | None, list | None], window: int,
+    def _sampled(self, fps: tuple[list, list], k: int, call: tuple[int, list | None, list | None], window: int,
                  run: DrivenRun, later: list) -> Failure | None:
         """A sampled call's outputs checked: CPU, kept for after the run (`later`) while they fit
-        CHECK_LATER_BYTES, else at once; CUDA, fetched now and fingerprint-checked."""
+        CHECK_LATER_BYTES, else at once; CUDA, fetched now and fingerprint-checked, and its inputs
+        generated again here from the call's seed must match the fingerprint the runner took of
+        them after the forward (the CPU's inputs are checked in `_step`, from outside)."""
         seed, inputs, outs = call
         if self.device == "cpu":
             size = task_loader.tensor_bytes(outs)
@@ -333,12 +336,15 @@ class Driver:
             try:  # outputs shaped otherwise than the reference's are not copied: a wrong answer
                 outs, _ = self.s.read_values(f.get("outputs"), window, self._expect)
                 unread = any(isinstance(o, torch.Tensor) and o.is_meta for o in outs)  # the check rejects it
-                if not unread and fingerprint(outs) != fps[k]:
+                if not unread and fingerprint(outs) != fps[0][k]:
                     run.changed_after_return += 1
             except Exception as e:  # noqa: BLE001 - whatever the reply makes a read raise is the candidate's
                 if out_of_memory(e):
                     raise  # this process's memory (another episode's load): an infra error, not the agent's
                 return malformed("timed call outputs", e)
+            inputs = reference_inputs(self.task, seed, self.device)
+            if fingerprint(inputs) != fps[1][k]:
+                return Failure([FLAG_INPUT_MUTATED], f"{FLAG_INPUT_MUTATED}: a timed call changed its inputs")
         self._check(run, seed, inputs, outs)
         del outs, inputs
         self.meter.refresh()
