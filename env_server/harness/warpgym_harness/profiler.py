@@ -31,7 +31,7 @@ from typing import Any
 
 import torch
 
-from . import contract, device_info, driven_timing, task_loader, tensor_exchange
+from . import contract, device_info, device_memory, driven_timing, task_loader, tensor_exchange
 from .baselines import eager_now, get_baselines
 from .candidate_checks import Failure, Session
 from .candidate_proc import Candidate
@@ -122,6 +122,11 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         return infra_failure(res, f"cannot measure the candidate's CPU time: {e}", t0)
     except driven_timing.OutputsUnreadable as e:  # fail closed: no time without reading the outputs
         return infra_failure(res, f"cannot read the candidate's outputs out of its memory: {e}", t0)
+    except Exception as e:  # this process out of memory beside the candidate, its only other tenant
+        blame = device_memory.candidate_blamed(e, cand, device)
+        if blame is None:
+            raise
+        run = Failure([contract.FLAG_MEMORY_HOG], f"{contract.FLAG_MEMORY_HOG}: {blame}")
     if isinstance(run, Failure):
         res.flags, res.failure = list(run.flags), run.detail
     else:

@@ -24,7 +24,7 @@ from typing import Any
 
 import torch
 
-from . import candidate_checks, contract, task_loader, tensor_exchange
+from . import candidate_checks, contract, device_memory, task_loader, tensor_exchange
 from .candidate_checks import Failure
 from .candidate_proc import Candidate
 from .common import StageClock, candidate_oom, log, out_of_memory
@@ -178,7 +178,9 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
            timeout_s: float, device: str = "cpu", own_kernels: set[str] | None = None,
            guard_policy: str = contract.OP_POLICY_STRICT, shared: bool = False) -> VerifyResult:
     """Runs the trials. `shared`: other evaluations use the device meanwhile, so a candidate that
-    runs out of memory may have been crowded out: an infra error, not the agent's fault."""
+    runs out of memory may have been crowded out: an infra error, not the agent's fault. Not
+    shared: this process out of device memory where the candidate held the room is
+    `memory_hog` (device_memory)."""
     t0 = time.perf_counter()
     clock = StageClock()
     seeds = fresh_seeds(seed, N_TRIALS)
@@ -210,6 +212,11 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
             failure = _run_trials(session, res, seeds, scales, values, refs, preset, own_kernels, guard_policy, clock)
         except _ReferenceFailed as e:
             return infra_failure(res, f"{REFERENCE_FAILED}\n{e}", t0)
+        except Exception as e:  # this process out of memory: the candidate's doing where it held the room
+            blame = None if shared else device_memory.candidate_blamed(e, cand, device)
+            if blame is None:
+                raise
+            failure = Failure([contract.FLAG_MEMORY_HOG], f"{contract.FLAG_MEMORY_HOG}: {blame}")
     if failure is not None and shared and failure.flags == [contract.FLAG_CANDIDATE_CRASHED] \
             and candidate_oom(failure.detail):
         res.stage_seconds = clock.seconds
