@@ -142,3 +142,19 @@ def test_outputs_are_matched_to_the_reference_position_by_position(harness, tmp_
     v = harness("verify", task, ws, timeout=900)
     assert v["infra_error"] is False and v["correct"] is False, v["text"]
     assert "not_a_tensor" in v["flags"] and "wrong_values" in v["flags"], v["flags"]
+
+
+def test_a_reference_out_of_memory_is_the_judges_not_the_tasks_code(harness, tmp_path: Path):
+    """A reference that runs out of memory (here, as the host allocator reports it) is this
+    process's memory: the contract's judge_out_of_memory_error, which the server judges again
+    with the device alone on a shared device, never a faulty task."""
+    from warpgym_harness import contract
+
+    relu = DEMO / "level1" / "1_ReLU.py"
+    task = tmp_path / "oom.py"
+    task.write_text(relu.read_text().replace(
+        "return torch.relu(x)",
+        'raise RuntimeError("DefaultCPUAllocator: can\'t allocate memory: you tried to allocate 68719476736 bytes")'))
+    ws = make_workspace(tmp_path / "ws", task, DEMO / "solutions" / "level1" / "1_ReLU" / "reference")
+    v = harness("verify", task, ws)
+    assert v["infra_error"] and v["error"].startswith(contract.JUDGE_OUT_OF_MEMORY_ERROR + ": "), v["error"]

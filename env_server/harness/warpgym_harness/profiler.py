@@ -101,7 +101,9 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
         out_bytes = task_loader.tensor_bytes(ref_out)
         expect = tensor_exchange.spec_of(ref_out)  # by position, for reads out of the exchange
         out_specs = [[shape, str(dtype).removeprefix("torch.")] for shape, dtype in filter(None, expect)]
-    except Exception:
+    except Exception as e:
+        if out_of_memory(e):  # this process's memory, not the task's code: the contract's judge_out_of_memory_error
+            raise
         return infra_failure(res, f"{REFERENCE_FAILED}\n{traceback.format_exc()[-3000:]}", t0)
     clock.mark("reference_and_baselines")
     why = cand.start_failure(timeout_s)

@@ -193,7 +193,9 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
             torch.cuda.empty_cache()
         payload = task_loader.write_model_payload(os.path.join(private_dir, "model.pt"), init_inputs, model)
         inputs = task_loader.input_recipe(task_file, private_dir, seeds, scales, values)
-    except Exception:
+    except Exception as e:
+        if out_of_memory(e):  # this process's memory, not the task's code: the contract's judge_out_of_memory_error
+            raise
         return infra_failure(res, f"{REFERENCE_FAILED}\n{traceback.format_exc()[-3000:]}", t0)
     clock.mark("reference")
     why = cand.start_failure(timeout_s)
