@@ -5,8 +5,8 @@ timed several ways on the GPU, with the SM clock and board power sampled meanwhi
             flushed and inputs refreshed between calls), target 0.5 s
   recheck   eager_now (RECHECK_S on a private copy of the first set), as the judge re-times eager
             next to a candidate
-  burst     calls back to back on fresh inputs, one synchronize per burst of 16, events per call
-            (how a candidate's calls are timed on CUDA)
+  burst     calls back to back on fresh inputs, L2 flushed between, one synchronize per burst of
+            16, events per call (the runner's primitives: how a candidate's calls are timed on CUDA)
   gapped    bursts of 16 with 20 ms idle between them
 Each in this process and in a fresh subprocess (`--child`), the model built as the reference is.
 Prints one table: method, process, median ms, noise %, mean SM MHz, mean W.
@@ -50,7 +50,9 @@ class Sampler:
         return (statistics.mean(m for m, _ in sel), statistics.mean(w for _, w in sel)) if sel else (0.0, 0.0)
 
 
-def _burst(model: torch.nn.Module, mod, bursts: int, gap_s: float) -> list[float]:
+def _burst(model: torch.nn.Module, mod, timer: Timer, bursts: int, gap_s: float) -> list[float]:
+    """As the candidate's runner times a burst: per call, fresh inputs on the device, the L2
+    flush, events around the call (Timer.queue_call), one synchronize per burst."""
     times: list[float] = []
     seed = 1000
     with torch.no_grad():
@@ -59,13 +61,9 @@ def _burst(model: torch.nn.Module, mod, bursts: int, gap_s: float) -> list[float
             for _ in range(16):
                 seed += 1
                 x = task_loader.make_input_sets(mod, [seed], [1.0], "cuda")[0]
-                s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-                s.record()
-                model(*x)
-                e.record()
-                ev.append((s, e))
-            torch.cuda.synchronize()
-            times += [s.elapsed_time(e) for s, e in ev]
+                timer._between_calls()
+                ev.append(timer.queue_call(model, x)[1])
+            times += timer.burst_times(ev)[0]
             if gap_s:
                 time.sleep(gap_s)
     return times
@@ -95,7 +93,7 @@ def measure(task: str, rounds: int) -> list[dict]:
             elif name == "recheck":
                 med, noise = baselines.eager_now(model, sets, timer, lambda f: f), None
             else:
-                med, noise = _stats(_burst(model, mod, 12, 0.02 if name == "gapped" else 0.0))
+                med, noise = _stats(_burst(model, mod, timer, 12, 0.02 if name == "gapped" else 0.0))
             out.append({"method": name, "round": r, "median_ms": med, "noise_pct": noise, "t0": t0, "t1": time.monotonic()})
     return out
 
