@@ -47,6 +47,8 @@ class ServerTest : public ::testing::Test {
     return std::make_unique<Client>(server_->endpoint(), o);
   }
   // A server whose "python" is `script` (a stand-in harness the test wrote there).
+  // `script` stands in for the harness's python: kept in a bin/ of its own test directory, as
+  // the sandbox mounts an interpreter's install prefix (the parent of its bin/) read-only.
   void StartServerWithHarness(const fs::path& script) {
     fs::permissions(script, fs::perms::owner_all);
     ServerConfig c;
@@ -182,7 +184,8 @@ TEST_F(ServerTest, HarnessFailureIsAnInfraErrorNeverTheAgents) {
 // harness is told which, so that a candidate crowded out of memory is not charged for it.
 TEST_F(ServerTest, OnlyASharedLeaseTellsTheHarnessTheDeviceIsShared) {
   const fs::path dir = testing::FreshTestDir("warpgym_server_argv");
-  const fs::path script = dir / "python", log = dir / "argv.log";
+  const fs::path script = dir / "bin" / "python", log = dir / "argv.log";
+  fs::create_directories(script.parent_path());
   std::ofstream(script) << "#!/bin/sh\necho \"$*\" >> " << log.string() << "\nexit 1\n";
   StartServerWithHarness(script);
   auto client = NewClient();
@@ -212,9 +215,10 @@ TEST_F(ServerTest, OutOfMemoryOnASharedDeviceRunsAgainAloneAndFaultsNoDevice) {
   const fs::path venv_python = fs::path(WARPGYM_SOURCE_DIR) / ".venv" / "bin" / "python";
   if (!fs::exists(venv_python)) GTEST_SKIP() << "no " << venv_python;
   const fs::path dir = testing::FreshTestDir("warpgym_server_crowded");
-  const fs::path script = dir / "python", mode = dir / "mode", calls = dir / "calls.log";
+  const fs::path script = dir / "bin" / "python", mode = dir / "mode", calls = dir / "calls.log";
   // A stand-in harness writing a real Verdict of the contract (the worker start fails: argv
   // without warpgym_harness.run exits 1, so each call runs it as a process).
+  fs::create_directories(script.parent_path());
   std::ofstream(script)
       << "#!" << venv_python.string() << "\n"
       << "import os, sys, json\n"
