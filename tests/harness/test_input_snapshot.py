@@ -3,8 +3,12 @@ any element changes or elements move, and a candidate that permutes a large inpu
 (same bits, other places: a plain sum of the bits would not see it) is still flagged."""
 from __future__ import annotations
 
-import torch
+import json
+import subprocess
+import sys
+
 import pytest
+import torch
 
 from conftest import DEMO, make_workspace
 from warpgym_harness import candidate_runner
@@ -58,3 +62,29 @@ def test_a_large_input_permuted_in_place_is_flagged(harness, tmp_path) -> None:
     assert "input_mutated" in r["flags"], (r["flags"], r["text"])
     honest = harness("verify", task, make_workspace(tmp_path / "ws2", task, RELU_REF))
     assert honest["correct"] is True and honest["flags"] == [], honest["text"]
+
+
+def test_bit_sums_are_exact_piece_by_piece() -> None:
+    """Over _CHUNK elements the bits are summed in pieces (a sum to int64 of the whole int32
+    view would first copy it at twice its size): the same sum, exactly."""
+    from warpgym_harness.fingerprint import fingerprint
+    x = torch.randn(_CHUNK * 2 + 5)
+    [[_, _, got]] = fingerprint([x])
+    assert got == int(x.view(torch.int32).to(torch.int64).sum()) & (2**64 - 1)
+
+
+def test_an_input_sorted_in_place_is_seen_in_another_process() -> None:
+    """The timed calls' input check compares a fingerprint taken in the candidate's process with
+    one of the inputs the trusted side generates again: the same in both processes, and unlike
+    a plain bit sum it changes when the elements only move (a sort done in place)."""
+    from warpgym_harness.fingerprint import fingerprint, pending_content, settle_content
+    torch.manual_seed(3)
+    x = torch.randn(_CHUNK + 7)
+    here = settle_content(pending_content([x, 5]))
+    code = ("import torch, json; from warpgym_harness.fingerprint import pending_content, settle_content; "
+            "torch.manual_seed(3); print(json.dumps(settle_content(pending_content([torch.randn(%d), 5]))))" % (_CHUNK + 7))
+    there = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert json.loads(there) == here
+    sorted_x = x.sort().values
+    assert fingerprint([sorted_x]) == fingerprint([x])  # the same bits, moved
+    assert settle_content(pending_content([sorted_x])) != here[:1]

@@ -53,7 +53,7 @@ from typing import Any
 import torch
 
 from . import contract
-from .fingerprint import content_fingerprint, pending_fingerprint, settle
+from .fingerprint import content_fingerprint, pending_content, pending_fingerprint, settle, settle_content
 from .remote_memory import describe
 from .tensor_exchange import INPUT_WINDOW, Exchange
 from .timing import Timer
@@ -101,7 +101,7 @@ def _flatten(out: Any) -> list:
 # The runner's own helpers the request handlers call through (instance attributes, taken in
 # __init__ before any agent code is imported): replacing one is tampering like patching a method.
 _OWN_ATTRS = ("exchange", "timer", "_write", "_describe", "_equal", "_clone", "_content", "_pending_fingerprint",
-              "_counter", "_guard")
+              "_pending_content", "_settle_content", "_counter", "_guard")
 
 
 def _code_snapshot(timer: Timer) -> dict[str, Any]:
@@ -121,11 +121,11 @@ def _code_snapshot(timer: Timer) -> dict[str, Any]:
 
 def _owners() -> dict[str, Any]:
     """Where the timing path's code lives: the classes, and the module-level functions of this
-    module (the reply sender and reader) and of task_loader (a call's inputs), which agent code
-    could rebind as module globals."""
-    from . import task_loader
+    module (the reply sender and reader), of task_loader (a call's inputs) and of fingerprint
+    (what proves a call's outputs and inputs), which agent code could rebind as module globals."""
+    from . import fingerprint, task_loader
     return {"Timer": Timer, "Runner": Runner, "Exchange": Exchange,
-            "candidate_runner": sys.modules[__name__], "task_loader": task_loader}
+            "candidate_runner": sys.modules[__name__], "task_loader": task_loader, "fingerprint": fingerprint}
 
 
 def _code_changes(snap: dict[str, Any], timer: Timer) -> list[str]:
@@ -189,6 +189,7 @@ class Runner:
         self._calls = 0
         self._pending_fingerprint = pending_fingerprint
         self._content = content_fingerprint
+        self._pending_content, self._settle_content = pending_content, settle_content
         # The timed calls' op counter, if the trusted side loaded it before forking this process
         # (op_counter.py); taken out of sys.modules before any agent code can look it up there.
         counter_mod = sys.modules.pop("warpgym_op_counter", None)
@@ -410,7 +411,7 @@ class Runner:
                     pending.append(self._pending_fingerprint(flat))
                     # the inputs as the forward left them: the trusted side regenerates a sampled
                     # call's from its seed, and a call that worked in place on them differs
-                    in_pending.append(self._pending_fingerprint(inputs))
+                    in_pending.append(self._pending_content(inputs))
                 else:
                     last_inputs = inputs
                 del inputs
@@ -420,12 +421,12 @@ class Runner:
             own_ms, excess_ms = self.timer.burst_times(events)
             if outs:
                 pending.append(self._pending_fingerprint(outs[-1]))
-                in_pending.append(self._pending_fingerprint(last_inputs))
+                in_pending.append(self._pending_content(last_inputs))
             del last_inputs
             span = self.timer._elapsed(first, events[-1][1]) if first is not None and events else 0.0
         self._burst = outs
         reply = {"ok": True, "own_ms": own_ms, "excess_ms": excess_ms, "fingerprints": [settle(p) for p in pending],
-                 "input_fingerprints": [settle(p) for p in in_pending],
+                 "input_fingerprints": [self._settle_content(p) for p in in_pending],
                  "storages": [_storages(flat) for flat in outs]}
         if host is not None:  # for the trusted side's timing trace only (a slow request's diagnosis), never judged
             reply["diag"] = {"host_us": host, "wait_us": (now() - t4) // 1000, "gpu_span_ms": span}

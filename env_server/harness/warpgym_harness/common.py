@@ -18,9 +18,14 @@ from typing import Any, Iterator
 
 def out_of_memory(e: BaseException | None) -> str | None:
     """The first line of an out-of-memory error (CUDA or host allocator), else None: this
-    process's own resources, never something a candidate's reply is blamed for."""
-    text = str(e or "")
-    if type(e).__name__ == "OutOfMemoryError" or "out of memory" in text or "can't allocate memory" in text:
+    process's own resources, never something a candidate's reply is blamed for. Only the types
+    allocators raise count (MemoryError, RuntimeError and torch's OutOfMemoryError, one of
+    them): a ValueError about a reply may quote the reply's text, which the candidate chose."""
+    if not isinstance(e, (MemoryError, RuntimeError)):
+        return None
+    text = str(e)
+    if type(e).__name__ == "OutOfMemoryError" or isinstance(e, MemoryError) or "out of memory" in text \
+            or "can't allocate memory" in text:
         return text.strip().splitlines()[0][:400] if text.strip() else type(e).__name__
     return None
 

@@ -67,7 +67,7 @@ from .candidate_freezer import Freezer
 from .candidate_proc import CgroupCpu, candidate_processes
 from .common import out_of_memory
 from .contract import FLAG_INPUT_MUTATED, FLAG_STALE_OUTPUT
-from .fingerprint import fingerprint
+from .fingerprint import fingerprint, pending_content, settle_content
 from .remote_memory import RemoteMemory, ShapeMismatch
 from .tensor_exchange import INPUT_WINDOW
 from .timing import Timer
@@ -343,7 +343,7 @@ class Driver:
                     raise  # this process's memory (another episode's load): an infra error, not the agent's
                 return malformed("timed call outputs", e)
             inputs = reference_inputs(self.task, seed, self.device)
-            if fingerprint(inputs) != fps[1][k]:
+            if settle_content(pending_content(inputs)) != fps[1][k]:
                 return Failure([FLAG_INPUT_MUTATED], f"{FLAG_INPUT_MUTATED}: a timed call changed its inputs")
         self._check(run, seed, inputs, outs)
         del outs, inputs

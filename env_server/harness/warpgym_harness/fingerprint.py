@@ -6,16 +6,17 @@ and names non-tensors by type.  It reads every element, so computing it inside a
 forces the outputs to exist by the time the call returns: an output finished later by a
 background thread no longer matches the fingerprint taken in the window.  The same function runs
 on both sides (the candidate inside each timed call, the trusted process on a fetched copy), on
-the same device kind, so honest outputs agree exactly.  One reduction pass with an int64
-accumulator (wrap-around, independent of reduction order): on a GPU it costs about one read of
-the outputs, small next to the forward that wrote them.
+the same device kind, so honest outputs agree exactly.  Int64 sums (wrap-around, independent of
+reduction order) over pieces of _CHUNK elements: on a GPU it costs about one read of the
+outputs, small next to the forward that wrote them, and no full-size temporary.
+`content_fingerprint` also weighs each element by its position (it changes when elements move):
+the input-mutation checks, within one process (a snapshot) and across the two (a timed call's
+inputs, `pending_content` in the candidate against the inputs the trusted side generates again).
 
 The torch primitives are captured at import, which happens before any agent code runs in the
 candidate process; patching torch afterwards does not change what is computed here.
 """
 from __future__ import annotations
-
-import secrets
 
 import torch
 
@@ -23,7 +24,7 @@ _BITS = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
 _T = torch._C.TensorBase
 _view, _reshape, _contig, _sum, _item = _T.view, _T.reshape, _T.contiguous, _T.sum, _T.item
 _is_complex, _real_view = _T.is_complex, torch.view_as_real
-_to, _mul, _stack, _numel = _T.to, _T.mul, torch.stack, _T.numel
+_to, _mul, _stack, _numel, _tolist = _T.to, _T.mul, torch.stack, _T.numel, _T.tolist
 _CHUNK = 1 << 22  # elements per piece of content_fingerprint: its temporaries stay at tens of MiB
 _weights: dict[str, torch.Tensor] = {}
 
@@ -39,7 +40,13 @@ def _bits(t: torch.Tensor) -> torch.Tensor:
 
 
 def _bit_sum(t: torch.Tensor) -> torch.Tensor:
-    return _sum(_bits(t), dtype=torch.int64)
+    """The int64 sum of the bits, piece by piece: a sum to int64 of a narrower integer tensor
+    first makes a full-size int64 copy of it (2-8x the tensor at real sizes)."""
+    b = _bits(t)
+    n = _numel(b)
+    if n <= _CHUNK:
+        return _sum(b, dtype=torch.int64)
+    return _sum(_stack([_sum(b[s:s + _CHUNK], dtype=torch.int64) for s in range(0, n, _CHUNK)]))
 
 
 def pending_fingerprint(values: list) -> list:
@@ -65,14 +72,14 @@ def fingerprint(values: list) -> list:
 
 
 def _position_weights(device: torch.device) -> torch.Tensor:
-    """Odd int64 weights, one per position of a piece, drawn from the OS's random source once
-    per process (both fingerprints a check compares are taken in the same process): weights
-    fixed in the source would let a change be aimed at the sums' blind spots (+1, -2, +1 at
-    three positions whose weighted deltas cancel). Code running in this process can still read
-    them; see docs/security.md on where the input check runs."""
+    """Odd int64 weights, one per position of a piece, the same in every process (the trusted
+    side compares a timed call's inputs fingerprinted in the candidate's process). Known
+    weights let a change be aimed at the sums' blind spots (+1, -2, +1 at three positions whose
+    weighted deltas cancel), which computes nothing: what the check is for is work done in
+    place on the inputs (an elementwise map, a sort), whose changes are not so aimed."""
     key = str(device)
     if key not in _weights:
-        g = torch.Generator().manual_seed(secrets.randbits(63))
+        g = torch.Generator().manual_seed(0x5EED)
         w = torch.randint(-(2**62), 2**62, (_CHUNK,), generator=g, dtype=torch.int64)
         _weights[key] = _to(torch.bitwise_or(w, 1), device)
     return _weights[key]
@@ -92,3 +99,14 @@ def content_fingerprint(t: torch.Tensor) -> torch.Tensor:
     # the shape too, in one copy to the device: dropping trailing zero bits changes no sum
     shape = torch.tensor([*t.shape, t.dim()], dtype=torch.int64, device=b.device)
     return torch.cat([_stack(parts), shape])
+
+
+def pending_content(values: list) -> list:
+    """content_fingerprint of each tensor in `values` (non-tensors by type), queued on the
+    device, not waited for; `settle_content` reads them."""
+    return [content_fingerprint(v) if type(v) is torch.Tensor else type(v).__module__ + "." + type(v).__qualname__
+            for v in values]
+
+
+def settle_content(pending: list) -> list:
+    return [_tolist(p) if isinstance(p, torch.Tensor) else p for p in pending]

@@ -125,7 +125,7 @@ def profile(task_file: str, cand: Candidate, private_dir: str, cache_dir: str, d
     except driven_timing.OutputsUnreadable as e:  # fail closed: no time without reading the outputs
         return infra_failure(res, f"cannot read the candidate's outputs out of its memory: {e}", t0)
     except Exception as e:  # this process out of memory beside the candidate, its only other tenant
-        blame = device_memory.candidate_blamed(e, cand, device)
+        blame = device_memory.candidate_blamed(e, cand, device, lambda: device_memory.honest_need(mod, model, out_bytes))
         if blame is None:
             raise
         run = Failure([contract.FLAG_MEMORY_HOG], f"{contract.FLAG_MEMORY_HOG}: {blame}")

@@ -215,7 +215,8 @@ def verify(task_file: str, cand: Candidate, private_dir: str, seed: int | None, 
         except _ReferenceFailed as e:
             return infra_failure(res, f"{REFERENCE_FAILED}\n{e}", t0)
         except Exception as e:  # this process out of memory: the candidate's doing where it held the room
-            blame = None if shared else device_memory.candidate_blamed(e, cand, device)
+            blame = None if shared else device_memory.candidate_blamed(
+                e, cand, device, lambda: device_memory.honest_need(mod, model, refs.out_bytes))
             if blame is None:
                 raise
             failure = Failure([contract.FLAG_MEMORY_HOG], f"{contract.FLAG_MEMORY_HOG}: {blame}")
@@ -249,10 +250,12 @@ class _References:
         self.held: list[list | None] = []
         self.trials: list[tuple[int, float, str]] = []
         self.bytes = 0
+        self.out_bytes = 0  # one trial's outputs, the largest
         self.dtype = torch.float32
 
     def add(self, seed: int, scale: float, values: str, outs: list) -> None:
         size = task_loader.tensor_bytes(outs)
+        self.out_bytes = max(self.out_bytes, size)
         if not self.trials and outs and isinstance(outs[0], torch.Tensor):
             self.dtype = outs[0].dtype
         keep = self.would_hold(size)
