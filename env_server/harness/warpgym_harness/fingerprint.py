@@ -94,8 +94,13 @@ def content_fingerprint(t: torch.Tensor) -> torch.Tensor:
     b = _bits(t.detach())
     w = _position_weights(b.device)
     n = _numel(b)
-    parts = [_sum(_mul(_to(b[s:s + _CHUNK], torch.int64), w[:min(_CHUNK, n - s)])) for s in range(0, n, _CHUNK)]
-    parts.append(_sum(b, dtype=torch.int64))
+    weighted, plain = [], []
+    for s in range(0, n, _CHUNK):  # each piece widened once, for both sums
+        piece = _to(b[s:s + _CHUNK], torch.int64)
+        weighted.append(_sum(_mul(piece, w[:min(_CHUNK, n - s)])))
+        plain.append(_sum(piece))
+    # the plain bit sum from the pieces: a sum to int64 of the whole would widen a full-size copy
+    parts = weighted + [_sum(_stack(plain)) if plain else _sum(b, dtype=torch.int64)]
     # the shape too, in one copy to the device: dropping trailing zero bits changes no sum
     shape = torch.tensor([*t.shape, t.dim()], dtype=torch.int64, device=b.device)
     return torch.cat([_stack(parts), shape])
