@@ -12,7 +12,8 @@
 # forms = the same ReLU kernel in the typed and the load_inline form (tools/device/forms_check.py;
 #   FORMS_CPROFILE=1: the trusted harness profiled with cProfile, top entries printed;
 #   FORMS_ARGS e.g. "--task .kb/KernelBench/level1/19_ReLU.py --form typed");
-# gap = tools/device/identity_gap.py on GAP_TASKS (KernelBench names): eager timed four ways, clocks and power;
+# gap = tools/device/identity_gap.py on GAP_TASKS (KernelBench names): eager timed four ways, clocks and power
+#   (before calibrate, whose deadline takes what is left);
 # calibrate = `warpgym calibrate` (identity and zeros candidates) on KernelBench tasks (CAL_ONLY globs,
 #   CAL_WARM baselines built at once first, CAL_DEADLINE_S, CAL_RESUME an earlier calibrate.json, CAL_JOBS
 #   tasks at once: their timings still take turns);
@@ -118,6 +119,14 @@ case " $STAGES " in *" forms "*)
   for f in "$OUT"/cprofile/*.prof; do [ -f "$f" ] && python3 -c "import pstats, sys
 pstats.Stats(sys.argv[1]).sort_stats('cumulative').print_stats(45)" "$f" > "${f%.prof}.txt" && head -80 "${f%.prof}.txt"; done;;
 esac
+case " $STAGES " in *" gap "*)
+  echo "== gap: a reference timed the baseline's way, the re-check's, in bursts and gapped, with SM clock and power =="
+  for t in ${GAP_TASKS:-level2/68_Matmul_Min_Subtract}; do
+    timeout 240 python3 tools/device/identity_gap.py "${KB:-.kb/KernelBench}/$t.py" --rounds "${GAP_ROUNDS:-2}" \
+      2>>"$OUT/gap.stderr" | tee -a "$OUT/gap.md" || STATUS=1
+  done
+  tail -5 "$OUT/gap.stderr";;
+esac
 case " $STAGES " in *" calibrate "*)
   echo "== calibrate: warpgym calibrate (identity paid at 1.00x eager, zeros rejected) on KernelBench =="
   # CAL_RESUME: an earlier run's calibrate.json (carried): its tasks are not judged again.
@@ -127,14 +136,6 @@ case " $STAGES " in *" calibrate "*)
     --timeout-s "${CAL_TIMEOUT_S:-240}" --warm "${CAL_WARM:-8}" --deadline-s "${CAL_DEADLINE_S:-0}" \
     --json "$OUT/calibrate.json" --baselines-csv "$OUT/baselines.csv" 2>"$OUT/calibrate.stderr" | tee "$OUT/calibrate.md" || STATUS=1
   tail -20 "$OUT/calibrate.stderr";;
-esac
-case " $STAGES " in *" gap "*)
-  echo "== gap: a reference timed the baseline's way, the re-check's, in bursts and gapped, with SM clock and power =="
-  for t in ${GAP_TASKS:-level2/68_Matmul_Min_Subtract}; do
-    timeout 240 python3 tools/device/identity_gap.py "${KB:-.kb/KernelBench}/$t.py" --rounds "${GAP_ROUNDS:-2}" \
-      2>>"$OUT/gap.stderr" | tee -a "$OUT/gap.md" || STATUS=1
-  done
-  tail -5 "$OUT/gap.stderr";;
 esac
 case " $STAGES " in *" screen "*)
   echo "== screen: warpgym tasks screen of KernelBench (memory shares at --jobs N, resumable) =="
