@@ -133,14 +133,19 @@ def _compare_piece(a: torch.Tensor, b: torch.Tensor, tol: float, atol_scale: flo
     a, b = a.to(wide), b.to(wide)
     d = torch.sub(a, b)
     diff = d.abs() if d.is_complex() else d.abs_()
-    if bool(diff.isnan().any()):  # a NaN on either side (or inf - inf): the NaN rules below
-        return _compare_piece_nan(a, b, tol, atol_scale)
-    # No NaN in the difference, so none in b: the same results as the NaN rules, in fewer passes
     mag = b.abs().nan_to_num_(0.0)  # an infinite reference counts as the largest finite magnitude
     lim = torch.mul(mag, tol).add_(tol * atol_scale)
-    ok = bool(diff.le(lim).all())
-    small = mag.le(tol)
-    rel = torch.div(diff, mag.clamp_min_(tol), out=lim).masked_fill_(small, 0.0)
+    # The margin's minimum is NaN where the difference is: a piece within tolerance has none, and
+    # then every difference is finite, so the cheap passes below give the NaN rules' results.
+    ok = bool(lim.sub_(diff).min() >= 0) if diff.numel() else True
+    if not ok:
+        if bool(diff.isnan().any()):  # a NaN on either side (or inf - inf): the NaN rules below
+            return _compare_piece_nan(a, b, tol, atol_scale)
+        small = mag.le(tol)
+        rel = torch.div(diff, mag.clamp_min_(tol), out=lim).masked_fill_(small, 0.0)
+    else:  # finite differences: a product with the mask is the masked fill's zeros, four times faster
+        big = mag.gt(tol)
+        rel = torch.div(diff, mag.clamp_min_(tol), out=lim).mul_(big)
     return ok, (float(diff.max()) if diff.numel() else 0.0), (float(rel.max()) if rel.numel() else 0.0)
 
 
