@@ -123,9 +123,9 @@ test-asan: build-asan venv
 TEST_CACHE := $(BUILD)/test-cache
 PYTEST_WORKERS ?= 2
 PYTEST_ENV := WARPGYM_ROOT=$(ROOT) WARPGYM_CACHE_DIR=$(TEST_CACHE) WARPGYM_TEST_CACHE=$(TEST_CACHE)
-PYTEST_PARALLEL := $(PYTEST_ENV) $(PY) -m pytest -q $(PYTEST_REPORT) --durations=25 -n $(PYTEST_WORKERS) \
+PYTEST_PARALLEL := $(PYTEST_ENV) $(PY) -m pytest -q $(PYTEST_REPORT) --durations=60 -n $(PYTEST_WORKERS) \
   --dist loadfile -m "not timing" tests
-PYTEST_TIMING := $(PYTEST_ENV) $(PY) -m pytest -q $(PYTEST_REPORT) --durations=25 -m timing tests
+PYTEST_TIMING := $(PYTEST_ENV) $(PY) -m pytest -q $(PYTEST_REPORT) --durations=60 -m timing tests
 test-python: venv build
 	@mkdir -p $(TEST_CACHE)
 	@rc=0; \
