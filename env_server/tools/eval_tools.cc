@@ -109,12 +109,20 @@ ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
   // verdict) or the trusted process while other evaluations held memory: the verify runs again
   // on the device alone, where the candidate running out is its own failure; the shared lease
   // was released first.
+  // When no device can be had alone, the shared attempt's infra verdict stands (it names what ran
+  // out) with the reason beside it: nothing charged to the agent, nothing it reported lost.
   bool retried_alone = false;
+  std::string alone_refused;
   double harness_seconds = 0;
   if (a.ok() && a->shared && OutOfMemory(a->h.verdict)) {
-    harness_seconds = a->h.seconds;
-    a = RunReserved(command, ctx, /*alone=*/true, waited);
-    retried_alone = true;
+    StatusOr<Attempt> alone = RunReserved(command, ctx, /*alone=*/true, waited);
+    if (alone.ok()) {
+      harness_seconds = a->h.seconds;
+      a = std::move(alone);
+      retried_alone = true;
+    } else {
+      alone_refused = alone.status().message();
+    }
   }
   if (!a.ok()) {
     const std::string why =
@@ -131,6 +139,7 @@ ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
   out.info["harness_seconds"] = harness_seconds + h.seconds;
   out.info["lease_wait_seconds"] = waited;
   if (retried_alone) out.info["retried_alone"] = true;
+  if (!alone_refused.empty()) out.info["retry_alone_refused"] = alone_refused;
   if (a->device) out.info["device"] = *a->device;
   return out;
 }

@@ -54,7 +54,42 @@ def _resign_slower(cache_dir: Path, path: Path, eager: float, factor: float) -> 
     path.write_text(json.dumps({"entry": entry, "mac": cache_auth.mac(str(cache_dir), _canonical(entry))}))
 
 
-def test_forged_baselines_are_measured_again(cache_dir, tmp_path):
+def test_forged_baseline_entries_read_as_misses(tmp_path):
+    """Every forgery of a signed entry, read where the harness reads it: unsigned, signed for
+    other numbers, signed with another key, an honest entry of another task copied over it."""
+    from warpgym_harness import baselines, cache_auth
+
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    cache_auth.ensure_key(str(cache))
+    task = tmp_path / "1_ReLU.py"
+    task.write_text(TASK.read_text())
+    path, key = baselines.entry_path(str(task), str(cache), "cpu")
+    os.makedirs(os.path.dirname(path))
+    honest = {"key": key, "eager_ms": 1.0, "compile_ms": 1.0}
+    baselines._write_signed(str(cache), path, honest)
+    assert baselines.cached_entry(str(task), str(cache), "cpu")[0] == honest
+    signed = json.loads(Path(path).read_text())
+    other = tmp_path / "other"
+    other.mkdir()
+    cache_auth.ensure_key(str(other))
+    forgeries = {
+        "unsigned": dict(signed["entry"], eager_ms=1000.0),
+        "re-signed": {"entry": dict(signed["entry"], eager_ms=1000.0), "mac": signed["mac"]},
+        "other key": {"entry": dict(signed["entry"], eager_ms=1000.0),
+                      "mac": cache_auth.mac(str(other), baselines._canonical(dict(signed["entry"], eager_ms=1000.0)))},
+        "zero mac": {"entry": dict(signed["entry"], eager_ms=1000.0), "mac": "0" * 64},
+        "another task's": {"entry": dict(signed["entry"], key="0" * len(key)),
+                           "mac": cache_auth.mac(str(cache), baselines._canonical(dict(signed["entry"], key="0" * len(key))))},
+    }
+    for name, doc in forgeries.items():
+        Path(path).write_text(json.dumps(doc))
+        assert baselines.cached_entry(str(task), str(cache), "cpu")[0] is None, name
+
+
+def test_a_forged_baseline_is_measured_again_and_replaced(cache_dir, tmp_path):
+    """End to end: a profile over an entry signed for other numbers measures again, pays on what
+    it measured and leaves a signed entry of its own (the other forgeries read as misses above)."""
     task = tmp_path / "1_ReLU.py"  # its own content: its own baseline entry
     task.write_text(TASK.read_text() + f"\n# forged-baselines {uuid.uuid4().hex}\n")
     ws = hc.make_workspace(tmp_path / "ws", task, REFERENCE)
@@ -64,18 +99,12 @@ def test_forged_baselines_are_measured_again(cache_dir, tmp_path):
     eager = first["profile"]["eager_ms"]
     (entry,) = _files(cache_dir / "baselines", "*.json") - before
     signed = json.loads(entry.read_text())
-    forgeries = {
-        "unsigned": dict(signed["entry"], eager_ms=1000 * eager, compile_ms=1000 * eager),
-        "re-signed": {"entry": dict(signed["entry"], eager_ms=1000 * eager), "mac": signed["mac"]},
-        "other key": {"entry": dict(signed["entry"], eager_ms=1000 * eager), "mac": "0" * 64},
-    }
-    for i, (name, doc) in enumerate(forgeries.items()):
-        entry.write_text(json.dumps(doc))
-        r = hc.run_harness("profile", task, ws, cache_dir, tmp_path / f"f{i}", "--profile-target-s", "0.2")
-        assert r["profile"]["baseline_cached"] is False, (name, r["text"])
-        assert r["profile"]["eager_ms"] < 100 * eager, (name, r["profile"]["eager_ms"], eager)
-        again = json.loads(entry.read_text())
-        assert set(again) == {"entry", "mac"} and again["entry"]["eager_ms"] < 100 * eager, (name, again)
+    entry.write_text(json.dumps({"entry": dict(signed["entry"], eager_ms=1000 * eager), "mac": signed["mac"]}))
+    r = hc.run_harness("profile", task, ws, cache_dir, tmp_path / "f", "--profile-target-s", "0.2")
+    assert r["profile"]["baseline_cached"] is False, r["text"]
+    assert r["profile"]["eager_ms"] < 100 * eager, (r["profile"]["eager_ms"], eager)
+    again = json.loads(entry.read_text())
+    assert set(again) == {"entry", "mac"} and again["entry"]["eager_ms"] < 100 * eager, again
 
 
 @pytest.fixture(scope="module")
