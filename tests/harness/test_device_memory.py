@@ -40,12 +40,21 @@ def test_an_honest_need_counts_weights_and_a_few_calls_without_allocating() -> N
     weights = (1024 * 1024 + 1024) * 4
     assert need == weights + device_memory.HONEST_CALLS * (8 << 20) + device_memory.HONEST_SPARE
 
-    class Opaque:
+    class Valued:
         @staticmethod
         def get_inputs():
-            return [torch.randn(4).item()]  # needs real values
+            n = int(torch.randint(256, 257, (1,)).item())  # needs real values: made in host memory
+            return [torch.randn(n, 1024)]
 
-    assert device_memory.honest_need(Opaque, model, out_bytes=0) is None
+    assert device_memory.honest_need(Valued, model, out_bytes=0) == (
+        weights + device_memory.HONEST_CALLS * 256 * 1024 * 4 + device_memory.HONEST_SPARE)
+
+    class Broken:
+        @staticmethod
+        def get_inputs():
+            raise RuntimeError("no inputs anywhere")
+
+    assert device_memory.honest_need(Broken, model, out_bytes=0) is None
 
 
 class _NeverEnded:

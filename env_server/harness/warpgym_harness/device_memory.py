@@ -35,12 +35,18 @@ HONEST_SPARE = 2 << 30  # its context, workspaces, allocator slack
 
 def honest_need(mod: Any, model: Any, out_bytes: int) -> int | None:
     """What an honest candidate of the task may hold on the device: the reference's weights
-    (its own copy), HONEST_CALLS calls' inputs (sized on the meta device: nothing allocated)
-    and outputs, and HONEST_SPARE. None when the inputs cannot be sized that way."""
+    (its own copy), HONEST_CALLS calls' inputs and outputs, and HONEST_SPARE. The inputs are
+    sized on the meta device (nothing allocated), or made in host memory once when get_inputs
+    needs real values (this runs only after an out-of-memory error); None when neither works."""
     from . import task_loader
-    try:
-        in_bytes = task_loader.tensor_bytes(task_loader.make_input_sets(mod, [1], [1.0], "meta")[0])
-    except Exception:  # noqa: BLE001 - a get_inputs that needs real values: no blame without a bound
+    in_bytes = None
+    for where in ("meta", "cpu"):
+        try:
+            in_bytes = task_loader.tensor_bytes(task_loader.make_input_sets(mod, [1], [1.0], where)[0])
+            break
+        except Exception:  # noqa: BLE001 - a get_inputs that fails here too: no blame without a bound
+            continue
+    if in_bytes is None:
         return None
     weights = sum(t.numel() * t.element_size() for t in list(model.parameters()) + list(model.buffers()))
     return weights + HONEST_CALLS * (in_bytes + out_bytes) + HONEST_SPARE
