@@ -59,18 +59,20 @@ class ServerProcess:
                 self.proc.wait(timeout=10)
 
 
-def start_server(tmp: Path, *extra: str, wait_s: float = 60.0, port: int | None = None) -> ServerProcess:
-    """Starts the server (on ``port``, or a free one) with workdir ``tmp/workdir``, and waits
-    until ``ping`` answers. Starting again with the same ``tmp`` reuses the workdir."""
+def start_server(tmp: Path, *extra: str, wait_s: float = 60.0, port: int | None = None,
+                 tasks: Path = TASKS) -> ServerProcess:
+    """Starts the server (on ``port``, or a free one) with workdir ``tmp/workdir`` over the task
+    set ``tasks`` (the demo set), and waits until ``ping`` answers. Starting again with the same
+    ``tmp`` reuses the workdir."""
     if not SERVER.exists():
         missing(f"warpgym-server binary not found at {SERVER} (build it first: "
                 "cmake --build build), or set WARPGYM_SERVER")
-    if not TASKS.is_dir():
-        missing(f"demo task set not found at {TASKS}")
+    if not tasks.is_dir():
+        missing(f"task set not found at {tasks}")
     workdir = tmp / "workdir"
     workdir.mkdir(parents=True, exist_ok=True)
     endpoint = f"tcp://127.0.0.1:{port or free_port()}"
-    cmd = [str(SERVER), "--bind", endpoint, "--backend", "cpu", "--tasks", str(TASKS),
+    cmd = [str(SERVER), "--bind", endpoint, "--backend", "cpu", "--tasks", str(tasks),
            "--workdir", str(workdir), "--log-level", "info"]
     if VENV_PYTHON.exists():
         cmd += ["--python", str(VENV_PYTHON)]

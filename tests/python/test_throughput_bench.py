@@ -37,7 +37,7 @@ def test_concurrent_loops_through_a_server(endpoint: str, tmp_path: Path,
                                            capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "throughput.json"
     code = throughput.main(["--endpoint", endpoint, "--tasks-root", str(TASKS), "--task", "level1/1_ReLU",
-                            "--episodes", "2", "--seconds", "90", "--warmup-s", "0", "--profile-every", "1",
+                            "--episodes", "2", "--seconds", "40", "--warmup-s", "0", "--profile-every", "1",
                             "--json", str(out)])
     s = json.loads(out.read_text())
     assert code == 0, capsys.readouterr().out
