@@ -73,14 +73,13 @@ def test_forged_baseline_entries_read_as_misses(tmp_path):
     other = tmp_path / "other"
     other.mkdir()
     cache_auth.ensure_key(str(other))
+    slower, misplaced = dict(signed["entry"], eager_ms=1000.0), dict(signed["entry"], key="0" * len(key))
     forgeries = {
-        "unsigned": dict(signed["entry"], eager_ms=1000.0),
-        "re-signed": {"entry": dict(signed["entry"], eager_ms=1000.0), "mac": signed["mac"]},
-        "other key": {"entry": dict(signed["entry"], eager_ms=1000.0),
-                      "mac": cache_auth.mac(str(other), baselines._canonical(dict(signed["entry"], eager_ms=1000.0)))},
-        "zero mac": {"entry": dict(signed["entry"], eager_ms=1000.0), "mac": "0" * 64},
-        "another task's": {"entry": dict(signed["entry"], key="0" * len(key)),
-                           "mac": cache_auth.mac(str(cache), baselines._canonical(dict(signed["entry"], key="0" * len(key))))},
+        "unsigned": slower,
+        "re-signed": {"entry": slower, "mac": signed["mac"]},
+        "other key": {"entry": slower, "mac": cache_auth.mac(str(other), baselines._canonical(slower))},
+        "zero mac": {"entry": slower, "mac": "0" * 64},
+        "another task's": {"entry": misplaced, "mac": cache_auth.mac(str(cache), baselines._canonical(misplaced))},
     }
     for name, doc in forgeries.items():
         Path(path).write_text(json.dumps(doc))
