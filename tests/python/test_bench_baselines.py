@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from cache_seed import seeded_cache
 from ci_skips import missing
 from server_process import REPO, SERVER, TASKS
 
@@ -34,21 +34,10 @@ def _bench(out: Path, cache: Path) -> dict:
     return json.loads((out / "results.json").read_text())
 
 
-def _cache_of_its_own(cache: Path) -> Path:
-    """A cache with no baselines that starts with the session cache's key and compiled objects
-    (where there is one): the binding is not compiled again (about 40 s of g++ on 2 cores)."""
-    cache.mkdir()
-    session = Path(os.environ.get("WARPGYM_TEST_CACHE", "/nonexistent"))
-    if (session / "cache.key").is_file() and (session / "objects").is_dir():
-        shutil.copy2(session / "cache.key", cache / "cache.key")  # copies: its mode (owner only) kept
-        shutil.copytree(session / "objects", cache / "objects")
-    return cache
-
-
 def test_baselines_policy_measures_then_reuses_the_cache(tmp_path: Path):
     if not SERVER.exists():
         missing(f"warpgym-server binary not found at {SERVER}")
-    cache = _cache_of_its_own(tmp_path / "cache")
+    cache = seeded_cache(tmp_path / "cache", Path(os.environ.get("WARPGYM_TEST_CACHE", "/nonexistent")))
     first = _bench(tmp_path / "first", cache)
     [ep] = first["episodes"]
     assert ep["status"] == "ok" and ep["ended_by"] == "submit", ep

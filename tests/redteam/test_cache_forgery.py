@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from cache_seed import seeded_cache
 from harness_conftest import hc
 
 DEMO = hc.DEMO
@@ -118,10 +119,7 @@ def fresh_cache(cache_dir, tmp_path_factory) -> dict[str, Path]:
     warm = hc.run_harness("compile", TASK, hc.make_workspace(root / "warm", TASK, REFERENCE), cache_dir,
                           root / "c-warm")  # the session cache holds the binding's object (cached: ~1 s)
     assert warm["compiled"] is True, warm["text"]
-    cache = root / "cache"
-    cache.mkdir()
-    shutil.copy2(cache_dir / "cache.key", cache / "cache.key")  # copies, never links: the tests overwrite them
-    shutil.copytree(cache_dir / "objects", cache / "objects")
+    cache = seeded_cache(root / "cache", cache_dir)
     out = {"cache": cache}
     seen = _files(cache / "objects", "*/*.o")
     for name, sol in (("ref", REFERENCE), ("fail", FAILING)):
