@@ -19,6 +19,8 @@
 #   tasks at once: their timings still take turns);
 # screen = `warpgym tasks screen` of KernelBench at SCREEN_JOBS (default 4) at once (SCREEN_ONLY globs,
 #   SCREEN_DEADLINE_S, SCREEN_RESUME an earlier screen.json);
+# sizing = tools/device/size_calibrate.py (the GPU size model fitted on SIZE_N timed tasks/ops tasks), then a
+#   fresh sample sized by it and screened (tools/device/size_check.py: window share, measured/predicted, scatter);
 # exchange = tools/device/exchange_bench.py (a candidate's output to the trusted GPU three ways,
 #   EXCHANGE_MIB sizes, plain and sandboxed candidate);
 # drift = the bundled solutions of DRIFT_ONLY profiled DRIFT_REPS times free and pinned to the GPU's
@@ -145,6 +147,23 @@ case " $STAGES " in *" screen "*)
     $(for g in ${SCREEN_ONLY:-}; do echo --only "$g"; done) --json "$OUT/screen.json" 2>"$OUT/screen.stderr" \
     | tail -25 | tee "$OUT/screen.md" || STATUS=1
   tail -5 "$OUT/screen.stderr";;
+esac
+case " $STAGES " in *" sizing "*)
+  echo "== sizing: fit the GPU size model on a timed sample of tasks/ops, size a fresh sample by it, screen that =="
+  # SIZE_N tasks timed one at a time (SIZE_DEADLINE_S), then SIZE_SAMPLE others (seed SIZE_SEED) sized by the
+  # fitted model and screened at SIZE_JOBS at once (SIZE_SCREEN_S), in the model's window.
+  timeout $(( ${SIZE_DEADLINE_S:-150} + 120 )) python3 tools/device/size_calibrate.py --dataset tasks/ops \
+    --n "${SIZE_N:-200}" --deadline-s "${SIZE_DEADLINE_S:-150}" --out "$OUT/size" 2>"$OUT/size.stderr" \
+    | tee "$OUT/size.md" || STATUS=1
+  python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" synth resize --dataset tasks/ops \
+    --to "$OUT/size/sample" --size-model "$OUT/size/size_model.json" --sample "${SIZE_SAMPLE:-320}" \
+    --seed "${SIZE_SEED:-11}" --jobs "$(nproc)" --no-plot 2>>"$OUT/size.stderr" | tee -a "$OUT/size.md"
+  python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" tasks screen "$OUT/size/sample" \
+    --backend cuda --jobs "${SIZE_JOBS:-4}" --min-ms 0.3 --max-ms 30 --timing-s 0.3 --python python3 \
+    --deadline-s "${SIZE_SCREEN_S:-280}" --json "$OUT/size/screen.json" 2>"$OUT/size_screen.stderr" | tail -3
+  python3 tools/device/size_check.py --sample "$OUT/size/sample" --screen "$OUT/size/screen.json" \
+    --plot "$OUT/size/scatter.png" | tee -a "$OUT/size.md" || STATUS=1
+  rm -rf "$OUT/size/sample/level"*;;
 esac
 case " $STAGES " in *" exchange "*)
   echo "== exchange: a candidate's GPU output to the trusted GPU: pageable, pinned, CUDA IPC =="

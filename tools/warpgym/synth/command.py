@@ -4,6 +4,7 @@
     warpgym synth decontam --dataset DIR --eval DIR [--eval DIR ...] [--threshold 0.9] [--json FILE]
     warpgym synth stats --dataset DIR [--plot FILE.png]
     warpgym synth export --run OUT --to DIR
+    warpgym synth resize --dataset DIR --to DIR [--size-model FILE] [--seed 0] [--jobs N] [--sample K]
 
 Writes ``DIR/tasks.jsonl`` (one row per task), ``DIR/tasks.parquet`` (the same rows, when pyarrow
 is installed), ``DIR/level<N>/<id>_<Name>.py`` (a KernelBench tree: ``warpgym-server --tasks DIR``
@@ -14,7 +15,9 @@ or the time budget ``--budget-s``: the outputs then hold what was kept, and a re
 KernelBench tree) that are too similar to the problems of evaluation sets (exit 0; 1 when
 ``--fail-on-match`` and some are); ``stats`` prints a dataset's statistics and draws its plot;
 ``export`` copies a run's dataset (not its journal or work files) to a directory to ship, with the
-rows compressed (``tasks.jsonl.gz``, ``tasks.parquet``).
+rows compressed (``tasks.jsonl.gz``, ``tasks.parquet``); ``resize`` writes a dataset's tasks with
+dim 0 scaled so each one's predicted eager runtime on a GPU lands in the size model's window
+(``size_model.py``; exit 1 when ``--n`` were asked and fewer sized).
 """
 from __future__ import annotations
 
@@ -46,7 +49,7 @@ def _lengths(text: str) -> dict[int, float]:
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """The ``warpgym synth`` options (and its ``decontam`` / ``stats`` subcommands)."""
-    sub = p.add_subparsers(dest="synth_command", metavar="{decontam,stats}")
+    sub = p.add_subparsers(dest="synth_command", metavar="{decontam,stats,export,resize}")
     d = sub.add_parser("decontam", help="report the tasks of a dataset too similar to an evaluation set")
     d.add_argument("--dataset", required=True, help="dataset dir (tasks.jsonl[.gz] / tasks.parquet, or a KernelBench tree)")
     d.add_argument("--eval", action="append", required=True, metavar="DIR",
@@ -59,6 +62,17 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                                        "tasks.parquet, the KernelBench tree, summary, decontam, seeds, plot")
     ex.add_argument("--run", required=True, help="the --out directory of a synth run")
     ex.add_argument("--to", required=True, help="destination (its level<N>/ dirs and rows files are replaced)")
+    rs = sub.add_parser("resize", help="the tasks of a dataset sized for a GPU by a runtime model (no GPU needed)")
+    rs.add_argument("--dataset", required=True, help="dataset dir or rows file (e.g. tasks/ops)")
+    rs.add_argument("--to", required=True, help="destination (its level<N>/ dirs and rows files are replaced)")
+    rs.add_argument("--size-model", default=None, metavar="FILE",
+                    help="size model JSON (tools/device/size_calibrate.py fits one; default: H200 defaults)")
+    rs.add_argument("--seed", type=int, default=0, help="draws each task's target runtime (default 0)")
+    rs.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1, help="processes (default: all cores)")
+    rs.add_argument("--n", type=int, default=None, help="keep the first N that size (default: all)")
+    rs.add_argument("--sample", type=int, default=None, metavar="K",
+                    help="size only K rows drawn at random (by --seed) from the dataset")
+    rs.add_argument("--no-plot", action="store_true", help="do not draw stats.png")
     st = sub.add_parser("stats", help="statistics of a dataset, and its plot")
     st.add_argument("--dataset", required=True, help="dataset dir or rows file")
     st.add_argument("--plot", default=None, metavar="FILE", help="draw the op / length / runtime plot here (.png)")
@@ -130,6 +144,10 @@ def run(args: argparse.Namespace) -> int:
         return run_stats(args)
     if getattr(args, "synth_command", None) == "export":
         return run_export(args)
+    if getattr(args, "synth_command", None) == "resize":
+        from .resize_command import run_resize
+
+        return run_resize(args)
     if args.n is None or args.out is None:
         print(f"{prog}: error: the following arguments are required: --n, --out", file=sys.stderr)
         return 2

@@ -1,0 +1,72 @@
+"""``warpgym synth resize``: a dataset's tasks sized for a GPU, written as a dataset to ship.
+
+Writes into ``--to``: the KernelBench tree (``level<N>/<id>_<Name>.py``, the CPU set's names),
+``tasks.jsonl.gz`` and ``tasks.parquet`` (rows as in ``resize.py``), ``summary.json`` (counts, the
+reasons tasks did not size, predicted-runtime quantiles, the settings), ``size_model.json`` (the
+model used) and ``stats.png`` (op mix, chain lengths, predicted runtime). Exit 0; 1 when ``--n``
+was asked for and fewer tasks sized; 2 on bad input.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+PROG = "warpgym synth resize"
+
+
+def run_resize(args: argparse.Namespace) -> int:
+    from . import output, resize, size_model, stats
+
+    t0 = time.monotonic()
+    src = Path(args.dataset)
+    try:
+        rows_file = src if src.is_file() else output.dataset_file(src)
+        if rows_file is None:
+            raise ValueError("no tasks.jsonl[.gz] or tasks.parquet there")
+        rows = output.read_rows(rows_file)
+        model = size_model.load(args.size_model)
+    except (OSError, ValueError, TypeError, ImportError) as exc:
+        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        return 2
+    if not rows or "code" not in rows[0] or "hash" not in rows[0]:
+        print(f"{PROG}: error: {rows_file} holds no synth rows", file=sys.stderr)
+        return 2
+    if args.n is not None and args.n < 1 or args.jobs < 1 or (args.sample is not None and args.sample < 1):
+        print(f"{PROG}: error: need --n >= 1, --jobs >= 1 and --sample >= 1", file=sys.stderr)
+        return 2
+    rows.sort(key=lambda r: (r.get("index", 0), r["name"]))
+    if args.sample is not None:
+        rows = sorted(random.Random(args.seed).sample(rows, min(args.sample, len(rows))),
+                      key=lambda r: (r.get("index", 0), r["name"]))
+    print(f"{PROG}: {len(rows)} tasks from {rows_file}, model: {model.gpu} "
+          f"(fitted from {model.fitted_from} tasks), window {model.window_ms[0]}-{model.window_ms[1]} ms",
+          file=sys.stderr)
+    kept, rejected = resize.resize(rows, model, seed=args.seed, jobs=args.jobs)
+    if args.n is not None:
+        kept = kept[: args.n]
+    dst = Path(args.to)
+    dst.mkdir(parents=True, exist_ok=True)
+    output.materialize(dst, kept)
+    output.write_rows(dst, kept, gz=True)
+    (dst / output.ROWS).unlink(missing_ok=True)  # a stale plain file would be read first
+    if output.write_parquet(dst, kept) is None:
+        (dst / output.PARQUET).unlink(missing_ok=True)
+    size_model.save(model, dst / "size_model.json")
+    summ = resize.summary(kept, rejected, model)
+    summ.update(source=str(rows_file), seed=args.seed, sample=args.sample, n=args.n,
+                seconds=round(time.monotonic() - t0, 1), not_sized=rejected)
+    if not args.no_plot:
+        plot_rows = [dict(r, eager_ms=r["sized"]["predicted_ms"]) for r in kept]
+        if stats.plot(plot_rows, dst / "stats.png", f"{len(kept)} tasks sized for {model.gpu} "
+                                                    "(runtime: predicted eager ms)"):
+            summ["plot"] = "stats.png"
+    (dst / "summary.json").write_text(json.dumps(summ, indent=1) + "\n", encoding="utf-8")
+    brief = {k: summ[k] for k in ("kept", "rejected", "reasons", "predicted_ms", "inside_window", "seconds")}
+    print(json.dumps(brief))
+    want = args.n if args.n is not None else len(rows)
+    print(f"{PROG}: {len(kept)} of {len(rows)} tasks sized into {dst} ({summ['seconds']} s)", file=sys.stderr)
+    return 1 if args.n is not None and len(kept) < want else 0
