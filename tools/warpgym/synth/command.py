@@ -4,7 +4,8 @@
     warpgym synth decontam --dataset DIR --eval DIR [--eval DIR ...] [--threshold 0.9] [--json FILE]
     warpgym synth stats --dataset DIR [--plot FILE.png]
     warpgym synth export --run OUT --to DIR
-    warpgym synth resize --dataset DIR --to DIR [--size-model FILE] [--seed 0] [--jobs N] [--sample K]
+    warpgym synth resize --dataset DIR [--dataset DIR ...] --to DIR [--size-model FILE] [--eval-set DIR ...]
+                         [--seed 0] [--jobs N] [--n N] [--sample K]
 
 Writes ``DIR/tasks.jsonl`` (one row per task), ``DIR/tasks.parquet`` (the same rows, when pyarrow
 is installed), ``DIR/level<N>/<id>_<Name>.py`` (a KernelBench tree: ``warpgym-server --tasks DIR``
@@ -63,7 +64,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     ex.add_argument("--run", required=True, help="the --out directory of a synth run")
     ex.add_argument("--to", required=True, help="destination (its level<N>/ dirs and rows files are replaced)")
     rs = sub.add_parser("resize", help="the tasks of a dataset sized for a GPU by a runtime model (no GPU needed)")
-    rs.add_argument("--dataset", required=True, help="dataset dir or rows file (e.g. tasks/ops)")
+    rs.add_argument("--dataset", required=True, action="append",
+                    help="dataset dir or rows file (e.g. tasks/ops); repeatable: rows in this order")
+    rs.add_argument("--eval-set", action="append", default=[], metavar="DIR",
+                    help="KernelBench-format evaluation set to decontaminate against (repeatable)")
+    rs.add_argument("--threshold", type=float, default=0.9, help="AST similarity that drops a task (default 0.9)")
     rs.add_argument("--to", required=True, help="destination (its level<N>/ dirs and rows files are replaced)")
     rs.add_argument("--size-model", default=None, metavar="FILE",
                     help="size model JSON (tools/device/size_calibrate.py fits one; default: H200 defaults)")

@@ -8,7 +8,7 @@ per task that sizes (in the order of ``rows``; copies of an earlier kept task ar
 ``sized`` = {scale, predicted_ms, target_ms, kernels, io_bytes, produced_bytes, model}; every other
 field (ops, level, the CPU checks in ``screen`` and ``harness``) is kept. ``rejected`` maps each
 other task's name to why. A task's target runtime is drawn log-uniformly in the model's
-``target_ms`` by ``random.Random(f"{seed}:{hash}")``: the same rows, model and seed give the same
+``target_ms`` by ``random.Random(f"{seed}:{task_key(code)}")``: the same rows, model and seed give the same
 bytes on any machine. ``jobs`` processes trace in parallel (each imports torch once).
 """
 from __future__ import annotations
@@ -36,14 +36,18 @@ def _init(model: dict) -> None:
     _MODEL = size_model.SizeModel(**model)
 
 
-def target_ms(model: size_model.SizeModel, seed: int, task_hash: str) -> float:
-    return cost_trace.log_uniform(random.Random(f"{seed}:{task_hash}").random(), *model.target_ms)
+def target_ms(model: size_model.SizeModel, seed: int, code: str) -> float:
+    """The task's target runtime: drawn from its code without the header line (which names the
+    index), so tasks that differ only there get the same size and are caught as copies."""
+    from .pipeline import task_key
+
+    return cost_trace.log_uniform(random.Random(f"{seed}:{task_key(code)}").random(), *model.target_ms)
 
 
 def _one(item: tuple[dict, int]) -> tuple[dict | None, str | None]:
     row, seed = item
     assert _MODEL is not None
-    want = target_ms(_MODEL, seed, row["hash"])
+    want = target_ms(_MODEL, seed, row["code"])
     got = size_model.choose_scale(row["code"], _MODEL, want)
     if got.scale is None or got.trace is None:
         return None, got.why
