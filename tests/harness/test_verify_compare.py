@@ -97,3 +97,14 @@ def test_the_fast_path_judges_a_piece_as_the_nan_rules_do(dtype: torch.dtype) ->
             assert fast[0] == rules[0]
             assert fast[1] == pytest.approx(rules[1], nan_ok=True)
             assert fast[2] == pytest.approx(rules[2], nan_ok=True)
+
+
+def test_a_complex_nan_matches_only_a_nan_in_the_same_part() -> None:
+    nan = float("nan")
+    ref = torch.tensor([complex(1.0, nan), complex(2.0, 3.0)], dtype=torch.complex64)
+    assert verify.compare(ref, ref.clone(), "default")["ok"]  # the same NaN in the same part
+    for bad in (complex(nan, 7.0), complex(5.0, nan), complex(nan, nan)):
+        cand = ref.clone()
+        cand[0] = bad
+        r = verify.compare(ref, cand, "default")
+        assert not r["ok"] and r["why"] == "wrong_values", bad
