@@ -175,6 +175,10 @@ def test_resize_command_writes_a_dataset(tmp_path: Path) -> None:
     summary = json.loads((tmp_path / "gpu" / "summary.json").read_text())
     assert summary["kept"] == 2 and summary["inside_window"] == 2
     assert size_model.load(tmp_path / "gpu" / "size_model.json") == size_model.SizeModel()
+    p = subprocess.run([PY, "-m", "warpgym.cli", "synth", "stats", "--dataset", str(tmp_path / "gpu")],
+                       capture_output=True, text=True, timeout=300, env=env)
+    st = json.loads(p.stdout)
+    assert st["eager_ms"]["p50"] is None and st["predicted_ms"]["max"] == max(r["sized"]["predicted_ms"] for r in rows)
     p = subprocess.run([*run, "--to", str(tmp_path / "more"), "--n", "3"], capture_output=True, text=True,
                        timeout=300, env=env)
     assert p.returncode == 1  # fewer than asked for

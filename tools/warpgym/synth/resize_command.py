@@ -76,8 +76,7 @@ def run_resize(args: argparse.Namespace) -> int:
     summ.update(sources=sources, eval_sets=args.eval_set, seed=args.seed, sample=args.sample, n=args.n,
                 seconds=round(time.monotonic() - t0, 1), not_sized=rejected)
     if not args.no_plot:
-        plot_rows = [dict(r, eager_ms=r["sized"]["predicted_ms"]) for r in kept]
-        if stats.plot(plot_rows, dst / "stats.png", f"{len(kept)} tasks sized for {model.gpu} "
+        if stats.plot(kept, dst / "stats.png", f"{len(kept)} tasks sized for {model.gpu} "
                                                     "(runtime: predicted eager ms)"):
             summ["plot"] = "stats.png"
     (dst / "summary.json").write_text(json.dumps(summ, indent=1) + "\n", encoding="utf-8")

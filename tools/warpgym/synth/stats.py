@@ -2,7 +2,9 @@
 
 Contract: ``summarize(rows)`` returns ``{"tasks", "ops": {label: count} (most common first),
 "lengths": {len: count}, "levels": {level: count}, "sources": {data_source: count},
-"eager_ms": {min, p50, p90, max}}`` (no third-party imports).  ``plot(rows, path, title)``
+"eager_ms": {min, p50, p90, max}}``, plus ``"predicted_ms"`` (the same quantiles) for a set sized
+for a GPU (``synth resize``: rows carry ``sized.predicted_ms``, no measured eager time) (no
+third-party imports).  ``plot(rows, path, title)``
 draws the three panels with matplotlib (Agg) to ``path`` (.png or .svg) and returns True, or
 returns False when matplotlib is not installed.
 """
@@ -13,18 +15,29 @@ from pathlib import Path
 from typing import Any
 
 
-def summarize(rows: list[dict]) -> dict[str, Any]:
-    ops = Counter(op for r in rows for op in r["ops"])
-    ms = sorted(float(r["eager_ms"]) for r in rows if r.get("eager_ms") is not None)
+def _quantiles(ms: list[float]) -> dict[str, float | None]:
+    ms = sorted(ms)
 
     def q(p: float) -> float | None:
         return round(ms[min(len(ms) - 1, int(p * len(ms)))], 4) if ms else None
 
-    return {"tasks": len(rows), "distinct_ops": len(ops), "ops": dict(ops.most_common()),
-            "lengths": dict(sorted(Counter(r["length"] for r in rows).items())),
-            "levels": dict(sorted(Counter(r["level"] for r in rows).items())),
-            "sources": dict(sorted(Counter(r["data_source"] for r in rows).items())),
-            "eager_ms": {"min": q(0.0), "p50": q(0.5), "p90": q(0.9), "max": ms[-1] if ms else None}}
+    return {"min": q(0.0), "p50": q(0.5), "p90": q(0.9), "max": ms[-1] if ms else None}
+
+
+def _predicted(rows: list[dict]) -> list[float]:
+    return [float(r["sized"]["predicted_ms"]) for r in rows if isinstance(r.get("sized"), dict)]
+
+
+def summarize(rows: list[dict]) -> dict[str, Any]:
+    ops = Counter(op for r in rows for op in r["ops"])
+    out = {"tasks": len(rows), "distinct_ops": len(ops), "ops": dict(ops.most_common()),
+           "lengths": dict(sorted(Counter(r["length"] for r in rows).items())),
+           "levels": dict(sorted(Counter(r["level"] for r in rows).items())),
+           "sources": dict(sorted(Counter(r["data_source"] for r in rows).items())),
+           "eager_ms": _quantiles([float(r["eager_ms"]) for r in rows if r.get("eager_ms") is not None])}
+    if predicted := _predicted(rows):
+        out["predicted_ms"] = _quantiles(predicted)
+    return out
 
 
 def plot(rows: list[dict], path: Path, title: str, top: int = 30) -> bool:
@@ -46,6 +59,9 @@ def plot(rows: list[dict], path: Path, title: str, top: int = 30) -> bool:
     axes[1].set_title("chain length")
     axes[1].set_xlabel("ops per task")
     ms = [float(r["eager_ms"]) for r in rows if r.get("eager_ms") is not None]
+    label = "eager runtime (ms)"
+    if not ms and (ms := _predicted(rows)):
+        label = "predicted eager runtime (ms)"
     if ms:
         import math
 
@@ -53,7 +69,7 @@ def plot(rows: list[dict], path: Path, title: str, top: int = 30) -> bool:
         bins = [10 ** (lo + (hi - lo + 1e-9) * i / 20) for i in range(21)]
         axes[2].hist(ms, bins=bins, color="#c44e52")
         axes[2].set_xscale("log")
-    axes[2].set_title("eager runtime (ms)")
+    axes[2].set_title(label)
     axes[2].set_xlabel("ms (log scale)")
     fig.suptitle(title)
     fig.tight_layout()
