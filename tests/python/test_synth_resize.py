@@ -151,7 +151,7 @@ def test_resize_is_reproducible_and_drops_copies() -> None:
     a, why_a = resize.resize(rows, m, seed=4, jobs=2, progress=None)
     b, _ = resize.resize(rows, m, seed=4, jobs=1, progress=None)
     assert a == b and len(a) == 2
-    assert why_a == {"level2/3_T": "duplicate of level2/2_T at its new size"}
+    assert why_a == {"level2/3_T": "duplicate: the same task as level2/2_T at its new size"}
     for r in a:
         assert r["eager_ms"] is None and r["cpu_eager_ms"] == 0.1
         assert r["hash"] == hashlib.sha256(r["code"].encode()).hexdigest()
@@ -204,3 +204,21 @@ def test_shipped_gpu_set() -> None:
         assert (OPS_GPU / f"{r['name']}.py").read_text() == r["code"]
         t = cost_trace.trace(r["code"])
         assert model.predict_ms(t) == pytest.approx(r["sized"]["predicted_ms"], abs=1e-3)
+
+
+@pytest.mark.skipif(not OPS_GPU.is_dir(), reason="tasks/ops_gpu is not in this checkout")
+def test_the_server_serves_the_gpu_set(tmp_path: Path) -> None:
+    from server_process import start_server
+    from warpgym import Client
+
+    rows = output.read_rows(output.dataset_file(OPS_GPU))
+    server = start_server(tmp_path, tasks=OPS_GPU)
+    try:
+        with Client(server.endpoint, timeout_s=60) as c:
+            assert sorted(c.list_tasks()) == sorted(r["name"] for r in rows)
+            r = random.Random(1).choice(rows)
+            ep, prompt, _ = c.reset(r["name"])
+            assert f"torch.randn({r['input_shapes'][0][0]}" in prompt  # the GPU shape is what the agent reads
+            assert c.close(ep)
+    finally:
+        server.stop()

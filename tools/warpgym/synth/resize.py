@@ -80,7 +80,7 @@ def resize(rows: list[dict], model: size_model.SizeModel, seed: int = 0, jobs: i
             if new is None:
                 rejected[row["name"]] = why or "unsized"
             elif (key := task_key(new["code"])) in first_of:
-                rejected[row["name"]] = f"duplicate of {first_of[key]} at its new size"
+                rejected[row["name"]] = f"duplicate: the same task as {first_of[key]} at its new size"
             else:
                 first_of[key] = row["name"]
                 kept.append(new)

@@ -59,6 +59,7 @@ def run_resize(args: argparse.Namespace) -> int:
     kept, rejected = resize.resize(rows, model, seed=args.seed, jobs=args.jobs)
     if args.eval_set:
         kept = _decontaminate(kept, rejected, args.eval_set, args.threshold, args.jobs)
+    sized = len(kept)
     if args.n is not None:
         kept = kept[: args.n]
     for r in kept:
@@ -73,7 +74,7 @@ def run_resize(args: argparse.Namespace) -> int:
         (dst / output.PARQUET).unlink(missing_ok=True)
     size_model.save(model, dst / "size_model.json")
     summ = resize.summary(kept, rejected, model)
-    summ.update(sources=sources, eval_sets=args.eval_set, seed=args.seed, sample=args.sample, n=args.n,
+    summ.update(beyond_n=sized - len(kept), sources=sources, eval_sets=args.eval_set, seed=args.seed, sample=args.sample, n=args.n,
                 seconds=round(time.monotonic() - t0, 1), not_sized=rejected)
     if not args.no_plot:
         if stats.plot(kept, dst / "stats.png", f"{len(kept)} tasks sized for {model.gpu} "

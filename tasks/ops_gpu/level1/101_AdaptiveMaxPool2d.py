@@ -1,0 +1,24 @@
+"""AdaptiveMaxPool2d: synthesised by warpgym synth (seed 7, index 1113, torch#1, dim 0 x5863)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """AdaptiveMaxPool2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.adaptivemaxpool2d_0 = nn.AdaptiveMaxPool2d(output_size=4)
+
+    def forward(self, x):
+        x = self.adaptivemaxpool2d_0(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(93808, 64, 128)]
+
+
+def get_init_inputs():
+    return []

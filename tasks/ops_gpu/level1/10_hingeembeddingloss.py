@@ -1,0 +1,23 @@
+"""F.hinge_embedding_loss: synthesised by warpgym synth (seed 7, index 132, torch#1, dim 0 x3498)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.hinge_embedding_loss"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = F.hinge_embedding_loss(x, target=x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(223872, 1024), torch.randn(223872, 1024)]
+
+
+def get_init_inputs():
+    return []

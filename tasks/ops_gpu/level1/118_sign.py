@@ -1,0 +1,23 @@
+"""torch.sign: synthesised by warpgym synth (seed 7, index 1332, torch#1, dim 0 x7567)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.sign"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.sign(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1937152, 256)]
+
+
+def get_init_inputs():
+    return []

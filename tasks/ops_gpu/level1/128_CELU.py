@@ -1,0 +1,24 @@
+"""CELU: synthesised by warpgym synth (seed 7, index 1415, torch#1, dim 0 x8064)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """CELU"""
+
+    def __init__(self):
+        super().__init__()
+        self.celu_0 = nn.CELU()
+
+    def forward(self, x):
+        x = self.celu_0(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(516096, 1024)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""torch.logcumsumexp: synthesised by warpgym synth (seed 7, index 1922, torch#1, dim 0 x9207)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.logcumsumexp"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.logcumsumexp(x, -1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(36828, 16, 8, 8, 8)]
+
+
+def get_init_inputs():
+    return []

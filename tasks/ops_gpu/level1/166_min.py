@@ -1,0 +1,23 @@
+"""torch.min: synthesised by warpgym synth (seed 7, index 1940, torch#1, dim 0 x2665)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.min"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.min(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(21320, 16, 32, 32), torch.randn(21320, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

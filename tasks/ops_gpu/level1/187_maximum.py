@@ -1,0 +1,23 @@
+"""torch.maximum: synthesised by warpgym synth (seed 7, index 2217, torch#1, dim 0 x2337)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.maximum"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.maximum(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(37392, 32, 256), torch.randn(37392, 32, 256)]
+
+
+def get_init_inputs():
+    return []

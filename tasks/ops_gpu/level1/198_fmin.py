@@ -1,0 +1,23 @@
+"""torch.fmin: synthesised by warpgym synth (seed 7, index 2369, torch#1, dim 0 x2671)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.fmin"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.fmin(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(42736, 64, 128), torch.randn(42736, 64, 128)]
+
+
+def get_init_inputs():
+    return []

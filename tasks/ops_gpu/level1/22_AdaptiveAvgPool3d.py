@@ -1,0 +1,24 @@
+"""AdaptiveAvgPool3d: synthesised by warpgym synth (seed 7, index 218, torch#1, dim 0 x7503)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """AdaptiveAvgPool3d"""
+
+    def __init__(self):
+        super().__init__()
+        self.adaptiveavgpool3d_0 = nn.AdaptiveAvgPool3d(output_size=4)
+
+    def forward(self, x):
+        x = self.adaptiveavgpool3d_0(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(60024, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

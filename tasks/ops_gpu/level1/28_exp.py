@@ -1,0 +1,23 @@
+"""torch.exp: synthesised by warpgym synth (seed 7, index 284, torch#1, dim 0 x1404)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.exp"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.exp(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(11232, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

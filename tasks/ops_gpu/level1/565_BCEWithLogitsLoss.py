@@ -1,0 +1,24 @@
+"""BCEWithLogitsLoss: synthesised by warpgym synth (seed 8, index 291, torch#1, dim 0 x6383)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """BCEWithLogitsLoss"""
+
+    def __init__(self):
+        super().__init__()
+        self.bcewithlogitsloss_0 = nn.BCEWithLogitsLoss()
+
+    def forward(self, x, x1):
+        x = self.bcewithlogitsloss_0(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1634048, 256), torch.randn(1634048, 256)]
+
+
+def get_init_inputs():
+    return []

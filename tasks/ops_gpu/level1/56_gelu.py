@@ -1,0 +1,23 @@
+"""F.gelu: synthesised by warpgym synth (seed 7, index 579, torch#1, dim 0 x3008)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.gelu"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.gelu(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(48128, 32, 256)]
+
+
+def get_init_inputs():
+    return []

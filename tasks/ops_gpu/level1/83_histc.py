@@ -1,0 +1,23 @@
+"""torch.histc: synthesised by warpgym synth (seed 7, index 884, torch#1, dim 0 x7573)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.histc"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.histc(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(121168, 32, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""torch.sinc -> F.sigmoid: synthesised by warpgym synth (seed 7, index 148, torch#2, dim 0 x7405)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.sinc -> F.sigmoid"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.sinc(x)
+        x = F.sigmoid(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1895680, 256)]
+
+
+def get_init_inputs():
+    return []

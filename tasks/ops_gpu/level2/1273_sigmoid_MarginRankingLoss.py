@@ -1,0 +1,25 @@
+"""F.sigmoid -> MarginRankingLoss: synthesised by warpgym synth (seed 7, index 1754, torch#2, dim 0 x1022)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.sigmoid -> MarginRankingLoss"""
+
+    def __init__(self):
+        super().__init__()
+        self.marginrankingloss_1 = nn.MarginRankingLoss()
+
+    def forward(self, x, x1, x2):
+        x = F.sigmoid(x)
+        x = self.marginrankingloss_1(x, x1, x2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(523264, 256), torch.randn(523264, 256), torch.randn(523264, 256)]
+
+
+def get_init_inputs():
+    return []

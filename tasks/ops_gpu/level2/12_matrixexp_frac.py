@@ -1,0 +1,24 @@
+"""torch.matrix_exp -> torch.frac: synthesised by warpgym synth (seed 7, index 17, torch#2, dim 0 x3958)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.matrix_exp -> torch.frac"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.matrix_exp(x)
+        x = torch.frac(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(31664, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""torch.cummax -> hf.Qwen2RMSNorm: synthesised by warpgym synth (seed 7, index 170, transformers#2, dim 0 x1165)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.models.qwen2.modeling_qwen2 import Qwen2RMSNorm
+
+
+class Model(nn.Module):
+    """torch.cummax -> hf.Qwen2RMSNorm"""
+
+    def __init__(self):
+        super().__init__()
+        self.qwen2rmsnorm_1 = Qwen2RMSNorm(hidden_size=16)
+
+    def forward(self, x):
+        x = torch.cummax(x, -1)[0]
+        x = self.qwen2rmsnorm_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(9320, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""torch.logaddexp -> ConstantPad2d: synthesised by warpgym synth (seed 7, index 180, torch#2, dim 0 x5430)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.logaddexp -> ConstantPad2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.constantpad2d_1 = nn.ConstantPad2d(padding=1, value=0.5)
+
+    def forward(self, x, x1):
+        x = torch.logaddexp(x, x1)
+        x = self.constantpad2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1390080, 256), torch.randn(1390080, 256)]
+
+
+def get_init_inputs():
+    return []

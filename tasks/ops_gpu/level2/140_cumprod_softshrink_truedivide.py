@@ -1,0 +1,25 @@
+"""torch.cumprod -> F.softshrink -> torch.true_divide: synthesised by warpgym synth (seed 7, index 181, torch#3, dim 0 x2633)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.cumprod -> F.softshrink -> torch.true_divide"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.cumprod(x, -1)
+        x = F.softshrink(x)
+        x = torch.true_divide(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(21064, 64, 16, 16), torch.randn(21064, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""F.hardshrink -> hf.GELUTanh: synthesised by warpgym synth (seed 7, index 20, transformers#2, dim 0 x216)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.activations import GELUTanh
+
+
+class Model(nn.Module):
+    """F.hardshrink -> hf.GELUTanh"""
+
+    def __init__(self):
+        super().__init__()
+        self.gelutanh_1 = GELUTanh(use_gelu_tanh_python=True)
+
+    def forward(self, x):
+        x = F.hardshrink(x)
+        x = self.gelutanh_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1728, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""torch.abs -> AdaptiveAvgPool1d -> F.softsign: synthesised by warpgym synth (seed 7, index 197, torch#3, dim 0 x6791)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.abs -> AdaptiveAvgPool1d -> F.softsign"""
+
+    def __init__(self):
+        super().__init__()
+        self.adaptiveavgpool1d_1 = nn.AdaptiveAvgPool1d(output_size=4)
+
+    def forward(self, x):
+        x = torch.abs(x)
+        x = self.adaptiveavgpool1d_1(x)
+        x = F.softsign(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(3476992, 256)]
+
+
+def get_init_inputs():
+    return []

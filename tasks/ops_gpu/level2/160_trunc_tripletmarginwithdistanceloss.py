@@ -1,0 +1,24 @@
+"""torch.trunc -> F.triplet_margin_with_distance_loss: synthesised by warpgym synth (seed 7, index 213, torch#2, dim 0 x10086)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.trunc -> F.triplet_margin_with_distance_loss"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1, x2):
+        x = torch.trunc(x)
+        x = F.triplet_margin_with_distance_loss(x, negative=x1, positive=x2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1291008, 256), torch.randn(1291008, 256), torch.randn(1291008, 256)]
+
+
+def get_init_inputs():
+    return []

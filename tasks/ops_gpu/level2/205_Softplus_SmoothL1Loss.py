@@ -1,0 +1,26 @@
+"""Softplus -> SmoothL1Loss: synthesised by warpgym synth (seed 7, index 268, torch#2, dim 0 x1057)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Softplus -> SmoothL1Loss"""
+
+    def __init__(self):
+        super().__init__()
+        self.softplus_0 = nn.Softplus()
+        self.smoothl1loss_1 = nn.SmoothL1Loss()
+
+    def forward(self, x, x1):
+        x = self.softplus_0(x)
+        x = self.smoothl1loss_1(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(270592, 512), torch.randn(270592, 512)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""F.log_softmax -> RMSNorm: synthesised by warpgym synth (seed 7, index 346, torch#2, dim 0 x3981)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.log_softmax -> RMSNorm"""
+
+    def __init__(self):
+        super().__init__()
+        self.rmsnorm_1 = nn.RMSNorm(normalized_shape=32)
+
+    def forward(self, x):
+        x = F.log_softmax(x)
+        x = self.rmsnorm_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(31848, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

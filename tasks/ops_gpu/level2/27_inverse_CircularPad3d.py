@@ -1,0 +1,25 @@
+"""torch.inverse -> CircularPad3d: synthesised by warpgym synth (seed 7, index 34, torch#2, dim 0 x3540)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.inverse -> CircularPad3d"""
+
+    def __init__(self):
+        super().__init__()
+        self.circularpad3d_1 = nn.CircularPad3d(padding=1)
+
+    def forward(self, x):
+        x = torch.inverse(x)
+        x = self.circularpad3d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(28320, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""Tanhshrink -> F.pairwise_distance: synthesised by warpgym synth (seed 7, index 36, torch#2, dim 0 x3566)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Tanhshrink -> F.pairwise_distance"""
+
+    def __init__(self):
+        super().__init__()
+        self.tanhshrink_0 = nn.Tanhshrink()
+
+    def forward(self, x, x1):
+        x = self.tanhshrink_0(x)
+        x = F.pairwise_distance(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(456448, 256), torch.randn(456448, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""F.mish -> F.multilabel_soft_margin_loss: synthesised by warpgym synth (seed 7, index 4272, torch#2, dim 0 x978)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.mish -> F.multilabel_soft_margin_loss"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = F.mish(x)
+        x = F.multilabel_soft_margin_loss(x, target=x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(7824, 16, 32, 32), torch.randn(7824, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""hf.MistralRMSNorm -> torch.reciprocal: synthesised by warpgym synth (seed 7, index 434, transformers#2, dim 0 x740)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.models.mistral.modeling_mistral import MistralRMSNorm
+
+
+class Model(nn.Module):
+    """hf.MistralRMSNorm -> torch.reciprocal"""
+
+    def __init__(self):
+        super().__init__()
+        self.mistralrmsnorm_0 = MistralRMSNorm(hidden_size=16)
+
+    def forward(self, x):
+        x = self.mistralrmsnorm_0(x)
+        x = torch.reciprocal(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(11840, 32, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""torch.nextafter -> GRUCell: synthesised by warpgym synth (seed 7, index 502, torch#2, dim 0 x283)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.nextafter -> GRUCell"""
+
+    def __init__(self):
+        super().__init__()
+        self.grucell_1 = nn.GRUCell(hidden_size=256, input_size=256)
+
+    def forward(self, x, x1):
+        x = torch.nextafter(x, x1)
+        x = self.grucell_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(72448, 256), torch.randn(72448, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""torch.add -> F.softsign: synthesised by warpgym synth (seed 7, index 537, torch#2, dim 0 x9694)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.add -> F.softsign"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.add(x, x1)
+        x = F.softsign(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(38776, 16, 8, 8, 8), torch.randn(38776, 16, 8, 8, 8)]
+
+
+def get_init_inputs():
+    return []

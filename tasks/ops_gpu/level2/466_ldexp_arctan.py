@@ -1,0 +1,24 @@
+"""torch.ldexp -> torch.arctan: synthesised by warpgym synth (seed 7, index 633, torch#2, dim 0 x1265)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.ldexp -> torch.arctan"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.ldexp(x, x1)
+        x = torch.arctan(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(10120, 256, 128), torch.randn(10120, 256, 128)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""F.softmax -> SyncBatchNorm: synthesised by warpgym synth (seed 7, index 664, torch#2, dim 0 x13366)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.softmax -> SyncBatchNorm"""
+
+    def __init__(self):
+        super().__init__()
+        self.syncbatchnorm_1 = nn.SyncBatchNorm(num_features=256)
+
+    def forward(self, x):
+        x = F.softmax(x)
+        x = self.syncbatchnorm_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1710848, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""torch.neg -> hf.QuickGELUActivation: synthesised by warpgym synth (seed 7, index 678, transformers#2, dim 0 x1769)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.activations import QuickGELUActivation
+
+
+class Model(nn.Module):
+    """torch.neg -> hf.QuickGELUActivation"""
+
+    def __init__(self):
+        super().__init__()
+        self.quickgeluactivation_1 = QuickGELUActivation()
+
+    def forward(self, x):
+        x = torch.neg(x)
+        x = self.quickgeluactivation_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(3538, 8, 8, 16, 16)]
+
+
+def get_init_inputs():
+    return []

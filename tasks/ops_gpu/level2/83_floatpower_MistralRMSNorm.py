@@ -1,0 +1,26 @@
+"""torch.float_power -> hf.MistralRMSNorm: synthesised by warpgym synth (seed 7, index 103, transformers#2, dim 0 x183)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.models.mistral.modeling_mistral import MistralRMSNorm
+
+
+class Model(nn.Module):
+    """torch.float_power -> hf.MistralRMSNorm"""
+
+    def __init__(self):
+        super().__init__()
+        self.mistralrmsnorm_1 = MistralRMSNorm(hidden_size=512)
+
+    def forward(self, x):
+        x = torch.float_power(x, 2.0)
+        x = self.mistralrmsnorm_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(46848, 512)]
+
+
+def get_init_inputs():
+    return []

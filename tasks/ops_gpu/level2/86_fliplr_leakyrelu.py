@@ -1,0 +1,24 @@
+"""torch.fliplr -> F.leaky_relu: synthesised by warpgym synth (seed 7, index 106, torch#2, dim 0 x13416)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.fliplr -> F.leaky_relu"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.fliplr(x)
+        x = F.leaky_relu(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1717248, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""hf.T5Attention: synthesised by warpgym synth (seed 7, index 385, transformers#1, dim 0 x65)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.models.t5.configuration_t5 import T5Config
+from transformers.models.t5.modeling_t5 import T5Attention
+
+
+class Model(nn.Module):
+    """hf.T5Attention"""
+
+    def __init__(self):
+        super().__init__()
+        self.t5attention_0 = T5Attention(config=T5Config(attention_dropout=0.0, attention_probs_dropout_prob=0.0, attn_pdrop=0.0, d_ff=512, d_kv=64, d_model=256, dropout_rate=0.0, embd_pdrop=0.0, head_dim=64, hidden_dropout_prob=0.0, hidden_size=256, intermediate_size=512, max_position_embeddings=256, n_embd=256, n_head=4, n_inner=512, n_positions=256, num_attention_heads=4, num_heads=4, num_key_value_heads=4, resid_pdrop=0.0, vocab_size=64))
+
+    def forward(self, x):
+        x = self.t5attention_0(x)[0]
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1040, 32, 256)]
+
+
+def get_init_inputs():
+    return []

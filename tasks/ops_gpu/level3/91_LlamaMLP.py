@@ -1,0 +1,26 @@
+"""hf.LlamaMLP: synthesised by warpgym synth (seed 8, index 255, transformers#1, dim 0 x276)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.models.llama.configuration_llama import LlamaConfig
+from transformers.models.llama.modeling_llama import LlamaMLP
+
+
+class Model(nn.Module):
+    """hf.LlamaMLP"""
+
+    def __init__(self):
+        super().__init__()
+        self.llamamlp_0 = LlamaMLP(config=LlamaConfig(attention_dropout=0.0, attention_probs_dropout_prob=0.0, attn_pdrop=0.0, d_ff=64, d_kv=8, d_model=32, dropout_rate=0.0, embd_pdrop=0.0, head_dim=8, hidden_dropout_prob=0.0, hidden_size=32, intermediate_size=64, max_position_embeddings=256, n_embd=32, n_head=4, n_inner=64, n_positions=256, num_attention_heads=4, num_heads=4, num_key_value_heads=4, resid_pdrop=0.0, vocab_size=64))
+
+    def forward(self, x):
+        x = self.llamamlp_0(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1104, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []
