@@ -6,6 +6,7 @@
 #include "env_server/subprocess.h"
 #include "env_server/tools/eval_tools.h"
 #include "env_server/tools/tool_registry.h"
+#include "env_server/workspace_clone.h"
 #include "shared/msgpack_json.h"
 
 namespace warpgym {
@@ -34,7 +35,7 @@ Episode::Episode(std::string id, TaskInfo task, EpisodeOptions options,
 // ---------------------------------------------------------------------------------------------
 // Strand-only operations
 
-StatusOr<json> Episode::Start() {
+Status Episode::MakeWorkspace() {
   std::vector<TemplateFile> files = env_.template_files;
   files.push_back({task_.file, "model.py", /*read_only=*/true});
   std::optional<FileOwner> owner;  // sandboxed bash runs as another uid: give it the workspace
@@ -52,7 +53,16 @@ StatusOr<json> Episode::Start() {
                         env_.workspace_fs ? env_.workspace_quota_bytes : 0);
   if (!ws.ok()) return ws.status();
   workspace_.emplace(std::move(ws.value()));
-  auto log = TrajectoryLog::Open(env_.workdir / "trajectories" / (id_ + ".jsonl"));
+  return Status::Ok();
+}
+
+fs::path Episode::LogPath() const {
+  return env_.workdir / "trajectories" / (id_ + ".jsonl");
+}
+
+StatusOr<json> Episode::Start() {
+  if (Status s = MakeWorkspace(); !s.ok()) return s;
+  auto log = TrajectoryLog::Open(LogPath());
   if (!log.ok()) return log.status();
   log_ = std::move(log.value());
 
@@ -71,6 +81,45 @@ StatusOr<json> Episode::Start() {
                       {"info", info}});
   return json{
       {"episode_id", id_}, {"observation", std::move(observation)}, {"info", std::move(info)}};
+}
+
+StatusOr<json> Episode::StartFork(const Episode& parent) {
+  if (!parent.workspace_) return Status::FailedPrecondition("episode was not started");
+  if (parent.done_ || parent.finished_) {
+    return Status::FailedPrecondition("episode " + parent.id_ +
+                                      " has ended; only a running episode can be forked");
+  }
+  if (Status s = MakeWorkspace(); !s.ok()) return s;
+  StatusOr<CloneStats> copied = CloneWorkspace(*parent.workspace_, *workspace_);
+  if (!copied.ok()) return copied.status();
+  // The child's record starts as a copy of the parent's: its history up to the fork.
+  std::error_code ec;
+  fs::create_directories(LogPath().parent_path(), ec);
+  if (parent.log_ && !fs::copy_file(parent.log_->path(), LogPath(), ec)) {
+    return Status::Internal("fork: cannot copy the trajectory: " + ec.message());
+  }
+  auto log = TrajectoryLog::Open(LogPath());
+  if (!log.ok()) return log.status();
+  log_ = std::move(log.value());
+  turns_ = parent.turns_;
+  const CloneStats& c = copied.value();
+  json copy = {{"files", c.files},
+               {"bytes", c.bytes},
+               {"reflinked", c.reflinked},
+               {"links", c.links},
+               {"skipped", c.skipped},
+               {"seconds", c.seconds},
+               {"method", c.files > 0 && c.reflinked == c.files ? "reflink" : "copy"}};
+  json info = ResetInfo();
+  info["parent_id"] = parent.id_;
+  info["turn"] = turns_;
+  info["copy"] = copy;
+  (void)log_->Append({{"event", "fork"},
+                      {"episode_id", id_},
+                      {"parent_id", parent.id_},
+                      {"turns", turns_},
+                      {"info", info}});
+  return json{{"episode_id", id_}, {"parent_id", parent.id_}, {"info", std::move(info)}};
 }
 
 json Episode::ResetInfo() const {

@@ -69,10 +69,15 @@ class Episode {
 
   const std::string& id() const { return id_; }
   const TaskInfo& task() const { return task_; }
+  const EpisodeOptions& options() const { return options_; }
 
   // --- Strand-only operations (called from this episode's jobs) ---
   // Creates the workspace and log; returns the reset reply fields.
   StatusOr<nlohmann::json> Start();
+  // Instead of Start(): this episode begins as a copy of `parent` (workspace files, turn count,
+  // trajectory so far); returns the fork reply fields. Runs on the parent's strand, before this
+  // episode is reachable by any request, so neither has a job running.
+  StatusOr<nlohmann::json> StartFork(const Episode& parent);
   // Runs one action; returns the step reply fields, or FailedPrecondition after the end.
   StatusOr<nlohmann::json> Step(const nlohmann::json& action);
   // Logs the end and removes the workspace (unless kept). Idempotent.
@@ -99,6 +104,8 @@ class Episode {
 
  private:
   ToolContext MakeToolContext();
+  Status MakeWorkspace();  // the workspace from the template, with this episode's uid
+  std::filesystem::path LogPath() const;
   nlohmann::json ResetInfo() const;
 
   // Constant after construction.

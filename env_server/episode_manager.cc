@@ -152,6 +152,57 @@ void EpisodeManager::Close(const Request& req, ReplyFn reply) {
   if (!Schedule(ep, job)) job();  // saturated: close inline rather than leak the workspace
 }
 
+void EpisodeManager::Fork(const Request& req, ReplyFn reply) {
+  std::string parent_id;
+  if (Status s = GetString(req.body, "episode_id", &parent_id); !s.ok()) {
+    return reply(EncodeErrorReply(req.id, req.op, s));
+  }
+  std::shared_ptr<Episode> parent = Find(parent_id);
+  if (!parent) return reply(EncodeErrorReply(req.id, req.op, Missing(parent_id)));
+  if (parent->pending() >= limits_.max_pending_per_episode) {
+    return reply(EncodeErrorReply(req.id, req.op,
+                                  Status::Unavailable("too many queued steps for this episode")));
+  }
+  std::shared_ptr<Episode> child;
+  {
+    std::lock_guard lock(mu_);
+    if (static_cast<int>(episodes_.size()) + forks_pending_ >= limits_.max_episodes) {
+      return reply(
+          EncodeErrorReply(req.id, req.op,
+                           Status::ResourceExhausted("the server holds its maximum of " +
+                                                     std::to_string(limits_.max_episodes) +
+                                                     " episodes (forks count); close some")));
+    }
+    ++forks_pending_;
+    child = std::make_shared<Episode>(NewEpisodeId(), parent->task(), parent->options(), env_);
+  }
+  json id = req.id;
+  // On the parent's strand: its workspace does not change while it is copied.
+  bool scheduled = Schedule(parent, [this, parent, child, id, reply] {
+    StatusOr<json> started = child->StartFork(*parent);
+    {
+      std::lock_guard lock(mu_);
+      --forks_pending_;
+      if (started.ok()) episodes_[child->id()] = child;
+    }
+    if (!started.ok()) {
+      spdlog::warn("fork of {} failed: {}", parent->id(), started.status().ToString());
+      child->Finish("fork_failed");
+      return reply(EncodeErrorReply(id, op::kFork, started.status()));
+    }
+    ++episodes_total_;
+    ++forks_total_;
+    reply(EncodeOkReply(id, op::kFork, std::move(started.value())));
+  });
+  if (!scheduled) {
+    {
+      std::lock_guard lock(mu_);
+      --forks_pending_;
+    }
+    reply(EncodeErrorReply(req.id, req.op, Status::Unavailable("server busy; retry later")));
+  }
+}
+
 int EpisodeManager::ReapIdle() {
   std::vector<std::shared_ptr<Episode>> idle;
   {
@@ -194,7 +245,8 @@ json EpisodeManager::Stats() const {
   }
   return {{"episodes_active", active},          {"episodes_total", episodes_total_.load()},
           {"steps_total", steps_total_.load()}, {"reaped_total", reaped_total_.load()},
-          {"queue_depth", pool_.queued()},      {"workers", pool_.threads()}};
+          {"forks_total", forks_total_.load()}, {"queue_depth", pool_.queued()},
+          {"workers", pool_.threads()}};
 }
 
 void EpisodeManager::MarkAborted(const std::vector<std::string>& ids) {

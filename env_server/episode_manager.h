@@ -40,6 +40,9 @@ class EpisodeManager {
   void Reset(const Request& req, ReplyFn reply);
   void Step(const Request& req, ReplyFn reply);
   void Close(const Request& req, ReplyFn reply);
+  // A new episode that starts as a copy of a running one (docs/protocol.md, "fork"); it counts
+  // against max_episodes like any other.
+  void Fork(const Request& req, ReplyFn reply);
 
   // Closes episodes idle for longer than the idle timeout. Returns how many.
   int ReapIdle();
@@ -71,8 +74,9 @@ class EpisodeManager {
   std::map<std::string, std::shared_ptr<Episode>> episodes_;  // guarded by mu_
   std::set<std::string> aborted_;                             // guarded by mu_
   std::mt19937_64 rng_;                                       // guarded by mu_
+  int forks_pending_ = 0;  // guarded by mu_: slots held by forks still copying
 
-  std::atomic<std::uint64_t> episodes_total_{0}, steps_total_{0}, reaped_total_{0};
+  std::atomic<std::uint64_t> episodes_total_{0}, steps_total_{0}, reaped_total_{0}, forks_total_{0};
 };
 
 }  // namespace warpgym

@@ -359,12 +359,13 @@ void Server::Dispatch(const Request& req, const std::vector<std::string>& envelo
   if (req.op == op::kReset) return manager_->Reset(req, reply);
   if (req.op == op::kStep) return manager_->Step(req, reply);
   if (req.op == op::kClose) return manager_->Close(req, reply);
+  if (req.op == op::kFork) return manager_->Fork(req, reply);
   ++errors_total_;
-  SendReply(envelope,
-            EncodeErrorReply(req.id, req.op,
-                             Status::InvalidArgument(
-                                 "unknown op '" + req.op +
-                                 "'; ops: hello, list_tasks, reset, step, close, stats, ping")));
+  SendReply(envelope, EncodeErrorReply(
+                          req.id, req.op,
+                          Status::InvalidArgument(
+                              "unknown op '" + req.op +
+                              "'; ops: hello, list_tasks, reset, step, fork, close, stats, ping")));
 }
 
 void Server::SendReply(const std::vector<std::string>& envelope, const std::string& body) {

@@ -21,6 +21,7 @@ inline constexpr std::string_view kListTasks = "list_tasks";
 inline constexpr std::string_view kReset = "reset";
 inline constexpr std::string_view kStep = "step";
 inline constexpr std::string_view kClose = "close";
+inline constexpr std::string_view kFork = "fork";
 inline constexpr std::string_view kStats = "stats";
 inline constexpr std::string_view kPing = "ping";
 }  // namespace op

@@ -68,6 +68,7 @@ class Client:
         - :meth:`list_tasks` / :meth:`list_task_details`: task names / ``{name, level, path}`` maps.
         - :meth:`reset`: start an episode -> ``(episode_id, observation, info)``.
         - :meth:`step`: run one tool call -> ``(observation, reward, terminated, truncated, info)``.
+        - :meth:`fork`: a new episode as a copy of a running one -> ``(episode_id, info)``.
         - :meth:`close`: end an episode and remove its workspace.
         - :meth:`stats`, :meth:`ping`: server counters; liveness.
         - :meth:`call`: any op, raw reply map (for ops or fields this class does not wrap).
@@ -298,6 +299,25 @@ class Client:
         return (reply["observation"], float(reply.get("reward", 0.0)),
                 bool(reply.get("terminated", False)), bool(reply.get("truncated", False)),
                 dict(reply.get("info") or {}))
+
+    def fork(self, episode_id: str) -> tuple[str, dict[str, Any]]:
+        """Starts a new episode as a copy of a running one: its workspace files, turn count and
+        trajectory so far (waits for the parent's queued steps). The parent is not changed; both
+        go on independently. For GRPO-style groups (K continuations of one state) and tree search.
+
+        Returns:
+            A tuple ``(episode_id, info)``: the child's id, and ``info`` as :meth:`reset` gives it
+            plus ``parent_id``, ``turn`` (the parent's turns so far, which count against the
+            child's ``max_turns`` too) and ``copy`` (``files``, ``bytes``, ``seconds``,
+            ``method``: ``"reflink"`` when every file was cloned copy-on-write, else ``"copy"``).
+
+        Raises:
+            NotFound: unknown, closed or reaped episode.
+            FailedPrecondition: the episode already ended (after ``submit`` or its last turn).
+            ResourceExhausted: the server's episode limit is reached (children count).
+        """
+        reply = self.call("fork", timeout_s=max(self.timeout_s, self.step_timeout_s), episode_id=episode_id)
+        return reply["episode_id"], dict(reply.get("info") or {})
 
     def close(self, episode_id: str) -> bool:
         """Ends an episode and removes its workspace (waits for a running step).
