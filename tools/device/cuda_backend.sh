@@ -155,11 +155,13 @@ case " $STAGES " in *" sizing "*)
   timeout $(( ${SIZE_DEADLINE_S:-150} + 120 )) python3 tools/device/size_calibrate.py --dataset tasks/ops \
     --n "${SIZE_N:-200}" --deadline-s "${SIZE_DEADLINE_S:-150}" --out "$OUT/size" 2>"$OUT/size.stderr" \
     | tee "$OUT/size.md" || STATUS=1
+  [ -f "$OUT/size/size_model.json" ] || echo "no fitted model: the sample is sized by the defaults"
   python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" synth resize --dataset tasks/ops \
-    --to "$OUT/size/sample" --size-model "$OUT/size/size_model.json" --sample "${SIZE_SAMPLE:-320}" \
+    --to "$OUT/size/sample" $([ -f "$OUT/size/size_model.json" ] && echo --size-model "$OUT/size/size_model.json") \
+    --sample "${SIZE_SAMPLE:-320}" \
     --seed "${SIZE_SEED:-11}" --jobs "$(nproc)" --no-plot 2>>"$OUT/size.stderr" | tee -a "$OUT/size.md"
   python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" tasks screen "$OUT/size/sample" \
-    --backend cuda --jobs "${SIZE_JOBS:-4}" --min-ms 0.3 --max-ms 30 --timing-s 0.3 --python python3 \
+    --backend cuda --jobs "${SIZE_JOBS:-4}" --min-ms 0.3 --max-ms 30 --timing-s 0.3 --timeout 40 --python python3 \
     --deadline-s "${SIZE_SCREEN_S:-280}" --json "$OUT/size/screen.json" 2>"$OUT/size_screen.stderr" | tail -3
   python3 tools/device/size_check.py --sample "$OUT/size/sample" --screen "$OUT/size/screen.json" \
     --plot "$OUT/size/scatter.png" | tee -a "$OUT/size.md" || STATUS=1

@@ -28,6 +28,32 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "env_server" / "harness")]
 CHUNK = 20
+TASK_TIMEOUT_S = 25.0  # one task's build, inputs and timing (a linear-algebra op can take minutes)
+
+
+def _run_chunk(chunk: list[dict], a: argparse.Namespace, left_s: float) -> tuple[list[dict], str | None]:
+    """Times a chunk in a worker process; kills it when one task runs past TASK_TIMEOUT_S (or the
+    deadline). Returns what finished and the name of the task it was stuck on (None if none)."""
+    with tempfile.TemporaryDirectory() as d:
+        inp, outp = Path(d) / "in.json", Path(d) / "out.json"
+        inp.write_text(json.dumps(chunk))
+        proc = subprocess.Popen([sys.executable, __file__, "--out", a.out, "--device", a.device, "--worker",
+                                 str(inp), str(outp), str(a.timing_s)])
+        start = last = time.monotonic()
+        seen = -1
+        while proc.poll() is None:
+            time.sleep(0.2)
+            n = len(json.loads(outp.read_text())) if outp.exists() else 0
+            if n != seen:
+                seen, last = n, time.monotonic()
+            if time.monotonic() - last > TASK_TIMEOUT_S or time.monotonic() - start > left_s + TASK_TIMEOUT_S:
+                proc.kill()
+                proc.wait()
+                break
+        got = json.loads(outp.read_text()) if outp.exists() else []
+    if proc.returncode == 0 or len(got) == len(chunk):
+        return got, None
+    return got, chunk[len(got)]["name"]
 
 
 def _time_chunk(items: list[dict], timing_s: float, device: str) -> list[dict]:
@@ -76,9 +102,14 @@ def _worker_main(inp: str, outp: str, timing_s: float, device: str) -> None:
     try:
         for it in items:  # one at a time, so what finished survives a crash of a later task
             res += _time_chunk([it], timing_s, device)
-            Path(outp).write_text(json.dumps(res))
+            _write_atomic(outp, res)
     finally:
-        Path(outp).write_text(json.dumps(res))
+        _write_atomic(outp, res)
+
+
+def _write_atomic(path: str, value: list) -> None:
+    Path(path + ".tmp").write_text(json.dumps(value))
+    os.replace(path + ".tmp", path)  # the parent polls it: never a half-written file
 
 
 def main() -> int:
@@ -110,21 +141,19 @@ def main() -> int:
     print(f"{len(sized)} of {len(sample)} sampled tasks sized by the {'given' if a.model else 'default'} model "
           f"in {time.monotonic() - t0:.0f} s", flush=True)
     results: list[dict] = []
-    for k in range(0, len(sized), CHUNK):
-        if a.deadline_s and time.monotonic() - t0 > a.deadline_s:
-            print(f"deadline: {len(results)} timed", flush=True)
+    pending = [{"name": r["name"], "code": r["code"]} for r in sized]
+    while pending:
+        left = a.deadline_s - (time.monotonic() - t0) if a.deadline_s else 1e9
+        if left <= 0:
+            print(f"deadline: {len(results)} timed, {len(pending)} not", flush=True)
             break
-        chunk = [{"name": r["name"], "code": r["code"]} for r in sized[k:k + CHUNK]]
-        with tempfile.TemporaryDirectory() as d:
-            inp, outp = Path(d) / "in.json", Path(d) / "out.json"
-            inp.write_text(json.dumps(chunk))
-            subprocess.run([sys.executable, __file__, "--out", a.out, "--device", a.device, "--worker", str(inp),
-                            str(outp), str(a.timing_s)],
-                           timeout=600, check=False)
-            got = json.loads(outp.read_text()) if outp.exists() else []
-        done = {g["name"] for g in got}
-        got += [{"name": c["name"], "error": "worker died before it"} for c in chunk if c["name"] not in done]
+        chunk, pending = pending[:CHUNK], pending[CHUNK:]
+        got, stuck = _run_chunk(chunk, a, min(left, 1e9))
         results += got
+        if stuck is not None:  # that task took too long: recorded, the rest of its chunk goes back
+            results.append({"name": stuck, "error": f"timeout: over {TASK_TIMEOUT_S} s"})
+            done = {g["name"] for g in got} | {stuck}
+            pending = [c for c in chunk if c["name"] not in done] + pending
         print(f"  timed {len(results)}/{len(sized)} ({time.monotonic() - t0:.0f} s)", flush=True)
     by_name = {r["name"]: r for r in sized}
     samples, lines = [], []
