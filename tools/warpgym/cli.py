@@ -10,6 +10,8 @@ Subcommands:
         offline verdict of one solution through the same harness call as the server's ``submit``.
     ``warpgym calibrate --backend cpu|cuda --tasks DIR [--only GLOB] [--jobs N] [--json FILE]``:
         the identity and zeros candidates of every task through that call (``warpgym/calibrate.py``).
+    ``warpgym mcp --endpoint E --task NAME [--transport stdio|http]``: one episode as an MCP server
+        (``warpgym/mcp_command.py``, ``docs/mcp.md``).
 """
 
 from __future__ import annotations
@@ -223,6 +225,7 @@ _COMMAND_MODULES: tuple[tuple[str, str, str], ...] = (
     ("train-plot", ".train_plot", "plot a warpgym-trainer run's metrics.jsonl to a PNG"),
     ("calibrate", ".calibrate", "check the judge on this machine: identity candidates paid at 1.00x, zeros rejected"),
     ("eval-answers", ".answers", "hardened verdicts for a folder of KernelBench-format answers"),
+    ("mcp", ".mcp_command", "serve one episode as an MCP server (stdio or HTTP) for any MCP agent harness"),
 )
 
 
