@@ -83,3 +83,20 @@ def test_spaces_accept_any_text():
     assert "x" * 65 not in space
     with pytest.raises(TypeError, match="str"):
         warpgym.env.text_space("64")
+
+
+def test_fork_gives_an_env_in_a_copy_of_the_episode(endpoint: str, task: str):
+    with warpgym.make(endpoint, task=task, options={"max_turns": 6}) as env:
+        with pytest.raises(gymnasium.error.ResetNeeded):
+            env.fork()
+        env.reset(seed=1)
+        env.step({"tool": "write_file", "args": {"path": "notes.txt", "content": "parent"}})
+        child, info = env.fork()
+        with child:
+            assert child.episode_id not in (None, env.episode_id) and info["parent_id"] == env.episode_id
+            assert info["turn"] == 1 and info["max_turns"] == 6
+            obs, _, _, _, cinfo = child.step({"tool": "read_file", "args": {"path": "notes.txt"}})
+            assert "parent" in obs and cinfo["turn"] == 2
+            child.step({"tool": "write_file", "args": {"path": "notes.txt", "content": "child"}})
+        obs, *_ = env.step({"tool": "read_file", "args": {"path": "notes.txt"}})
+        assert "parent" in obs and "child" not in obs

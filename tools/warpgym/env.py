@@ -80,6 +80,7 @@ class WarpgymEnv(gymnasium.Env):
         - :meth:`reset`: start a new episode -> ``(observation, info)``; the observation is the
           prompt (SKILL.md, the reference ``model.py`` and the workspace listing).
         - :meth:`step`: run one tool call -> ``(observation, reward, terminated, truncated, info)``.
+        - :meth:`fork`: a second env whose episode is a copy of this one's current state.
         - :meth:`close`: close the server episode and the connection; safe to call twice.
         - :attr:`tools`: the tool list from ``hello`` in function-calling shape (JSON Schemas),
           ready to hand to an LLM API.
@@ -227,6 +228,40 @@ class WarpgymEnv(gymnasium.Env):
             self._ended = True
             self._close_episode()  # the server has nothing left to do for it
         return obs, reward, terminated, truncated, info
+
+    def fork(self) -> tuple["WarpgymEnv", dict[str, Any]]:
+        """A second env whose episode starts as a copy of this one's current state (the server's
+        ``fork``: workspace files, turn count, trajectory). Both go on independently; close each.
+
+        For K continuations of one state (GRPO-style groups) or a search that branches::
+
+            env.reset(seed=0)
+            env.step({"tool": "write_file", "args": {...}})
+            group = [env.fork() for _ in range(4)]           # [(child_env, info), ...]
+            for child, _ in group:
+                obs, reward, terminated, truncated, info = child.step(...)
+                child.close()
+
+        Returns:
+            ``(child, info)``: the child env (its own connection, already in its episode: call
+            :meth:`step`, not :meth:`reset`) and the fork's info (``parent_id``, ``turn``,
+            ``copy``).
+
+        Raises:
+            gymnasium.error.ResetNeeded: no episode is running here.
+            WarpgymError: the server refused (e.g. ``ResourceExhausted`` at its episode limit).
+        """
+        if self.episode_id is None or self._ended:
+            raise gymnasium.error.ResetNeeded("WarpgymEnv.fork() needs a running episode: call reset() first")
+        kw = dict(self.spec.kwargs) if self.spec is not None else {}
+        child = WarpgymEnv(**{**kw, "endpoint": self.client.endpoint, "task": self.task})
+        try:
+            child.episode_id, info = child.client.fork(self.episode_id)
+        except BaseException:
+            child.close()
+            raise
+        child._ended = False
+        return child, info
 
     def _close_episode(self) -> None:
         eid, self.episode_id = self.episode_id, None
