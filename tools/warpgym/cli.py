@@ -30,6 +30,7 @@ from typing import Any, Sequence
 from warpgym_harness import contract
 from warpgym_harness.reward import bases_straddled, within_noise_of_milestone
 
+from . import __version__, errors
 from .client import DEFAULT_ENDPOINT, Client
 from .paths import (default_cache_dir, default_python, harness_argv, harness_root, repo_root, resolve_python,
                     template_dir)
@@ -201,7 +202,7 @@ def _cmd_tasks(args: argparse.Namespace) -> int:
     if getattr(args, "tasks_command", None) == "screen":
         from . import screen
         return screen.run_cli(args)
-    with Client(args.endpoint, timeout_s=args.timeout_s, retries=1) as c:
+    with Client(args.endpoint, timeout_s=args.timeout_s, retries=0) as c:
         details = c.list_task_details()
     if args.json:
         print(json.dumps(details))
@@ -230,13 +231,16 @@ _COMMAND_MODULES: tuple[tuple[str, str, str], ...] = (
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="warpgym", description=__doc__.split("\n")[0])
+    p = argparse.ArgumentParser(prog="warpgym", description="warpgym's command line: list and screen "
+                                "tasks, run agents and benchmarks, judge solutions offline, synthesise "
+                                "tasks, serve an episode over MCP (docs/ in the repository).")
+    p.add_argument("--version", action="version", version=f"warpgym {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
 
     t = sub.add_parser("tasks", help="list the server's tasks")
     t.add_argument("--endpoint", default=DEFAULT_ENDPOINT)
     t.add_argument("--json", action="store_true", help="print {name, level, path} maps as JSON")
-    t.add_argument("--timeout-s", type=float, default=10.0)
+    t.add_argument("--timeout-s", type=float, default=5.0, help="how long to wait for the server's answer")
     t.set_defaults(func=_cmd_tasks)
     ts = t.add_subparsers(dest="tasks_command", metavar="{screen}")
     from .screen import add_arguments as _screen_arguments
@@ -275,10 +279,44 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+class _DefaultsHelp(argparse.HelpFormatter):
+    """Options' help with their defaults, where a default says something."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        if ("%(default)" in text or not action.option_strings or action.required
+                or action.default in (None, False, argparse.SUPPRESS, [])):
+            return text
+        return f"{text} (default: %(default)s)".strip()
+
+
+def _show_defaults(p: argparse.ArgumentParser) -> None:
+    """Every (sub)command's help shows its options' defaults."""
+    p.formatter_class = _DefaultsHelp
+    for action in p._actions:  # noqa: SLF001 - argparse keeps subparsers only here
+        if action.help is None and action.option_strings and action.default not in (None, False, [],
+                                                                                      argparse.SUPPRESS):
+            action.help = "(default: %(default)s)"
+        if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
+            for child in action.choices.values():
+                _show_defaults(child)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Runs the CLI; returns the exit status (also used as the console script)."""
-    args = _parser().parse_args(argv)
-    return int(args.func(args) or 0)
+    """Runs the CLI; returns the exit status (also used as the console script). A server that
+    cannot be reached or refuses a request is one line on stderr and exit status 2."""
+    parser = _parser()
+    _show_defaults(parser)
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except errors.WarpgymError as e:
+        where = f" ({args.endpoint})" if getattr(args, "endpoint", None) else ""
+        print(f"warpgym {args.command}: error{where}: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"warpgym {args.command}: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -112,6 +112,8 @@ def run_demo(endpoint: str, tasks_root: str | Path, *, parallel: int = 1,
 def main(args: Any) -> int:
     """Entry point of ``warpgym demo`` (argparse namespace from :mod:`warpgym.cli`)."""
     t0 = time.monotonic()
+    with Client(args.endpoint, timeout_s=5.0, retries=0) as c:
+        c.ping()  # answered on the server's network thread: none in 5 s is no server
     results = run_demo(args.endpoint, args.tasks_root, parallel=args.parallel,
                        tasks=args.task or None, step_timeout_s=args.step_timeout_s)
     print(format_table(results))

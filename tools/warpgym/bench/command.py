@@ -206,6 +206,8 @@ def run(args: argparse.Namespace) -> int:
                   file=sys.stderr)
         else:
             endpoint = args.server
+            with Client(endpoint, timeout_s=5.0, retries=0) as c:
+                c.ping()  # answered on the server's network thread: none in 5 s is no server
         with Client(endpoint, timeout_s=30.0, retries=2) as c:
             hello = c.hello()
             details = c.list_task_details()
