@@ -100,3 +100,20 @@ def test_fork_gives_an_env_in_a_copy_of_the_episode(endpoint: str, task: str):
             child.step({"tool": "write_file", "args": {"path": "notes.txt", "content": "child"}})
         obs, *_ = env.step({"tool": "read_file", "args": {"path": "notes.txt"}})
         assert "parent" in obs and "child" not in obs
+
+
+def test_spaces_print_small_and_sample_tool_calls(endpoint: str, task: str):
+    with warpgym.make(endpoint, task=task) as env:
+        assert len(repr(env.observation_space)) < 200 and len(str(env.action_space)) < 200
+        env.action_space.seed(4)
+        names = {t["function"]["name"] for t in env.tools}
+        env.reset(seed=0)
+        for _ in range(6):
+            action = env.action_space.sample()
+            assert action in env.action_space
+            call = json.loads(action)
+            assert call["tool"] in names and isinstance(call["args"], dict)
+            if call["tool"] in ("submit", "profile", "compile", "verify"):
+                continue  # real work; the point here is that the call is well-formed
+            _, _, _, _, info = env.step(action)
+            assert "error" not in info or info["error"]["code"] != "bad_action", info

@@ -44,11 +44,39 @@ def _charset() -> str:
     return "".join(chr(c) for lo, hi in ranges for c in range(lo, hi))
 
 
+class UnicodeText(spaces.Text):
+    """A ``Text`` space over (almost) all of Unicode whose repr is one short line (the stock one
+    prints the whole charset: hundreds of KB)."""
+
+    def __repr__(self) -> str:
+        return f"UnicodeText(max_length={self.max_length}, charset=Unicode without surrogates)"
+
+
+class ToolCallText(UnicodeText):
+    """The action space: any text (a malformed action is the server's to answer), but
+    :meth:`sample` draws a well-formed tool call, ``{"tool": NAME, "args": {...}}`` as JSON, over
+    the server's tools with their required arguments filled in (so random agents and
+    ``check_env`` exercise real steps, not parse errors)."""
+
+    tools: list[dict[str, Any]] = []
+
+    def sample(self, mask: Any = None, probability: Any = None) -> str:
+        if mask is not None or probability is not None or not self.tools:
+            return super().sample(mask=mask, probability=probability)
+        fn = self.tools[int(self.np_random.integers(len(self.tools)))].get("function") or {}
+        schema = fn.get("parameters") or {}
+        props = schema.get("properties") or {}
+        example = {"path": "model.py", "command": "ls", "content": "", "old": "x", "new": "x"}
+        args = {k: example.get(k, "") if (props.get(k) or {}).get("type", "string") == "string" else 0
+                for k in schema.get("required") or []}
+        return json.dumps({"tool": fn.get("name", "list_files"), "args": args})
+
+
 _proto_lock = threading.Lock()
-_proto: dict[int, spaces.Text] = {}
+_proto: dict[tuple[type, int], UnicodeText] = {}
 
 
-def text_space(max_length: int) -> spaces.Text:
+def text_space(max_length: int, kind: type[UnicodeText] = UnicodeText) -> UnicodeText:
     """Returns a :class:`gymnasium.spaces.Text` of 0..``max_length`` chars over :func:`_charset`.
 
     Building the charset's lookup tables takes a fraction of a second and tens of MB, so one
@@ -57,6 +85,7 @@ def text_space(max_length: int) -> spaces.Text:
 
     Args:
         max_length: the longest string in the space, in characters.
+        kind: the space class (:class:`ToolCallText` for actions).
 
     Raises:
         TypeError: ``max_length`` is not an int.
@@ -64,10 +93,10 @@ def text_space(max_length: int) -> spaces.Text:
     if not isinstance(max_length, int):
         raise TypeError(f"max_length must be an int, got {type(max_length).__name__}")
     with _proto_lock:
-        proto = _proto.get(max_length)
+        proto = _proto.get((kind, max_length))
         if proto is None:
-            proto = spaces.Text(max_length, min_length=0, charset=_charset())
-            _proto[max_length] = proto
+            proto = kind(max_length, min_length=0, charset=_charset())
+            _proto[(kind, max_length)] = proto
     space = copy.copy(proto)
     space._np_random = None  # noqa: SLF001 - fresh, unseeded generator per copy
     return space
@@ -146,7 +175,8 @@ class WarpgymEnv(gymnasium.Env):
         self.tools: list[dict[str, Any]] = list(self.server_info.get("tools") or [])
         max_request = int(caps.get("max_request_bytes") or (1 << 20))
         # 4 bytes per character in the worst case, and room for the envelope.
-        self.action_space = text_space(max(1, (max_request - 4096) // 4))
+        self.action_space = text_space(max(1, (max_request - 4096) // 4), ToolCallText)
+        self.action_space.tools = self.tools
         self.observation_space = text_space(OBSERVATION_MAX_LENGTH)
         self.spec = EnvSpec(
             id=ENV_ID, entry_point="warpgym.env:WarpgymEnv", nondeterministic=True,
