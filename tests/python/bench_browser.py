@@ -36,8 +36,17 @@ _PROBE = """
                    points: s.querySelectorAll('circle.point').length, points_visible: vis});
   });
   document.querySelectorAll('table').forEach(function (t) {
-    r.tables.push({cls: t.className, rows: t.rows.length, width: t.getBoundingClientRect().width}); });
+    r.tables.push({cls: t.className, rows: t.rows.length, width: t.getBoundingClientRect().width,
+                   visible_width: t.parentElement.getBoundingClientRect().width}); });
   document.querySelectorAll('a.trajectory').forEach(function (a) { r.links.push(a.getAttribute('href')); });
+  r.viewport_width = document.documentElement.clientWidth;
+  r.scroll_width = document.documentElement.scrollWidth;
+  r.overflowing = [];
+  document.querySelectorAll('body *').forEach(function (e) {
+    var b = e.getBoundingClientRect();
+    if (b.right > r.viewport_width + 1 && !e.closest('.scroll')) r.overflowing.push(e.tagName + '.' + e.className);
+  });
+  r.overflowing = r.overflowing.slice(0, 20);
   var pre = document.createElement('pre'); pre.id = 'bench-probe';
   pre.textContent = JSON.stringify(r); document.body.appendChild(pre);
 })();
@@ -53,10 +62,13 @@ def find_chromium() -> str | None:
     return shutil.which("chromium") or shutil.which("chromium-browser")
 
 
+WINDOW_WIDTH = 1280  # a laptop's browser window: the report must fit it without scrolling sideways
+
+
 def _chromium(binary: str, profile: Path, *args: str, timeout_s: float = 120.0) -> subprocess.CompletedProcess:
     cmd = [binary, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
            "--no-first-run", "--disable-extensions", "--disable-background-networking",
-           f"--user-data-dir={profile}", "--window-size=1400,2400", *args]
+           f"--user-data-dir={profile}", f"--window-size={WINDOW_WIDTH},2400", *args]
     return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout_s)
 
 

@@ -119,6 +119,13 @@ def test_html_report_renders_in_a_headless_browser(bench_run: Path, tmp_path: Pa
     for href in probe["links"]:
         assert (bench_run / href).is_file(), href
     assert probe["screenshot"] and Path(probe["screenshot"]).stat().st_size > 20_000
+    # Nothing wider than the window: no sideways scrolling, no table cut off.
+    assert probe["scroll_width"] <= probe["viewport_width"], probe["overflowing"]
+    assert not probe["overflowing"], probe["overflowing"]
+    # The summary's tables fit whole (the episodes table may scroll inside its own box).
+    for t in probe["tables"]:
+        if t["cls"] == "metrics":
+            assert t["width"] <= t["visible_width"] + 1, t
 
 
 def test_rerun_resumes_without_playing_again(bench_run: Path):

@@ -22,8 +22,10 @@ _CSS = """
 body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 24px; color: #222; }
 h1 { font-size: 22px; } h2 { font-size: 18px; margin-top: 28px; }
 table { border-collapse: collapse; font-size: 13px; margin: 8px 0 16px; }
-th, td { border: 1px solid #ddd; padding: 3px 7px; text-align: right; white-space: nowrap; }
-th { background: #f3f5f7; } td.l, th.l { text-align: left; }
+th, td { border: 1px solid #ddd; padding: 3px 6px; text-align: right; white-space: nowrap; }
+th { background: #f3f5f7; white-space: normal; max-width: 7.5em; vertical-align: bottom; }
+td.l, th.l { text-align: left; }
+.scroll { max-width: 100%; overflow-x: auto; }
 tr.err td { background: #fff4f4; } td.yes { color: #1d7a3a; } td.no { color: #b3261e; }
 .charts { display: flex; flex-wrap: wrap; gap: 12px; }
 .charts svg { max-width: 100%; height: auto; border: 1px solid #eee; }
@@ -37,11 +39,11 @@ def _e(x: Any) -> str:
 
 def _metrics_table(groups: Mapping[str, Mapping[str, Any]], scoring: str) -> str:
     head = "".join(f"<th>{_e(h)}</th>" for h, _ in METRIC_COLUMNS)
-    rows = [f'<table class="metrics" data-scoring="{scoring}"><tr><th class="l">group</th>{head}</tr>']
+    rows = [f'<div class="scroll"><table class="metrics" data-scoring="{scoring}"><tr><th class="l">group</th>{head}</tr>']
     for name, g in groups.items():
         cells = "".join(f"<td>{_e(f(g))}</td>" for _, f in METRIC_COLUMNS)
         rows.append(f'<tr><td class="l">{_e(name)}</td>{cells}</tr>')
-    rows.append("</table>")
+    rows.append("</table></div>")
     return "\n".join(rows)
 
 
@@ -102,7 +104,7 @@ def _baseline_cells(b: Any) -> str:
 
 
 def _episodes_table(episodes: list[Mapping[str, Any]]) -> str:
-    rows = ['<table class="episodes"><tr><th class="l">task</th><th>level</th><th>sample</th>'
+    rows = ['<div class="scroll"><table class="episodes"><tr><th class="l">task</th><th>level</th><th>sample</th>'
             '<th class="l">status</th><th>final correct</th><th>final vs eager</th>'
             "<th>final vs compile</th><th>final noise</th><th>final reward</th><th>best correct</th>"
             "<th>best vs eager</th><th>best vs compile</th><th>best noise</th><th>best reward</th>"
@@ -119,7 +121,7 @@ def _episodes_table(episodes: list[Mapping[str, Any]]) -> str:
                     f"<td>{_e(e.get('turns', 0))}</td><td>{float(e.get('elapsed_s') or 0):.1f}</td>"
                     f'<td class="l"><a class="trajectory" href="trajectories/{slug}.html">view</a> '
                     f'<a href="trajectories/{slug}.jsonl">jsonl</a></td></tr>')
-    rows.append("</table>")
+    rows.append("</table></div>")
     return "\n".join(rows)
 
 
