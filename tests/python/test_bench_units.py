@@ -205,6 +205,9 @@ def test_metrics_values():
     o = m["final"]["overall"]
     assert o["n"] == 5 and o["correct"] == 3 and o["pass_rate"] == 0.6
     assert o["faster_than_eager"] == 0.4 and o["faster_than_compile"] == 0.2
+    # As the milestone reward counts it: 1.02x is not faster, 1.06x is.
+    near = compute_metrics([_rec("level1/a", 1, True, 1.02, 1.06)], p_grid(2.0, 0.5))["final"]["overall"]
+    assert near["faster_than_eager"] == 0.0 and near["faster_than_compile"] == 1.0
     assert math.isclose(o["geomean_speedup_vs_eager"], (2.0 * 0.5 * 8.0) ** (1 / 3))
     assert math.isclose(o["geomean_speedup_vs_compile"], (0.5 * 1.5) ** 0.5)
     assert math.isclose(o["geomean_speedup_vs_eager_all"], (2.0 * 0.5 * 8.0) ** (1 / 5))

@@ -268,7 +268,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"episodes {results['counts']['finished']}/{results['counts']['selected']} "
           f"({', '.join(f'{k} {v}' for k, v in sorted(results['counts']['by_status'].items()))}) "
           f"in {time.monotonic() - t0:.1f} s; final: pass {fmt_rate(overall['pass_rate'])}, "
-          f"> eager {fmt_rate(overall['faster_than_eager'])}, > compile "
+          f"> eager by 5% {fmt_rate(overall['faster_than_eager'])}, > compile by 5% "
           f"{fmt_rate(overall['faster_than_compile'])}, geomean vs eager "
           f"{fmt_x(overall['geomean_speedup_vs_eager'])}, vs compile "
           f"{fmt_x(overall['geomean_speedup_vs_compile'])}")
