@@ -321,3 +321,20 @@ def test_tracker_keeps_the_baselines_a_profile_reported():
     assert t.baselines == {"eager_ms": 2.5, "compile_ms": None, "cached": False}
     t.observe(2, "profile", {"profile": {"compiled": False, "eager_ms": None}})  # nothing new
     assert t.baselines["eager_ms"] == 2.5
+
+
+def test_trajectory_page_shows_code_as_code_and_readable_times():
+    from warpgym.bench.trajectory_html import fmt_seconds, render_trajectory
+
+    code = 'at::Tensor relu(const at::Tensor& x) {\n  return x.clamp_min(0);\n}\n'
+    call = {"function": {"name": "write_file", "arguments": json.dumps({"path": "kernels/relu.cpp", "content": code})}}
+    page = render_trajectory([
+        {"event": "message", "message": {"role": "assistant", "content": "", "tool_calls": [call]}},
+        {"event": "step", "turn": 1, "tool": "write_file", "reward": 0.0, "info": {"elapsed_s": 7.8908e-05}},
+        {"event": "message", "message": {"role": "assistant", "tool_calls": [
+            {"function": {"name": "bash", "arguments": "{not json"}}]}},
+    ], "t")
+    assert "  return x.clamp_min(0);\n}" in page and "\\n" not in page  # the file's lines, not an escaped string
+    assert "(79 µs)" in page and "e-05" not in page
+    assert "{not json" in page
+    assert [fmt_seconds(x) for x in (2.5, 0.0351, 7.9e-05, None)] == ["2.50 s", "35.1 ms", "79 µs", "?"]
