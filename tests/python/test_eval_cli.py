@@ -82,3 +82,17 @@ def test_eval_missing_solution_is_an_error(tmp_path):
         capture_output=True, text=True, timeout=120, cwd=str(REPO),
         env={**__import__("os").environ, "PYTHONPATH": str(REPO / "tools")})
     assert proc.returncode == 2 and "not found" in proc.stderr
+
+
+def test_eval_check_exits_on_the_verdict():
+    task_file, sol = _first_task()
+    codes = {}
+    for variant in ("reference", "failing"):
+        proc = subprocess.run(
+            [sys.executable, "-m", "warpgym.cli", "eval", "--backend", "cpu", "--task", str(task_file),
+             "--solution", str(sol / variant), "--reward-mode", "correctness", "--check"],
+            capture_output=True, text=True, timeout=900, cwd=str(REPO),
+            env={**__import__("os").environ, "PYTHONPATH": str(REPO / "tools"), "WARPGYM_ROOT": str(REPO)})
+        codes[variant] = proc.returncode
+        assert "reward" in proc.stdout and "Traceback" not in proc.stderr, proc.stderr[-2000:]
+    assert codes == {"reference": 0, "failing": 1}

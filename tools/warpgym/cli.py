@@ -195,6 +195,8 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         peak = (result.get("provenance") or {}).get("peak_memory_mb") or {}
         if peak:  # the trusted process's peaks: what this task needs of the machine
             print(f"{'peak_memory_mb':20s} " + ", ".join(f"{k} {v:.0f}" for k, v in sorted(peak.items())))
+    if args.check and not (result.get("compiled") and result.get("correct")):
+        return 2 if result.get("infra_error") else 1
     return 0
 
 
@@ -238,7 +240,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     t = sub.add_parser("tasks", help="list the server's tasks")
-    t.add_argument("--endpoint", default=DEFAULT_ENDPOINT)
+    t.add_argument("--endpoint", "--server", dest="endpoint", default=DEFAULT_ENDPOINT, help="the warpgym-server")
     t.add_argument("--json", action="store_true", help="print {name, level, path} maps as JSON")
     t.add_argument("--timeout-s", type=float, default=5.0, help="how long to wait for the server's answer")
     t.set_defaults(func=_cmd_tasks)
@@ -249,8 +251,9 @@ def _parser() -> argparse.ArgumentParser:
                                     "runtime window, errors)"))
 
     d = sub.add_parser("demo", help="scripted agent over every task (reference + failing)")
-    d.add_argument("--endpoint", default=DEFAULT_ENDPOINT)
-    d.add_argument("--tasks-root", required=True, help="task set dir holding solutions/")
+    d.add_argument("--endpoint", "--server", dest="endpoint", default=DEFAULT_ENDPOINT, help="the warpgym-server")
+    d.add_argument("--tasks", "--tasks-root", dest="tasks_root", required=True,
+                   help="task set dir holding solutions/ (--tasks-root: the older name)")
     d.add_argument("--parallel", type=int, default=1, help="episodes at once")
     d.add_argument("--task", action="append", help="only this task (repeatable)")
     d.add_argument("--step-timeout-s", type=float, default=900.0)
@@ -262,6 +265,8 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("--solution", required=True, help="directory with model_new.py, kernels/; or one KernelBench-format .py "
                    "whose ModelNew builds its kernels with load_inline")
     e.add_argument("--json", action="store_true", help="print the harness's JSON object")
+    e.add_argument("--check", action="store_true",
+                   help="exit 1 when the solution is rejected (not compiled or not correct), 2 on an infra error")
     e.add_argument("--seed", type=int, default=None)
     e.add_argument("--python", default=None, help="interpreter for the harness")
     e.add_argument("--cache-dir", default=None, help="default ~/.cache/warpgym")

@@ -39,7 +39,8 @@ def _levels(text: str) -> list[int]:
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """Adds the ``bench`` options to ``p`` (cheap: imports nothing)."""
     where = p.add_mutually_exclusive_group()
-    where.add_argument("--server", metavar="ENDPOINT", help="a running server, e.g. tcp://127.0.0.1:5555")
+    where.add_argument("--server", "--endpoint", dest="server", metavar="ENDPOINT",
+                       help="a running server, e.g. tcp://127.0.0.1:5555 (--endpoint: the same)")
     where.add_argument("--backend", choices=("cpu", "cuda"), help="start a local server with this backend")
     p.add_argument("--tasks", metavar="DIR", help="task set dir (KernelBench format; solutions/ for "
                    "scripted); required with --backend")
