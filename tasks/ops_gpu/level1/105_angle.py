@@ -1,4 +1,4 @@
-"""torch.angle: synthesised by warpgym synth (seed 7, index 1148, torch#1, dim 0 x8044)."""
+"""torch.angle: synthesised by warpgym synth (seed 7, index 1148, torch#1, dim 0 x7836)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -16,7 +16,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(2059264, 256)]
+    return [torch.randn(2006016, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""F.smooth_l1_loss: synthesised by warpgym synth (seed 7, index 1212, torch#1, dim 0 x1696)."""
+"""F.smooth_l1_loss: synthesised by warpgym synth (seed 7, index 1212, torch#1, dim 0 x1846)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -16,7 +16,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(13568, 256, 128), torch.randn(13568, 256, 128)]
+    return [torch.randn(14768, 256, 128), torch.randn(14768, 256, 128)]
 
 
 def get_init_inputs():

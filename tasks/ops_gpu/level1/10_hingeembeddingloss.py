@@ -1,4 +1,4 @@
-"""F.hinge_embedding_loss: synthesised by warpgym synth (seed 7, index 132, torch#1, dim 0 x3498)."""
+"""F.hinge_embedding_loss: synthesised by warpgym synth (seed 7, index 132, torch#1, dim 0 x3530)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -16,7 +16,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(223872, 1024), torch.randn(223872, 1024)]
+    return [torch.randn(225920, 1024), torch.randn(225920, 1024)]
 
 
 def get_init_inputs():

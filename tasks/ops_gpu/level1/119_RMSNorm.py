@@ -1,4 +1,4 @@
-"""RMSNorm: synthesised by warpgym synth (seed 7, index 1339, torch#1, dim 0 x1159)."""
+"""RMSNorm: synthesised by warpgym synth (seed 7, index 1339, torch#1, dim 0 x1122)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(37088, 128, 64)]
+    return [torch.randn(35904, 128, 64)]
 
 
 def get_init_inputs():

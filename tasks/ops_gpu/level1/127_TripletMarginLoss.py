@@ -1,4 +1,4 @@
-"""TripletMarginLoss: synthesised by warpgym synth (seed 7, index 1411, torch#1, dim 0 x292)."""
+"""TripletMarginLoss: synthesised by warpgym synth (seed 7, index 1411, torch#1, dim 0 x240)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(4672, 32, 16, 16), torch.randn(4672, 32, 16, 16), torch.randn(4672, 32, 16, 16)]
+    return [torch.randn(3840, 32, 16, 16), torch.randn(3840, 32, 16, 16), torch.randn(3840, 32, 16, 16)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""Conv2d: synthesised by warpgym synth (seed 7, index 143, torch#1, dim 0 x1600)."""
+"""Conv2d: synthesised by warpgym synth (seed 7, index 143, torch#1, dim 0 x801)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(12800, 16, 32, 32)]
+    return [torch.randn(6408, 16, 32, 32)]
 
 
 def get_init_inputs():

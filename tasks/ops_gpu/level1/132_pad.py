@@ -1,4 +1,4 @@
-"""F.pad: synthesised by warpgym synth (seed 7, index 1478, torch#1, dim 0 x1554)."""
+"""F.pad: synthesised by warpgym synth (seed 7, index 1478, torch#1, dim 0 x3676)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -16,7 +16,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(24864, 32, 256)]
+    return [torch.randn(58816, 32, 256)]
 
 
 def get_init_inputs():

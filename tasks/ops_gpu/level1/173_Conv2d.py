@@ -1,4 +1,4 @@
-"""Conv2d: synthesised by warpgym synth (seed 7, index 2009, torch#1, dim 0 x515)."""
+"""Conv2d: synthesised by warpgym synth (seed 7, index 2009, torch#1, dim 0 x249)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(2060, 32, 32, 32)]
+    return [torch.randn(996, 32, 32, 32)]
 
 
 def get_init_inputs():

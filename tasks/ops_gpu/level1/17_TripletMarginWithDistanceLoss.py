@@ -1,4 +1,4 @@
-"""TripletMarginWithDistanceLoss: synthesised by warpgym synth (seed 7, index 201, torch#1, dim 0 x4878)."""
+"""TripletMarginWithDistanceLoss: synthesised by warpgym synth (seed 7, index 201, torch#1, dim 0 x4498)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(312192, 1024), torch.randn(312192, 1024), torch.randn(312192, 1024)]
+    return [torch.randn(287872, 1024), torch.randn(287872, 1024), torch.randn(287872, 1024)]
 
 
 def get_init_inputs():

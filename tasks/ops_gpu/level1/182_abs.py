@@ -1,4 +1,4 @@
-"""torch.abs: synthesised by warpgym synth (seed 7, index 2149, torch#1, dim 0 x1168)."""
+"""torch.abs: synthesised by warpgym synth (seed 7, index 2149, torch#1, dim 0 x1076)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -16,7 +16,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(9344, 256, 128)]
+    return [torch.randn(8608, 256, 128)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""Softplus: synthesised by warpgym synth (seed 7, index 2194, torch#1, dim 0 x3388)."""
+"""Softplus: synthesised by warpgym synth (seed 7, index 2194, torch#1, dim 0 x2653)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(54208, 32, 16, 16)]
+    return [torch.randn(42448, 32, 16, 16)]
 
 
 def get_init_inputs():

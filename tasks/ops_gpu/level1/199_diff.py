@@ -1,4 +1,4 @@
-"""torch.diff: synthesised by warpgym synth (seed 7, index 2379, torch#1, dim 0 x6364)."""
+"""torch.diff: synthesised by warpgym synth (seed 7, index 2379, torch#1, dim 0 x8104)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -16,7 +16,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(1629184, 256)]
+    return [torch.randn(2074624, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""torch.negative: synthesised by warpgym synth (seed 7, index 2388, torch#1, dim 0 x1818)."""
+"""torch.negative: synthesised by warpgym synth (seed 7, index 2388, torch#1, dim 0 x1735)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -16,7 +16,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(930816, 256)]
+    return [torch.randn(888320, 256)]
 
 
 def get_init_inputs():

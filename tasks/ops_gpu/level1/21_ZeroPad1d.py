@@ -1,4 +1,4 @@
-"""ZeroPad1d: synthesised by warpgym synth (seed 7, index 215, torch#1, dim 0 x3874)."""
+"""ZeroPad1d: synthesised by warpgym synth (seed 7, index 215, torch#1, dim 0 x4079)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(61984, 32, 256)]
+    return [torch.randn(65264, 32, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""torch.msort: synthesised by warpgym synth (seed 7, index 303, torch#1, dim 0 x535)."""
+"""torch.msort: synthesised by warpgym synth (seed 7, index 303, torch#1, dim 0 x446)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -16,7 +16,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(4280, 256, 128)]
+    return [torch.randn(3568, 256, 128)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""torch.angle: synthesised by warpgym synth (seed 7, index 340, torch#1, dim 0 x1063)."""
+"""torch.angle: synthesised by warpgym synth (seed 7, index 340, torch#1, dim 0 x980)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -16,7 +16,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(34016, 128, 64)]
+    return [torch.randn(31360, 128, 64)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""TripletMarginWithDistanceLoss: synthesised by warpgym synth (seed 7, index 409, torch#1, dim 0 x558)."""
+"""TripletMarginWithDistanceLoss: synthesised by warpgym synth (seed 7, index 409, torch#1, dim 0 x581)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(17856, 128, 64), torch.randn(17856, 128, 64), torch.randn(17856, 128, 64)]
+    return [torch.randn(18592, 128, 64), torch.randn(18592, 128, 64), torch.randn(18592, 128, 64)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""torch.sgn: synthesised by warpgym synth (seed 7, index 4874, torch#1, dim 0 x2017)."""
+"""torch.sgn: synthesised by warpgym synth (seed 7, index 4788, torch#1, dim 0 x3494)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -16,7 +16,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(64544, 128, 64)]
+    return [torch.randn(13976, 32, 32, 32)]
 
 
 def get_init_inputs():

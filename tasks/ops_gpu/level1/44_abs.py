@@ -1,4 +1,4 @@
-"""torch.abs: synthesised by warpgym synth (seed 7, index 494, torch#1, dim 0 x3858)."""
+"""torch.abs: synthesised by warpgym synth (seed 7, index 494, torch#1, dim 0 x3030)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -16,7 +16,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(61728, 32, 256)]
+    return [torch.randn(48480, 32, 256)]
 
 
 def get_init_inputs():

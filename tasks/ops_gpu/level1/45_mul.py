@@ -1,4 +1,4 @@
-"""torch.mul: synthesised by warpgym synth (seed 7, index 497, torch#1, dim 0 x2323)."""
+"""torch.mul: synthesised by warpgym synth (seed 7, index 497, torch#1, dim 0 x2512)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -16,7 +16,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(37168, 32, 16, 16), torch.randn(37168, 32, 16, 16)]
+    return [torch.randn(40192, 32, 16, 16), torch.randn(40192, 32, 16, 16)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""Linear: synthesised by warpgym synth (seed 7, index 918, torch#1, dim 0 x1254)."""
+"""Linear: synthesised by warpgym synth (seed 7, index 918, torch#1, dim 0 x1469)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(10032, 256, 128)]
+    return [torch.randn(11752, 256, 128)]
 
 
 def get_init_inputs():

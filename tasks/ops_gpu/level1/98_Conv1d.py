@@ -1,4 +1,4 @@
-"""Conv1d: synthesised by warpgym synth (seed 7, index 1084, torch#1, dim 0 x823)."""
+"""Conv1d: synthesised by warpgym synth (seed 7, index 1084, torch#1, dim 0 x472)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(13168, 32, 256)]
+    return [torch.randn(7552, 32, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""torch.swapdims -> torch.addcmul: synthesised by warpgym synth (seed 7, index 166, torch#2, dim 0 x1815)."""
+"""torch.swapdims -> torch.addcmul: synthesised by warpgym synth (seed 7, index 166, torch#2, dim 0 x2044)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(7260, 32, 32, 32), torch.randn(7260, 32, 32, 32), torch.randn(7260, 32, 32, 32)]
+    return [torch.randn(8176, 32, 32, 32), torch.randn(8176, 32, 32, 32), torch.randn(8176, 32, 32, 32)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""torch.logcumsumexp -> GLU -> ReLU6: synthesised by warpgym synth (seed 7, index 179, torch#3, dim 0 x784)."""
+"""torch.logcumsumexp -> GLU -> ReLU6: synthesised by warpgym synth (seed 7, index 179, torch#3, dim 0 x636)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -20,7 +20,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(12544, 32, 16, 16)]
+    return [torch.randn(10176, 32, 16, 16)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""torch.sgn -> SmoothL1Loss: synthesised by warpgym synth (seed 7, index 195, torch#2, dim 0 x2488)."""
+"""torch.sgn -> SmoothL1Loss: synthesised by warpgym synth (seed 7, index 195, torch#2, dim 0 x3396)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(1273856, 256), torch.randn(1273856, 256)]
+    return [torch.randn(1738752, 256), torch.randn(1738752, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""torch.addcmul -> F.celu: synthesised by warpgym synth (seed 7, index 209, torch#2, dim 0 x1735)."""
+"""torch.addcmul -> F.celu: synthesised by warpgym synth (seed 7, index 209, torch#2, dim 0 x1797)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(27760, 32, 256), torch.randn(27760, 32, 256), torch.randn(27760, 32, 256)]
+    return [torch.randn(28752, 32, 256), torch.randn(28752, 32, 256), torch.randn(28752, 32, 256)]
 
 
 def get_init_inputs():

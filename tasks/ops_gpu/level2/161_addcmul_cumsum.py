@@ -1,4 +1,4 @@
-"""torch.addcmul -> torch.cumsum: synthesised by warpgym synth (seed 7, index 216, torch#2, dim 0 x3384)."""
+"""torch.addcmul -> torch.cumsum: synthesised by warpgym synth (seed 7, index 216, torch#2, dim 0 x3796)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(216576, 1024), torch.randn(216576, 1024), torch.randn(216576, 1024)]
+    return [torch.randn(242944, 1024), torch.randn(242944, 1024), torch.randn(242944, 1024)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""ConstantPad1d -> torch.fmod: synthesised by warpgym synth (seed 7, index 225, torch#2, dim 0 x9519)."""
+"""ConstantPad1d -> torch.fmod: synthesised by warpgym synth (seed 7, index 225, torch#2, dim 0 x9722)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(1218432, 256), torch.randn(1218432, 258)]
+    return [torch.randn(1244416, 256), torch.randn(1244416, 258)]
 
 
 def get_init_inputs():

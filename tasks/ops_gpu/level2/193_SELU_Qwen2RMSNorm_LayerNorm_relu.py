@@ -1,4 +1,4 @@
-"""SELU -> hf.Qwen2RMSNorm -> LayerNorm -> F.relu: synthesised by warpgym synth (seed 7, index 255, transformers#4, dim 0 x10210)."""
+"""SELU -> hf.Qwen2RMSNorm -> LayerNorm -> F.relu: synthesised by warpgym synth (seed 7, index 255, transformers#4, dim 0 x8921)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -23,7 +23,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(1306880, 256)]
+    return [torch.randn(1141888, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""F.normalize -> torch.sub -> Threshold: synthesised by warpgym synth (seed 7, index 1, torch#3, dim 0 x2727)."""
+"""F.normalize -> torch.sub -> Threshold: synthesised by warpgym synth (seed 7, index 1, torch#3, dim 0 x2474)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(174528, 1024), torch.randn(174528, 1024)]
+    return [torch.randn(158336, 1024), torch.randn(158336, 1024)]
 
 
 def get_init_inputs():

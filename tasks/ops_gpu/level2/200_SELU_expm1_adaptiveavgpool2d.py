@@ -1,4 +1,4 @@
-"""SELU -> torch.expm1 -> F.adaptive_avg_pool2d: synthesised by warpgym synth (seed 7, index 263, torch#3, dim 0 x8052)."""
+"""SELU -> torch.expm1 -> F.adaptive_avg_pool2d: synthesised by warpgym synth (seed 7, index 263, torch#3, dim 0 x7519)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(64416, 16, 32, 32)]
+    return [torch.randn(60152, 16, 32, 32)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""hf.LlamaRMSNorm -> CircularPad1d -> F.adaptive_avg_pool1d -> ConstantPad1d: synthesised by warpgym synth (seed 7, index 282, transformers#4, dim 0 x971)."""
+"""hf.LlamaRMSNorm -> CircularPad1d -> F.adaptive_avg_pool1d -> ConstantPad1d: synthesised by warpgym synth (seed 7, index 282, transformers#4, dim 0 x803)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -23,7 +23,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(62144, 1024)]
+    return [torch.randn(51392, 1024)]
 
 
 def get_init_inputs():

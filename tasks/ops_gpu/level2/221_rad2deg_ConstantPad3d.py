@@ -1,4 +1,4 @@
-"""torch.rad2deg -> ConstantPad3d: synthesised by warpgym synth (seed 7, index 290, torch#2, dim 0 x1791)."""
+"""torch.rad2deg -> ConstantPad3d: synthesised by warpgym synth (seed 7, index 290, torch#2, dim 0 x2015)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(14328, 256, 128)]
+    return [torch.randn(16120, 256, 128)]
 
 
 def get_init_inputs():

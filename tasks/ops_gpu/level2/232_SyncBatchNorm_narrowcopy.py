@@ -1,4 +1,4 @@
-"""SyncBatchNorm -> torch.narrow_copy: synthesised by warpgym synth (seed 7, index 308, torch#2, dim 0 x25073)."""
+"""SyncBatchNorm -> torch.narrow_copy: synthesised by warpgym synth (seed 7, index 308, torch#2, dim 0 x31528)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(3209344, 256)]
+    return [torch.randn(4035584, 256)]
 
 
 def get_init_inputs():

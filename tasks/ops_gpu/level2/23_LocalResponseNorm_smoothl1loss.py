@@ -1,4 +1,4 @@
-"""LocalResponseNorm -> F.smooth_l1_loss: synthesised by warpgym synth (seed 7, index 30, torch#2, dim 0 x1388)."""
+"""LocalResponseNorm -> F.smooth_l1_loss: synthesised by warpgym synth (seed 7, index 30, torch#2, dim 0 x1362)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(11104, 16, 32, 32), torch.randn(11104, 16, 32, 32)]
+    return [torch.randn(10896, 16, 32, 32), torch.randn(10896, 16, 32, 32)]
 
 
 def get_init_inputs():

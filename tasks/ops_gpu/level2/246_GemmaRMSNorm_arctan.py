@@ -1,4 +1,4 @@
-"""hf.GemmaRMSNorm -> torch.arctan: synthesised by warpgym synth (seed 7, index 327, transformers#2, dim 0 x7758)."""
+"""hf.GemmaRMSNorm -> torch.arctan: synthesised by warpgym synth (seed 7, index 327, transformers#2, dim 0 x7632)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(1986048, 256)]
+    return [torch.randn(1953792, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""hf.Qwen2RMSNorm -> torch.diag: synthesised by warpgym synth (seed 7, index 330, transformers#2, dim 0 x953)."""
+"""hf.Qwen2RMSNorm -> torch.diag: synthesised by warpgym synth (seed 7, index 330, transformers#2, dim 0 x757)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(243968, 512)]
+    return [torch.randn(193792, 512)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""ChannelShuffle -> MarginRankingLoss: synthesised by warpgym synth (seed 7, index 32, torch#2, dim 0 x9138)."""
+"""ChannelShuffle -> MarginRankingLoss: synthesised by warpgym synth (seed 7, index 32, torch#2, dim 0 x8351)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(18276, 8, 8, 16, 16), torch.randn(18276, 8, 8, 16, 16), torch.randn(18276, 8, 8, 16, 16)]
+    return [torch.randn(16702, 8, 8, 16, 16), torch.randn(16702, 8, 8, 16, 16), torch.randn(16702, 8, 8, 16, 16)]
 
 
 def get_init_inputs():

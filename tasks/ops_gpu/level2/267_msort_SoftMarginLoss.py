@@ -1,4 +1,4 @@
-"""torch.msort -> SoftMarginLoss: synthesised by warpgym synth (seed 7, index 352, torch#2, dim 0 x7557)."""
+"""torch.msort -> SoftMarginLoss: synthesised by warpgym synth (seed 7, index 352, torch#2, dim 0 x7369)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(483648, 1024), torch.randn(483648, 1024)]
+    return [torch.randn(471616, 1024), torch.randn(471616, 1024)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""ConvTranspose2d -> torch.qr: synthesised by warpgym synth (seed 7, index 356, torch#2, dim 0 x519)."""
+"""ConvTranspose2d -> torch.qr: synthesised by warpgym synth (seed 7, index 356, torch#2, dim 0 x266)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(2076, 32, 32, 32)]
+    return [torch.randn(1064, 32, 32, 32)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""hf.SiLUActivation -> torch.absolute -> ConvTranspose2d -> torch.msort: synthesised by warpgym synth (seed 7, index 357, transformers#4, dim 0 x624)."""
+"""hf.SiLUActivation -> torch.absolute -> ConvTranspose2d -> torch.msort: synthesised by warpgym synth (seed 7, index 357, transformers#4, dim 0 x337)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -22,7 +22,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(2496, 32, 32, 32)]
+    return [torch.randn(1348, 32, 32, 32)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""torch.sgn -> LeakyReLU: synthesised by warpgym synth (seed 7, index 372, torch#2, dim 0 x3389)."""
+"""torch.sgn -> LeakyReLU: synthesised by warpgym synth (seed 7, index 372, torch#2, dim 0 x3586)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(1735168, 256)]
+    return [torch.randn(1836032, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""Conv2d -> BCEWithLogitsLoss: synthesised by warpgym synth (seed 7, index 378, torch#2, dim 0 x1597)."""
+"""Conv2d -> BCEWithLogitsLoss: synthesised by warpgym synth (seed 7, index 378, torch#2, dim 0 x857)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(12776, 16, 32, 32), torch.randn(12776, 32, 30, 30)]
+    return [torch.randn(6856, 16, 32, 32), torch.randn(6856, 32, 30, 30)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""torch.atan2 -> F.relu -> torch.tan: synthesised by warpgym synth (seed 7, index 380, torch#3, dim 0 x2489)."""
+"""torch.atan2 -> F.relu -> torch.tan: synthesised by warpgym synth (seed 7, index 380, torch#3, dim 0 x2712)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(19912, 64, 16, 16), torch.randn(19912, 64, 16, 16)]
+    return [torch.randn(21696, 64, 16, 16), torch.randn(21696, 64, 16, 16)]
 
 
 def get_init_inputs():

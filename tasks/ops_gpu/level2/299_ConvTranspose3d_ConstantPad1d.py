@@ -1,4 +1,4 @@
-"""ConvTranspose3d -> ConstantPad1d: synthesised by warpgym synth (seed 7, index 391, torch#2, dim 0 x4409)."""
+"""ConvTranspose3d -> ConstantPad1d: synthesised by warpgym synth (seed 7, index 391, torch#2, dim 0 x2354)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(8818, 8, 8, 16, 16)]
+    return [torch.randn(4708, 8, 8, 16, 16)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""BatchNorm1d -> torch.addcmul: synthesised by warpgym synth (seed 7, index 398, torch#2, dim 0 x1890)."""
+"""BatchNorm1d -> torch.addcmul: synthesised by warpgym synth (seed 7, index 398, torch#2, dim 0 x1980)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(30240, 64, 128), torch.randn(30240, 64, 128), torch.randn(30240, 64, 128)]
+    return [torch.randn(31680, 64, 128), torch.randn(31680, 64, 128), torch.randn(31680, 64, 128)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""Tanhshrink -> ConvTranspose3d -> CosineSimilarity -> torch.deg2rad: synthesised by warpgym synth (seed 7, index 399, torch#4, dim 0 x1147)."""
+"""Tanhshrink -> ConvTranspose3d -> CosineSimilarity -> torch.deg2rad: synthesised by warpgym synth (seed 7, index 399, torch#4, dim 0 x718)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -22,7 +22,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(4588, 16, 8, 8, 8), torch.randn(4588, 8, 10, 10, 10)]
+    return [torch.randn(2872, 16, 8, 8, 8), torch.randn(2872, 8, 10, 10, 10)]
 
 
 def get_init_inputs():

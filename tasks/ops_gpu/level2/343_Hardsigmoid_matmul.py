@@ -1,4 +1,4 @@
-"""Hardsigmoid -> torch.matmul: synthesised by warpgym synth (seed 7, index 453, torch#2, dim 0 x1768)."""
+"""Hardsigmoid -> torch.matmul: synthesised by warpgym synth (seed 7, index 453, torch#2, dim 0 x2347)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(14144, 16, 32, 32), torch.randn(14144, 16, 32, 32)]
+    return [torch.randn(18776, 16, 32, 32), torch.randn(18776, 16, 32, 32)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""BatchNorm1d -> torch.deg2rad: synthesised by warpgym synth (seed 7, index 480, torch#2, dim 0 x794)."""
+"""BatchNorm1d -> torch.deg2rad: synthesised by warpgym synth (seed 7, index 480, torch#2, dim 0 x786)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(406528, 256)]
+    return [torch.randn(402432, 256)]
 
 
 def get_init_inputs():

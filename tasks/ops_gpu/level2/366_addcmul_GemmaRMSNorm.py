@@ -1,4 +1,4 @@
-"""torch.addcmul -> hf.GemmaRMSNorm: synthesised by warpgym synth (seed 7, index 481, transformers#2, dim 0 x1904)."""
+"""torch.addcmul -> hf.GemmaRMSNorm: synthesised by warpgym synth (seed 7, index 481, transformers#2, dim 0 x1956)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(15232, 16, 32, 32), torch.randn(15232, 16, 32, 32), torch.randn(15232, 16, 32, 32)]
+    return [torch.randn(15648, 16, 32, 32), torch.randn(15648, 16, 32, 32), torch.randn(15648, 16, 32, 32)]
 
 
 def get_init_inputs():

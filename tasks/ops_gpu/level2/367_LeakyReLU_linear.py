@@ -1,4 +1,4 @@
-"""LeakyReLU -> F.linear: synthesised by warpgym synth (seed 7, index 483, torch#2, dim 0 x143)."""
+"""LeakyReLU -> F.linear: synthesised by warpgym synth (seed 7, index 483, torch#2, dim 0 x163)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(18304, 256), torch.randn(18304, 256)]
+    return [torch.randn(20864, 256), torch.randn(20864, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""ConstantPad1d -> torch.qr: synthesised by warpgym synth (seed 7, index 496, torch#2, dim 0 x14671)."""
+"""ConstantPad1d -> torch.qr: synthesised by warpgym synth (seed 7, index 496, torch#2, dim 0 x15274)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(1877888, 256)]
+    return [torch.randn(1955072, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""Conv1d -> AvgPool1d -> torch.absolute: synthesised by warpgym synth (seed 7, index 511, torch#3, dim 0 x169)."""
+"""Conv1d -> AvgPool1d -> torch.absolute: synthesised by warpgym synth (seed 7, index 511, torch#3, dim 0 x79)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -20,7 +20,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(1352, 256, 128)]
+    return [torch.randn(632, 256, 128)]
 
 
 def get_init_inputs():

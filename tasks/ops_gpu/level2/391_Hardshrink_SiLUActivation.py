@@ -1,4 +1,4 @@
-"""Hardshrink -> hf.SiLUActivation: synthesised by warpgym synth (seed 7, index 523, transformers#2, dim 0 x6972)."""
+"""Hardshrink -> hf.SiLUActivation: synthesised by warpgym synth (seed 7, index 523, transformers#2, dim 0 x7178)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -20,7 +20,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(1784832, 256)]
+    return [torch.randn(1837568, 256)]
 
 
 def get_init_inputs():

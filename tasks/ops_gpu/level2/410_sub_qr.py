@@ -1,4 +1,4 @@
-"""torch.sub -> torch.qr: synthesised by warpgym synth (seed 7, index 553, torch#2, dim 0 x1848)."""
+"""torch.sub -> torch.qr: synthesised by warpgym synth (seed 7, index 553, torch#2, dim 0 x2409)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(14784, 16, 32, 32), torch.randn(14784, 16, 32, 32)]
+    return [torch.randn(19272, 16, 32, 32), torch.randn(19272, 16, 32, 32)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""MaxPool2d -> F.softmax -> F.pairwise_distance -> GroupNorm -> CircularPad2d: synthesised by warpgym synth (seed 7, index 559, torch#5, dim 0 x6236)."""
+"""MaxPool2d -> F.softmax -> F.pairwise_distance -> GroupNorm -> CircularPad2d: synthesised by warpgym synth (seed 7, index 559, torch#5, dim 0 x5829)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -23,7 +23,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(99776, 32, 16, 16), torch.randn(99776, 32, 5, 5)]
+    return [torch.randn(93264, 32, 16, 16), torch.randn(93264, 32, 5, 5)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""torch.sub -> RNNCell: synthesised by warpgym synth (seed 7, index 49, torch#2, dim 0 x201)."""
+"""torch.sub -> RNNCell: synthesised by warpgym synth (seed 7, index 49, torch#2, dim 0 x259)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(12864, 1024), torch.randn(12864, 1024)]
+    return [torch.randn(16576, 1024), torch.randn(16576, 1024)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""torch.hypot -> F.multilabel_soft_margin_loss: synthesised by warpgym synth (seed 7, index 593, torch#2, dim 0 x295)."""
+"""torch.hypot -> F.multilabel_soft_margin_loss: synthesised by warpgym synth (seed 7, index 593, torch#2, dim 0 x255)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(75520, 256), torch.randn(75520, 256), torch.randn(75520, 256)]
+    return [torch.randn(65280, 256), torch.randn(65280, 256), torch.randn(65280, 256)]
 
 
 def get_init_inputs():

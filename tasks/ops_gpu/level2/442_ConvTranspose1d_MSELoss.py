@@ -1,4 +1,4 @@
-"""ConvTranspose1d -> MSELoss: synthesised by warpgym synth (seed 7, index 599, torch#2, dim 0 x616)."""
+"""ConvTranspose1d -> MSELoss: synthesised by warpgym synth (seed 7, index 599, torch#2, dim 0 x299)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(4928, 256, 128), torch.randn(4928, 128, 130)]
+    return [torch.randn(2392, 256, 128), torch.randn(2392, 128, 130)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""torch.arctan2 -> SoftMarginLoss: synthesised by warpgym synth (seed 7, index 606, torch#2, dim 0 x1334)."""
+"""torch.arctan2 -> SoftMarginLoss: synthesised by warpgym synth (seed 7, index 606, torch#2, dim 0 x1261)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(21344, 32, 16, 16), torch.randn(21344, 32, 16, 16), torch.randn(21344, 32, 16, 16)]
+    return [torch.randn(20176, 32, 16, 16), torch.randn(20176, 32, 16, 16), torch.randn(20176, 32, 16, 16)]
 
 
 def get_init_inputs():

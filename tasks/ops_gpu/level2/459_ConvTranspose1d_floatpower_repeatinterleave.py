@@ -1,4 +1,4 @@
-"""ConvTranspose1d -> torch.float_power -> torch.repeat_interleave: synthesised by warpgym synth (seed 7, index 623, torch#3, dim 0 x182)."""
+"""ConvTranspose1d -> torch.float_power -> torch.repeat_interleave: synthesised by warpgym synth (seed 7, index 623, torch#3, dim 0 x98)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(5824, 128, 64)]
+    return [torch.randn(3136, 128, 64)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""Sigmoid -> F.triplet_margin_loss: synthesised by warpgym synth (seed 7, index 629, torch#2, dim 0 x711)."""
+"""Sigmoid -> F.triplet_margin_loss: synthesised by warpgym synth (seed 7, index 629, torch#2, dim 0 x723)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(5688, 256, 128), torch.randn(5688, 256, 128), torch.randn(5688, 256, 128)]
+    return [torch.randn(5784, 256, 128), torch.randn(5784, 256, 128), torch.randn(5784, 256, 128)]
 
 
 def get_init_inputs():

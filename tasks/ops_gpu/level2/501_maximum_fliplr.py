@@ -1,4 +1,4 @@
-"""torch.maximum -> torch.fliplr: synthesised by warpgym synth (seed 7, index 679, torch#2, dim 0 x4729)."""
+"""torch.maximum -> torch.fliplr: synthesised by warpgym synth (seed 7, index 679, torch#2, dim 0 x5320)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(1210624, 256), torch.randn(1210624, 256)]
+    return [torch.randn(1361920, 256), torch.randn(1361920, 256)]
 
 
 def get_init_inputs():

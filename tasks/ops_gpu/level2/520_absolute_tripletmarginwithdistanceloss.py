@@ -1,4 +1,4 @@
-"""torch.absolute -> F.triplet_margin_with_distance_loss: synthesised by warpgym synth (seed 7, index 706, torch#2, dim 0 x2468)."""
+"""torch.absolute -> F.triplet_margin_with_distance_loss: synthesised by warpgym synth (seed 7, index 706, torch#2, dim 0 x2651)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(39488, 32, 256), torch.randn(39488, 32, 256), torch.randn(39488, 32, 256)]
+    return [torch.randn(42416, 32, 256), torch.randn(42416, 32, 256), torch.randn(42416, 32, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""F.cosine_similarity -> torch.ldexp -> torch.logaddexp2 -> torch.sgn: synthesised by warpgym synth (seed 7, index 709, torch#4, dim 0 x898)."""
+"""F.cosine_similarity -> torch.ldexp -> torch.logaddexp2 -> torch.sgn: synthesised by warpgym synth (seed 7, index 709, torch#4, dim 0 x768)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(7184, 256, 128), torch.randn(7184, 256, 128), torch.randn(7184, 128), torch.randn(7184, 128)]
+    return [torch.randn(6144, 256, 128), torch.randn(6144, 256, 128), torch.randn(6144, 128), torch.randn(6144, 128)]
 
 
 def get_init_inputs():

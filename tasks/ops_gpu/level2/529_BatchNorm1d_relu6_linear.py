@@ -1,4 +1,4 @@
-"""BatchNorm1d -> F.relu6 -> F.linear: synthesised by warpgym synth (seed 7, index 719, torch#3, dim 0 x21)."""
+"""BatchNorm1d -> F.relu6 -> F.linear: synthesised by warpgym synth (seed 7, index 719, torch#3, dim 0 x102)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(5376, 512), torch.randn(5376, 512)]
+    return [torch.randn(26112, 512), torch.randn(26112, 512)]
 
 
 def get_init_inputs():

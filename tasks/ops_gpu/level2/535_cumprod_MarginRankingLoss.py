@@ -1,4 +1,4 @@
-"""torch.cumprod -> MarginRankingLoss: synthesised by warpgym synth (seed 7, index 728, torch#2, dim 0 x929)."""
+"""torch.cumprod -> MarginRankingLoss: synthesised by warpgym synth (seed 7, index 728, torch#2, dim 0 x933)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(3716, 32, 32, 32), torch.randn(3716, 32, 32, 32), torch.randn(3716, 32, 32, 32)]
+    return [torch.randn(3732, 32, 32, 32), torch.randn(3732, 32, 32, 32), torch.randn(3732, 32, 32, 32)]
 
 
 def get_init_inputs():

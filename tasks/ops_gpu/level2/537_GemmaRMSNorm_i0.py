@@ -1,4 +1,4 @@
-"""hf.GemmaRMSNorm -> torch.i0: synthesised by warpgym synth (seed 7, index 730, transformers#2, dim 0 x4464)."""
+"""hf.GemmaRMSNorm -> torch.i0: synthesised by warpgym synth (seed 7, index 730, transformers#2, dim 0 x3852)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(1142784, 256)]
+    return [torch.randn(986112, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""LeakyReLU -> torch.angle -> Softshrink: synthesised by warpgym synth (seed 7, index 71, torch#3, dim 0 x3763)."""
+"""LeakyReLU -> torch.angle -> Softshrink: synthesised by warpgym synth (seed 7, index 71, torch#3, dim 0 x4096)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -20,7 +20,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(60208, 64, 128)]
+    return [torch.randn(65536, 64, 128)]
 
 
 def get_init_inputs():

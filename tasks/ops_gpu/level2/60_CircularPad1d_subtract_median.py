@@ -1,4 +1,4 @@
-"""CircularPad1d -> torch.subtract -> torch.median: synthesised by warpgym synth (seed 7, index 76, torch#3, dim 0 x3625)."""
+"""CircularPad1d -> torch.subtract -> torch.median: synthesised by warpgym synth (seed 7, index 76, torch#3, dim 0 x4036)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(928000, 512), torch.randn(928000, 514)]
+    return [torch.randn(1033216, 512), torch.randn(1033216, 514)]
 
 
 def get_init_inputs():

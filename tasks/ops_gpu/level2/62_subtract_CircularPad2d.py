@@ -1,4 +1,4 @@
-"""torch.subtract -> CircularPad2d: synthesised by warpgym synth (seed 7, index 78, torch#2, dim 0 x1331)."""
+"""torch.subtract -> CircularPad2d: synthesised by warpgym synth (seed 7, index 78, torch#2, dim 0 x1339)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(10648, 256, 128), torch.randn(10648, 256, 128)]
+    return [torch.randn(10712, 256, 128), torch.randn(10712, 256, 128)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""Softmin -> F.avg_pool1d -> RReLU -> ZeroPad2d: synthesised by warpgym synth (seed 7, index 79, torch#4, dim 0 x2575)."""
+"""Softmin -> F.avg_pool1d -> RReLU -> ZeroPad2d: synthesised by warpgym synth (seed 7, index 79, torch#4, dim 0 x2523)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -22,7 +22,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(41200, 64, 128)]
+    return [torch.randn(40368, 64, 128)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""F.gelu -> F.adaptive_avg_pool1d -> F.relu6 -> torch.clamp_max -> CircularPad1d: synthesised by warpgym synth (seed 7, index 81, torch#5, dim 0 x3005)."""
+"""F.gelu -> F.adaptive_avg_pool1d -> F.relu6 -> torch.clamp_max -> CircularPad1d: synthesised by warpgym synth (seed 7, index 81, torch#5, dim 0 x2646)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -21,7 +21,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(769280, 512)]
+    return [torch.randn(677376, 512)]
 
 
 def get_init_inputs():

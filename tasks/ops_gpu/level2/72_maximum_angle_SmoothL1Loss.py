@@ -1,4 +1,4 @@
-"""torch.maximum -> torch.angle -> SmoothL1Loss: synthesised by warpgym synth (seed 7, index 90, torch#3, dim 0 x2172)."""
+"""torch.maximum -> torch.angle -> SmoothL1Loss: synthesised by warpgym synth (seed 7, index 90, torch#3, dim 0 x2251)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(556032, 512), torch.randn(556032, 512), torch.randn(556032, 512)]
+    return [torch.randn(576256, 512), torch.randn(576256, 512), torch.randn(576256, 512)]
 
 
 def get_init_inputs():

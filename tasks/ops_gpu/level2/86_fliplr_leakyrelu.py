@@ -1,4 +1,4 @@
-"""torch.fliplr -> F.leaky_relu: synthesised by warpgym synth (seed 7, index 106, torch#2, dim 0 x13416)."""
+"""torch.fliplr -> F.leaky_relu: synthesised by warpgym synth (seed 7, index 106, torch#2, dim 0 x13830)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(1717248, 256)]
+    return [torch.randn(1770240, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""F.adaptive_avg_pool1d -> ReflectionPad2d: synthesised by warpgym synth (seed 7, index 107, torch#2, dim 0 x7668)."""
+"""F.adaptive_avg_pool1d -> ReflectionPad2d: synthesised by warpgym synth (seed 7, index 107, torch#2, dim 0 x6745)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -18,7 +18,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(122688, 32, 256)]
+    return [torch.randn(107920, 32, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""hf.T5Attention: synthesised by warpgym synth (seed 7, index 385, transformers#1, dim 0 x65)."""
+"""hf.T5Attention: synthesised by warpgym synth (seed 7, index 385, transformers#1, dim 0 x61)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(1040, 32, 256)]
+    return [torch.randn(976, 32, 256)]
 
 
 def get_init_inputs():

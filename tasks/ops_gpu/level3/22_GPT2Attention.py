@@ -1,4 +1,4 @@
-"""hf.GPT2Attention: synthesised by warpgym synth (seed 7, index 563, transformers#1, dim 0 x136)."""
+"""hf.GPT2Attention: synthesised by warpgym synth (seed 7, index 563, transformers#1, dim 0 x145)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(2176, 64, 128)]
+    return [torch.randn(2320, 64, 128)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""hf.BertIntermediate: synthesised by warpgym synth (seed 7, index 597, transformers#1, dim 0 x505)."""
+"""hf.BertIntermediate: synthesised by warpgym synth (seed 7, index 597, transformers#1, dim 0 x614)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(129280, 256)]
+    return [torch.randn(157184, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""hf.Qwen2MLP: synthesised by warpgym synth (seed 7, index 1260, transformers#1, dim 0 x728)."""
+"""hf.Qwen2MLP: synthesised by warpgym synth (seed 7, index 1260, transformers#1, dim 0 x740)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(5824, 16, 32, 32)]
+    return [torch.randn(5920, 16, 32, 32)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""hf.GemmaMLP: synthesised by warpgym synth (seed 7, index 176, transformers#1, dim 0 x227)."""
+"""hf.GemmaMLP: synthesised by warpgym synth (seed 7, index 176, transformers#1, dim 0 x224)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(3632, 32, 16, 16)]
+    return [torch.randn(3584, 32, 16, 16)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""hf.MistralMLP: synthesised by warpgym synth (seed 7, index 1751, transformers#1, dim 0 x516)."""
+"""hf.MistralMLP: synthesised by warpgym synth (seed 7, index 1751, transformers#1, dim 0 x650)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(66048, 256)]
+    return [torch.randn(83200, 256)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""hf.GemmaMLP: synthesised by warpgym synth (seed 7, index 1935, transformers#1, dim 0 x974)."""
+"""hf.GemmaMLP: synthesised by warpgym synth (seed 7, index 1935, transformers#1, dim 0 x1068)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(15584, 64, 128)]
+    return [torch.randn(17088, 64, 128)]
 
 
 def get_init_inputs():

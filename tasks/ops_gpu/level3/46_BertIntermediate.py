@@ -1,4 +1,4 @@
-"""hf.BertIntermediate: synthesised by warpgym synth (seed 7, index 2061, transformers#1, dim 0 x151)."""
+"""hf.BertIntermediate: synthesised by warpgym synth (seed 7, index 2061, transformers#1, dim 0 x180)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(77312, 256)]
+    return [torch.randn(92160, 256)]
 
 
 def get_init_inputs():

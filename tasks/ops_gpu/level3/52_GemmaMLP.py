@@ -1,4 +1,4 @@
-"""hf.GemmaMLP: synthesised by warpgym synth (seed 7, index 2268, transformers#1, dim 0 x727)."""
+"""hf.GemmaMLP: synthesised by warpgym synth (seed 7, index 2268, transformers#1, dim 0 x740)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(2908, 32, 32, 32)]
+    return [torch.randn(2960, 32, 32, 32)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""hf.MistralMLP: synthesised by warpgym synth (seed 7, index 2356, transformers#1, dim 0 x634)."""
+"""hf.MistralMLP: synthesised by warpgym synth (seed 7, index 2356, transformers#1, dim 0 x654)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(20288, 128, 64)]
+    return [torch.randn(20928, 128, 64)]
 
 
 def get_init_inputs():

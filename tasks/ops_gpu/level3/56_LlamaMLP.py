@@ -1,4 +1,4 @@
-"""hf.LlamaMLP: synthesised by warpgym synth (seed 7, index 2370, transformers#1, dim 0 x1152)."""
+"""hf.LlamaMLP: synthesised by warpgym synth (seed 7, index 2370, transformers#1, dim 0 x1433)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(147456, 256)]
+    return [torch.randn(183424, 256)]
 
 
 def get_init_inputs():

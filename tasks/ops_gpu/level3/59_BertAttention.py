@@ -1,4 +1,4 @@
-"""hf.BertAttention: synthesised by warpgym synth (seed 7, index 2623, transformers#1, dim 0 x197)."""
+"""hf.BertAttention: synthesised by warpgym synth (seed 7, index 2623, transformers#1, dim 0 x228)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(3152, 32, 256)]
+    return [torch.randn(3648, 32, 256)]
 
 
 def get_init_inputs():

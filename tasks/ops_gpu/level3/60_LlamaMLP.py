@@ -1,4 +1,4 @@
-"""hf.LlamaMLP: synthesised by warpgym synth (seed 7, index 2889, transformers#1, dim 0 x395)."""
+"""hf.LlamaMLP: synthesised by warpgym synth (seed 7, index 2889, transformers#1, dim 0 x509)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(25280, 1024)]
+    return [torch.randn(32576, 1024)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""hf.GemmaMLP: synthesised by warpgym synth (seed 7, index 211, transformers#1, dim 0 x152)."""
+"""hf.GemmaMLP: synthesised by warpgym synth (seed 7, index 211, transformers#1, dim 0 x184)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(38912, 256)]
+    return [torch.randn(47104, 256)]
 
 
 def get_init_inputs():

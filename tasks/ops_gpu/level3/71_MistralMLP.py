@@ -1,4 +1,4 @@
-"""hf.MistralMLP: synthesised by warpgym synth (seed 7, index 4147, transformers#1, dim 0 x277)."""
+"""hf.MistralMLP: synthesised by warpgym synth (seed 7, index 4147, transformers#1, dim 0 x316)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(141824, 256)]
+    return [torch.randn(161792, 256)]
 
 
 def get_init_inputs():

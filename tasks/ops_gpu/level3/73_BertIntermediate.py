@@ -1,4 +1,4 @@
-"""hf.BertIntermediate: synthesised by warpgym synth (seed 7, index 4635, transformers#1, dim 0 x168)."""
+"""hf.BertIntermediate: synthesised by warpgym synth (seed 7, index 4635, transformers#1, dim 0 x204)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(10752, 1024)]
+    return [torch.randn(13056, 1024)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""hf.BertIntermediate: synthesised by warpgym synth (seed 7, index 6173, transformers#1, dim 0 x499)."""
+"""hf.BertIntermediate: synthesised by warpgym synth (seed 7, index 6173, transformers#1, dim 0 x573)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(7984, 32, 256)]
+    return [torch.randn(9168, 32, 256)]
 
 
 def get_init_inputs():

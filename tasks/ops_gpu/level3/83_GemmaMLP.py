@@ -1,4 +1,4 @@
-"""hf.GemmaMLP: synthesised by warpgym synth (seed 7, index 6442, transformers#1, dim 0 x58)."""
+"""hf.GemmaMLP: synthesised by warpgym synth (seed 7, index 6442, transformers#1, dim 0 x59)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(1856, 128, 64)]
+    return [torch.randn(1888, 128, 64)]
 
 
 def get_init_inputs():

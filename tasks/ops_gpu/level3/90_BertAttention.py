@@ -1,4 +1,4 @@
-"""hf.BertAttention: synthesised by warpgym synth (seed 8, index 216, transformers#1, dim 0 x18)."""
+"""hf.BertAttention: synthesised by warpgym synth (seed 8, index 216, transformers#1, dim 0 x14)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(576, 128, 64)]
+    return [torch.randn(448, 128, 64)]
 
 
 def get_init_inputs():

@@ -1,4 +1,4 @@
-"""hf.Qwen2MLP: synthesised by warpgym synth (seed 7, index 254, transformers#1, dim 0 x366)."""
+"""hf.Qwen2MLP: synthesised by warpgym synth (seed 7, index 254, transformers#1, dim 0 x369)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -19,7 +19,7 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(11712, 128, 64)]
+    return [torch.randn(11808, 128, 64)]
 
 
 def get_init_inputs():

@@ -1,0 +1,23 @@
+"""torch.lerp: synthesised by warpgym synth (seed 7, index 2678, torch#1, dim 0 x847)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.lerp"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1, x2):
+        x = torch.lerp(x, x1, x2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(6776, 64, 16, 16), torch.randn(6776, 64, 16, 16), torch.randn(6776, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

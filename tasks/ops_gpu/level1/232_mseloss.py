@@ -1,0 +1,23 @@
+"""F.mse_loss: synthesised by warpgym synth (seed 7, index 2783, torch#1, dim 0 x3633)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.mse_loss"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = F.mse_loss(x, target=x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1860096, 256), torch.randn(1860096, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""SoftMarginLoss: synthesised by warpgym synth (seed 7, index 3343, torch#1, dim 0 x4078)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """SoftMarginLoss"""
+
+    def __init__(self):
+        super().__init__()
+        self.softmarginloss_0 = nn.SoftMarginLoss()
+
+    def forward(self, x, x1):
+        x = self.softmarginloss_0(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1043968, 512), torch.randn(1043968, 512)]
+
+
+def get_init_inputs():
+    return []

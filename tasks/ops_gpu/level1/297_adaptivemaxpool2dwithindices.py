@@ -1,0 +1,23 @@
+"""F.adaptive_max_pool2d_with_indices: synthesised by warpgym synth (seed 7, index 3552, torch#1, dim 0 x5326)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.adaptive_max_pool2d_with_indices"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.adaptive_max_pool2d_with_indices(x, output_size=4)[0]
+        return x
+
+
+def get_inputs():
+    return [torch.randn(85216, 32, 16, 16)]
+
+
+def get_init_inputs():
+    return []

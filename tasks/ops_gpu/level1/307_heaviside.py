@@ -1,0 +1,23 @@
+"""torch.heaviside: synthesised by warpgym synth (seed 7, index 3713, torch#1, dim 0 x1353)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.heaviside"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.heaviside(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(43296, 128, 64), torch.randn(43296, 128, 64)]
+
+
+def get_init_inputs():
+    return []

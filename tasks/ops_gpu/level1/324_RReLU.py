@@ -1,0 +1,24 @@
+"""RReLU: synthesised by warpgym synth (seed 7, index 3938, torch#1, dim 0 x1152)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """RReLU"""
+
+    def __init__(self):
+        super().__init__()
+        self.rrelu_0 = nn.RReLU()
+
+    def forward(self, x):
+        x = self.rrelu_0(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(294912, 512)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""F.mish: synthesised by warpgym synth (seed 7, index 3956, torch#1, dim 0 x3639)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.mish"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.mish(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(29112, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

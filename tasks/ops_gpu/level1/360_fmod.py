@@ -1,0 +1,23 @@
+"""torch.fmod: synthesised by warpgym synth (seed 7, index 4476, torch#1, dim 0 x10113)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.fmod"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.fmod(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(20226, 8, 8, 16, 16), torch.randn(20226, 8, 8, 16, 16)]
+
+
+def get_init_inputs():
+    return []

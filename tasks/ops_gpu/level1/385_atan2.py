@@ -1,0 +1,23 @@
+"""torch.atan2: synthesised by warpgym synth (seed 7, index 4706, torch#1, dim 0 x2053)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.atan2"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.atan2(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(16424, 16, 32, 32), torch.randn(16424, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""CosineSimilarity: synthesised by warpgym synth (seed 7, index 4709, torch#1, dim 0 x1163)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """CosineSimilarity"""
+
+    def __init__(self):
+        super().__init__()
+        self.cosinesimilarity_0 = nn.CosineSimilarity()
+
+    def forward(self, x, x1):
+        x = self.cosinesimilarity_0(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(18608, 32, 256), torch.randn(18608, 32, 256)]
+
+
+def get_init_inputs():
+    return []

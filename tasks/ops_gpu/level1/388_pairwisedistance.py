@@ -1,0 +1,23 @@
+"""F.pairwise_distance: synthesised by warpgym synth (seed 7, index 4737, torch#1, dim 0 x4418)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.pairwise_distance"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = F.pairwise_distance(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(282752, 1024), torch.randn(282752, 1024)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""torch.exp: synthesised by warpgym synth (seed 7, index 5233, torch#1, dim 0 x3950)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.exp"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.exp(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(63200, 32, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""F.pixel_unshuffle: synthesised by warpgym synth (seed 7, index 5630, torch#1, dim 0 x3976)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.pixel_unshuffle"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.pixel_unshuffle(x, 2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(63616, 32, 16, 16)]
+
+
+def get_init_inputs():
+    return []

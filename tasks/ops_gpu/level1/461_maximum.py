@@ -1,0 +1,23 @@
+"""torch.maximum: synthesised by warpgym synth (seed 7, index 5774, torch#1, dim 0 x1647)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.maximum"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.maximum(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(26352, 32, 16, 16), torch.randn(26352, 32, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""F.avg_pool1d: synthesised by warpgym synth (seed 7, index 5905, torch#1, dim 0 x2138)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.avg_pool1d"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.avg_pool1d(x, 3)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(17104, 256, 128)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""torch.logsumexp: synthesised by warpgym synth (seed 7, index 5974, torch#1, dim 0 x7489)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.logsumexp"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.logsumexp(x, -1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(119824, 32, 16, 16)]
+
+
+def get_init_inputs():
+    return []

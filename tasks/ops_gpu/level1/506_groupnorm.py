@@ -1,0 +1,23 @@
+"""F.group_norm: synthesised by warpgym synth (seed 7, index 6374, torch#1, dim 0 x3990)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.group_norm"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.group_norm(x, num_groups=2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(31920, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""F.softplus: synthesised by warpgym synth (seed 7, index 6524, torch#1, dim 0 x13184)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.softplus"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.softplus(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(52736, 16, 8, 8, 8)]
+
+
+def get_init_inputs():
+    return []

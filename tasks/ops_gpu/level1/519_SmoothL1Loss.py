@@ -1,0 +1,24 @@
+"""SmoothL1Loss: synthesised by warpgym synth (seed 7, index 6532, torch#1, dim 0 x1879)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """SmoothL1Loss"""
+
+    def __init__(self):
+        super().__init__()
+        self.smoothl1loss_0 = nn.SmoothL1Loss()
+
+    def forward(self, x, x1):
+        x = self.smoothl1loss_0(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(15032, 256, 128), torch.randn(15032, 256, 128)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""torch.nanmean: synthesised by warpgym synth (seed 7, index 6537, torch#1, dim 0 x1105)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.nanmean"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.nanmean(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(8840, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""torch.arctan: synthesised by warpgym synth (seed 7, index 6879, torch#1, dim 0 x15704)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.arctan"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.arctan(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(62816, 16, 8, 8, 8)]
+
+
+def get_init_inputs():
+    return []

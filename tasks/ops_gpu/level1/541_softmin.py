@@ -1,0 +1,23 @@
+"""F.softmin: synthesised by warpgym synth (seed 7, index 6884, torch#1, dim 0 x1780)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.softmin"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.softmin(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(28480, 32, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""ConstantPad3d: synthesised by warpgym synth (seed 7, index 6916, torch#1, dim 0 x1606)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ConstantPad3d"""
+
+    def __init__(self):
+        super().__init__()
+        self.constantpad3d_0 = nn.ConstantPad3d(padding=1, value=0.5)
+
+    def forward(self, x):
+        x = self.constantpad3d_0(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(6424, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

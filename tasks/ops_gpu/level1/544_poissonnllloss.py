@@ -1,0 +1,23 @@
+"""F.poisson_nll_loss: synthesised by warpgym synth (seed 7, index 6928, torch#1, dim 0 x4598)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.poisson_nll_loss"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = F.poisson_nll_loss(x, target=x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1177088, 256), torch.randn(1177088, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""hf.XIELUActivation: synthesised by warpgym synth (seed 8, index 8, transformers#1, dim 0 x959)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.activations import XIELUActivation
+
+
+class Model(nn.Module):
+    """hf.XIELUActivation"""
+
+    def __init__(self):
+        super().__init__()
+        self.xieluactivation_0 = XIELUActivation()
+
+    def forward(self, x):
+        x = self.xieluactivation_0(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(7672, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""torch.atan: synthesised by warpgym synth (seed 8, index 34, torch#1, dim 0 x1887)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.atan"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.atan(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(30192, 32, 256)]
+
+
+def get_init_inputs():
+    return []

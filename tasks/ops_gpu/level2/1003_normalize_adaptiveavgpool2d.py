@@ -1,0 +1,24 @@
+"""F.normalize -> F.adaptive_avg_pool2d: synthesised by warpgym synth (seed 7, index 1381, torch#2, dim 0 x3394)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.normalize -> F.adaptive_avg_pool2d"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.normalize(x)
+        x = F.adaptive_avg_pool2d(x, output_size=4)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(27152, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""F.normalize -> F.margin_ranking_loss: synthesised by warpgym synth (seed 7, index 1396, torch#2, dim 0 x1344)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.normalize -> F.margin_ranking_loss"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1, x2):
+        x = F.normalize(x)
+        x = F.margin_ranking_loss(x, input2=x1, target=x2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(5376, 32, 32, 32), torch.randn(5376, 32, 32, 32), torch.randn(5376, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

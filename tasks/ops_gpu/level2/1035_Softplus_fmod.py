@@ -1,0 +1,25 @@
+"""Softplus -> torch.fmod: synthesised by warpgym synth (seed 7, index 1424, torch#2, dim 0 x1626)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Softplus -> torch.fmod"""
+
+    def __init__(self):
+        super().__init__()
+        self.softplus_0 = nn.Softplus()
+
+    def forward(self, x, x1):
+        x = self.softplus_0(x)
+        x = torch.fmod(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(26016, 32, 256), torch.randn(26016, 32, 256)]
+
+
+def get_init_inputs():
+    return []

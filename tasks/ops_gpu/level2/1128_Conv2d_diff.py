@@ -1,0 +1,25 @@
+"""Conv2d -> torch.diff: synthesised by warpgym synth (seed 7, index 1544, torch#2, dim 0 x3435)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Conv2d -> torch.diff"""
+
+    def __init__(self):
+        super().__init__()
+        self.conv2d_0 = nn.Conv2d(in_channels=64, kernel_size=3, out_channels=16)
+
+    def forward(self, x):
+        x = self.conv2d_0(x)
+        x = torch.diff(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(27480, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

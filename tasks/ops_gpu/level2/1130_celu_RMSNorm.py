@@ -1,0 +1,25 @@
+"""F.celu -> RMSNorm: synthesised by warpgym synth (seed 7, index 1546, torch#2, dim 0 x1329)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.celu -> RMSNorm"""
+
+    def __init__(self):
+        super().__init__()
+        self.rmsnorm_1 = nn.RMSNorm(normalized_shape=1024)
+
+    def forward(self, x):
+        x = F.celu(x)
+        x = self.rmsnorm_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(85056, 1024)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""F.mish -> LeakyReLU: synthesised by warpgym synth (seed 7, index 1556, torch#2, dim 0 x1936)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.mish -> LeakyReLU"""
+
+    def __init__(self):
+        super().__init__()
+        self.leakyrelu_1 = nn.LeakyReLU()
+
+    def forward(self, x):
+        x = F.mish(x)
+        x = self.leakyrelu_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(123904, 1024)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""torch.rad2deg -> LayerNorm: synthesised by warpgym synth (seed 7, index 1565, torch#2, dim 0 x1047)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.rad2deg -> LayerNorm"""
+
+    def __init__(self):
+        super().__init__()
+        self.layernorm_1 = nn.LayerNorm(normalized_shape=128)
+
+    def forward(self, x):
+        x = torch.rad2deg(x)
+        x = self.layernorm_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(8376, 256, 128)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""F.elu -> HuberLoss: synthesised by warpgym synth (seed 7, index 1573, torch#2, dim 0 x15469)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.elu -> HuberLoss"""
+
+    def __init__(self):
+        super().__init__()
+        self.huberloss_1 = nn.HuberLoss()
+
+    def forward(self, x, x1):
+        x = F.elu(x)
+        x = self.huberloss_1(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(30938, 8, 8, 16, 16), torch.randn(30938, 8, 8, 16, 16)]
+
+
+def get_init_inputs():
+    return []

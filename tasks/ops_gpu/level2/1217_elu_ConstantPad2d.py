@@ -1,0 +1,25 @@
+"""F.elu -> ConstantPad2d: synthesised by warpgym synth (seed 7, index 1663, torch#2, dim 0 x3788)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.elu -> ConstantPad2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.constantpad2d_1 = nn.ConstantPad2d(padding=1, value=0.5)
+
+    def forward(self, x):
+        x = F.elu(x)
+        x = self.constantpad2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(30304, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

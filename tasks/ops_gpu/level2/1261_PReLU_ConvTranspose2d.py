@@ -1,0 +1,26 @@
+"""PReLU -> ConvTranspose2d: synthesised by warpgym synth (seed 7, index 1730, torch#2, dim 0 x252)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """PReLU -> ConvTranspose2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.prelu_0 = nn.PReLU()
+        self.convtranspose2d_1 = nn.ConvTranspose2d(in_channels=16, kernel_size=3, out_channels=32)
+
+    def forward(self, x):
+        x = self.prelu_0(x)
+        x = self.convtranspose2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(2016, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

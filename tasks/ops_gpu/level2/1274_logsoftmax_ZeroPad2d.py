@@ -1,0 +1,25 @@
+"""F.log_softmax -> ZeroPad2d: synthesised by warpgym synth (seed 7, index 1750, torch#2, dim 0 x3915)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.log_softmax -> ZeroPad2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.zeropad2d_1 = nn.ZeroPad2d(padding=1)
+
+    def forward(self, x):
+        x = F.log_softmax(x)
+        x = self.zeropad2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1002240, 512)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""LogSigmoid -> torch.flatten: synthesised by warpgym synth (seed 7, index 1763, torch#2, dim 0 x7139)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """LogSigmoid -> torch.flatten"""
+
+    def __init__(self):
+        super().__init__()
+        self.logsigmoid_0 = nn.LogSigmoid()
+
+    def forward(self, x):
+        x = self.logsigmoid_0(x)
+        x = torch.flatten(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(456896, 1024)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""torch.div -> InstanceNorm2d: synthesised by warpgym synth (seed 7, index 1832, torch#2, dim 0 x1139)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.div -> InstanceNorm2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.instancenorm2d_1 = nn.InstanceNorm2d(num_features=128)
+
+    def forward(self, x, x1):
+        x = torch.div(x, x1)
+        x = self.instancenorm2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(18224, 64, 128), torch.randn(18224, 64, 128)]
+
+
+def get_init_inputs():
+    return []

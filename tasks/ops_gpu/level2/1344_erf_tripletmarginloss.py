@@ -1,0 +1,24 @@
+"""torch.erf -> F.triplet_margin_loss: synthesised by warpgym synth (seed 7, index 1847, torch#2, dim 0 x1326)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.erf -> F.triplet_margin_loss"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1, x2):
+        x = torch.erf(x)
+        x = F.triplet_margin_loss(x, negative=x1, positive=x2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(21216, 32, 256), torch.randn(21216, 32, 256), torch.randn(21216, 32, 256)]
+
+
+def get_init_inputs():
+    return []

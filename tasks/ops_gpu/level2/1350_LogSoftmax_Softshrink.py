@@ -1,0 +1,26 @@
+"""LogSoftmax -> Softshrink: synthesised by warpgym synth (seed 7, index 1858, torch#2, dim 0 x989)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """LogSoftmax -> Softshrink"""
+
+    def __init__(self):
+        super().__init__()
+        self.logsoftmax_0 = nn.LogSoftmax()
+        self.softshrink_1 = nn.Softshrink()
+
+    def forward(self, x):
+        x = self.logsoftmax_0(x)
+        x = self.softshrink_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(506368, 256)]
+
+
+def get_init_inputs():
+    return []

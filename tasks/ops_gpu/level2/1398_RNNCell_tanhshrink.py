@@ -1,0 +1,25 @@
+"""RNNCell -> F.tanhshrink: synthesised by warpgym synth (seed 7, index 1918, torch#2, dim 0 x377)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """RNNCell -> F.tanhshrink"""
+
+    def __init__(self):
+        super().__init__()
+        self.rnncell_0 = nn.RNNCell(hidden_size=256, input_size=256)
+
+    def forward(self, x):
+        x = self.rnncell_0(x)
+        x = F.tanhshrink(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(48256, 256)]
+
+
+def get_init_inputs():
+    return []

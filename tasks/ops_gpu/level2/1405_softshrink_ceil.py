@@ -1,0 +1,24 @@
+"""F.softshrink -> torch.ceil: synthesised by warpgym synth (seed 7, index 1928, torch#2, dim 0 x963)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.softshrink -> torch.ceil"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.softshrink(x)
+        x = torch.ceil(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(7704, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""Softmax -> F.cross_entropy: synthesised by warpgym synth (seed 7, index 1933, torch#2, dim 0 x506)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Softmax -> F.cross_entropy"""
+
+    def __init__(self):
+        super().__init__()
+        self.softmax_0 = nn.Softmax()
+
+    def forward(self, x, x1):
+        x = self.softmax_0(x)
+        x = F.cross_entropy(x, target=x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(8096, 32, 16, 16), torch.randn(8096, 32, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""torch.topk -> hf.FastGELUActivation: synthesised by warpgym synth (seed 7, index 1961, transformers#2, dim 0 x3920)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.activations import FastGELUActivation
+
+
+class Model(nn.Module):
+    """torch.topk -> hf.FastGELUActivation"""
+
+    def __init__(self):
+        super().__init__()
+        self.fastgeluactivation_1 = FastGELUActivation()
+
+    def forward(self, x):
+        x = torch.topk(x, 2)[0]
+        x = self.fastgeluactivation_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(31360, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

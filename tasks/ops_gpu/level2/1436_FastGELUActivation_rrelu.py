@@ -1,0 +1,26 @@
+"""hf.FastGELUActivation -> F.rrelu: synthesised by warpgym synth (seed 7, index 1966, transformers#2, dim 0 x506)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.activations import FastGELUActivation
+
+
+class Model(nn.Module):
+    """hf.FastGELUActivation -> F.rrelu"""
+
+    def __init__(self):
+        super().__init__()
+        self.fastgeluactivation_0 = FastGELUActivation()
+
+    def forward(self, x):
+        x = self.fastgeluactivation_0(x)
+        x = F.rrelu(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(2024, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,28 @@
+"""ConstantPad3d -> ConstantPad3d -> ZeroPad3d: synthesised by warpgym synth (seed 7, index 2012, torch#3, dim 0 x3404)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ConstantPad3d -> ConstantPad3d -> ZeroPad3d"""
+
+    def __init__(self):
+        super().__init__()
+        self.constantpad3d_0 = nn.ConstantPad3d(padding=1, value=0.5)
+        self.constantpad3d_1 = nn.ConstantPad3d(padding=1, value=0.5)
+        self.zeropad3d_2 = nn.ZeroPad3d(padding=1)
+
+    def forward(self, x):
+        x = self.constantpad3d_0(x)
+        x = self.constantpad3d_1(x)
+        x = self.zeropad3d_2(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(13616, 16, 8, 8, 8)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""F.mish -> F.poisson_nll_loss: synthesised by warpgym synth (seed 7, index 2014, torch#2, dim 0 x4221)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.mish -> F.poisson_nll_loss"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = F.mish(x)
+        x = F.poisson_nll_loss(x, target=x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(270144, 1024), torch.randn(270144, 1024)]
+
+
+def get_init_inputs():
+    return []

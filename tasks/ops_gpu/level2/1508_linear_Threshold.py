@@ -1,0 +1,25 @@
+"""F.linear -> Threshold: synthesised by warpgym synth (seed 7, index 2060, torch#2, dim 0 x203)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.linear -> Threshold"""
+
+    def __init__(self):
+        super().__init__()
+        self.threshold_1 = nn.Threshold(threshold=0.5, value=0.5)
+
+    def forward(self, x, x1):
+        x = F.linear(x, x1)
+        x = self.threshold_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(25984, 256), torch.randn(25984, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""F.silu -> hf.MistralRMSNorm: synthesised by warpgym synth (seed 7, index 2080, transformers#2, dim 0 x2434)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.models.mistral.modeling_mistral import MistralRMSNorm
+
+
+class Model(nn.Module):
+    """F.silu -> hf.MistralRMSNorm"""
+
+    def __init__(self):
+        super().__init__()
+        self.mistralrmsnorm_1 = MistralRMSNorm(hidden_size=8)
+
+    def forward(self, x):
+        x = F.silu(x)
+        x = self.mistralrmsnorm_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(9736, 16, 8, 8, 8)]
+
+
+def get_init_inputs():
+    return []

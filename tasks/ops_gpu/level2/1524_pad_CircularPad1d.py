@@ -1,0 +1,25 @@
+"""F.pad -> CircularPad1d: synthesised by warpgym synth (seed 7, index 2084, torch#2, dim 0 x1125)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.pad -> CircularPad1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.circularpad1d_1 = nn.CircularPad1d(padding=1)
+
+    def forward(self, x):
+        x = F.pad(x, pad=[1, 1])
+        x = self.circularpad1d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(288000, 256)]
+
+
+def get_init_inputs():
+    return []

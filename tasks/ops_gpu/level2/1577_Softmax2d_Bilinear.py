@@ -1,0 +1,26 @@
+"""Softmax2d -> Bilinear: synthesised by warpgym synth (seed 7, index 2158, torch#2, dim 0 x562)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Softmax2d -> Bilinear"""
+
+    def __init__(self):
+        super().__init__()
+        self.softmax2d_0 = nn.Softmax2d()
+        self.bilinear_1 = nn.Bilinear(in1_features=16, in2_features=16, out_features=16)
+
+    def forward(self, x, x1):
+        x = self.softmax2d_0(x)
+        x = self.bilinear_1(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(4496, 64, 16, 16), torch.randn(4496, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,27 @@
+"""hf.T5LayerNorm -> Softplus: synthesised by warpgym synth (seed 7, index 2162, transformers#2, dim 0 x2597)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.models.t5.modeling_t5 import T5LayerNorm
+
+
+class Model(nn.Module):
+    """hf.T5LayerNorm -> Softplus"""
+
+    def __init__(self):
+        super().__init__()
+        self.t5layernorm_0 = T5LayerNorm(hidden_size=256)
+        self.softplus_1 = nn.Softplus()
+
+    def forward(self, x):
+        x = self.t5layernorm_0(x)
+        x = self.softplus_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(332416, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""F.leaky_relu -> F.multilabel_soft_margin_loss: synthesised by warpgym synth (seed 7, index 2170, torch#2, dim 0 x1177)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.leaky_relu -> F.multilabel_soft_margin_loss"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = F.leaky_relu(x)
+        x = F.multilabel_soft_margin_loss(x, target=x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(4708, 32, 32, 32), torch.randn(4708, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""F.hardswish -> InstanceNorm1d: synthesised by warpgym synth (seed 7, index 2263, torch#2, dim 0 x1899)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.hardswish -> InstanceNorm1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.instancenorm1d_1 = nn.InstanceNorm1d(num_features=128)
+
+    def forward(self, x):
+        x = F.hardswish(x)
+        x = self.instancenorm1d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(15192, 256, 128)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""F.softplus -> ZeroPad1d: synthesised by warpgym synth (seed 7, index 2345, torch#2, dim 0 x3275)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.softplus -> ZeroPad1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.zeropad1d_1 = nn.ZeroPad1d(padding=1)
+
+    def forward(self, x):
+        x = F.softplus(x)
+        x = self.zeropad1d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1676800, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""AvgPool2d -> F.relu: synthesised by warpgym synth (seed 7, index 2393, torch#2, dim 0 x3855)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """AvgPool2d -> F.relu"""
+
+    def __init__(self):
+        super().__init__()
+        self.avgpool2d_0 = nn.AvgPool2d(kernel_size=3)
+
+    def forward(self, x):
+        x = self.avgpool2d_0(x)
+        x = F.relu(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(15420, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

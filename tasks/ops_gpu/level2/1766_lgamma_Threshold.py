@@ -1,0 +1,25 @@
+"""torch.lgamma -> Threshold: synthesised by warpgym synth (seed 7, index 2424, torch#2, dim 0 x1916)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.lgamma -> Threshold"""
+
+    def __init__(self):
+        super().__init__()
+        self.threshold_1 = nn.Threshold(threshold=0.5, value=0.5)
+
+    def forward(self, x):
+        x = torch.lgamma(x)
+        x = self.threshold_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(15328, 256, 128)]
+
+
+def get_init_inputs():
+    return []

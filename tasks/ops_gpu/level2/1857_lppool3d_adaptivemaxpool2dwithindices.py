@@ -1,0 +1,24 @@
+"""F.lp_pool3d -> F.adaptive_max_pool2d_with_indices: synthesised by warpgym synth (seed 7, index 2536, torch#2, dim 0 x7223)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.lp_pool3d -> F.adaptive_max_pool2d_with_indices"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.lp_pool3d(x, kernel_size=3, norm_type=2)
+        x = F.adaptive_max_pool2d_with_indices(x, output_size=4)[0]
+        return x
+
+
+def get_inputs():
+    return [torch.randn(115568, 32, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""torch.digamma -> BatchNorm1d: synthesised by warpgym synth (seed 7, index 2659, torch#2, dim 0 x1668)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.digamma -> BatchNorm1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.batchnorm1d_1 = nn.BatchNorm1d(num_features=1024)
+
+    def forward(self, x):
+        x = torch.digamma(x)
+        x = self.batchnorm1d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(106752, 1024)]
+
+
+def get_init_inputs():
+    return []

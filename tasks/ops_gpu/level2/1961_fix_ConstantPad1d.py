@@ -1,0 +1,25 @@
+"""torch.fix -> ConstantPad1d: synthesised by warpgym synth (seed 7, index 2676, torch#2, dim 0 x1980)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.fix -> ConstantPad1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.constantpad1d_1 = nn.ConstantPad1d(padding=1, value=0.5)
+
+    def forward(self, x):
+        x = torch.fix(x)
+        x = self.constantpad1d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(63360, 128, 64)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""torch.floor -> F.huber_loss: synthesised by warpgym synth (seed 7, index 2736, torch#2, dim 0 x3622)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.floor -> F.huber_loss"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.floor(x)
+        x = F.huber_loss(x, target=x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(14488, 32, 32, 32), torch.randn(14488, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""RNNCell -> torch.cummin: synthesised by warpgym synth (seed 7, index 2815, torch#2, dim 0 x2840)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """RNNCell -> torch.cummin"""
+
+    def __init__(self):
+        super().__init__()
+        self.rnncell_0 = nn.RNNCell(hidden_size=256, input_size=256)
+
+    def forward(self, x):
+        x = self.rnncell_0(x)
+        x = torch.cummin(x, -1)[0]
+        return x
+
+
+def get_inputs():
+    return [torch.randn(363520, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""Softmax2d -> F.selu: synthesised by warpgym synth (seed 7, index 2826, torch#2, dim 0 x3811)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Softmax2d -> F.selu"""
+
+    def __init__(self):
+        super().__init__()
+        self.softmax2d_0 = nn.Softmax2d()
+
+    def forward(self, x):
+        x = self.softmax2d_0(x)
+        x = F.selu(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(60976, 64, 128)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""torch.heaviside -> F.multilabel_soft_margin_loss: synthesised by warpgym synth (seed 7, index 2852, torch#2, dim 0 x353)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.heaviside -> F.multilabel_soft_margin_loss"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1, x2):
+        x = torch.heaviside(x, x1)
+        x = F.multilabel_soft_margin_loss(x, target=x2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(2824, 64, 16, 16), torch.randn(2824, 64, 16, 16), torch.randn(2824, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

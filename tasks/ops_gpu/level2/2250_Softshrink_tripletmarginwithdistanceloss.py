@@ -1,0 +1,25 @@
+"""Softshrink -> F.triplet_margin_with_distance_loss: synthesised by warpgym synth (seed 7, index 3063, torch#2, dim 0 x583)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Softshrink -> F.triplet_margin_with_distance_loss"""
+
+    def __init__(self):
+        super().__init__()
+        self.softshrink_0 = nn.Softshrink()
+
+    def forward(self, x, x1, x2):
+        x = self.softshrink_0(x)
+        x = F.triplet_margin_with_distance_loss(x, negative=x1, positive=x2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(298496, 256), torch.randn(298496, 256), torch.randn(298496, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""F.normalize -> hf.Qwen2RMSNorm: synthesised by warpgym synth (seed 7, index 3085, transformers#2, dim 0 x7873)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.models.qwen2.modeling_qwen2 import Qwen2RMSNorm
+
+
+class Model(nn.Module):
+    """F.normalize -> hf.Qwen2RMSNorm"""
+
+    def __init__(self):
+        super().__init__()
+        self.qwen2rmsnorm_1 = Qwen2RMSNorm(hidden_size=256)
+
+    def forward(self, x):
+        x = F.normalize(x)
+        x = self.qwen2rmsnorm_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(2015488, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""Conv1d -> torch.expm1: synthesised by warpgym synth (seed 7, index 3137, torch#2, dim 0 x99)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Conv1d -> torch.expm1"""
+
+    def __init__(self):
+        super().__init__()
+        self.conv1d_0 = nn.Conv1d(in_channels=32, kernel_size=3, out_channels=256)
+
+    def forward(self, x):
+        x = self.conv1d_0(x)
+        x = torch.expm1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1584, 32, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""ZeroPad2d -> F.leaky_relu: synthesised by warpgym synth (seed 7, index 3251, torch#2, dim 0 x7691)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ZeroPad2d -> F.leaky_relu"""
+
+    def __init__(self):
+        super().__init__()
+        self.zeropad2d_0 = nn.ZeroPad2d(padding=1)
+
+    def forward(self, x):
+        x = self.zeropad2d_0(x)
+        x = F.leaky_relu(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1968896, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""Softmax -> ConstantPad1d: synthesised by warpgym synth (seed 7, index 3328, torch#2, dim 0 x3382)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Softmax -> ConstantPad1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.softmax_0 = nn.Softmax()
+        self.constantpad1d_1 = nn.ConstantPad1d(padding=1, value=0.5)
+
+    def forward(self, x):
+        x = self.softmax_0(x)
+        x = self.constantpad1d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(865792, 512)]
+
+
+def get_init_inputs():
+    return []

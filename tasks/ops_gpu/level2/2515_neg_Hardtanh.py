@@ -1,0 +1,25 @@
+"""torch.neg -> Hardtanh: synthesised by warpgym synth (seed 7, index 3432, torch#2, dim 0 x755)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.neg -> Hardtanh"""
+
+    def __init__(self):
+        super().__init__()
+        self.hardtanh_1 = nn.Hardtanh()
+
+    def forward(self, x):
+        x = torch.neg(x)
+        x = self.hardtanh_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(386560, 256)]
+
+
+def get_init_inputs():
+    return []

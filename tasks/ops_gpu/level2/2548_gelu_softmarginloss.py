@@ -1,0 +1,24 @@
+"""F.gelu -> F.soft_margin_loss: synthesised by warpgym synth (seed 7, index 3475, torch#2, dim 0 x3582)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.gelu -> F.soft_margin_loss"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = F.gelu(x)
+        x = F.soft_margin_loss(x, target=x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(916992, 256), torch.randn(916992, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""F.glu -> MaxPool1d: synthesised by warpgym synth (seed 7, index 3496, torch#2, dim 0 x6541)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.glu -> MaxPool1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.maxpool1d_1 = nn.MaxPool1d(kernel_size=3)
+
+    def forward(self, x):
+        x = F.glu(x)
+        x = self.maxpool1d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(104656, 64, 128)]
+
+
+def get_init_inputs():
+    return []

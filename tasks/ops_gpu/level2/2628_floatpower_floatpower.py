@@ -1,0 +1,24 @@
+"""torch.float_power -> torch.float_power: synthesised by warpgym synth (seed 7, index 3592, torch#2, dim 0 x10437)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.float_power -> torch.float_power"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.float_power(x, 2.0)
+        x = torch.float_power(x, 2.0)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(41748, 16, 8, 8, 8)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""ReflectionPad1d -> CircularPad1d: synthesised by warpgym synth (seed 7, index 3610, torch#2, dim 0 x6598)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ReflectionPad1d -> CircularPad1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.reflectionpad1d_0 = nn.ReflectionPad1d(padding=1)
+        self.circularpad1d_1 = nn.CircularPad1d(padding=1)
+
+    def forward(self, x):
+        x = self.reflectionpad1d_0(x)
+        x = self.circularpad1d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(844544, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""Softsign -> F.softsign: synthesised by warpgym synth (seed 7, index 3637, torch#2, dim 0 x1969)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Softsign -> F.softsign"""
+
+    def __init__(self):
+        super().__init__()
+        self.softsign_0 = nn.Softsign()
+
+    def forward(self, x):
+        x = self.softsign_0(x)
+        x = F.softsign(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(15752, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

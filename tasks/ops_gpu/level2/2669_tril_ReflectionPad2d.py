@@ -1,0 +1,25 @@
+"""torch.tril -> ReflectionPad2d: synthesised by warpgym synth (seed 7, index 3640, torch#2, dim 0 x710)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.tril -> ReflectionPad2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.reflectionpad2d_1 = nn.ReflectionPad2d(padding=1)
+
+    def forward(self, x):
+        x = torch.tril(x)
+        x = self.reflectionpad2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(5680, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

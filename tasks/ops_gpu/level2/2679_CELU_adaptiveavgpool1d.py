@@ -1,0 +1,25 @@
+"""CELU -> F.adaptive_avg_pool1d: synthesised by warpgym synth (seed 7, index 3654, torch#2, dim 0 x1098)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """CELU -> F.adaptive_avg_pool1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.celu_0 = nn.CELU()
+
+    def forward(self, x):
+        x = self.celu_0(x)
+        x = F.adaptive_avg_pool1d(x, 4)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(17568, 64, 128)]
+
+
+def get_init_inputs():
+    return []

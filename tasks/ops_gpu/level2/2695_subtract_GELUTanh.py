@@ -1,0 +1,26 @@
+"""torch.subtract -> hf.GELUTanh: synthesised by warpgym synth (seed 7, index 3677, transformers#2, dim 0 x363)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.activations import GELUTanh
+
+
+class Model(nn.Module):
+    """torch.subtract -> hf.GELUTanh"""
+
+    def __init__(self):
+        super().__init__()
+        self.gelutanh_1 = GELUTanh(use_gelu_tanh_python=True)
+
+    def forward(self, x, x1):
+        x = torch.subtract(x, x1)
+        x = self.gelutanh_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(2904, 256, 128), torch.randn(2904, 256, 128)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""torch.cos -> torch.add: synthesised by warpgym synth (seed 7, index 3732, torch#2, dim 0 x2483)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.cos -> torch.add"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.cos(x)
+        x = torch.add(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(39728, 32, 256), torch.randn(39728, 32, 256)]
+
+
+def get_init_inputs():
+    return []

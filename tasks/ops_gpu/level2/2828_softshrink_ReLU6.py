@@ -1,0 +1,25 @@
+"""F.softshrink -> ReLU6: synthesised by warpgym synth (seed 7, index 3858, torch#2, dim 0 x1066)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.softshrink -> ReLU6"""
+
+    def __init__(self):
+        super().__init__()
+        self.relu6_1 = nn.ReLU6()
+
+    def forward(self, x):
+        x = F.softshrink(x)
+        x = self.relu6_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(8528, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""AvgPool1d -> torch.norm: synthesised by warpgym synth (seed 7, index 3873, torch#2, dim 0 x14841)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """AvgPool1d -> torch.norm"""
+
+    def __init__(self):
+        super().__init__()
+        self.avgpool1d_0 = nn.AvgPool1d(kernel_size=3)
+
+    def forward(self, x):
+        x = self.avgpool1d_0(x)
+        x = torch.norm(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(3799296, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""torch.atan2 -> SoftMarginLoss: synthesised by warpgym synth (seed 7, index 3926, torch#2, dim 0 x1296)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.atan2 -> SoftMarginLoss"""
+
+    def __init__(self):
+        super().__init__()
+        self.softmarginloss_1 = nn.SoftMarginLoss()
+
+    def forward(self, x, x1, x2):
+        x = torch.atan2(x, x1)
+        x = self.softmarginloss_1(x, x2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(82944, 1024), torch.randn(82944, 1024), torch.randn(82944, 1024)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""torch.trunc -> LeakyReLU: synthesised by warpgym synth (seed 7, index 3951, torch#2, dim 0 x1638)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.trunc -> LeakyReLU"""
+
+    def __init__(self):
+        super().__init__()
+        self.leakyrelu_1 = nn.LeakyReLU()
+
+    def forward(self, x):
+        x = torch.trunc(x)
+        x = self.leakyrelu_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(26208, 64, 128)]
+
+
+def get_init_inputs():
+    return []

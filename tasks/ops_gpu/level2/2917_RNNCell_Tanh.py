@@ -1,0 +1,26 @@
+"""RNNCell -> Tanh: synthesised by warpgym synth (seed 7, index 3994, torch#2, dim 0 x645)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """RNNCell -> Tanh"""
+
+    def __init__(self):
+        super().__init__()
+        self.rnncell_0 = nn.RNNCell(hidden_size=256, input_size=256)
+        self.tanh_1 = nn.Tanh()
+
+    def forward(self, x):
+        x = self.rnncell_0(x)
+        x = self.tanh_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(330240, 256)]
+
+
+def get_init_inputs():
+    return []

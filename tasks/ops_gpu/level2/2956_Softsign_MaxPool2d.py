@@ -1,0 +1,26 @@
+"""Softsign -> MaxPool2d: synthesised by warpgym synth (seed 7, index 4042, torch#2, dim 0 x5930)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Softsign -> MaxPool2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.softsign_0 = nn.Softsign()
+        self.maxpool2d_1 = nn.MaxPool2d(kernel_size=3)
+
+    def forward(self, x):
+        x = self.softsign_0(x)
+        x = self.maxpool2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(47440, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

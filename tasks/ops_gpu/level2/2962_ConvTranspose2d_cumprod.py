@@ -1,0 +1,25 @@
+"""ConvTranspose2d -> torch.cumprod: synthesised by warpgym synth (seed 7, index 4052, torch#2, dim 0 x1032)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ConvTranspose2d -> torch.cumprod"""
+
+    def __init__(self):
+        super().__init__()
+        self.convtranspose2d_0 = nn.ConvTranspose2d(in_channels=16, kernel_size=3, out_channels=32)
+
+    def forward(self, x):
+        x = self.convtranspose2d_0(x)
+        x = torch.cumprod(x, -1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(8256, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

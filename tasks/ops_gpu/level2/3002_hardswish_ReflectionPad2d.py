@@ -1,0 +1,25 @@
+"""F.hardswish -> ReflectionPad2d: synthesised by warpgym synth (seed 7, index 4106, torch#2, dim 0 x1381)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.hardswish -> ReflectionPad2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.reflectionpad2d_1 = nn.ReflectionPad2d(padding=1)
+
+    def forward(self, x):
+        x = F.hardswish(x)
+        x = self.reflectionpad2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(5524, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""ConstantPad1d -> torch.minimum: synthesised by warpgym synth (seed 7, index 4116, torch#2, dim 0 x766)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ConstantPad1d -> torch.minimum"""
+
+    def __init__(self):
+        super().__init__()
+        self.constantpad1d_0 = nn.ConstantPad1d(padding=1, value=0.5)
+
+    def forward(self, x, x1):
+        x = self.constantpad1d_0(x)
+        x = torch.minimum(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(24512, 128, 64), torch.randn(24512, 128, 66)]
+
+
+def get_init_inputs():
+    return []

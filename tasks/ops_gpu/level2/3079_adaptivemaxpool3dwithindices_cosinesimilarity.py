@@ -1,0 +1,24 @@
+"""F.adaptive_max_pool3d_with_indices -> F.cosine_similarity: synthesised by warpgym synth (seed 7, index 4215, torch#2, dim 0 x17446)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.adaptive_max_pool3d_with_indices -> F.cosine_similarity"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = F.adaptive_max_pool3d_with_indices(x, output_size=4)[0]
+        x = F.cosine_similarity(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(34892, 8, 8, 16, 16), torch.randn(34892, 8, 4, 4, 4)]
+
+
+def get_init_inputs():
+    return []

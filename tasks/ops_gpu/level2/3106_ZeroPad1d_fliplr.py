@@ -1,0 +1,25 @@
+"""ZeroPad1d -> torch.fliplr: synthesised by warpgym synth (seed 7, index 4250, torch#2, dim 0 x3426)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ZeroPad1d -> torch.fliplr"""
+
+    def __init__(self):
+        super().__init__()
+        self.zeropad1d_0 = nn.ZeroPad1d(padding=1)
+
+    def forward(self, x):
+        x = self.zeropad1d_0(x)
+        x = torch.fliplr(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1754112, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""torch.logcumsumexp -> torch.copysign: synthesised by warpgym synth (seed 7, index 4294, torch#2, dim 0 x10624)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.logcumsumexp -> torch.copysign"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.logcumsumexp(x, -1)
+        x = torch.copysign(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(21248, 8, 8, 16, 16), torch.randn(21248, 8, 8, 16, 16)]
+
+
+def get_init_inputs():
+    return []

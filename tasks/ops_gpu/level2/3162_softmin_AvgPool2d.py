@@ -1,0 +1,25 @@
+"""F.softmin -> AvgPool2d: synthesised by warpgym synth (seed 7, index 4317, torch#2, dim 0 x3678)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.softmin -> AvgPool2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.avgpool2d_1 = nn.AvgPool2d(kernel_size=3)
+
+    def forward(self, x):
+        x = F.softmin(x)
+        x = self.avgpool2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(29424, 256, 128)]
+
+
+def get_init_inputs():
+    return []

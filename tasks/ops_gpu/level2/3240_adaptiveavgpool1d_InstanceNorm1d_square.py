@@ -1,0 +1,26 @@
+"""F.adaptive_avg_pool1d -> InstanceNorm1d -> torch.square: synthesised by warpgym synth (seed 7, index 4422, torch#3, dim 0 x7047)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.adaptive_avg_pool1d -> InstanceNorm1d -> torch.square"""
+
+    def __init__(self):
+        super().__init__()
+        self.instancenorm1d_1 = nn.InstanceNorm1d(num_features=4)
+
+    def forward(self, x):
+        x = F.adaptive_avg_pool1d(x, 4)
+        x = self.instancenorm1d_1(x)
+        x = torch.square(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1804032, 512)]
+
+
+def get_init_inputs():
+    return []

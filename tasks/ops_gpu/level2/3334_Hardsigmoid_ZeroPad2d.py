@@ -1,0 +1,26 @@
+"""Hardsigmoid -> ZeroPad2d: synthesised by warpgym synth (seed 7, index 4556, torch#2, dim 0 x1636)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Hardsigmoid -> ZeroPad2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.hardsigmoid_0 = nn.Hardsigmoid()
+        self.zeropad2d_1 = nn.ZeroPad2d(padding=1)
+
+    def forward(self, x):
+        x = self.hardsigmoid_0(x)
+        x = self.zeropad2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(13088, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""F.hardsigmoid -> PairwiseDistance: synthesised by warpgym synth (seed 7, index 4579, torch#2, dim 0 x839)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.hardsigmoid -> PairwiseDistance"""
+
+    def __init__(self):
+        super().__init__()
+        self.pairwisedistance_1 = nn.PairwiseDistance()
+
+    def forward(self, x, x1):
+        x = F.hardsigmoid(x)
+        x = self.pairwisedistance_1(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(214784, 256), torch.randn(214784, 256)]
+
+
+def get_init_inputs():
+    return []

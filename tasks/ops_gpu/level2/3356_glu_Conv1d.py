@@ -1,0 +1,25 @@
+"""F.glu -> Conv1d: synthesised by warpgym synth (seed 7, index 4588, torch#2, dim 0 x969)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.glu -> Conv1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.conv1d_1 = nn.Conv1d(in_channels=32, kernel_size=3, out_channels=128)
+
+    def forward(self, x):
+        x = F.glu(x)
+        x = self.conv1d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(15504, 32, 256)]
+
+
+def get_init_inputs():
+    return []

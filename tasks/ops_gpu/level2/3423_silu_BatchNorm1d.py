@@ -1,0 +1,25 @@
+"""F.silu -> BatchNorm1d: synthesised by warpgym synth (seed 7, index 4689, torch#2, dim 0 x14898)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.silu -> BatchNorm1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.batchnorm1d_1 = nn.BatchNorm1d(num_features=256)
+
+    def forward(self, x):
+        x = F.silu(x)
+        x = self.batchnorm1d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1906944, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""hf.SqrtSoftplusActivation -> torch.swapaxes: synthesised by warpgym synth (seed 7, index 4690, transformers#2, dim 0 x1287)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.activations import SqrtSoftplusActivation
+
+
+class Model(nn.Module):
+    """hf.SqrtSoftplusActivation -> torch.swapaxes"""
+
+    def __init__(self):
+        super().__init__()
+        self.sqrtsoftplusactivation_0 = SqrtSoftplusActivation()
+
+    def forward(self, x):
+        x = self.sqrtsoftplusactivation_0(x)
+        x = torch.swapaxes(x, 2, 1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(10296, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""torch.ceil -> F.soft_margin_loss: synthesised by warpgym synth (seed 7, index 4732, torch#2, dim 0 x3598)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.ceil -> F.soft_margin_loss"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.ceil(x)
+        x = F.soft_margin_loss(x, target=x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(57568, 32, 16, 16), torch.randn(57568, 32, 16, 16)]
+
+
+def get_init_inputs():
+    return []

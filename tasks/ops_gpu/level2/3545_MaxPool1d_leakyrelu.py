@@ -1,0 +1,25 @@
+"""MaxPool1d -> F.leaky_relu: synthesised by warpgym synth (seed 7, index 4848, torch#2, dim 0 x10986)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """MaxPool1d -> F.leaky_relu"""
+
+    def __init__(self):
+        super().__init__()
+        self.maxpool1d_0 = nn.MaxPool1d(kernel_size=3)
+
+    def forward(self, x):
+        x = self.maxpool1d_0(x)
+        x = F.leaky_relu(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(2812416, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""ReflectionPad2d -> torch.square: synthesised by warpgym synth (seed 7, index 4933, torch#2, dim 0 x810)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ReflectionPad2d -> torch.square"""
+
+    def __init__(self):
+        super().__init__()
+        self.reflectionpad2d_0 = nn.ReflectionPad2d(padding=1)
+
+    def forward(self, x):
+        x = self.reflectionpad2d_0(x)
+        x = torch.square(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(25920, 128, 64)]
+
+
+def get_init_inputs():
+    return []

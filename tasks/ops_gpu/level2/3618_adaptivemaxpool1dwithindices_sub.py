@@ -1,0 +1,24 @@
+"""F.adaptive_max_pool1d_with_indices -> torch.sub: synthesised by warpgym synth (seed 7, index 4942, torch#2, dim 0 x6790)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.adaptive_max_pool1d_with_indices -> torch.sub"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = F.adaptive_max_pool1d_with_indices(x, output_size=4)[0]
+        x = torch.sub(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(108640, 64, 128), torch.randn(108640, 64, 4)]
+
+
+def get_init_inputs():
+    return []

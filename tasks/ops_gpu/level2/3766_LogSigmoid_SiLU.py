@@ -1,0 +1,26 @@
+"""LogSigmoid -> SiLU: synthesised by warpgym synth (seed 7, index 5148, torch#2, dim 0 x9478)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """LogSigmoid -> SiLU"""
+
+    def __init__(self):
+        super().__init__()
+        self.logsigmoid_0 = nn.LogSigmoid()
+        self.silu_1 = nn.SiLU()
+
+    def forward(self, x):
+        x = self.logsigmoid_0(x)
+        x = self.silu_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(37912, 16, 8, 8, 8)]
+
+
+def get_init_inputs():
+    return []

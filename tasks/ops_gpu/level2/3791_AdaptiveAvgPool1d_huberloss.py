@@ -1,0 +1,25 @@
+"""AdaptiveAvgPool1d -> F.huber_loss: synthesised by warpgym synth (seed 7, index 5177, torch#2, dim 0 x3187)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """AdaptiveAvgPool1d -> F.huber_loss"""
+
+    def __init__(self):
+        super().__init__()
+        self.adaptiveavgpool1d_0 = nn.AdaptiveAvgPool1d(output_size=4)
+
+    def forward(self, x, x1):
+        x = self.adaptiveavgpool1d_0(x)
+        x = F.huber_loss(x, target=x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(50992, 64, 128), torch.randn(50992, 64, 4)]
+
+
+def get_init_inputs():
+    return []

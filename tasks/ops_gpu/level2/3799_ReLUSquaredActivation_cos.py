@@ -1,0 +1,26 @@
+"""hf.ReLUSquaredActivation -> torch.cos: synthesised by warpgym synth (seed 7, index 5194, transformers#2, dim 0 x3956)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.activations import ReLUSquaredActivation
+
+
+class Model(nn.Module):
+    """hf.ReLUSquaredActivation -> torch.cos"""
+
+    def __init__(self):
+        super().__init__()
+        self.relusquaredactivation_0 = ReLUSquaredActivation()
+
+    def forward(self, x):
+        x = self.relusquaredactivation_0(x)
+        x = torch.cos(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(31648, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

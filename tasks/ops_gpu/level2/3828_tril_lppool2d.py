@@ -1,0 +1,24 @@
+"""torch.tril -> F.lp_pool2d: synthesised by warpgym synth (seed 7, index 5231, torch#2, dim 0 x2880)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.tril -> F.lp_pool2d"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.tril(x)
+        x = F.lp_pool2d(x, kernel_size=3, norm_type=2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(11520, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

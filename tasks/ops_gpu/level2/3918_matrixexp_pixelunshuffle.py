@@ -1,0 +1,24 @@
+"""torch.matrix_exp -> F.pixel_unshuffle: synthesised by warpgym synth (seed 7, index 5354, torch#2, dim 0 x2302)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.matrix_exp -> F.pixel_unshuffle"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.matrix_exp(x)
+        x = F.pixel_unshuffle(x, 2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(18416, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""InstanceNorm1d -> torch.swapdims: synthesised by warpgym synth (seed 7, index 5403, torch#2, dim 0 x1054)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """InstanceNorm1d -> torch.swapdims"""
+
+    def __init__(self):
+        super().__init__()
+        self.instancenorm1d_0 = nn.InstanceNorm1d(num_features=64)
+
+    def forward(self, x):
+        x = self.instancenorm1d_0(x)
+        x = torch.swapdims(x, -1, -2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(33728, 128, 64)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""Unfold -> torch.absolute: synthesised by warpgym synth (seed 7, index 5469, torch#2, dim 0 x814)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Unfold -> torch.absolute"""
+
+    def __init__(self):
+        super().__init__()
+        self.unfold_0 = nn.Unfold(kernel_size=3)
+
+    def forward(self, x):
+        x = self.unfold_0(x)
+        x = torch.absolute(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(13024, 64, 128)]
+
+
+def get_init_inputs():
+    return []

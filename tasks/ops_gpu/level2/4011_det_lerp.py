@@ -1,0 +1,24 @@
+"""torch.det -> torch.lerp: synthesised by warpgym synth (seed 7, index 5475, torch#2, dim 0 x29636)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.det -> torch.lerp"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1, x2):
+        x = torch.det(x)
+        x = torch.lerp(x, x1, x2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(118544, 16, 8, 8, 8), torch.randn(118544, 16, 8), torch.randn(118544, 16, 8)]
+
+
+def get_init_inputs():
+    return []

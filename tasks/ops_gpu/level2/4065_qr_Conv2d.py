@@ -1,0 +1,25 @@
+"""torch.qr -> Conv2d: synthesised by warpgym synth (seed 7, index 5548, torch#2, dim 0 x237)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.qr -> Conv2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.conv2d_1 = nn.Conv2d(in_channels=32, kernel_size=3, out_channels=16)
+
+    def forward(self, x):
+        x = torch.qr(x)[0]
+        x = self.conv2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(3792, 32, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""SELU -> BatchNorm1d: synthesised by warpgym synth (seed 7, index 5628, torch#2, dim 0 x7758)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """SELU -> BatchNorm1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.selu_0 = nn.SELU()
+        self.batchnorm1d_1 = nn.BatchNorm1d(num_features=256)
+
+    def forward(self, x):
+        x = self.selu_0(x)
+        x = self.batchnorm1d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1986048, 256)]
+
+
+def get_init_inputs():
+    return []

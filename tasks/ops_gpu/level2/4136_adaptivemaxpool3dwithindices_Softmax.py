@@ -1,0 +1,25 @@
+"""F.adaptive_max_pool3d_with_indices -> Softmax: synthesised by warpgym synth (seed 7, index 5635, torch#2, dim 0 x29034)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.adaptive_max_pool3d_with_indices -> Softmax"""
+
+    def __init__(self):
+        super().__init__()
+        self.softmax_1 = nn.Softmax()
+
+    def forward(self, x):
+        x = F.adaptive_max_pool3d_with_indices(x, output_size=4)[0]
+        x = self.softmax_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(58068, 8, 8, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""torch.ceil -> Hardsigmoid: synthesised by warpgym synth (seed 7, index 5652, torch#2, dim 0 x4031)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.ceil -> Hardsigmoid"""
+
+    def __init__(self):
+        super().__init__()
+        self.hardsigmoid_1 = nn.Hardsigmoid()
+
+    def forward(self, x):
+        x = torch.ceil(x)
+        x = self.hardsigmoid_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(32248, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,28 @@
+"""Softmax -> ZeroPad2d -> SELU: synthesised by warpgym synth (seed 7, index 5683, torch#3, dim 0 x2165)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Softmax -> ZeroPad2d -> SELU"""
+
+    def __init__(self):
+        super().__init__()
+        self.softmax_0 = nn.Softmax()
+        self.zeropad2d_1 = nn.ZeroPad2d(padding=1)
+        self.selu_2 = nn.SELU()
+
+    def forward(self, x):
+        x = self.softmax_0(x)
+        x = self.zeropad2d_1(x)
+        x = self.selu_2(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(554240, 256)]
+
+
+def get_init_inputs():
+    return []

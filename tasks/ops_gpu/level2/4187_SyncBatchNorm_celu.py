@@ -1,0 +1,25 @@
+"""SyncBatchNorm -> F.celu: synthesised by warpgym synth (seed 7, index 5711, torch#2, dim 0 x2746)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """SyncBatchNorm -> F.celu"""
+
+    def __init__(self):
+        super().__init__()
+        self.syncbatchnorm_0 = nn.SyncBatchNorm(num_features=256)
+
+    def forward(self, x):
+        x = self.syncbatchnorm_0(x)
+        x = F.celu(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(702976, 256)]
+
+
+def get_init_inputs():
+    return []

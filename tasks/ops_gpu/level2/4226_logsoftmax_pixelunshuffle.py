@@ -1,0 +1,24 @@
+"""F.log_softmax -> F.pixel_unshuffle: synthesised by warpgym synth (seed 7, index 5756, torch#2, dim 0 x3751)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.log_softmax -> F.pixel_unshuffle"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.log_softmax(x)
+        x = F.pixel_unshuffle(x, 2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(60016, 32, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""F.tanh -> BCEWithLogitsLoss: synthesised by warpgym synth (seed 7, index 5778, torch#2, dim 0 x3166)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.tanh -> BCEWithLogitsLoss"""
+
+    def __init__(self):
+        super().__init__()
+        self.bcewithlogitsloss_1 = nn.BCEWithLogitsLoss()
+
+    def forward(self, x, x1):
+        x = F.tanh(x)
+        x = self.bcewithlogitsloss_1(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(12664, 32, 32, 32), torch.randn(12664, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

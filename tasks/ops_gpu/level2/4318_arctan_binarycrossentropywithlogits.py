@@ -1,0 +1,24 @@
+"""torch.arctan -> F.binary_cross_entropy_with_logits: synthesised by warpgym synth (seed 7, index 5884, torch#2, dim 0 x764)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.arctan -> F.binary_cross_entropy_with_logits"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.arctan(x)
+        x = F.binary_cross_entropy_with_logits(x, target=x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(12224, 64, 128), torch.randn(12224, 64, 128)]
+
+
+def get_init_inputs():
+    return []

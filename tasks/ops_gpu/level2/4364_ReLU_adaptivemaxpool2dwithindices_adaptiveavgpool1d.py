@@ -1,0 +1,26 @@
+"""ReLU -> F.adaptive_max_pool2d_with_indices -> F.adaptive_avg_pool1d: synthesised by warpgym synth (seed 7, index 5948, torch#3, dim 0 x2472)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ReLU -> F.adaptive_max_pool2d_with_indices -> F.adaptive_avg_pool1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.relu_0 = nn.ReLU()
+
+    def forward(self, x):
+        x = self.relu_0(x)
+        x = F.adaptive_max_pool2d_with_indices(x, output_size=4)[0]
+        x = F.adaptive_avg_pool1d(x, 4)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(79104, 128, 64)]
+
+
+def get_init_inputs():
+    return []

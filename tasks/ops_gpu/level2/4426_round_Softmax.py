@@ -1,0 +1,25 @@
+"""torch.round -> Softmax: synthesised by warpgym synth (seed 7, index 6045, torch#2, dim 0 x1539)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.round -> Softmax"""
+
+    def __init__(self):
+        super().__init__()
+        self.softmax_1 = nn.Softmax()
+
+    def forward(self, x):
+        x = torch.round(x)
+        x = self.softmax_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(24624, 64, 128)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""LayerNorm -> CosineSimilarity: synthesised by warpgym synth (seed 7, index 6213, torch#2, dim 0 x813)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """LayerNorm -> CosineSimilarity"""
+
+    def __init__(self):
+        super().__init__()
+        self.layernorm_0 = nn.LayerNorm(normalized_shape=64)
+        self.cosinesimilarity_1 = nn.CosineSimilarity()
+
+    def forward(self, x, x1):
+        x = self.layernorm_0(x)
+        x = self.cosinesimilarity_1(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(26016, 128, 64), torch.randn(26016, 128, 64)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""torch.copysign -> ReplicationPad2d: synthesised by warpgym synth (seed 7, index 6236, torch#2, dim 0 x1500)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.copysign -> ReplicationPad2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.replicationpad2d_1 = nn.ReplicationPad2d(padding=1)
+
+    def forward(self, x, x1):
+        x = torch.copysign(x, x1)
+        x = self.replicationpad2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(12000, 16, 32, 32), torch.randn(12000, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

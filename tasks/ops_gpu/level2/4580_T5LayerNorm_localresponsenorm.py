@@ -1,0 +1,26 @@
+"""hf.T5LayerNorm -> F.local_response_norm: synthesised by warpgym synth (seed 7, index 6251, transformers#2, dim 0 x170)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.models.t5.modeling_t5 import T5LayerNorm
+
+
+class Model(nn.Module):
+    """hf.T5LayerNorm -> F.local_response_norm"""
+
+    def __init__(self):
+        super().__init__()
+        self.t5layernorm_0 = T5LayerNorm(hidden_size=128)
+
+    def forward(self, x):
+        x = self.t5layernorm_0(x)
+        x = F.local_response_norm(x, size=4)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(2720, 64, 128)]
+
+
+def get_init_inputs():
+    return []

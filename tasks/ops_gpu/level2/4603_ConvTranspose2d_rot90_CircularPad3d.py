@@ -1,0 +1,27 @@
+"""ConvTranspose2d -> torch.rot90 -> CircularPad3d: synthesised by warpgym synth (seed 7, index 6283, torch#3, dim 0 x480)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ConvTranspose2d -> torch.rot90 -> CircularPad3d"""
+
+    def __init__(self):
+        super().__init__()
+        self.convtranspose2d_0 = nn.ConvTranspose2d(in_channels=16, kernel_size=3, out_channels=32)
+        self.circularpad3d_2 = nn.CircularPad3d(padding=1)
+
+    def forward(self, x):
+        x = self.convtranspose2d_0(x)
+        x = torch.rot90(x)
+        x = self.circularpad3d_2(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(3840, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

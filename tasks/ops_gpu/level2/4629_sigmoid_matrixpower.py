@@ -1,0 +1,24 @@
+"""F.sigmoid -> torch.matrix_power: synthesised by warpgym synth (seed 7, index 6313, torch#2, dim 0 x3427)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.sigmoid -> torch.matrix_power"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.sigmoid(x)
+        x = torch.matrix_power(x, 2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(13708, 16, 8, 8, 8)]
+
+
+def get_init_inputs():
+    return []

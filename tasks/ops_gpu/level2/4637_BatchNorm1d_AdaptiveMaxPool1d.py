@@ -1,0 +1,26 @@
+"""BatchNorm1d -> AdaptiveMaxPool1d: synthesised by warpgym synth (seed 7, index 6321, torch#2, dim 0 x1685)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """BatchNorm1d -> AdaptiveMaxPool1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.batchnorm1d_0 = nn.BatchNorm1d(num_features=128)
+        self.adaptivemaxpool1d_1 = nn.AdaptiveMaxPool1d(output_size=4)
+
+    def forward(self, x):
+        x = self.batchnorm1d_0(x)
+        x = self.adaptivemaxpool1d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(53920, 128, 64)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""F.softmax -> torch.exp2: synthesised by warpgym synth (seed 7, index 6334, torch#2, dim 0 x3668)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.softmax -> torch.exp2"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.softmax(x)
+        x = torch.exp2(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(58688, 64, 128)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""AdaptiveMaxPool1d -> torch.reciprocal: synthesised by warpgym synth (seed 7, index 6351, torch#2, dim 0 x16833)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """AdaptiveMaxPool1d -> torch.reciprocal"""
+
+    def __init__(self):
+        super().__init__()
+        self.adaptivemaxpool1d_0 = nn.AdaptiveMaxPool1d(output_size=4)
+
+    def forward(self, x):
+        x = self.adaptivemaxpool1d_0(x)
+        x = torch.reciprocal(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(2154624, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,28 @@
+"""hf.QuickGELUActivation -> hf.T5LayerNorm: synthesised by warpgym synth (seed 7, index 6365, transformers#2, dim 0 x229)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.activations import QuickGELUActivation
+from transformers.models.t5.modeling_t5 import T5LayerNorm
+
+
+class Model(nn.Module):
+    """hf.QuickGELUActivation -> hf.T5LayerNorm"""
+
+    def __init__(self):
+        super().__init__()
+        self.quickgeluactivation_0 = QuickGELUActivation()
+        self.t5layernorm_1 = T5LayerNorm(hidden_size=32)
+
+    def forward(self, x):
+        x = self.quickgeluactivation_0(x)
+        x = self.t5layernorm_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1832, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

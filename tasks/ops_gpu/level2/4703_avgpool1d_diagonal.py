@@ -1,0 +1,24 @@
+"""F.avg_pool1d -> torch.diagonal: synthesised by warpgym synth (seed 7, index 6410, torch#2, dim 0 x3478)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.avg_pool1d -> torch.diagonal"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.avg_pool1d(x, 3)
+        x = torch.diagonal(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1780736, 256)]
+
+
+def get_init_inputs():
+    return []

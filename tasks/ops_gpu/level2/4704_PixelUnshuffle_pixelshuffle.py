@@ -1,0 +1,25 @@
+"""PixelUnshuffle -> F.pixel_shuffle: synthesised by warpgym synth (seed 7, index 6411, torch#2, dim 0 x4079)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """PixelUnshuffle -> F.pixel_shuffle"""
+
+    def __init__(self):
+        super().__init__()
+        self.pixelunshuffle_0 = nn.PixelUnshuffle(downscale_factor=2)
+
+    def forward(self, x):
+        x = self.pixelunshuffle_0(x)
+        x = F.pixel_shuffle(x, 2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(8158, 8, 8, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""GELU -> torch.multiply: synthesised by warpgym synth (seed 7, index 6474, torch#2, dim 0 x3778)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """GELU -> torch.multiply"""
+
+    def __init__(self):
+        super().__init__()
+        self.gelu_0 = nn.GELU()
+
+    def forward(self, x, x1):
+        x = self.gelu_0(x)
+        x = torch.multiply(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(967168, 256), torch.randn(967168, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""ReplicationPad1d -> torch.exp: synthesised by warpgym synth (seed 7, index 6488, torch#2, dim 0 x511)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ReplicationPad1d -> torch.exp"""
+
+    def __init__(self):
+        super().__init__()
+        self.replicationpad1d_0 = nn.ReplicationPad1d(padding=1)
+
+    def forward(self, x):
+        x = self.replicationpad1d_0(x)
+        x = torch.exp(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(4088, 256, 128)]
+
+
+def get_init_inputs():
+    return []

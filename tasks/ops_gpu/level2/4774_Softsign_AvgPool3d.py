@@ -1,0 +1,26 @@
+"""Softsign -> AvgPool3d: synthesised by warpgym synth (seed 7, index 6493, torch#2, dim 0 x4651)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Softsign -> AvgPool3d"""
+
+    def __init__(self):
+        super().__init__()
+        self.softsign_0 = nn.Softsign()
+        self.avgpool3d_1 = nn.AvgPool3d(kernel_size=3)
+
+    def forward(self, x):
+        x = self.softsign_0(x)
+        x = self.avgpool3d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(37208, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""hf.AccurateGELUActivation -> F.soft_margin_loss: synthesised by warpgym synth (seed 7, index 6504, transformers#2, dim 0 x1169)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.activations import AccurateGELUActivation
+
+
+class Model(nn.Module):
+    """hf.AccurateGELUActivation -> F.soft_margin_loss"""
+
+    def __init__(self):
+        super().__init__()
+        self.accurategeluactivation_0 = AccurateGELUActivation()
+
+    def forward(self, x, x1):
+        x = self.accurategeluactivation_0(x)
+        x = F.soft_margin_loss(x, target=x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(9352, 256, 128), torch.randn(9352, 256, 128)]
+
+
+def get_init_inputs():
+    return []

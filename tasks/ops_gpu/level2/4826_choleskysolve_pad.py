@@ -1,0 +1,24 @@
+"""torch.cholesky_solve -> F.pad: synthesised by warpgym synth (seed 7, index 6568, torch#2, dim 0 x1949)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.cholesky_solve -> F.pad"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.cholesky_solve(x, x1)
+        x = F.pad(x, pad=[1, 1])
+        return x
+
+
+def get_inputs():
+    return [torch.randn(7796, 32, 32, 32), torch.randn(7796, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

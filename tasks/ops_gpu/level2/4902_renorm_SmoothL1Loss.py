@@ -1,0 +1,25 @@
+"""torch.renorm -> SmoothL1Loss: synthesised by warpgym synth (seed 7, index 6673, torch#2, dim 0 x14571)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.renorm -> SmoothL1Loss"""
+
+    def __init__(self):
+        super().__init__()
+        self.smoothl1loss_1 = nn.SmoothL1Loss()
+
+    def forward(self, x, x1):
+        x = torch.renorm(x, 0.5, -1, 0.5)
+        x = self.smoothl1loss_1(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(29142, 8, 8, 16, 16), torch.randn(29142, 8, 8, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""torch.cosh -> ConstantPad2d: synthesised by warpgym synth (seed 7, index 6723, torch#2, dim 0 x1953)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.cosh -> ConstantPad2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.constantpad2d_1 = nn.ConstantPad2d(padding=1, value=0.5)
+
+    def forward(self, x):
+        x = torch.cosh(x)
+        x = self.constantpad2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(15624, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""torch.cummax -> MaxPool3d: synthesised by warpgym synth (seed 7, index 6762, torch#2, dim 0 x4588)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.cummax -> MaxPool3d"""
+
+    def __init__(self):
+        super().__init__()
+        self.maxpool3d_1 = nn.MaxPool3d(kernel_size=3)
+
+    def forward(self, x):
+        x = torch.cummax(x, -1)[0]
+        x = self.maxpool3d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(36704, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""F.gelu -> F.multilabel_soft_margin_loss: synthesised by warpgym synth (seed 7, index 6769, torch#2, dim 0 x1078)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.gelu -> F.multilabel_soft_margin_loss"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = F.gelu(x)
+        x = F.multilabel_soft_margin_loss(x, target=x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(17248, 32, 256), torch.randn(17248, 32, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""F.hardshrink -> ReplicationPad1d: synthesised by warpgym synth (seed 7, index 6782, torch#2, dim 0 x1534)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.hardshrink -> ReplicationPad1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.replicationpad1d_1 = nn.ReplicationPad1d(padding=1)
+
+    def forward(self, x):
+        x = F.hardshrink(x)
+        x = self.replicationpad1d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(24544, 64, 128)]
+
+
+def get_init_inputs():
+    return []

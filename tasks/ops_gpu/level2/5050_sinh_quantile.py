@@ -1,0 +1,24 @@
+"""torch.sinh -> torch.quantile: synthesised by warpgym synth (seed 7, index 6850, torch#2, dim 0 x414)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.sinh -> torch.quantile"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.sinh(x)
+        x = torch.quantile(x, 0.5)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(52992, 256)]
+
+
+def get_init_inputs():
+    return []

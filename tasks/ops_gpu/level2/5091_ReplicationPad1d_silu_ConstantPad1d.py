@@ -1,0 +1,27 @@
+"""ReplicationPad1d -> F.silu -> ConstantPad1d: synthesised by warpgym synth (seed 7, index 6904, torch#3, dim 0 x4011)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ReplicationPad1d -> F.silu -> ConstantPad1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.replicationpad1d_0 = nn.ReplicationPad1d(padding=1)
+        self.constantpad1d_2 = nn.ConstantPad1d(padding=1, value=0.5)
+
+    def forward(self, x):
+        x = self.replicationpad1d_0(x)
+        x = F.silu(x)
+        x = self.constantpad1d_2(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(64176, 64, 128)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""ChannelShuffle -> torch.erfc -> F.pad: synthesised by warpgym synth (seed 7, index 6953, torch#3, dim 0 x1767)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ChannelShuffle -> torch.erfc -> F.pad"""
+
+    def __init__(self):
+        super().__init__()
+        self.channelshuffle_0 = nn.ChannelShuffle(groups=2)
+
+    def forward(self, x):
+        x = self.channelshuffle_0(x)
+        x = torch.erfc(x)
+        x = F.pad(x, pad=[1, 1])
+        return x
+
+
+def get_inputs():
+    return [torch.randn(28272, 32, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""torch.arcsinh -> hf.LlamaRMSNorm: synthesised by warpgym synth (seed 8, index 111, transformers#2, dim 0 x1718)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.models.llama.modeling_llama import LlamaRMSNorm
+
+
+class Model(nn.Module):
+    """torch.arcsinh -> hf.LlamaRMSNorm"""
+
+    def __init__(self):
+        super().__init__()
+        self.llamarmsnorm_1 = LlamaRMSNorm(hidden_size=128)
+
+    def forward(self, x):
+        x = torch.arcsinh(x)
+        x = self.llamarmsnorm_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(27488, 64, 128)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""F.normalize -> hf.XIELUActivation: synthesised by warpgym synth (seed 8, index 259, transformers#2, dim 0 x679)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.activations import XIELUActivation
+
+
+class Model(nn.Module):
+    """F.normalize -> hf.XIELUActivation"""
+
+    def __init__(self):
+        super().__init__()
+        self.xieluactivation_1 = XIELUActivation()
+
+    def forward(self, x):
+        x = F.normalize(x)
+        x = self.xieluactivation_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(173824, 512)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""F.sigmoid -> Hardsigmoid: synthesised by warpgym synth (seed 8, index 272, torch#2, dim 0 x3658)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.sigmoid -> Hardsigmoid"""
+
+    def __init__(self):
+        super().__init__()
+        self.hardsigmoid_1 = nn.Hardsigmoid()
+
+    def forward(self, x):
+        x = F.sigmoid(x)
+        x = self.hardsigmoid_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1872896, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""F.normalize -> HuberLoss: synthesised by warpgym synth (seed 7, index 768, torch#2, dim 0 x2917)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.normalize -> HuberLoss"""
+
+    def __init__(self):
+        super().__init__()
+        self.huberloss_1 = nn.HuberLoss()
+
+    def forward(self, x, x1):
+        x = F.normalize(x)
+        x = self.huberloss_1(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(11668, 32, 32, 32), torch.randn(11668, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

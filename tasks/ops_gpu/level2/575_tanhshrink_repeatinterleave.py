@@ -1,0 +1,24 @@
+"""F.tanhshrink -> torch.repeat_interleave: synthesised by warpgym synth (seed 7, index 780, torch#2, dim 0 x2427)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.tanhshrink -> torch.repeat_interleave"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.tanhshrink(x)
+        x = torch.repeat_interleave(x, 2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(38832, 64, 128)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""GELU -> BatchNorm1d: synthesised by warpgym synth (seed 7, index 800, torch#2, dim 0 x2595)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """GELU -> BatchNorm1d"""
+
+    def __init__(self):
+        super().__init__()
+        self.gelu_0 = nn.GELU()
+        self.batchnorm1d_1 = nn.BatchNorm1d(num_features=256)
+
+    def forward(self, x):
+        x = self.gelu_0(x)
+        x = self.batchnorm1d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1328640, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""PixelUnshuffle -> PReLU: synthesised by warpgym synth (seed 7, index 856, torch#2, dim 0 x14776)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """PixelUnshuffle -> PReLU"""
+
+    def __init__(self):
+        super().__init__()
+        self.pixelunshuffle_0 = nn.PixelUnshuffle(downscale_factor=2)
+        self.prelu_1 = nn.PReLU()
+
+    def forward(self, x):
+        x = self.pixelunshuffle_0(x)
+        x = self.prelu_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(29552, 8, 8, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""torch.expm1 -> F.threshold: synthesised by warpgym synth (seed 7, index 880, torch#2, dim 0 x1364)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.expm1 -> F.threshold"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.expm1(x)
+        x = F.threshold(x, threshold=0.5, value=0.5)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(21824, 64, 128)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""F.tanh -> ConstantPad2d: synthesised by warpgym synth (seed 7, index 899, torch#2, dim 0 x901)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.tanh -> ConstantPad2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.constantpad2d_1 = nn.ConstantPad2d(padding=1, value=0.5)
+
+    def forward(self, x):
+        x = F.tanh(x)
+        x = self.constantpad2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(7208, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

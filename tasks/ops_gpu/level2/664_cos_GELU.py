@@ -1,0 +1,25 @@
+"""torch.cos -> GELU: synthesised by warpgym synth (seed 7, index 908, torch#2, dim 0 x2019)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.cos -> GELU"""
+
+    def __init__(self):
+        super().__init__()
+        self.gelu_1 = nn.GELU()
+
+    def forward(self, x):
+        x = torch.cos(x)
+        x = self.gelu_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(64608, 128, 64)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""F.adaptive_avg_pool2d -> hf.GELUTanh: synthesised by warpgym synth (seed 7, index 957, transformers#2, dim 0 x2736)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.activations import GELUTanh
+
+
+class Model(nn.Module):
+    """F.adaptive_avg_pool2d -> hf.GELUTanh"""
+
+    def __init__(self):
+        super().__init__()
+        self.gelutanh_1 = GELUTanh(use_gelu_tanh_python=True)
+
+    def forward(self, x):
+        x = F.adaptive_avg_pool2d(x, output_size=4)
+        x = self.gelutanh_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(21888, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

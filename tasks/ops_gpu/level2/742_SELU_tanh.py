@@ -1,0 +1,25 @@
+"""SELU -> F.tanh: synthesised by warpgym synth (seed 7, index 1008, torch#2, dim 0 x771)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """SELU -> F.tanh"""
+
+    def __init__(self):
+        super().__init__()
+        self.selu_0 = nn.SELU()
+
+    def forward(self, x):
+        x = self.selu_0(x)
+        x = F.tanh(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(394752, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,27 @@
+"""Tanh -> hf.MistralRMSNorm: synthesised by warpgym synth (seed 7, index 1086, transformers#2, dim 0 x1315)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.models.mistral.modeling_mistral import MistralRMSNorm
+
+
+class Model(nn.Module):
+    """Tanh -> hf.MistralRMSNorm"""
+
+    def __init__(self):
+        super().__init__()
+        self.tanh_0 = nn.Tanh()
+        self.mistralrmsnorm_1 = MistralRMSNorm(hidden_size=16)
+
+    def forward(self, x):
+        x = self.tanh_0(x)
+        x = self.mistralrmsnorm_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(2630, 8, 8, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""torch.logaddexp2 -> BCEWithLogitsLoss: synthesised by warpgym synth (seed 7, index 1105, torch#2, dim 0 x950)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.logaddexp2 -> BCEWithLogitsLoss"""
+
+    def __init__(self):
+        super().__init__()
+        self.bcewithlogitsloss_1 = nn.BCEWithLogitsLoss()
+
+    def forward(self, x, x1, x2):
+        x = torch.logaddexp2(x, x1)
+        x = self.bcewithlogitsloss_1(x, x2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(7600, 64, 16, 16), torch.randn(7600, 64, 16, 16), torch.randn(7600, 64, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""Conv2d -> F.softmin -> torch.negative: synthesised by warpgym synth (seed 7, index 1139, torch#3, dim 0 x162)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Conv2d -> F.softmin -> torch.negative"""
+
+    def __init__(self):
+        super().__init__()
+        self.conv2d_0 = nn.Conv2d(in_channels=16, kernel_size=3, out_channels=32)
+
+    def forward(self, x):
+        x = self.conv2d_0(x)
+        x = F.softmin(x)
+        x = torch.negative(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1296, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,27 @@
+"""hf.LlamaRMSNorm -> Hardshrink: synthesised by warpgym synth (seed 7, index 1144, transformers#2, dim 0 x5358)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.models.llama.modeling_llama import LlamaRMSNorm
+
+
+class Model(nn.Module):
+    """hf.LlamaRMSNorm -> Hardshrink"""
+
+    def __init__(self):
+        super().__init__()
+        self.llamarmsnorm_0 = LlamaRMSNorm(hidden_size=1024)
+        self.hardshrink_1 = nn.Hardshrink()
+
+    def forward(self, x):
+        x = self.llamarmsnorm_0(x)
+        x = self.hardshrink_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(342912, 1024)]
+
+
+def get_init_inputs():
+    return []

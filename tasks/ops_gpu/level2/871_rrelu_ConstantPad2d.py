@@ -1,0 +1,25 @@
+"""F.rrelu -> ConstantPad2d: synthesised by warpgym synth (seed 7, index 1189, torch#2, dim 0 x505)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.rrelu -> ConstantPad2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.constantpad2d_1 = nn.ConstantPad2d(padding=1, value=0.5)
+
+    def forward(self, x):
+        x = F.rrelu(x)
+        x = self.constantpad2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(4040, 256, 128)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""torch.arctan2 -> F.soft_margin_loss: synthesised by warpgym synth (seed 7, index 1256, torch#2, dim 0 x1645)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.arctan2 -> F.soft_margin_loss"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1, x2):
+        x = torch.arctan2(x, x1)
+        x = F.soft_margin_loss(x, target=x2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(105280, 1024), torch.randn(105280, 1024), torch.randn(105280, 1024)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""F.celu -> torch.remainder: synthesised by warpgym synth (seed 7, index 1310, torch#2, dim 0 x2607)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.celu -> torch.remainder"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = F.celu(x)
+        x = torch.remainder(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(5214, 8, 8, 16, 16), torch.randn(5214, 8, 8, 16, 16)]
+
+
+def get_init_inputs():
+    return []
