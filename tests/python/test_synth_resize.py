@@ -162,6 +162,16 @@ def test_resize_is_reproducible_and_drops_copies() -> None:
     assert [r["sized"]["scale"] for r in c] != [r["sized"]["scale"] for r in a]
 
 
+def test_resize_drops_losses_that_average_out() -> None:
+    loss = ADD.replace("torch.add(x, y)", "nn.functional.mse_loss(x, y)").replace('"""add:', '"""MSELoss:')
+    summed = ADD.replace("torch.add(x, y)", "torch.sum(x * y)").replace('"""add:', '"""sum:')
+    rows = _rows([loss, summed])
+    rows[0]["ops"], rows[1]["ops"] = ["MSELoss"], ["mul", "sum"]
+    kept, why = resize.resize(rows, size_model.SizeModel(), seed=0, jobs=1, progress=None)
+    assert [r["name"] for r in kept] == ["level2/2_T"]
+    assert why["level2/1_T"].startswith("averages out: mseloss reduces its inputs to 1 value(s)")
+
+
 def test_resize_command_writes_a_dataset(tmp_path: Path) -> None:
     src = tmp_path / "src"
     src.mkdir()

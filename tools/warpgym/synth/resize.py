@@ -7,7 +7,8 @@ per task that sizes (in the order of ``rows``; copies of an earlier kept task ar
 ``eager_ms`` None (not measured at this size; the CPU set's figure moves to ``cpu_eager_ms``) and
 ``sized`` = {scale, predicted_ms, target_ms, kernels, io_bytes, produced_bytes, model}; every other
 field (ops, level, the CPU checks in ``screen`` and ``harness``) is kept. ``rejected`` maps each
-other task's name to why. A task's target runtime is drawn log-uniformly in the model's
+other task's name to why: it does not size, it copies an earlier task, or it ends in a mean-type
+reduction (a loss, var, std, mean) to at most 16 values, which at this size is about constant. A task's target runtime is drawn log-uniformly in the model's
 ``target_ms`` by ``random.Random(f"{seed}:{task_key(code)}")``: the same rows, model and seed give the same
 bytes on any machine. ``jobs`` processes trace in parallel (each imports torch once).
 """
@@ -51,6 +52,8 @@ def _one(item: tuple[dict, int]) -> tuple[dict | None, str | None]:
     got = size_model.choose_scale(row["code"], _MODEL, want)
     if got.scale is None or got.trace is None:
         return None, got.why
+    if (why := _averages_out(row, got.trace)) is not None:
+        return None, why
     code = cost_trace.scaled_code(row["code"], got.scale)
     first, nl, rest = code.partition("\n")
     if first.endswith(')."""'):  # the header names the index: say the scale there too
@@ -63,6 +66,25 @@ def _one(item: tuple[dict, int]) -> tuple[dict | None, str | None]:
                       "target_ms": round(want, 4), "kernels": t.kernels, "io_bytes": t.input_bytes + t.output_bytes,
                       "produced_bytes": t.produced_bytes, "model": _MODEL.gpu})
     return out, None
+
+
+#: Last ops that average their input: over the millions of elements a GPU-sized input has, their
+#: few outputs hardly depend on the values (a GPU screen flagged 13 of 20 scalar-output tasks
+#: constant_pass / input_independent: MSELoss, HingeEmbeddingLoss, var, std, ...).
+_MEAN_LIKE = ("loss", "var", "std", "mean")
+
+
+def _averages_out(row: dict, trace: cost_trace.Trace) -> str | None:
+    """Why a sized task would no longer judge a kernel, or None."""
+    out = 1
+    for d in trace.output_shape:
+        out *= d
+    last = str((row.get("ops") or [""])[-1]).lower()
+    if out <= 16 and any(k in last for k in _MEAN_LIKE):
+        n = sum(1 for _ in trace.input_shapes)
+        return (f"averages out: {last} reduces its input{'s' if n > 1 else ''} to {out} value(s), about "
+                "constant at this size whatever the inputs")
+    return None
 
 
 def resize(rows: list[dict], model: size_model.SizeModel, seed: int = 0, jobs: int = 1,
