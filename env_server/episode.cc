@@ -90,7 +90,8 @@ StatusOr<json> Episode::StartFork(const Episode& parent) {
                                       " has ended; only a running episode can be forked");
   }
   if (Status s = MakeWorkspace(); !s.ok()) return s;
-  StatusOr<CloneStats> copied = CloneWorkspace(*parent.workspace_, *workspace_);
+  StatusOr<CloneStats> copied =
+      CloneWorkspace(*parent.workspace_, *workspace_, env_.workspace_quota_bytes);
   if (!copied.ok()) return copied.status();
   // The child's record starts as a copy of the parent's: its history up to the fork.
   std::error_code ec;

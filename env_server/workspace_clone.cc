@@ -27,11 +27,17 @@ Status Errno(const std::string& what, const fs::path& rel) {
 }
 
 // Copies one regular file's bytes and mode (set-id bits dropped) into a new file at `dest`.
-Status CopyFile(const fs::path& src, const fs::path& dest, const fs::path& rel, CloneStats* stats) {
+Status CopyFile(const fs::path& src, const fs::path& dest, const fs::path& rel,
+                std::uint64_t max_bytes, CloneStats* stats) {
   UniqueFd in(::open(src.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
   if (in.get() < 0) return Errno("read", rel);
   struct stat st {};
   if (::fstat(in.get(), &st) != 0) return Errno("stat", rel);
+  if (max_bytes > 0 && stats->bytes + static_cast<std::uint64_t>(st.st_size) > max_bytes) {
+    return Status::ResourceExhausted(
+        "fork: the workspace's files add up to more than " + std::to_string(max_bytes >> 20) +
+        " MiB (the workspace quota; a sparse file counts at its full length), at " + rel.string());
+  }
   ::unlink(dest.c_str());  // a template file of the same name: replaced, never written through
   UniqueFd out(::open(dest.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600));
   if (out.get() < 0) return Errno("create", rel);
@@ -54,7 +60,8 @@ Status CopyFile(const fs::path& src, const fs::path& dest, const fs::path& rel, 
 
 }  // namespace
 
-StatusOr<CloneStats> CloneWorkspace(const Workspace& from, const Workspace& to) {
+StatusOr<CloneStats> CloneWorkspace(const Workspace& from, const Workspace& to,
+                                    std::uint64_t max_bytes) {
   const auto start = std::chrono::steady_clock::now();
   CloneStats stats;
   std::error_code ec;
@@ -79,7 +86,7 @@ StatusOr<CloneStats> CloneWorkspace(const Workspace& from, const Workspace& to) 
       dirs.emplace_back(dest, st.permissions());
     } else if (fs::is_regular_file(st)) {
       if (to.IsProtected(dest)) continue;  // the server's own copy stays
-      if (Status s = CopyFile(it->path(), dest, rel, &stats); !s.ok()) return s;
+      if (Status s = CopyFile(it->path(), dest, rel, max_bytes, &stats); !s.ok()) return s;
     } else {
       ++stats.skipped;
       continue;

@@ -5,6 +5,8 @@
 // The destination's protected files stay the server's own copies, and template files the
 // source no longer has are removed. Files are cloned copy-on-write (FICLONE) where the
 // filesystem supports it, else copied. Both workspaces must be idle (no step running).
+// `max_bytes` (0: no limit) bounds the files' total size as copied: a sparse file counts at its
+// full length, since a copy writes it out (a 1 TB hole must not become 1 TB of zeros).
 #pragma once
 
 #include <cstdint>
@@ -23,6 +25,7 @@ struct CloneStats {
   double seconds = 0;
 };
 
-StatusOr<CloneStats> CloneWorkspace(const Workspace& from, const Workspace& to);
+StatusOr<CloneStats> CloneWorkspace(const Workspace& from, const Workspace& to,
+                                    std::uint64_t max_bytes = 0);
 
 }  // namespace warpgym

@@ -123,3 +123,22 @@ def test_forks_count_against_the_episode_limit(tmp_path: Path) -> None:
             c.fork(parent)  # a slot is free again
     finally:
         server.stop()
+
+
+def test_a_sparse_file_cannot_make_a_fork_fill_the_disk(tmp_path: Path) -> None:
+    server = start_server(tmp_path, "--workspace-quota-mb", "64")
+    try:
+        with Client(server.endpoint, timeout_s=60) as c:
+            parent, _, _ = c.reset(TASK)
+            obs, *_ = c.step(parent, {"tool": "bash", "args": {"command": "truncate -s 400M h1 h2 h3 h4 && du -ck h1 h2 h3 h4"}})
+            assert "[exit code 0]" in obs and "0\ttotal" in obs, obs  # sparse: no block used
+            before = c.stats()["episodes_active"]
+            with pytest.raises(ResourceExhausted, match="sparse file counts at its full length"):
+                c.fork(parent)  # 1.6 GB of zeros would be written out by a copy, over the 64 MB quota
+            assert c.stats()["episodes_active"] == before
+            assert len(os.listdir(server.workdir / "episodes")) == 1  # the failed child's workspace is gone
+            c.step(parent, {"tool": "bash", "args": {"command": "rm h1 h2 h3 h4 && head -c 1M /dev/zero > small"}})
+            kid, info = c.fork(parent)
+            assert info["copy"]["bytes"] >= 1 << 20
+    finally:
+        server.stop()
