@@ -1,0 +1,23 @@
+"""torch.cummax: synthesised by warpgym synth (seed 8, index 294, torch#1, dim 0 x11797)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.cummax"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.cummax(x, -1)[0]
+        return x
+
+
+def get_inputs():
+    return [torch.randn(23594, 8, 8, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""torch.arcsinh: synthesised by warpgym synth (seed 8, index 331, torch#1, dim 0 x1943)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.arcsinh"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.arcsinh(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(31088, 32, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""F.elu: synthesised by warpgym synth (seed 8, index 389, torch#1, dim 0 x6058)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.elu"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.elu(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1550848, 256)]
+
+
+def get_init_inputs():
+    return []

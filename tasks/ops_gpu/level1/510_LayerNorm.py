@@ -1,0 +1,24 @@
+"""LayerNorm: synthesised by warpgym synth (seed 9, index 188, torch#1, dim 0 x3908)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """LayerNorm"""
+
+    def __init__(self):
+        super().__init__()
+        self.layernorm_0 = nn.LayerNorm(normalized_shape=512)
+
+    def forward(self, x):
+        x = self.layernorm_0(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1000448, 512)]
+
+
+def get_init_inputs():
+    return []

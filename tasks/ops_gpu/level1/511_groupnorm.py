@@ -1,0 +1,23 @@
+"""F.group_norm: synthesised by warpgym synth (seed 9, index 209, torch#1, dim 0 x2609)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.group_norm"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.group_norm(x, num_groups=2)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(10436, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

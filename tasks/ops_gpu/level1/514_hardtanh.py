@@ -1,0 +1,23 @@
+"""F.hardtanh: synthesised by warpgym synth (seed 9, index 231, torch#1, dim 0 x3124)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.hardtanh"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.hardtanh(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(12496, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

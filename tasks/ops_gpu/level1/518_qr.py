@@ -1,0 +1,23 @@
+"""torch.qr: synthesised by warpgym synth (seed 9, index 354, torch#1, dim 0 x7411)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.qr"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.qr(x)[0]
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1897216, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""torch.mul: synthesised by warpgym synth (seed 9, index 381, torch#1, dim 0 x2379)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.mul"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = torch.mul(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(609024, 512), torch.randn(609024, 512)]
+
+
+def get_init_inputs():
+    return []

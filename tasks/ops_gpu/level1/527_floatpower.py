@@ -1,0 +1,23 @@
+"""torch.float_power: synthesised by warpgym synth (seed 9, index 509, torch#1, dim 0 x1901)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.float_power"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.float_power(x, 2.0)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(7604, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""F.gelu: synthesised by warpgym synth (seed 9, index 569, torch#1, dim 0 x3528)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.gelu"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.gelu(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(903168, 512)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,23 @@
+"""torch.frexp: synthesised by warpgym synth (seed 9, index 618, torch#1, dim 0 x12650)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.frexp"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.frexp(x)[0]
+        return x
+
+
+def get_inputs():
+    return [torch.randn(25300, 8, 8, 16, 16)]
+
+
+def get_init_inputs():
+    return []

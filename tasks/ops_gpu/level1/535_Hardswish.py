@@ -1,0 +1,24 @@
+"""Hardswish: synthesised by warpgym synth (seed 9, index 626, torch#1, dim 0 x6367)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Hardswish"""
+
+    def __init__(self):
+        super().__init__()
+        self.hardswish_0 = nn.Hardswish()
+
+    def forward(self, x):
+        x = self.hardswish_0(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(407488, 1024)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+"""CircularPad3d: synthesised by warpgym synth (seed 9, index 755, torch#1, dim 0 x3101)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """CircularPad3d"""
+
+    def __init__(self):
+        super().__init__()
+        self.circularpad3d_0 = nn.CircularPad3d(padding=1)
+
+    def forward(self, x):
+        x = self.circularpad3d_0(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(6202, 8, 8, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""PixelUnshuffle -> F.silu: synthesised by warpgym synth (seed 8, index 391, torch#2, dim 0 x3220)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """PixelUnshuffle -> F.silu"""
+
+    def __init__(self):
+        super().__init__()
+        self.pixelunshuffle_0 = nn.PixelUnshuffle(downscale_factor=2)
+
+    def forward(self, x):
+        x = self.pixelunshuffle_0(x)
+        x = F.silu(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(51520, 32, 16, 16)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""torch.true_divide -> hf.AccurateGELUActivation: synthesised by warpgym synth (seed 8, index 401, transformers#2, dim 0 x1596)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.activations import AccurateGELUActivation
+
+
+class Model(nn.Module):
+    """torch.true_divide -> hf.AccurateGELUActivation"""
+
+    def __init__(self):
+        super().__init__()
+        self.accurategeluactivation_1 = AccurateGELUActivation()
+
+    def forward(self, x, x1):
+        x = torch.true_divide(x, x1)
+        x = self.accurategeluactivation_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(12768, 16, 32, 32), torch.randn(12768, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

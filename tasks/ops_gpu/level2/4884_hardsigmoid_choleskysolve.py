@@ -1,0 +1,24 @@
+"""F.hardsigmoid -> torch.cholesky_solve: synthesised by warpgym synth (seed 9, index 51, torch#2, dim 0 x5989)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.hardsigmoid -> torch.cholesky_solve"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, x1):
+        x = F.hardsigmoid(x)
+        x = torch.cholesky_solve(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(23956, 16, 8, 8, 8), torch.randn(23956, 16, 8, 8, 8)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""ConstantPad1d -> F.celu: synthesised by warpgym synth (seed 9, index 329, torch#2, dim 0 x15378)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ConstantPad1d -> F.celu"""
+
+    def __init__(self):
+        super().__init__()
+        self.constantpad1d_0 = nn.ConstantPad1d(padding=1, value=0.5)
+
+    def forward(self, x):
+        x = self.constantpad1d_0(x)
+        x = F.celu(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(1968384, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+"""torch.erf -> hf.LlamaRMSNorm: synthesised by warpgym synth (seed 9, index 537, transformers#2, dim 0 x1350)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.models.llama.modeling_llama import LlamaRMSNorm
+
+
+class Model(nn.Module):
+    """torch.erf -> hf.LlamaRMSNorm"""
+
+    def __init__(self):
+        super().__init__()
+        self.llamarmsnorm_1 = LlamaRMSNorm(hidden_size=256)
+
+    def forward(self, x):
+        x = torch.erf(x)
+        x = self.llamarmsnorm_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(21600, 32, 256)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""torch.floor -> AdaptiveAvgPool2d: synthesised by warpgym synth (seed 9, index 750, torch#2, dim 0 x1420)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.floor -> AdaptiveAvgPool2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.adaptiveavgpool2d_1 = nn.AdaptiveAvgPool2d(output_size=4)
+
+    def forward(self, x):
+        x = torch.floor(x)
+        x = self.adaptiveavgpool2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(5680, 32, 32, 32)]
+
+
+def get_init_inputs():
+    return []
