@@ -90,9 +90,20 @@ StatusOr<json> Episode::StartFork(const Episode& parent) {
                                       " has ended; only a running episode can be forked");
   }
   if (Status s = MakeWorkspace(); !s.ok()) return s;
-  StatusOr<CloneStats> copied =
-      CloneWorkspace(*parent.workspace_, *workspace_, env_.workspace_quota_bytes);
+  std::uint64_t max_bytes = env_.workspace_quota_bytes;
+  if (env_.fork_bytes_limit > 0) {
+    const std::uint64_t held = env_.fork_bytes->load();
+    const std::uint64_t room = held < env_.fork_bytes_limit ? env_.fork_bytes_limit - held : 0;
+    if (room == 0)
+      return Status::ResourceExhausted(
+          "fork: earlier forks hold all the memory forks may use; "
+          "close some");
+    max_bytes = max_bytes > 0 ? std::min(max_bytes, room) : room;
+  }
+  StatusOr<CloneStats> copied = CloneWorkspace(*parent.workspace_, *workspace_, max_bytes);
   if (!copied.ok()) return copied.status();
+  fork_bytes_ = copied.value().bytes;
+  env_.fork_bytes->fetch_add(fork_bytes_);
   // The child's record starts as a copy of the parent's: its history up to the fork.
   std::error_code ec;
   fs::create_directories(LogPath().parent_path(), ec);
@@ -215,6 +226,7 @@ StatusOr<json> Episode::Step(const json& action) {
 void Episode::Finish(const std::string& reason) {
   if (finished_) return;
   finished_ = true;
+  env_.fork_bytes->fetch_sub(std::exchange(fork_bytes_, 0));
   if (log_) (void)log_->Append({{"event", "close"}, {"reason", reason}, {"turns", turns_}});
   if (workspace_) (void)(env_.keep_workspaces ? workspace_->Keep() : workspace_->Remove());
   std::error_code ec;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <deque>
@@ -57,6 +58,11 @@ struct EpisodeEnvironment {
   std::shared_ptr<sandbox::UidPool> uids;
   std::uint64_t workspace_quota_bytes = 0;
   bool workspace_fs = false;  // each workspace its own filesystem of that size (workspace_fs.h)
+  // The bytes fork copies may hold at once, all episodes together (0: no bound). The server
+  // writes a fork's copy itself, so no sandbox memory budget counts it; this one does.
+  std::uint64_t fork_bytes_limit = 0;
+  std::shared_ptr<std::atomic<std::uint64_t>> fork_bytes =
+      std::make_shared<std::atomic<std::uint64_t>>(0);
   bool keep_workspaces = false;
 };
 
@@ -120,6 +126,7 @@ class Episode {
   std::optional<Workspace> workspace_;
   std::unique_ptr<TrajectoryLog> log_;
   int turns_ = 0;
+  std::uint64_t fork_bytes_ = 0;  // what this episode's fork copy holds of env_.fork_bytes
   bool done_ = false;
   bool finished_ = false;
 

@@ -244,6 +244,9 @@ Status Server::Start() {
         config_.sandbox_uid_base, static_cast<unsigned>(config_.max_episodes));
   }
   episode_env_.workspace_quota_bytes = config_.workspace_quota_mb << 20;
+  // Fork copies are the server's writes: bounded by the budget of all sandboxed work, which the
+  // sandbox's own cgroup enforces for what bash writes.
+  episode_env_.fork_bytes_limit = static_cast<std::uint64_t>(sandbox_settings.memory_total_bytes);
 
   EpisodeLimits limits;
   limits.max_episodes = config_.max_episodes;

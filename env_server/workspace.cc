@@ -167,7 +167,9 @@ std::vector<std::string> Workspace::ListFiles(std::size_t limit) const {
            root_, fs::directory_options::skip_permission_denied, ec);
        it != fs::recursive_directory_iterator() && out.size() < limit; it.increment(ec)) {
     if (ec) break;
-    if (it->is_regular_file(ec)) out.push_back(fs::relative(it->path(), root_, ec).string());
+    // Links are not followed: a link's target (a host path) is not the workspace's to list.
+    if (fs::is_regular_file(it->symlink_status(ec)))
+      out.push_back(it->path().lexically_relative(root_).string());
   }
   std::sort(out.begin(), out.end());
   return out;

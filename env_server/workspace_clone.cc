@@ -58,6 +58,17 @@ Status CopyFile(const fs::path& src, const fs::path& dest, const fs::path& rel,
   return Status::Ok();
 }
 
+// Whether `dir` (a path in `to`) is a real directory holding one of `to`'s protected files.
+bool HoldsProtected(const Workspace& to, const fs::path& dir) {
+  std::error_code ec;
+  if (!fs::is_directory(fs::symlink_status(dir, ec))) return false;
+  for (const fs::path& p : to.protected_files()) {
+    const fs::path rel = p.lexically_relative(dir);
+    if (!rel.empty() && *rel.begin() != "..") return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 StatusOr<CloneStats> CloneWorkspace(const Workspace& from, const Workspace& to,
@@ -72,9 +83,16 @@ StatusOr<CloneStats> CloneWorkspace(const Workspace& from, const Workspace& to,
     const fs::path rel = it->path().lexically_relative(from.root());
     const fs::path dest = to.root() / rel;
     const fs::file_status st = it->symlink_status(ec);
+    if (ec) {  // e.g. a path longer than PATH_MAX: refused, never silently left out
+      return Status::FailedPrecondition("fork: cannot copy " + rel.string().substr(0, 200) + ": " +
+                                        ec.message());
+    }
     if (fs::is_symlink(st)) {
+      if (to.IsProtected(dest) || HoldsProtected(to, dest)) continue;  // the server's copies stay
       fs::path target = fs::read_symlink(it->path(), ec);
       if (ec) return Status::Internal("fork: cannot read link " + rel.string());
+      if (fs::is_directory(fs::symlink_status(dest, ec)))
+        fs::remove_all(dest, ec);  // a template dir
       ::unlink(dest.c_str());
       fs::create_symlink(target, dest, ec);
       if (ec) return Status::Internal("fork: cannot link " + rel.string() + ": " + ec.message());
