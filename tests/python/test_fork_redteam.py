@@ -109,6 +109,10 @@ def test_fork_info_does_not_reveal_host_files_through_links(tmp_path: Path) -> N
         server.stop()
 
 
+# timing: this server sets the host-wide sandbox memory total to 256 MiB (the cgroup parent is
+# shared by every server on the host, last writer wins), which would starve the sandboxed
+# compiles of servers running beside it; `make test` runs these alone, after the parallel part.
+@pytest.mark.timing
 def test_forks_count_against_the_sandbox_memory_total(tmp_path: Path) -> None:
     # Workspaces are tmpfs (RAM). Files written by bash are charged to the sandbox's memory
     # cgroup ("all sandboxed work together", --sandbox-memory-total-mb), but the fork's copy is
