@@ -120,6 +120,9 @@ def test_forks_count_against_the_sandbox_memory_total(tmp_path: Path) -> None:
     # 3 times holds 600 MiB of RAM under a 256 MiB total, while a second episode writing the same
     # 150 MiB is killed.
     _needs_root()
+    totals = [p for p in (Path("/sys/fs/cgroup/memory/warpgym/memory.limit_in_bytes"),
+                          Path("/sys/fs/cgroup/warpgym/memory.max")) if p.is_file()]
+    before = {p: p.read_text() for p in totals}
     server = start_server(tmp_path, "--sandbox-memory-total-mb", "256", "--workspace-quota-mb", "200")
     try:
         with Client(server.endpoint, timeout_s=60, step_timeout_s=120) as c:
@@ -135,6 +138,8 @@ def test_forks_count_against_the_sandbox_memory_total(tmp_path: Path) -> None:
                     c.fork(parent)  # now: all 3 succeed
     finally:
         server.stop()
+        for p, text in before.items():  # the host-wide total back as it was, for what runs next
+            p.write_text(text.strip())
 
 
 def test_failed_forks_leak_no_workspace_uid_or_slot(tmp_path: Path) -> None:
