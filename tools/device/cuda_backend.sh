@@ -19,8 +19,9 @@
 #   tasks at once: their timings still take turns);
 # screen = `warpgym tasks screen` of KernelBench at SCREEN_JOBS (default 4) at once (SCREEN_ONLY globs,
 #   SCREEN_DEADLINE_S, SCREEN_RESUME an earlier screen.json);
-# sizing = tools/device/size_calibrate.py (the GPU size model fitted on SIZE_N timed tasks/ops tasks), then a
-#   fresh sample sized by it and screened (tools/device/size_check.py: window share, measured/predicted, scatter);
+# sizing = tools/device/size_calibrate.py (the GPU size model fitted on SIZE_N timed tasks/ops tasks; 0: no fit),
+#   then a fresh sample sized by it (or SIZE_SAMPLE tasks of SIZE_DATASET, a set already sized, e.g.
+#   tasks/ops_gpu) screened (tools/device/size_check.py: window share, measured/predicted, scatter);
 # exchange = tools/device/exchange_bench.py (a candidate's output to the trusted GPU three ways,
 #   EXCHANGE_MIB sizes, plain and sandboxed candidate);
 # drift = the bundled solutions of DRIFT_ONLY profiled DRIFT_REPS times free and pinned to the GPU's
@@ -152,14 +153,20 @@ case " $STAGES " in *" sizing "*)
   echo "== sizing: fit the GPU size model on a timed sample of tasks/ops, size a fresh sample by it, screen that =="
   # SIZE_N tasks timed one at a time (SIZE_DEADLINE_S), then SIZE_SAMPLE others (seed SIZE_SEED) sized by the
   # fitted model and screened at SIZE_JOBS at once (SIZE_SCREEN_S), in the model's window.
-  timeout $(( ${SIZE_DEADLINE_S:-150} + 120 )) python3 tools/device/size_calibrate.py --dataset tasks/ops \
-    --n "${SIZE_N:-200}" --deadline-s "${SIZE_DEADLINE_S:-150}" --out "$OUT/size" 2>"$OUT/size.stderr" \
-    | tee "$OUT/size.md" || STATUS=1
-  [ -f "$OUT/size/size_model.json" ] || echo "no fitted model: the sample is sized by the defaults"
-  python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" synth resize --dataset tasks/ops \
-    --to "$OUT/size/sample" $([ -f "$OUT/size/size_model.json" ] && echo --size-model "$OUT/size/size_model.json") \
-    --sample "${SIZE_SAMPLE:-320}" \
-    --seed "${SIZE_SEED:-11}" --jobs "$(nproc)" --no-plot 2>>"$OUT/size.stderr" | tee -a "$OUT/size.md"
+  mkdir -p "$OUT/size"
+  [ "${SIZE_N:-200}" -gt 0 ] && timeout $(( ${SIZE_DEADLINE_S:-150} + 120 )) python3 tools/device/size_calibrate.py \
+    --dataset tasks/ops --n "${SIZE_N:-200}" --deadline-s "${SIZE_DEADLINE_S:-150}" --out "$OUT/size" \
+    2>"$OUT/size.stderr" | tee "$OUT/size.md" || STATUS=1
+  if [ -n "${SIZE_DATASET:-}" ]; then  # a sample of a set already sized (e.g. tasks/ops_gpu), as shipped
+    python3 tools/device/size_sample.py --dataset "$SIZE_DATASET" --n "${SIZE_SAMPLE:-320}" --seed "${SIZE_SEED:-11}" \
+      --to "$OUT/size/sample" | tee -a "$OUT/size.md"
+  else
+    [ -f "$OUT/size/size_model.json" ] || echo "no fitted model: the sample is sized by the defaults"
+    python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" synth resize --dataset tasks/ops \
+      --to "$OUT/size/sample" $([ -f "$OUT/size/size_model.json" ] && echo --size-model "$OUT/size/size_model.json") \
+      --sample "${SIZE_SAMPLE:-320}" \
+      --seed "${SIZE_SEED:-11}" --jobs "$(nproc)" --no-plot 2>>"$OUT/size.stderr" | tee -a "$OUT/size.md"
+  fi
   python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" tasks screen "$OUT/size/sample" \
     --backend cuda --jobs "${SIZE_JOBS:-4}" --min-ms 0.3 --max-ms 30 --timing-s 0.3 --timeout 40 --python python3 \
     --deadline-s "${SIZE_SCREEN_S:-280}" --json "$OUT/size/screen.json" 2>"$OUT/size_screen.stderr" | tail -3
