@@ -113,6 +113,9 @@ def test_choose_scale_hits_the_target_within_the_memory_bounds() -> None:
     assert size_model.choose_scale(views, m, 2.0).why.startswith("no kernel")
     broken = LINEAR_RELU.replace("nn.Linear(256, 512)", "nn.Linear(255, 512)")
     assert size_model.choose_scale(broken, m, 2.0).why.startswith("unsizable")
+    no_randn = LINEAR_RELU.replace("torch.randn(128, 256)", "torch.rand(128, 256)")  # nothing to scale
+    got = size_model.choose_scale(no_randn, m, 2.0)
+    assert got.scale is None and got.why.startswith("unsizable: get_inputs() draws no torch.randn"), got.why
 
 
 def test_fit_recovers_a_known_machine() -> None:

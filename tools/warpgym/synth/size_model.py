@@ -82,23 +82,24 @@ def choose_scale(code: str, model: SizeModel, target_ms: float, max_scale: int =
     """The dim-0 multiplier of ``code`` whose predicted eager time is nearest ``target_ms`` on a log
     scale, among those within the memory bounds (see the module contract)."""
     cache: dict[int, tuple[float, cost_trace.Trace] | None] = {}
+    failed: dict[int, str] = {}  # why a scale has no prediction
 
     def at(s: int) -> tuple[float, cost_trace.Trace] | None:
         if s not in cache:
             try:
                 t = cost_trace.trace(cost_trace.scaled_code(code, s))
-                cache[s] = (model.predict_ms(t), t) if model.fits_memory(t) else None
-            except cost_trace.TraceError:
-                cache[s] = None
+            except (cost_trace.TraceError, ValueError) as e:  # ValueError: no input to scale
+                cache[s], failed[s] = None, f"unsizable: {e}"[:300]
+            else:
+                fits = model.fits_memory(t)
+                cache[s] = (model.predict_ms(t), t) if fits else None
+                if not fits:
+                    failed[s] = "memory: over the bound at its CPU shape"
         return cache[s]
 
     first = at(1)
     if first is None:
-        try:
-            cost_trace.trace(cost_trace.scaled_code(code, 1))
-        except (cost_trace.TraceError, ValueError) as e:
-            return Sizing(None, None, f"unsizable: {e}"[:300], traces=len(cache))
-        return Sizing(None, None, "memory: over the bound at its CPU shape", traces=len(cache))
+        return Sizing(None, None, failed[1], traces=len(cache))
     if first[0] <= 0:
         return Sizing(None, 0.0, "no kernel: its forward launches none (views only)", first[1], len(cache))
     s, ms = 1, first[0]
