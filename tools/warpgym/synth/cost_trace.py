@@ -20,7 +20,7 @@ from typing import Any
 
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
-from torch.utils.flop_counter import FlopCounterMode
+from torch.utils.flop_counter import flop_registry
 
 # Ops that only make a new view or read metadata: no kernel runs for them in eager mode.
 _NO_KERNEL = {"view", "_unsafe_view", "reshape", "expand", "t", "transpose", "permute", "squeeze", "unsqueeze",
@@ -100,9 +100,8 @@ def has_cuda_kernel(op: Any) -> bool:
 
 
 class _Recorder(TorchDispatchMode):
-    def __init__(self, flops: FlopCounterMode):
+    def __init__(self) -> None:
         super().__init__()
-        self.flops = flops
         self.trace = Trace()
         self.missing: set[str] = set()
 
@@ -116,26 +115,16 @@ class _Recorder(TorchDispatchMode):
             self.missing.add(str(func))
         read = sum(_nbytes(t) for t in _tensors(args) + _tensors(kwargs))
         written = sum(_nbytes(t) for t in _tensors(out))
-        fl = self.flops.flop_registry.get(func.overloadpacket)
+        fl = flop_registry.get(func.overloadpacket)
         n = 0
         if fl is not None:
             try:
-                n = int(fl(*args, **kwargs, out_val=out)) if _accepts_out_val(fl) else int(fl(*args, **kwargs))
+                n = int(fl(*args, **kwargs, out_val=out))
             except Exception:  # noqa: BLE001 - a formula that does not take these arguments: no FLOPs counted
                 n = 0
         self.trace.ops.append(OpCost(f"aten.{packet}", read + written, n))
         self.trace.produced_bytes += written
         return out
-
-
-def _accepts_out_val(fn: Any) -> bool:
-    import inspect
-
-    try:
-        return "out_val" in inspect.signature(fn).parameters or any(
-            p.kind is p.VAR_KEYWORD for p in inspect.signature(fn).parameters.values())
-    except (TypeError, ValueError):
-        return False
 
 
 def trace(code: str) -> Trace:
@@ -149,8 +138,7 @@ def trace(code: str) -> Trace:
             inputs = ns["get_inputs"]()
     except Exception as e:  # noqa: BLE001 - any failure to build is this task's
         raise TraceError(f"build: {type(e).__name__}: {e}") from e
-    flops = FlopCounterMode(display=False)
-    rec = _Recorder(flops)
+    rec = _Recorder()
     try:
         with torch.no_grad(), rec:
             out = model(*inputs)

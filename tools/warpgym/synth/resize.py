@@ -15,6 +15,7 @@ bytes on any machine. ``jobs`` processes trace in parallel (each imports torch o
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 import sys
 import time
@@ -76,13 +77,11 @@ _MEAN_LIKE = ("loss", "var", "std", "mean")
 
 def _averages_out(row: dict, trace: cost_trace.Trace) -> str | None:
     """Why a sized task would no longer judge a kernel, or None."""
-    out = 1
-    for d in trace.output_shape:
-        out *= d
+    out = math.prod(trace.output_shape)
     last = str((row.get("ops") or [""])[-1]).lower()
     if out <= 16 and any(k in last for k in _MEAN_LIKE):
-        n = sum(1 for _ in trace.input_shapes)
-        return (f"averages out: {last} reduces its input{'s' if n > 1 else ''} to {out} value(s), about "
+        plural = "s" if len(trace.input_shapes) > 1 else ""
+        return (f"averages out: {last} reduces its input{plural} to {out} value(s), about "
                 "constant at this size whatever the inputs")
     return None
 
