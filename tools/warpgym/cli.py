@@ -285,11 +285,12 @@ def _parser() -> argparse.ArgumentParser:
 
 
 class _DefaultsHelp(argparse.HelpFormatter):
-    """Options' help with their defaults, where a default says something."""
+    """Options' help with their defaults, where a default says something and the help does not
+    already state it."""
 
     def _get_help_string(self, action: argparse.Action) -> str:
         text = action.help or ""
-        if ("%(default)" in text or not action.option_strings or action.required
+        if ("default" in text or not action.option_strings or action.required
                 or action.default in (None, False, argparse.SUPPRESS, [])):
             return text
         return f"{text} (default: %(default)s)".strip()
