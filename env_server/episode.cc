@@ -102,8 +102,16 @@ StatusOr<json> Episode::StartFork(const Episode& parent) {
   }
   StatusOr<CloneStats> copied = CloneWorkspace(*parent.workspace_, *workspace_, max_bytes);
   if (!copied.ok()) return copied.status();
-  fork_bytes_ = copied.value().bytes;
-  env_.fork_bytes->fetch_add(fork_bytes_);
+  // Reserved only if it still fits: forks of other parents copy at the same time.
+  const std::uint64_t bytes = copied.value().bytes;
+  for (std::uint64_t held = env_.fork_bytes->load();;) {
+    if (env_.fork_bytes_limit > 0 && held + bytes > env_.fork_bytes_limit)
+      return Status::ResourceExhausted(
+          "fork: forks copying at the same time took the memory forks "
+          "may use; close some");
+    if (env_.fork_bytes->compare_exchange_weak(held, held + bytes)) break;
+  }
+  fork_bytes_ = bytes;
   // The child's record starts as a copy of the parent's: its history up to the fork.
   std::error_code ec;
   fs::create_directories(LogPath().parent_path(), ec);

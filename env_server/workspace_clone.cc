@@ -36,7 +36,9 @@ Status CopyFile(const fs::path& src, const fs::path& dest, const fs::path& rel,
   if (max_bytes > 0 && stats->bytes + static_cast<std::uint64_t>(st.st_size) > max_bytes) {
     return Status::ResourceExhausted(
         "fork: the workspace's files add up to more than " + std::to_string(max_bytes >> 20) +
-        " MiB (the workspace quota; a sparse file counts at its full length), at " + rel.string());
+        " MiB (the workspace quota, or what is left of the memory forks may hold; a sparse file "
+        "counts at its full length), at " +
+        rel.string());
   }
   ::unlink(dest.c_str());  // a template file of the same name: replaced, never written through
   UniqueFd out(::open(dest.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600));
