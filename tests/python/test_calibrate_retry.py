@@ -56,3 +56,28 @@ def test_crowded_out_is_judged_again_alone(tmp_path: Path, monkeypatch, first_er
     else:
         assert calls == [(str(lock), False)]
         assert "retried_alone" not in rec and rec["infra_error"] is True
+
+
+@pytest.mark.parametrize("kind, precise", [("identity", True), ("zeros", False)])
+def test_only_the_identity_is_timed_until_its_ratio_settles(tmp_path: Path, monkeypatch, kind: str,
+                                                            precise: bool) -> None:
+    """The identity's speedup is the calibration's measurement, so its timing is settled on the
+    ratio (the harness's --precise-timing), not stopped once its milestone is decided."""
+    seen: list[bool] = []
+
+    def fake_evaluate(*_a: Any, precise_timing: bool = False, **_k: Any) -> dict[str, Any]:
+        seen.append(precise_timing)
+        return {"infra_error": False, "reward": 1, "correct": True, "flags": []}
+
+    monkeypatch.setattr(cli, "evaluate", fake_evaluate)
+    args = argparse.Namespace(backend="cpu", python=None, cache_dir=None, timeout_s=10.0, device_lock=None)
+    calibrate._judge(kind, TASK, args, tmp_path)
+    assert seen == [precise]
+
+
+def test_the_harness_reads_precise_timing() -> None:
+    from warpgym_harness import run
+    base = ["evaluate", "--task-file", str(TASK), "--workspace", "w", "--template-dir", "t", "--cache-dir", "c",
+            "--scratch-dir", "s", "--out", "o"]
+    assert run.parse_args(base).precise_timing is False
+    assert run.parse_args(base + ["--precise-timing"]).precise_timing is True

@@ -99,7 +99,7 @@ def _judge(kind: str, path: Path, args: argparse.Namespace, tmp: Path) -> dict[s
         def judge(device_lock: str | None) -> dict[str, Any]:
             return evaluate(args.backend, path, sol, python=args.python, cache_dir=args.cache_dir,
                             timeout_s=args.timeout_s, op_policy=policy, worker=getattr(args, "worker", None),
-                            device_lock=device_lock)
+                            device_lock=device_lock, precise_timing=kind == "identity")
 
         v = judge(lock)
         if lock and v.get("infra_error") and v.get("error") == contract.CROWDED_OUT_ERROR:

@@ -87,7 +87,7 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
              timeout_s: float | None = None, tolerance: str = contract.DEFAULT_TOLERANCE,
              reward_mode: str = contract.DEFAULT_REWARD_MODE,
              op_policy: str = contract.OP_POLICY_STRICT, worker: Any = None,
-             device_lock: str | Path | None = None) -> dict[str, Any]:
+             device_lock: str | Path | None = None, precise_timing: bool = False) -> dict[str, Any]:
     """Evaluates one solution offline, through the harness call ``submit`` uses.
 
     Args:
@@ -108,6 +108,8 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
             the call through instead of a fresh harness process (no imports paid per call).
         device_lock: a lock file shared by evaluations run at once on this host: their verifies
             share the device, each timing has it alone (the harness's ``--device-lock``).
+        precise_timing: a noisy timing is timed again until the speedup itself is settled, not
+            only its milestone (the harness's ``--precise-timing``; ``warpgym calibrate``'s identity).
 
     Returns:
         The JSON object the harness wrote (at least ``compiled``, ``correct``, ``reward``,
@@ -139,6 +141,8 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
             cmd += ["--seed", str(int(seed))]
         if device_lock is not None:
             cmd += ["--device-lock", str(device_lock)]
+        if precise_timing:
+            cmd.append("--precise-timing")
         env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
                "PYTHONDONTWRITEBYTECODE": "1", "PYTHONUNBUFFERED": "1"}
         for key in ("HOME", "OMP_NUM_THREADS", "CUDA_VISIBLE_DEVICES", "TMPDIR",

@@ -8,7 +8,7 @@ one request per call (CUDA: per burst of calls) on fresh inputs, each timed from
 reply, outputs proven to exist inside the call and a random few checked against the reference
 as they are fetched.  A run whose outside time sits above the account, or that is noisy
 (NOISE_LIMIT_PCT) where the noise matters (the milestone differs across its interval, or
-`precise_speedup`: a speedup reward), is timed again with twice the time (at most RERUNS more),
+`precise_speedup`: a speedup reward, or a calibration's ratio), is timed again with twice the time (at most RERUNS more),
 and the best run is kept.  The speedups'
 eager: on the CPU, eager timed side by side between the candidate's rounds with its cgroup
 frozen (driven_timing; raised above the cache only as far as a re-time after the candidate ended

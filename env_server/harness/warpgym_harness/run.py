@@ -59,6 +59,7 @@ class Call:
     prepare_baselines: str = "auto"  # verify builds torch.compile's baseline ahead (compile_warmup)
     device_lock: str | None = None  # verify holds it shared, timing exclusive (see parse_args)
     device_shared: bool = False  # other evaluations use the device during verify (see parse_args)
+    precise_timing: bool = False  # re-timed while noisy even where the milestone is decided
 
     @property
     def device(self) -> str:
@@ -110,6 +111,9 @@ def parse_args(argv: list[str]) -> Call:
     ap.add_argument("--device-shared", action="store_true",
                     help="other evaluations may use the device during this call (the server's shared lease "
                          "for verify): a candidate that runs out of memory then is an infra error")
+    ap.add_argument("--precise-timing", action="store_true",
+                    help="a noisy timing is timed again until the ratio itself is settled, not only until "
+                         "its milestone is (warpgym calibrate's identity candidate, whose ratio is the point)")
     a = vars(ap.parse_args(argv))
     for key in ("workspace", "template_dir", "cache_dir", "scratch_dir", "task_file", "out"):
         a[key] = os.path.abspath(a[key])
@@ -315,7 +319,8 @@ def _profile(p: Prepared) -> None:
     cand = p.candidates[contract.COMMAND_PROFILE]
     r = profile(call.task_file, cand, cand.private_dir, call.cache_dir, call.device, call.timeout_s,
                 call.profile_target_s, call.op_policy, p.op_counter, call.tolerance,
-                precise_speedup=call.command == contract.COMMAND_EVALUATE and call.reward_mode == contract.REWARD_SPEEDUP)
+                precise_speedup=call.precise_timing or (call.command == contract.COMMAND_EVALUATE
+                                                         and call.reward_mode == contract.REWARD_SPEEDUP))
     v.profile = r
     v.stage_seconds.update(r.stage_seconds)
     v.infra_error |= r.infra_error
