@@ -108,3 +108,18 @@ def test_a_complex_nan_matches_only_a_nan_in_the_same_part() -> None:
         cand[0] = bad
         r = verify.compare(ref, cand, "default")
         assert not r["ok"] and r["why"] == "wrong_values", bad
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.complex64])
+def test_an_infinity_matches_only_the_same_infinity(dtype: torch.dtype) -> None:
+    """A reference that overflows to inf is matched by a candidate with the same inf there (as
+    torch.allclose does); -inf, a finite value or NaN in its place is wrong."""
+    inf = float("inf")
+    ref = torch.tensor([1.0, inf, -inf, 2.0]).to(dtype)
+    ok = verify.compare(ref, ref.clone(), "default")
+    assert ok["ok"] and ok["max_abs_err"] == 0.0, ok
+    for k, bad in ((1, -inf), (2, inf), (1, 3.0e4), (2, float("nan"))):
+        cand = ref.clone()
+        cand[k] = bad
+        r = verify.compare(ref, cand, "default")
+        assert not r["ok"] and r["why"] == "wrong_values", (k, bad, r)

@@ -165,14 +165,21 @@ def test_resize_is_reproducible_and_drops_copies() -> None:
     assert [r["sized"]["scale"] for r in c] != [r["sized"]["scale"] for r in a]
 
 
-def test_resize_drops_losses_that_average_out() -> None:
-    loss = ADD.replace("torch.add(x, y)", "nn.functional.mse_loss(x, y)").replace('"""add:', '"""MSELoss:')
-    summed = ADD.replace("torch.add(x, y)", "torch.sum(x * y)").replace('"""add:', '"""sum:')
-    rows = _rows([loss, summed])
-    rows[0]["ops"], rows[1]["ops"] = ["MSELoss"], ["mul", "sum"]
+def test_resize_drops_reductions_that_average_out() -> None:
+    def task(expr: str, title: str) -> str:
+        return ADD.replace("torch.add(x, y)", expr).replace('"""add:', f'"""{title}:')
+    rows = _rows([task("nn.functional.mse_loss(x, y)", "MSELoss"), task("torch.amax(x * y)", "amax"),
+                  task("torch.nansum(x * y)", "nansum"), task("torch.dist(x, y)", "dist"),
+                  task("torch.sum(x * y, dim=1)", "sum")])
+    for r, ops in zip(rows, (["MSELoss"], ["mul", "torch.amax"], ["mul", "torch.nansum"], ["torch.dist"],
+                             ["mul", "torch.sum"])):
+        r["ops"] = ops
     kept, why = resize.resize(rows, size_model.SizeModel(), seed=0, jobs=1, progress=None)
-    assert [r["name"] for r in kept] == ["level2/2_T"]
+    # an extreme moves with the inputs, and a sum over one dim keeps one value per row
+    assert [r["name"] for r in kept] == ["level2/2_T", "level2/5_T"], why
     assert why["level2/1_T"].startswith("averages out: mseloss reduces its inputs to 1 value(s)")
+    assert why["level2/3_T"].startswith("averages out: torch.nansum reduces its inputs to 1 value(s)")
+    assert why["level2/4_T"].startswith("averages out: torch.dist reduces its inputs to 1 value(s)")
 
 
 def test_resize_command_writes_a_dataset(tmp_path: Path) -> None:

@@ -150,14 +150,15 @@ def _compare_piece(a: torch.Tensor, b: torch.Tensor, tol: float, atol_scale: flo
 
 
 def _compare_piece_nan(a: torch.Tensor, b: torch.Tensor, tol: float, atol_scale: float) -> tuple[bool, float, float | None]:
-    """Floating pieces with a NaN on either side: NaN matches NaN only; a NaN against a number,
-    or inf - inf, is an infinite difference. Complex values are compared part by part here
+    """Floating pieces with a NaN on either side (or inf - inf): NaN matches NaN only, an
+    infinity the same infinity only; a NaN against a number, or infinities of opposite signs, is
+    an infinite difference. Complex values are compared part by part here
     (torch.isnan of a complex is true when either part is: a NaN in one part must not excuse
     the other)."""
     if a.is_complex():
         a, b = torch.view_as_real(a), torch.view_as_real(b)
-    both_nan = torch.isnan(a) & torch.isnan(b)
-    diff = (a - b).abs().masked_fill(both_nan, 0.0)
+    same = (torch.isnan(a) & torch.isnan(b)) | (a == b)  # a == b: the same infinity (inf - inf is NaN)
+    diff = (a - b).abs().masked_fill(same, 0.0)
     diff = torch.nan_to_num(diff, nan=float("inf"), posinf=float("inf"))
     mag = b.abs().nan_to_num(0.0)
     ok = bool((diff <= tol * atol_scale + tol * mag).all())
