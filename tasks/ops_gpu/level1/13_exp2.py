@@ -1,0 +1,23 @@
+"""torch.exp2: synthesised by warpgym synth (seed 7, index 183, torch#1, dim 0 x3895)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.exp2"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = torch.exp2(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(62320, 64, 128)]
+
+
+def get_init_inputs():
+    return []

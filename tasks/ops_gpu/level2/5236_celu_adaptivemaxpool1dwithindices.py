@@ -1,0 +1,24 @@
+"""F.celu -> F.adaptive_max_pool1d_with_indices: synthesised by warpgym synth (seed 9, index 781, torch#2, dim 0 x3694)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.celu -> F.adaptive_max_pool1d_with_indices"""
+
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        x = F.celu(x)
+        x = F.adaptive_max_pool1d_with_indices(x, output_size=4)[0]
+        return x
+
+
+def get_inputs():
+    return [torch.randn(118208, 128, 64)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""torch.frac -> GroupNorm: synthesised by warpgym synth (seed 10, index 27, torch#2, dim 0 x3480)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """torch.frac -> GroupNorm"""
+
+    def __init__(self):
+        super().__init__()
+        self.groupnorm_1 = nn.GroupNorm(num_channels=64, num_groups=2)
+
+    def forward(self, x):
+        x = torch.frac(x)
+        x = self.groupnorm_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(55680, 64, 128)]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+"""F.hardswish -> ZeroPad2d: synthesised by warpgym synth (seed 10, index 39, torch#2, dim 0 x1925)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """F.hardswish -> ZeroPad2d"""
+
+    def __init__(self):
+        super().__init__()
+        self.zeropad2d_1 = nn.ZeroPad2d(padding=1)
+
+    def forward(self, x):
+        x = F.hardswish(x)
+        x = self.zeropad2d_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(15400, 16, 32, 32)]
+
+
+def get_init_inputs():
+    return []

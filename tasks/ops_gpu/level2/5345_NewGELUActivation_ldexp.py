@@ -1,0 +1,26 @@
+"""hf.NewGELUActivation -> torch.ldexp: synthesised by warpgym synth (seed 10, index 116, transformers#2, dim 0 x4578)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from transformers.activations import NewGELUActivation
+
+
+class Model(nn.Module):
+    """hf.NewGELUActivation -> torch.ldexp"""
+
+    def __init__(self):
+        super().__init__()
+        self.newgeluactivation_0 = NewGELUActivation()
+
+    def forward(self, x, x1):
+        x = self.newgeluactivation_0(x)
+        x = torch.ldexp(x, x1)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(18312, 16, 8, 8, 8), torch.randn(18312, 16, 8, 8, 8)]
+
+
+def get_init_inputs():
+    return []

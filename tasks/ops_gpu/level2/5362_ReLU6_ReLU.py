@@ -1,0 +1,26 @@
+"""ReLU6 -> ReLU: synthesised by warpgym synth (seed 10, index 148, torch#2, dim 0 x3015)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """ReLU6 -> ReLU"""
+
+    def __init__(self):
+        super().__init__()
+        self.relu6_0 = nn.ReLU6()
+        self.relu_1 = nn.ReLU()
+
+    def forward(self, x):
+        x = self.relu6_0(x)
+        x = self.relu_1(x)
+        return x
+
+
+def get_inputs():
+    return [torch.randn(771840, 512)]
+
+
+def get_init_inputs():
+    return []
