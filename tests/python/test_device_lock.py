@@ -53,3 +53,52 @@ def test_verify_shares_the_lock_and_the_timing_waits_for_it_alone(tmp_path: Path
     assert v["correct"] is True and v["infra_error"] is False
     assert stages["verify_lock_wait"] < 1.0  # shared with the other holder
     assert stages["timing_lock_wait"] >= 1.0  # alone: after the other holder let go
+
+
+def _harness_children() -> list[int] | None:
+    """The child processes of the running harness call (None while there is none)."""
+    procs: dict[int, tuple[int, str]] = {}
+    for d in Path("/proc").iterdir():
+        if not d.name.isdigit():
+            continue
+        try:
+            ppid = int((d / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            cmd = (d / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except (OSError, IndexError, ValueError):
+            continue
+        procs[int(d.name)] = (ppid, cmd)
+    harness = [pid for pid, (_, cmd) in procs.items() if "warpgym-eval-" in cmd and " evaluate " in cmd]
+    if not harness:
+        return None
+    return [pid for pid, (ppid, _) in procs.items() if ppid in harness]
+
+
+def test_no_candidate_starts_while_another_call_times(tmp_path: Path) -> None:
+    """A candidate's start is device work (its CUDA context, its exchange's registration): the
+    harness forks its candidates only under the shared lock, never beside a timing."""
+    lock = tmp_path / "device.lock"
+    fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    fcntl.flock(fd, fcntl.LOCK_EX)  # another task is timing
+    seen: list[list[int] | None] = []
+
+    def release_after_a_look() -> None:
+        deadline = time.monotonic() + 600
+        while time.monotonic() < deadline and not _someone_waits_on(lock):
+            time.sleep(0.1)
+        time.sleep(1.0)
+        seen.append(_harness_children())
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+    t = threading.Thread(target=release_after_a_look, daemon=True)
+    t.start()
+    try:
+        sol = TASKS / "solutions" / "level1" / "1_ReLU" / "reference"
+        v = evaluate("cpu", TASKS / "level1" / "1_ReLU.py", sol, device_lock=lock,
+                     cache_dir=os.environ.get("WARPGYM_CACHE_DIR"))
+    finally:
+        t.join(timeout=5)
+        os.close(fd)
+    assert seen and seen[0] is not None, "the harness never waited on the lock"
+    assert seen[0] == [], f"candidates started while the lock was held alone: {seen[0]}"
+    assert v["correct"] is True and v["infra_error"] is False
+    assert v["stage_seconds"]["verify_lock_wait"] >= 1.0  # the wait before the fork counts

@@ -162,9 +162,12 @@ def prepare(call: Call) -> Prepared:
     v.compiled = v.compile.ok
     if not v.compiled or not call.stages:
         return p
-    t0 = time.perf_counter()
-    _fork_candidates(p, build_dir(call.workspace), plan.enabled)
-    v.stage_seconds["fork_candidates"] = round(time.perf_counter() - t0, 3)
+    # The candidates make their CUDA context and register their exchange as they start: device
+    # work, so under the shared lock, never beside another call's timing.
+    with _device_lock(call, v, shared=True):
+        t0 = time.perf_counter()
+        _fork_candidates(p, build_dir(call.workspace), plan.enabled)
+        v.stage_seconds["fork_candidates"] = round(time.perf_counter() - t0, 3)
     return p
 
 
@@ -209,7 +212,8 @@ def _device_lock(call: Call, v: Verdict, shared: bool) -> Iterator[None]:
         return
     t0 = time.perf_counter()
     with file_lock(call.device_lock, shared=shared):
-        v.stage_seconds["verify_lock_wait" if shared else "timing_lock_wait"] = round(time.perf_counter() - t0, 3)
+        key = "verify_lock_wait" if shared else "timing_lock_wait"  # summed over the call's holds
+        v.stage_seconds[key] = round(v.stage_seconds.get(key, 0.0) + time.perf_counter() - t0, 3)
         yield
 
 
