@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "env_server/gpu/device_discovery.h"
+#include "env_server/sandbox/cgroup.h"
 #include "env_server/sandbox/reachability.h"
 #include "env_server/sandbox/setup.h"
 #include "env_server/sandbox/system_root.h"
@@ -129,10 +130,12 @@ Status Server::Start() {
   harness.timeout = std::chrono::seconds(static_cast<long>(config_.harness_timeout_s));
   // Candidate processes (the agent's ModelNew) contain themselves (env_server/harness/
   // candidate_sandbox.py); they must not see the workdir: other episodes, logs, the worker socket.
+  // Their cgroups go under this server's parent, so its memory total counts them too.
   harness.extra_args =
       config_.sandbox
-          ? std::vector<std::string>{"--hide-dir", config_.workdir.string(), "--sandbox-uid",
-                                     std::to_string(config_.sandbox_uid)}
+          ? std::vector<std::string>{"--hide-dir",      config_.workdir.string(),
+                                     "--sandbox-uid",   std::to_string(config_.sandbox_uid),
+                                     "--cgroup-parent", sandbox::ServerCgroupName()}
           : std::vector<std::string>{"--insecure-no-sandbox"};
   if (config_.harness_worker) {
     fs::path socket = config_.workdir / "harness-worker.sock";
@@ -190,6 +193,7 @@ Status Server::Start() {
 
   sandbox::SandboxSettings sandbox_settings;
   sandbox_settings.enabled = config_.sandbox;
+  sandbox_settings.cgroup_parent = sandbox::ServerCgroupName();
   sandbox_settings.uid = sandbox_settings.gid = config_.sandbox_uid;
   sandbox_settings.pids_max = config_.sandbox_pids_max;
   sandbox_settings.memory_bytes = config_.sandbox_memory_mb << 20;
@@ -315,6 +319,8 @@ void Server::Run() {
   manager_->CloseAll("server_shutdown");
   pool_.reset();  // runs every queued job, then joins
   SendReadyReplies();
+  if (episode_env_.sandbox && episode_env_.sandbox->cgroups)
+    sandbox::RemoveCgroupParents(*episode_env_.sandbox->cgroups);
   spdlog::info("shutdown complete");
 }
 

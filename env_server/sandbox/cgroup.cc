@@ -31,12 +31,25 @@ bool MakeDir(const fs::path& dir) {
   return false;
 }
 
+// `base/name`, each level of a nested name ("warpgym/server-12") made in turn; `made` runs on
+// each level (v2: its controllers enabled for the next).
+template <typename Made>
+bool MakeGroupPath(const fs::path& base, const std::string& name, Made made) {
+  fs::path dir = base;
+  for (const fs::path& part : fs::path(name)) {
+    dir /= part;
+    if (!MakeDir(dir)) return false;
+    made(dir);
+  }
+  return true;
+}
+
 // A v1 hierarchy (or the v2 root) is usable when we can make our parent group and its control
 // file is writable.
 fs::path UsableParent(const fs::path& hierarchy, const std::string& name, const char* control) {
   if (::access(hierarchy.c_str(), W_OK) != 0) return {};
   fs::path parent = hierarchy / name;
-  if (!MakeDir(parent)) return {};
+  if (!MakeGroupPath(hierarchy, name, [](const fs::path&) {})) return {};
   return ::access((parent / control).c_str(), W_OK) == 0 ? parent : fs::path{};
 }
 
@@ -60,6 +73,7 @@ void SweepStaleGroups(const fs::path& parent) {
     std::error_code age_ec;
     const auto written = fs::last_write_time(e.path(), age_ec);
     if (age_ec || now - written < std::chrono::minutes(1)) continue;
+    SweepStaleGroups(e.path());       // a dead server's parent: its calls' groups first
     (void)::rmdir(e.path().c_str());  // EBUSY / ENOTEMPTY while anything is still in it
   }
 }
@@ -78,8 +92,7 @@ std::shared_ptr<const CgroupSetup> SetUpCgroups(const fs::path& root, const std:
     };
     enable(root);
     fs::path parent = root / name;
-    if (::access(root.c_str(), W_OK) == 0 && MakeDir(parent)) {
-      enable(parent);
+    if (::access(root.c_str(), W_OK) == 0 && MakeGroupPath(root, name, enable)) {
       fs::path probe = parent / ("probe-" + std::to_string(::getpid()));
       if (MakeDir(probe)) {
         auto writable = [&](const char* file) {
@@ -109,7 +122,10 @@ std::shared_ptr<const CgroupSetup> SetUpCgroups(const fs::path& root, const std:
   }
   for (const fs::path& parent : {setup->pids_parent, setup->memory_parent, setup->cpuacct_parent,
                                  setup->cpu_parent, setup->freezer_parent}) {
-    if (!parent.empty()) SweepStaleGroups(parent);
+    if (parent.empty()) continue;
+    SweepStaleGroups(parent);
+    // A nested parent ("warpgym/server-<pid>"): the groups of servers that died beside it.
+    if (fs::path(name).has_parent_path()) SweepStaleGroups(parent.parent_path());
   }
   if (setup->cpu_parent.empty())
     setup->optional_note += "no writable cpu controller (no CPU cap); ";
@@ -133,6 +149,17 @@ Status SetTotalMemory(const CgroupSetup& setup, std::int64_t bytes) {
   const char* file =
       setup.version == CgroupSetup::Version::kV2 ? "memory.max" : "memory.limit_in_bytes";
   return WriteTextFile(setup.memory_parent / file, std::to_string(bytes));
+}
+
+std::string ServerCgroupName() {
+  return "warpgym/server-" + std::to_string(::getpid());
+}
+
+void RemoveCgroupParents(const CgroupSetup& setup) {
+  for (const fs::path& parent : {setup.pids_parent, setup.memory_parent, setup.cpuacct_parent,
+                                 setup.cpu_parent, setup.freezer_parent}) {
+    if (!parent.empty()) (void)::rmdir(parent.c_str());  // ENOENT: the same hierarchy twice
+  }
 }
 
 std::string DescribeCgroups(const CgroupSetup* setup) {

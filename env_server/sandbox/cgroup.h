@@ -41,15 +41,25 @@ struct CgroupSetup {
 };
 
 // Finds the host's controllers under `root` (normally /sys/fs/cgroup) and creates
-// `root/.../<name>` parents. Never fails: what it cannot do is reported in `note` and logged.
+// `root/.../<name>` parents (each level of a nested name such as "warpgym/server-<pid>"). Never
+// fails: what it cannot do is reported in `note` and logged.
 std::shared_ptr<const CgroupSetup> SetUpCgroups(
     const std::filesystem::path& root = "/sys/fs/cgroup", const std::string& name = "warpgym");
 
+// The parent group of one server's sandboxed work, "warpgym/server-<pid>": each server's memory
+// total (SetTotalMemory) is its own, never another server's on the same host.
+std::string ServerCgroupName();
+
+// Removes the parent groups `setup` made (at a clean shutdown, when every call's group is gone;
+// one still in use stays: rmdir refuses it, and a later server's sweep takes it).
+void RemoveCgroupParents(const CgroupSetup& setup);
+
 // Removes the empty groups under `parent` left by a process that died before its cleanup ran
-// (killed harness calls): their names carry the creating process's pid ("call-<pid>-<n>",
-// "cand-<pid>-<kind>"), and a leftover whose pid is later recycled makes that name's next
-// Create fail. Only groups of dead pids, older than a minute (never one that is being set up),
-// and empty (rmdir refuses the others). SetUpCgroups calls it for each parent.
+// (killed harness calls, servers): their names carry the creating process's pid
+// ("call-<pid>-<n>", "cand-<pid>-<kind>", "server-<pid>"), and a leftover whose pid is later
+// recycled makes that name's next Create fail. Only groups of dead pids, older than a minute
+// (never one that is being set up), emptied of their own stale groups first, and empty (rmdir
+// refuses the others). SetUpCgroups calls it for each parent (and a nested parent's parent).
 void SweepStaleGroups(const std::filesystem::path& parent);
 
 // The memory budget of all sandboxed work together (every bash call and candidate is a group

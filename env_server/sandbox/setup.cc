@@ -61,7 +61,7 @@ SandboxSetup SetUpSandbox(const SandboxSettings& settings) {
   // Bash calls are background work: a busy agent shell never delays another episode's timing.
   policy.cgroup_limits = {settings.pids_max, settings.memory_bytes, settings.cpu_cores,
                           /*background=*/true};
-  policy.cgroups = SetUpCgroups();
+  policy.cgroups = SetUpCgroups("/sys/fs/cgroup", settings.cgroup_parent);
   std::string budget;
   if (settings.memory_total_bytes > 0) {
     Status s = SetTotalMemory(*policy.cgroups, settings.memory_total_bytes);

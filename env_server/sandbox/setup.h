@@ -28,7 +28,8 @@ struct SandboxSettings {
   std::int64_t pids_max = 256;                        // per call (cgroup)
   std::int64_t memory_bytes = std::int64_t{4} << 30;  // per call (cgroup)
   std::int64_t memory_total_bytes = 0;  // all sandboxed work together (the parent cgroup); 0: none
-  double cpu_cores = 4;                 // per call (cpu cgroup); 0: no cap
+  std::string cgroup_parent = "warpgym";  // that parent, under each controller (ServerCgroupName)
+  double cpu_cores = 4;                   // per call (cpu cgroup); 0: no cap
   std::uint64_t file_size_bytes = 512u << 20;  // RLIMIT_FSIZE
   std::uint64_t processes = 1024;              // RLIMIT_NPROC (per host uid)
   std::filesystem::path workdir;               // hidden from sandboxed processes

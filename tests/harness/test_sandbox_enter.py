@@ -412,3 +412,30 @@ def test_processes_that_share_the_host_get_a_cpu_cap(tmp_path):
     assert candidate_sandbox.policy(backend="cuda", **args)["cgroup"]["cpu_cores"] == half
     cpu = candidate_sandbox.policy(backend="cpu", **args)["cgroup"]
     assert "cpu_cores" not in cpu and cpu["cpu_group"] is False  # timed in eager's CPU group
+
+
+@pytest.mark.skipif(not IS_ROOT, reason="the per-call cgroup needs a writable cgroup hierarchy (root here)")
+def test_a_server_parent_holds_its_candidates_groups(tree):
+    """A server passes its own parent ("warpgym/server-<pid>"): its candidates' and compiles'
+    groups go there (its memory total counts them), capped as anywhere else, and gone after."""
+    from warpgym_harness import candidate_sandbox
+
+    parent = f"warpgym/pytest-server-{os.getpid()}"
+    assert candidate_sandbox.cgroup_parent(parent) == parent
+    for bad in ("../x", "warpgym//a", "", "a b", "warpgym/.."):
+        with pytest.raises(ValueError):
+            candidate_sandbox.cgroup_parent(bad)
+    assert candidate_sandbox.compiler_cgroup("k" * 16, parent)["parent"] == parent
+    name = f"pytest-{os.getpid()}-nested"
+    policy = base_policy(tree, cgroup={"parent": parent, "name": name, "pids_max": 8, "memory_bytes": 1 << 30})
+    code, r = run_entered(policy, _fork_bomb)
+    if "enter_failed" in r and "degraded" in r["enter_failed"]:
+        pytest.skip(r["enter_failed"])
+    assert code == 0, r
+    assert r["forked"] == 6
+    roots = [Path(p) for p in ("/sys/fs/cgroup/pids", "/sys/fs/cgroup/memory", "/sys/fs/cgroup")]
+    assert any((p / parent).is_dir() for p in roots), "the group was not made under the given parent"
+    assert not any((p / parent / name).exists() for p in roots)
+    for p in roots:
+        if (p / parent).is_dir():
+            (p / parent).rmdir()

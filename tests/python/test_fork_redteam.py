@@ -109,10 +109,14 @@ def test_fork_info_does_not_reveal_host_files_through_links(tmp_path: Path) -> N
         server.stop()
 
 
-# timing: this server sets the host-wide sandbox memory total to 256 MiB (the cgroup parent is
-# shared by every server on the host, last writer wins), which would starve the sandboxed
-# compiles of servers running beside it; `make test` runs these alone, after the parallel part.
-@pytest.mark.timing
+def _memory_limit(group: str) -> Path | None:
+    """The memory limit file of a group under the host's memory controller (v1 or v2)."""
+    for p in (Path("/sys/fs/cgroup/memory") / group / "memory.limit_in_bytes", Path("/sys/fs/cgroup") / group / "memory.max"):
+        if p.is_file():
+            return p
+    return None
+
+
 def test_forks_count_against_the_sandbox_memory_total(tmp_path: Path) -> None:
     # Workspaces are tmpfs (RAM). Files written by bash are charged to the sandbox's memory
     # cgroup ("all sandboxed work together", --sandbox-memory-total-mb), but the fork's copy is
@@ -120,11 +124,16 @@ def test_forks_count_against_the_sandbox_memory_total(tmp_path: Path) -> None:
     # 3 times holds 600 MiB of RAM under a 256 MiB total, while a second episode writing the same
     # 150 MiB is killed.
     _needs_root()
-    totals = [p for p in (Path("/sys/fs/cgroup/memory/warpgym/memory.limit_in_bytes"),
-                          Path("/sys/fs/cgroup/warpgym/memory.max")) if p.is_file()]
-    before = {p: p.read_text() for p in totals}
+    shared = _memory_limit("warpgym")
+    before = shared.read_text() if shared else None
     server = start_server(tmp_path, "--sandbox-memory-total-mb", "256", "--workspace-quota-mb", "200")
+    own = None
     try:
+        # The total is this server's own (its parent group), never the host's other servers'.
+        own = _memory_limit(f"warpgym/server-{server.proc.pid}")
+        if own is not None:
+            assert int(own.read_text()) == 256 << 20
+            assert shared is not None and shared.read_text() == before, "another server's total moved"
         with Client(server.endpoint, timeout_s=60, step_timeout_s=120) as c:
             parent, _, _ = c.reset(TASK)
             obs = _bash(c, parent, "head -c 150M /dev/urandom > big && echo done")
@@ -138,8 +147,8 @@ def test_forks_count_against_the_sandbox_memory_total(tmp_path: Path) -> None:
                     c.fork(parent)  # now: all 3 succeed
     finally:
         server.stop()
-        for p, text in before.items():  # the host-wide total back as it was, for what runs next
-            p.write_text(text.strip())
+    if own is not None:
+        assert not own.parent.exists(), "a server that stopped cleanly leaves no parent group"
 
 
 def test_failed_forks_leak_no_workspace_uid_or_slot(tmp_path: Path) -> None:

@@ -24,6 +24,19 @@ CANDIDATE_PIDS = 128
 COMPILER_PIDS = 64  # nvcc runs a handful of tools per unit
 
 
+DEFAULT_CGROUP_PARENT = "warpgym"
+
+
+def cgroup_parent(name: str) -> str:
+    """A cgroup parent as sandbox_enter takes it: components of [A-Za-z0-9._-] joined by "/"
+    (ValueError otherwise: it becomes a path under /sys/fs/cgroup)."""
+    parts = name.split("/")
+    if not all(p and p not in (".", "..") and all(c.isascii() and (c.isalnum() or c in "._-") for c in p)
+               for p in parts):
+        raise ValueError(f"not a cgroup parent: {name!r}")
+    return name
+
+
 def shared_cpu_cores() -> float:
     """The CPU cap of a contained process that shares the host with other work: half of its
     cores (as a bash call's), so that one busy loop leaves the rest to the others and to the judge."""
@@ -190,7 +203,7 @@ def gpu_minors() -> list[int]:
 
 
 def policy(*, workspace: str, private_dir: str, hide: list[str], backend: str, uid: int, timeout_s: float,
-           kind: str) -> dict:
+           kind: str, cgroup_parent: str = DEFAULT_CGROUP_PARENT) -> dict:
     pol: dict = {
         "workspace": workspace,
         "minimal_root": True,
@@ -204,7 +217,7 @@ def policy(*, workspace: str, private_dir: str, hide: list[str], backend: str, u
         # CUDA: other GPUs' candidates share the host, capped like a bash call. CPU backend: the
         # candidate holds the host's one device lease and is timed against eager on all cores,
         # in eager's own CPU group (a group of its own would get one task's share on a loaded host).
-        "cgroup": {"name": f"cand-{os.getpid()}-{kind}", "pids_max": CANDIDATE_PIDS,
+        "cgroup": {"parent": cgroup_parent, "name": f"cand-{os.getpid()}-{kind}", "pids_max": CANDIDATE_PIDS,
                    "memory_bytes": CANDIDATE_MEMORY_BYTES, "required": False,
                    **({"cpu_cores": shared_cpu_cores()} if backend == "cuda" else {"cpu_group": False})},
         "network": False,
@@ -213,16 +226,17 @@ def policy(*, workspace: str, private_dir: str, hide: list[str], backend: str, u
     return pol
 
 
-def compiler_cgroup(unit_key: str) -> dict:
+def compiler_cgroup(unit_key: str, parent: str = DEFAULT_CGROUP_PARENT) -> dict:
     """The cgroup of one contained compile (named like a candidate's, so a dead harness's
     leftovers are swept the same way); background work: it yields the CPU to the judge's timing."""
-    return {"name": f"cand-{os.getpid()}-cc{unit_key[:12]}", "pids_max": COMPILER_PIDS,
+    return {"parent": parent, "name": f"cand-{os.getpid()}-cc{unit_key[:12]}", "pids_max": COMPILER_PIDS,
             "memory_bytes": compiler_memory_bytes(), "cpu_cores": shared_cpu_cores(), "background": True,
             "required": False}
 
 
-def compile_jail(*, workspace: str, out_dir: str, hide: list[str], uid: int, template_dir: str) -> dict:
-    """{policy, out_dir, src_dir} for compile_ext: the compiler sees the snapshot of the
+def compile_jail(*, workspace: str, out_dir: str, hide: list[str], uid: int, template_dir: str,
+                 cgroup_parent: str = DEFAULT_CGROUP_PARENT) -> dict:
+    """{policy, out_dir, src_dir, cgroup_parent} for compile_ext: the compiler sees the snapshot of the
     workspace's sources (taken into src_dir, beside out_dir) read-only and not the workspace,
     writes only out_dir, has no network and no GPU, and cannot see the workdir or the shared
     cache. Each unit gets its own memory and pids cgroup (`compiler_cgroup`)."""
@@ -232,4 +246,5 @@ def compile_jail(*, workspace: str, out_dir: str, hide: list[str], uid: int, tem
                  "hidden_dirs": sorted({os.path.realpath(h) for h in hide if h and os.path.isdir(h)}),
                  "gpu_devices": [], "network": False,
                  "rlimits": {"cpu_seconds": 600, "file_size_bytes": 1 << 30}, **_identity(uid)}
-    return {"policy": pol, "out_dir": out_dir, "src_dir": os.path.join(os.path.dirname(out_dir), "compile-src")}
+    return {"policy": pol, "out_dir": out_dir, "src_dir": os.path.join(os.path.dirname(out_dir), "compile-src"),
+            "cgroup_parent": cgroup_parent}

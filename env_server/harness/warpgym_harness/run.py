@@ -60,6 +60,7 @@ class Call:
     device_lock: str | None = None  # verify holds it shared, timing exclusive (see parse_args)
     device_shared: bool = False  # other evaluations use the device during verify (see parse_args)
     precise_timing: bool = False  # re-timed while noisy even where the milestone is decided
+    cgroup_parent: str = "warpgym"  # the contained processes' parent group (the server's own)
 
     @property
     def device(self) -> str:
@@ -111,6 +112,9 @@ def parse_args(argv: list[str]) -> Call:
     ap.add_argument("--device-shared", action="store_true",
                     help="other evaluations may use the device during this call (the server's shared lease "
                          "for verify): a candidate that runs out of memory then is an infra error")
+    ap.add_argument("--cgroup-parent", type=candidate_sandbox.cgroup_parent, default=candidate_sandbox.DEFAULT_CGROUP_PARENT,
+                    help="the cgroup under which candidates and compiles get their groups (a server passes its "
+                         "own, so that its sandbox memory total counts them and no other server's does)")
     ap.add_argument("--precise-timing", action="store_true",
                     help="a noisy timing is timed again until the ratio itself is settled, not only until "
                          "its milestone is (warpgym calibrate's identity candidate, whose ratio is the point)")
@@ -154,7 +158,7 @@ def prepare(call: Call) -> Prepared:
     if plan.enabled:
         jail = candidate_sandbox.compile_jail(workspace=call.workspace, out_dir=os.path.join(call.scratch_dir, "compile-out"),
                                               hide=call.hide_dir + [call.cache_dir], uid=call.sandbox_uid,
-                                              template_dir=call.template_dir)
+                                              template_dir=call.template_dir, cgroup_parent=call.cgroup_parent)
     t0 = time.perf_counter()
     v.compile = compile_workspace(call.workspace, call.template_dir, call.cache_dir, call.backend,
                                   fresh=call.command == contract.COMMAND_EVALUATE, jail=jail)
@@ -242,7 +246,7 @@ def _fork_candidates(p: Prepared, module_dir: str, sandboxed: bool) -> None:
             policy = candidate_sandbox.policy(workspace=call.workspace, private_dir=private,
                                               hide=call.hide_dir + [call.cache_dir], backend=call.backend,
                                               uid=call.sandbox_uid, timeout_s=call.timeout_s,
-                                              kind=stage + call.job_tag)
+                                              kind=stage + call.job_tag, cgroup_parent=call.cgroup_parent)
             candidate_sandbox.prepare_private_dir(private, call.sandbox_uid)
         p.candidates[stage] = Candidate(call.backend, call.workspace, module_dir, private, policy=policy,
                                         guard_policy=call.op_policy)

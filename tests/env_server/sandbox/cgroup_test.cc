@@ -41,6 +41,45 @@ TEST(CgroupTest, TheTotalBudgetIsTheParentsMemoryLimit) {
   EXPECT_FALSE(SetTotalMemory(CgroupSetup{}, 1 << 30).ok()) << "no memory controller: refused";
 }
 
+TEST(CgroupTest, EachServerParentHasItsOwnMemoryTotal) {
+  // Two servers on one host: "warpgym/server-<pid>" each. One's total never moves the other's
+  // (a shared parent was last-writer-wins: a server with a small total starved the others).
+  const std::string top = "warpgym-nest-test-" + std::to_string(::getpid());
+  auto a = SetUpCgroups("/sys/fs/cgroup", top + "/server-1");
+  auto b = SetUpCgroups("/sys/fs/cgroup", top + "/server-2");
+  if (a->memory_parent.empty() || b->memory_parent.empty())
+    GTEST_SKIP() << "no writable memory cgroup here: " << a->note;
+  EXPECT_EQ(a->memory_parent.filename(), "server-1");
+  EXPECT_EQ(a->memory_parent.parent_path(), b->memory_parent.parent_path());
+  const bool v2 = a->version == CgroupSetup::Version::kV2;
+  const char* file = v2 ? "memory.max" : "memory.limit_in_bytes";
+  auto read = [&](const fs::path& dir) {
+    std::int64_t value = 0;
+    std::ifstream(dir / file) >> value;
+    return value;
+  };
+  const std::int64_t top_before = read(a->memory_parent.parent_path());
+  ASSERT_TRUE(SetTotalMemory(*a, std::int64_t{3} << 30).ok());
+  ASSERT_TRUE(SetTotalMemory(*b, std::int64_t{1} << 30).ok());
+  EXPECT_EQ(read(a->memory_parent), std::int64_t{3} << 30);
+  EXPECT_EQ(read(b->memory_parent), std::int64_t{1} << 30);
+  EXPECT_EQ(read(a->memory_parent.parent_path()), top_before);
+  {  // a call under one server's parent is made there, and removed with its owner
+    auto group = CallCgroup::Create(*a, CgroupLimits{.pids_max = 8, .memory_bytes = 64 << 20},
+                                    "call-nest-test");
+    ASSERT_TRUE(group.ok()) << group.status().ToString();
+    EXPECT_TRUE(fs::exists(a->memory_parent / "call-nest-test"));
+  }
+  EXPECT_FALSE(fs::exists(a->memory_parent / "call-nest-test"));
+  for (const auto& setup : {a, b}) {
+    for (const fs::path& dir : {setup->pids_parent, setup->memory_parent, setup->cpuacct_parent,
+                                setup->cpu_parent, setup->freezer_parent}) {
+      if (!dir.empty()) ::rmdir(dir.c_str());  // the server's, then (once both are gone) the top
+      if (!dir.empty()) ::rmdir(dir.parent_path().c_str());
+    }
+  }
+}
+
 TEST(CgroupTest, CallGroupHasLimitsAndIsRemoved) {
   auto setup = SetUpCgroups();
   if (setup->pids_parent.empty()) GTEST_SKIP() << "no writable pids cgroup here: " << setup->note;
@@ -78,7 +117,16 @@ TEST(CgroupTest, StaleGroupsOfDeadProcessesAreSwept) {
   make("cand-" + d + "-busy", true);      // not empty
   std::ofstream(parent / ("cand-" + d + "-busy") / "cgroup.procs") << "1\n";
   make("warpgym-test", true);  // not a call group's name
+  // A dead server's parent, holding its dead calls' groups: emptied, then removed.
+  make("server-" + d + "/call-" + d + "-0", true);  // a child first: it touches its parent
+  make("server-" + d, true);
+  make("server-" + me + "/call-" + d + "-1", true);
+  make("server-" + me, true);  // a live server's
   SweepStaleGroups(parent);
+  EXPECT_FALSE(fs::exists(parent / ("server-" + d)));
+  EXPECT_TRUE(fs::exists(parent / ("server-" + me)));
+  EXPECT_TRUE(fs::exists(parent / ("server-" + me) / ("call-" + d + "-1")))
+      << "only what a sweep of that parent finds: a live server sweeps its own";
   EXPECT_FALSE(fs::exists(parent / ("call-" + d + "-2")));
   EXPECT_FALSE(fs::exists(parent / ("cand-" + d + "-verify-0")));
   EXPECT_TRUE(fs::exists(parent / ("cand-" + d + "-profile")));
