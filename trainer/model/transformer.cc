@@ -281,7 +281,7 @@ void Transformer::DecodeStep(const DecodeInputs& in, KvCache* cache, at::Tensor&
 }
 
 at::Tensor Transformer::Logits(const at::Tensor& hidden) const {
-  return at::linear(hidden, lm_head_.defined() ? lm_head_ : embed_);  // [B, T, V]
+  return at::linear(hidden, Head());  // [B, T, V]
 }
 
 at::Tensor Transformer::Values(const at::Tensor& hidden) const {

@@ -97,6 +97,7 @@ class Transformer {
   std::vector<at::Tensor> LayerParameters(int64_t i) const;
 
   at::Tensor Logits(const at::Tensor& hidden) const;  // [B, T, C] -> [B, T, V], model dtype
+  const at::Tensor& Head() const { return lm_head_.defined() ? lm_head_ : embed_; }  // [V, C]
   at::Tensor Values(const at::Tensor& hidden) const;  // [B, T, C] -> [B, T]; REQUIRES value head
 
   // A cache for `batch` rows of up to `max_len` positions, same dtype/device as the weights.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "trainer/rl/chunked_logits.h"
 #include "trainer/rl/token_logits.h"
 
 namespace warpgym::train {
@@ -47,11 +48,9 @@ TokenBatch MakeTokenBatch(const std::vector<const rl::Trajectory*>& trajectories
 PolicyOutputs ForwardPolicy(const model::Transformer& actor, const TokenBatch& batch,
                             double temperature, bool entropy_grad) {
   at::Tensor hidden = actor.Forward(batch.tokens, Positions(batch.tokens));  // [B, T, C]
-  at::Tensor logits = actor.Logits(hidden);  // [B, T, V] per position
-  PolicyOutputs out;
-  out.logprobs = rl::TokenLogProbs(logits, batch.tokens, temperature);  // [B, T] per token
-  out.entropy = rl::TokenEntropy(entropy_grad ? logits : logits.detach(), temperature);  // [B, T]
-  return out;
+  rl::TokenStats s =
+      rl::ChunkedTokenStats(hidden, actor.Head(), batch.tokens, temperature, kLogitsChunkTokens);
+  return {std::move(s.logprobs), entropy_grad ? std::move(s.entropy) : s.entropy.detach()};
 }
 
 at::Tensor ForwardValues(const model::Transformer& critic, const TokenBatch& batch) {

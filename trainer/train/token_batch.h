@@ -33,6 +33,10 @@ struct PolicyOutputs {
   at::Tensor logprobs;  // [B, T] float32 (differentiable unless under no-grad)
   at::Tensor entropy;   // [B, T] float32, detached unless entropy_grad
 };
+// Log-probs and entropies come from the hidden states a chunk of kLogitsChunkTokens positions
+// at a time (rl::ChunkedTokenStats): no [B, T, V] logits in memory, in the forward pass or kept
+// for the backward one (at a 32k context and a 152k vocabulary those are 20 GB a sequence).
+inline constexpr int64_t kLogitsChunkTokens = 4096;
 PolicyOutputs ForwardPolicy(const model::Transformer& actor, const TokenBatch& batch,
                             double temperature, bool entropy_grad = false);
 

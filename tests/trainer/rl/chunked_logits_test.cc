@@ -1,0 +1,86 @@
+// Chunked log-probs and entropies from hidden states: the same values and gradients as the plain
+// path (logits, then TokenLogProbs and TokenEntropy) for every chunk size.
+#include "trainer/rl/chunked_logits.h"
+
+#include <gtest/gtest.h>
+
+#include "trainer/rl/token_logits.h"
+
+namespace warpgym::rl {
+namespace {
+
+struct Case {
+  at::Tensor hidden, head, tokens, w_logp, w_entropy;
+};
+
+Case MakeCase() {
+  at::manual_seed(7);
+  const int64_t B = 3, T = 11, C = 16, V = 37;
+  return {at::randn({B, T, C}, at::kDouble).to(at::kFloat), at::randn({V, C}).mul_(0.5),
+          at::randint(V, {B, T}, at::kLong), at::randn({B, T}), at::randn({B, T})};
+}
+
+struct Result {
+  at::Tensor logp, entropy, d_hidden, d_head;
+};
+
+// loss = sum(w_logp * logp) + sum(w_entropy * entropy) (or without the entropy term).
+Result RunCase(const Case& c, double temperature, int64_t chunk, bool with_entropy) {
+  at::Tensor hidden = c.hidden.clone().requires_grad_(true);
+  at::Tensor head = c.head.clone().requires_grad_(true);
+  at::Tensor logp, entropy;
+  if (chunk > 0) {
+    TokenStats s = ChunkedTokenStats(hidden, head, c.tokens, temperature, chunk);
+    logp = s.logprobs;
+    entropy = with_entropy ? s.entropy : s.entropy.detach();
+  } else {
+    const at::Tensor logits = at::linear(hidden, head);
+    logp = TokenLogProbs(logits, c.tokens, temperature);
+    entropy = TokenEntropy(with_entropy ? logits : logits.detach(), temperature);
+  }
+  at::Tensor loss = (c.w_logp * logp).sum();
+  if (with_entropy) loss = loss + (c.w_entropy * entropy).sum();
+  loss.backward();
+  return {logp.detach(), entropy.detach(), hidden.grad(), head.grad()};
+}
+
+void ExpectSame(const Result& a, const Result& b) {
+  EXPECT_TRUE(at::allclose(a.logp, b.logp, 1e-5, 1e-5));
+  EXPECT_TRUE(at::allclose(a.entropy, b.entropy, 1e-5, 1e-5));
+  EXPECT_TRUE(at::allclose(a.d_hidden, b.d_hidden, 1e-4, 1e-5))
+      << (a.d_hidden - b.d_hidden).abs().max().item<double>();
+  EXPECT_TRUE(at::allclose(a.d_head, b.d_head, 1e-4, 1e-5))
+      << (a.d_head - b.d_head).abs().max().item<double>();
+}
+
+TEST(ChunkedTokenStats, EqualsThePlainPathInValuesAndGradients) {
+  const Case c = MakeCase();
+  for (double temperature : {1.0, 0.7}) {
+    for (bool with_entropy : {true, false}) {
+      const Result plain = RunCase(c, temperature, 0, with_entropy);
+      for (int64_t chunk : {1, 5, 33, 4096}) {  // 33 = B x T: one chunk
+        SCOPED_TRACE("temperature " + std::to_string(temperature) + ", chunk " +
+                     std::to_string(chunk) + (with_entropy ? ", entropy" : ""));
+        ExpectSame(RunCase(c, temperature, chunk, with_entropy), plain);
+      }
+    }
+  }
+}
+
+TEST(ChunkedTokenStats, TokenZeroHasNoPredictorAndNoGradient) {
+  const Case c = MakeCase();
+  TokenStats s = ChunkedTokenStats(c.hidden, c.head, c.tokens, 1.0, 4);
+  EXPECT_TRUE(at::all(s.logprobs.select(1, 0) == 0).item<bool>());
+  EXPECT_TRUE(at::all(s.entropy.select(1, 0) == 0).item<bool>());
+  EXPECT_TRUE(at::all(s.logprobs.slice(1, 1) < 0).item<bool>());
+}
+
+TEST(ChunkedTokenStats, RefusesMismatchedShapes) {
+  const Case c = MakeCase();
+  EXPECT_THROW(ChunkedTokenStats(c.hidden, c.head.t(), c.tokens, 1.0, 4), c10::Error);
+  EXPECT_THROW(ChunkedTokenStats(c.hidden, c.head, c.tokens.slice(1, 1), 1.0, 4), c10::Error);
+  EXPECT_THROW(ChunkedTokenStats(c.hidden, c.head, c.tokens, 1.0, 0), c10::Error);
+}
+
+}  // namespace
+}  // namespace warpgym::rl
