@@ -1,0 +1,71 @@
+"""`warpgym-trainer train` from a Hugging Face model directory, with the shipped
+trainer/configs/qwen2.5-coder-1.5b.yaml.
+
+The directory is make_models.py's tiny random Qwen2 in the published format (config.json,
+generation_config.json, a tokenizer.json with Qwen2's pre-tokenizer and normaliser settings,
+untied weights saved as sharded model-*.safetensors with model.safetensors.index.json): nothing
+is downloaded. The config file is the shipped one with only the model directory, the device and
+the sizes overridden, so every key it holds is read by the trainer. One stage-4 PPO step of two
+episodes against a real CPU server: the step is recorded, and the policy checkpoint written after
+it loads again as a Hugging Face directory (the chat command reads it). Skips like
+test_model_parity.py when transformers is missing.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from train_binary import REPO, TRAINER, skip_module_without_train  # noqa: E402
+
+sys.path.insert(0, str(REPO / "tests" / "python"))
+from ci_skips import require_module  # noqa: E402
+from server_process import start_server  # noqa: E402
+
+require_module("transformers", reason="`transformers` is not installed (requirements.txt)")
+import make_models  # noqa: E402
+
+pytestmark = pytest.mark.slow
+skip_module_without_train()
+CONFIG = REPO / "trainer" / "configs" / "qwen2.5-coder-1.5b.yaml"
+
+
+def test_the_qwen_config_trains_a_step_from_a_published_format_directory(tmp_path: Path) -> None:
+    model_dir = make_models.save("qwen2_sharded", tmp_path / "models")
+    assert list(model_dir.glob("model-*-of-*.safetensors")) and (model_dir / "model.safetensors.index.json").is_file()
+    assert (model_dir / "generation_config.json").is_file() and (model_dir / "tokenizer.json").is_file()
+    config = yaml.safe_load(CONFIG.read_text())
+    assert config["policy"] == {"init": "model", "model_dir": "models/Qwen2.5-Coder-1.5B-Instruct"}
+    config["device"] = "cpu"
+    config["policy"]["model_dir"] = str(model_dir)
+    config["rollout"].update(max_new_tokens=12, max_context_tokens=8192, tasks=["level1/1_ReLU"])
+    config["stage4"] = {"steps": 1, "episodes": 2, "max_turns": 2, "from_init": True}
+    path = tmp_path / "config.yaml"
+    path.write_text(yaml.safe_dump(config))
+    server = start_server(tmp_path / "server")
+    try:
+        proc = subprocess.run([str(TRAINER), "train", "--config", str(path), "--stage", "4", "--seed", "3",
+                               "--out", str(tmp_path / "out"), "--endpoints", server.endpoint],
+                              cwd=str(REPO), capture_output=True, text=True, timeout=900)
+    finally:
+        server.stop()
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    records = [json.loads(line) for line in (tmp_path / "out" / "metrics.jsonl").read_text().splitlines()]
+    steps = [r for r in records if r.get("stage") == "4"]
+    assert len(steps) == 1, records
+    step = steps[0]
+    assert step["episodes"] == 2 and step["infra_errors"] == 0 and step["policy_tokens"] > 0, step
+    assert step["optimizer_steps"] >= 1 and step["length_mean"] > 1000, step  # the env's prompt, tokenised
+    assert step["mismatch_max_abs"] < 1e-3, step  # sampler and learner: the same float32 model
+    actor = tmp_path / "out" / "stage4" / "actor"
+    assert (actor / "config.json").is_file() and (actor / "generation_config.json").is_file()
+    chat = subprocess.run([str(TRAINER), "chat", "--model", str(actor), "--max-new-tokens", "3"],
+                          input=json.dumps({"messages": [{"role": "user", "content": "hi"}], "seed": 1}) + "\n",
+                          capture_output=True, text=True, timeout=300)
+    assert chat.returncode == 0 and json.loads(chat.stdout.splitlines()[0])["ok"], chat.stderr[-2000:]
