@@ -63,6 +63,11 @@ def test_the_qwen_config_trains_a_step_from_a_published_format_directory(tmp_pat
     assert step["episodes"] == 2 and step["infra_errors"] == 0 and step["policy_tokens"] > 0, step
     assert step["optimizer_steps"] >= 1 and step["length_mean"] > 1000, step  # the env's prompt, tokenised
     assert step["mismatch_max_abs"] < 1e-3, step  # sampler and learner: the same float32 model
+    # Prefix reuse: the second turn prefills only what was appended since the first generation
+    # (the observation and the template, plus the last generated token); the rest is kept.
+    assert step["turns_mean"] == 2 and step["reused_tokens"] > 0, step
+    assert step["prefill_tokens"] + step["reused_tokens"] == step["context_tokens"], step
+    assert step["prefill_tokens"] <= 1.2 * step["appended_tokens"], step
     actor = tmp_path / "out" / "stage4" / "actor"
     assert (actor / "config.json").is_file() and (actor / "generation_config.json").is_file()
     chat = subprocess.run([str(TRAINER), "chat", "--model", str(actor), "--max-new-tokens", "3"],

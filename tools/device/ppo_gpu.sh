@@ -119,12 +119,14 @@ except OSError:
     sys.exit("no metrics.jsonl")
 rows = [r for r in rows if "train_s" in r]
 print("| stage | step | ranks (gradients) | episodes | generation s | env s | learning s | step total s | generated tokens | "
-      "tokens/s generated | trained tokens | tokens/s trained |")
-print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+      "tokens/s generated | trained tokens | tokens/s trained | context tokens | prefilled | reused | appended |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for r in rows:
     print(f"| {r['stage']} | {r['step']} | {r.get('ranks', 1)} ({r.get('gradient_transport', 'none')}) | {r['episodes']} | {r['generate_s']:.1f} | {r['env_s']:.1f} | "
           f"{r['train_s']:.1f} | {r.get('step_s', r['rollout_s'] + r['train_s']):.1f} | {r['generated_tokens']} | "
-          f"{r['generate_tokens_per_s']:.0f} | {r['train_tokens']} | {r['train_tokens_per_s']:.0f} |")
+          f"{r['generate_tokens_per_s']:.0f} | {r['train_tokens']} | {r['train_tokens_per_s']:.0f} | "
+          f"{r.get('context_tokens', '-')} | {r.get('prefill_tokens', '-')} | {r.get('reused_tokens', '-')} | "
+          f"{r.get('appended_tokens', '-')} |")
 if not rows:
     sys.exit("no PPO step in metrics.jsonl")
 EOF

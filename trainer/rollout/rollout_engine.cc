@@ -54,6 +54,8 @@ struct RolloutEngine::Episode {
   bool needs_submit = false;  // no more turns; the engine submits for the reward
   std::string finish;
   std::string assistant_text;  // this turn's decoded generation
+  sampler::SequenceKv kv;      // keys and values of the history's first kv.length tokens
+  size_t generated_until = 0;  // the history's length when its last generation ended
 
   void Infra(const std::string& why) {
     traj.infra_error = true;
@@ -259,11 +261,21 @@ StatusOr<std::vector<rl::Trajectory>> RolloutEngine::Run(const std::vector<Episo
       if (!e->done && !e->needs_submit) active.push_back(e);
     if (active.empty()) break;
     std::vector<std::vector<int64_t>> prompts;
-    for (Episode* e : active) prompts.emplace_back(e->chat->ids().begin(), e->chat->ids().end());
+    std::vector<sampler::SequenceKv> reuse, keep;
+    for (Episode* e : active) {
+      prompts.emplace_back(e->chat->ids().begin(), e->chat->ids().end());
+      stats_.context_tokens += static_cast<int64_t>(prompts.back().size());
+      stats_.appended_tokens += static_cast<int64_t>(prompts.back().size() - e->generated_until);
+      if (options_.reuse_kv) reuse.push_back(std::move(e->kv));
+    }
     params.seed = TurnSeed(seed, turn);
     const auto gen_start = Clock::now();
-    auto completions = sampler.Generate(prompts, params);
+    auto completions = options_.reuse_kv ? sampler.Generate(prompts, params, &reuse, &keep)
+                                         : sampler.Generate(prompts, params);
+    reuse.clear();  // the old keys and values: the new ones (keep) cover them
     stats_.generate_seconds += Seconds(gen_start);
+    stats_.prefill_tokens += sampler.last_stats().prefill_tokens;
+    stats_.reused_tokens += sampler.last_stats().reused_tokens;
     if (!completions.ok()) {  // a configuration error: close what is open, then report it
       ParallelFor(all, [this](Episode& e) { Finish(e); });
       return completions.status();
@@ -274,6 +286,8 @@ StatusOr<std::vector<rl::Trajectory>> RolloutEngine::Run(const std::vector<Episo
       const std::vector<tokenizer::TokenId> ids(c.tokens.begin(), c.tokens.end());
       e.chat->AppendGenerated(ids);
       e.logprobs.insert(e.logprobs.end(), c.logprobs.begin(), c.logprobs.end());
+      if (options_.reuse_kv) e.kv = std::move(keep[i]);
+      e.generated_until = e.chat->ids().size();
       ++e.traj.turns;
       stats_.generated_tokens += static_cast<int64_t>(ids.size());
       auto text = tokenizer_.Decode(ids);
@@ -283,6 +297,8 @@ StatusOr<std::vector<rl::Trajectory>> RolloutEngine::Run(const std::vector<Episo
     env_start = Clock::now();
     ParallelFor(active, [this](Episode& e) { StepEpisode(e, e.assistant_text); });
     stats_.env_seconds += Seconds(env_start);
+    for (Episode* e : active)
+      if (e->done || e->needs_submit) e->kv = {};  // no more turns: its memory back
   }
 
   env_start = Clock::now();

@@ -7,7 +7,8 @@
 // the chat template (system prompt, the tool schemas from `hello`, the reset observation as the
 // user turn) and encoded once. Then, turn by turn:
 //   1. generate: one Sampler::Generate over every active episode (stop at <|im_end|> or any EOS
-//      of the model's configs: StopTokenIds);
+//      of the model's configs: StopTokenIds); with reuse_kv each episode keeps its keys and
+//      values between turns, so a turn prefills only what was appended since its last one;
 //   2. append the sampled tokens verbatim (loss mask 1, the sampler's log-probs) and parse the
 //      assistant text (action_parser.h);
 //   3. step: the valid actions go to the environment in parallel (one Client and one thread per
@@ -51,6 +52,10 @@ struct RolloutOptions {
   int64_t top_k = 0;
   std::string system_prompt;    // "" = no system text (the tools block may still be there)
   bool tools_in_prompt = true;  // list the server's tool schemas in the system turn
+  // Keep each episode's keys and values between its turns (on the policy's device; freed when
+  // the episode ends): a turn prefills only its new tokens. Off: every turn prefills the whole
+  // history again.
+  bool reuse_kv = true;
   std::string reward_mode{
       reward_mode::kDefaultMode};  // one of reward_mode::kAll (shared/contract.h)
   ClientOptions client;
@@ -68,7 +73,12 @@ struct RolloutStats {
   double generate_seconds = 0;  // inside Sampler::Generate
   double env_seconds = 0;       // waiting for resets, steps, submits and closes
   int64_t generated_tokens = 0;
-  int64_t turns = 0;  // generations, summed over episodes
+  int64_t turns = 0;            // generations, summed over episodes
+  int64_t context_tokens = 0;   // prompt tokens of every generation (the histories' lengths)
+  int64_t prefill_tokens = 0;   // of those, computed by a prefill
+  int64_t reused_tokens = 0;    // of those, taken from the episode's kept keys and values
+  int64_t appended_tokens = 0;  // of those, new since the episode's last generation ended (the
+                                // whole prompt on its first turn; then observations, templates)
 };
 
 // What ends a policy turn: <|im_end|> and every EOS id of the model's config.json and

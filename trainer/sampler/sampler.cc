@@ -112,9 +112,23 @@ std::pair<at::Tensor, at::Tensor> SampleTokens(const at::Tensor& logits,
   return {tokens.squeeze(-1), kept.squeeze(-1)};
 }
 
+int64_t SequenceKv::bytes() const {
+  int64_t n = 0;
+  for (const auto& t : k) n += static_cast<int64_t>(t.nbytes());
+  return 2 * n;
+}
+
 StatusOr<std::vector<Completion>> Sampler::Generate(
-    const std::vector<std::vector<int64_t>>& prompts, const SamplingParams& params) {
+    const std::vector<std::vector<int64_t>>& prompts, const SamplingParams& params,
+    const std::vector<SequenceKv>* reuse, std::vector<SequenceKv>* keep) {
   if (Status s = Validate(prompts, params, model_.config().vocab_size); !s.ok()) return s;
+  if (reuse != nullptr && reuse->size() != prompts.size())
+    return Status::InvalidArgument("reuse must hold one entry per prompt");
+  const auto layers = static_cast<size_t>(model_.config().num_layers);
+  if (reuse != nullptr)
+    for (const SequenceKv& kv : *reuse)
+      if (kv.length > 0 && (kv.k.size() != layers || kv.v.size() != layers))
+        return Status::InvalidArgument("reuse: keys and values of another model");
   c10::InferenceMode inference;
   stats_ = {};
   const auto start = Clock::now();
@@ -166,9 +180,14 @@ StatusOr<std::vector<Completion>> Sampler::Generate(
   } else {
     dynamic_cache = model_.NewCache(B, total_len);
   }
-  at::Tensor hidden = model_.Forward(ids, positions, cache,
-                                     padded ? key_mask.narrow(1, 0, prompt_len) : at::Tensor());
-  at::Tensor logits = model_.Logits(hidden.narrow(1, prompt_len - 1, 1)).squeeze(1);  // [B, V]
+  at::Tensor hidden, logits;
+  if (reuse == nullptr) {
+    hidden = model_.Forward(ids, positions, cache,
+                            padded ? key_mask.narrow(1, 0, prompt_len) : at::Tensor());
+    logits = model_.Logits(hidden.narrow(1, prompt_len - 1, 1)).squeeze(1);  // [B, V]
+  } else {
+    logits = PrefillRows(prompts, *reuse, ids, positions, key_mask.narrow(1, 0, prompt_len), cache);
+  }
   if (static_decode) decoder_->Start(key_mask.narrow(1, 0, prompt_len), next_position);
 
   auto generator = at::make_generator<at::CPUGeneratorImpl>(params.seed);
@@ -223,7 +242,56 @@ StatusOr<std::vector<Completion>> Sampler::Generate(
     ++stats_.decode_steps;
   }
   stats_.decode_seconds = Seconds(decode_start);
+  if (keep != nullptr) {
+    // Row b's tokens sit at [prompt_len - n, prompt_len + fed): its prompt, then the generated
+    // tokens fed back (all but the last of a row that ran to the final step).
+    keep->assign(static_cast<size_t>(B), SequenceKv{});
+    for (int64_t b = 0; b < B; ++b) {
+      const auto n = static_cast<int64_t>(prompts[b].size());
+      const int64_t fed =
+          std::min<int64_t>(stats_.decode_steps, static_cast<int64_t>(out[b].tokens.size()));
+      SequenceKv& kv = (*keep)[b];
+      kv.length = n + fed;
+      for (size_t l = 0; l < layers; ++l) {
+        kv.k.push_back(cache->k[l][b].narrow(1, prompt_len - n, kv.length).clone());
+        kv.v.push_back(cache->v[l][b].narrow(1, prompt_len - n, kv.length).clone());
+      }
+    }
+  }
   return out;
+}
+
+at::Tensor Sampler::PrefillRows(const std::vector<std::vector<int64_t>>& prompts,
+                                const std::vector<SequenceKv>& reuse, const at::Tensor& ids,
+                                const at::Tensor& positions, const at::Tensor& prompt_mask,
+                                model::KvCache* cache) {
+  const int64_t prompt_len = ids.size(1);
+  std::vector<at::Tensor> logits;
+  for (size_t b = 0; b < prompts.size(); ++b) {
+    const auto n = static_cast<int64_t>(prompts[b].size());
+    const int64_t start = prompt_len - n;  // left padding before the row's first token
+    const int64_t r = std::clamp<int64_t>(reuse[b].length, 0, n - 1);
+    // The row's slice of the batch cache (views: the prefill writes into the batch's storage).
+    model::KvCache row;
+    for (size_t l = 0; l < cache->k.size(); ++l) {
+      row.k.push_back(cache->k[l].narrow(0, static_cast<int64_t>(b), 1));
+      row.v.push_back(cache->v[l].narrow(0, static_cast<int64_t>(b), 1));
+      if (r > 0) {
+        row.k[l].narrow(2, start, r).copy_(reuse[b].k[l].narrow(1, 0, r).unsqueeze(0));
+        row.v[l].narrow(2, start, r).copy_(reuse[b].v[l].narrow(1, 0, r).unsqueeze(0));
+      }
+    }
+    row.length = start + r;
+    const auto bi = static_cast<int64_t>(b);
+    at::Tensor hidden = model_.Forward(ids.narrow(0, bi, 1).narrow(1, start + r, n - r),
+                                       positions.narrow(0, bi, 1).narrow(1, start + r, n - r), &row,
+                                       prompt_mask.narrow(0, bi, 1));            // [1, n - r, C]
+    logits.push_back(model_.Logits(hidden.narrow(1, n - r - 1, 1)).squeeze(1));  // [1, V]
+    stats_.prefill_tokens -= r;  // counted whole with the batch: only n - r were computed
+    stats_.reused_tokens += r;
+  }
+  cache->length = prompt_len;
+  return at::cat(logits, 0);  // [B, V]
 }
 
 }  // namespace warpgym::sampler

@@ -25,6 +25,12 @@
 //            CUDA graph and replayed per token. Same tokens and log-probs as dynamic to rounding.
 // The static path's cache, buffers and graph stay with the Sampler after Generate and serve the
 // next call of the same batch size and capacity (ReleaseDecodeState frees them).
+//
+// Prefix reuse (multi-turn): Generate can hand back each row's keys and values (`keep`: the
+// prompt and the generated tokens that were fed back) and take them again with the next, longer
+// prompt of the same sequence (`reuse`): those tokens are then not computed again, and each row
+// prefills only its new tokens, alone (a batched prefill would recompute every row to the longest
+// new part). Same tokens and log-probs as without reuse, to rounding (tests).
 #pragma once
 
 #include <cstdint>
@@ -59,6 +65,14 @@ struct SamplingParams {
 
 enum class FinishReason { kStop, kLength };
 
+// The keys and values of a sequence's first `length` tokens, per layer [K, length, D] in the
+// model's dtype and device (what Generate keeps, and takes back for the same token prefix).
+struct SequenceKv {
+  std::vector<at::Tensor> k, v;
+  int64_t length = 0;
+  int64_t bytes() const;
+};
+
 struct Completion {
   std::vector<int64_t> tokens;  // generated tokens only
   std::vector<float> logprobs;  // one per token
@@ -70,7 +84,8 @@ struct Completion {
 struct GenerateStats {
   double prefill_seconds = 0;
   double decode_seconds = 0;
-  int64_t prefill_tokens = 0;  // real (unpadded) prompt tokens
+  int64_t prefill_tokens = 0;  // real (unpadded) prompt tokens computed
+  int64_t reused_tokens = 0;   // prompt tokens whose keys and values came from `reuse`
   int64_t decode_steps = 0;    // forward passes after the prefill
   bool static_decode = false;  // decode took the static path ...
   bool cuda_graph = false;     // ... replaying a CUDA graph
@@ -85,8 +100,14 @@ class Sampler {
   // One Completion per prompt, in order. InvalidArgument for no prompts, an empty prompt, a
   // token outside the vocabulary or a bad parameter. Positions past max_position_embeddings are
   // allowed (the rope scaling decides what they mean).
+  // reuse (optional, one per prompt): the keys and values of each prompt's first tokens, as an
+  // earlier call kept them for the same tokens (the caller's promise; at most all but the
+  // prompt's last token is used); keep (optional): set to each row's keys and values after the
+  // call, covering its prompt and the generated tokens fed back to the model.
   StatusOr<std::vector<Completion>> Generate(const std::vector<std::vector<int64_t>>& prompts,
-                                             const SamplingParams& params);
+                                             const SamplingParams& params,
+                                             const std::vector<SequenceKv>* reuse = nullptr,
+                                             std::vector<SequenceKv>* keep = nullptr);
 
   const GenerateStats& last_stats() const { return stats_; }
 
@@ -94,6 +115,13 @@ class Sampler {
   void ReleaseDecodeState() { decoder_.reset(); }
 
  private:
+  // The prompts' prefill one row at a time on top of their reused keys and values, into the
+  // batch cache (filled to the longest prompt); the last position's logits [B, V].
+  at::Tensor PrefillRows(const std::vector<std::vector<int64_t>>& prompts,
+                         const std::vector<SequenceKv>& reuse, const at::Tensor& ids,
+                         const at::Tensor& positions, const at::Tensor& prompt_mask,
+                         model::KvCache* cache);
+
   const model::Transformer& model_;
   GenerateStats stats_;
   std::unique_ptr<StaticDecoder> decoder_;  // the static path's state, kept between calls

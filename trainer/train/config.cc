@@ -50,6 +50,7 @@ void Visit(C& c, V& v) {
     v("top_k", r.top_k);
     v("system_prompt", r.system_prompt);
     v("tools_in_prompt", r.tools_in_prompt);
+    v("reuse_kv", r.reuse_kv);
     v("reward_mode", r.reward_mode);
     v("request_timeout_s", r.request_timeout_s);
     v("step_timeout_s", r.step_timeout_s);

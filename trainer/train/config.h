@@ -33,6 +33,7 @@ struct RolloutConfig {
   int64_t top_k = 0;
   std::string system_prompt;
   bool tools_in_prompt = true;  // list the server's tool schemas in the system turn
+  bool reuse_kv = true;  // keep each episode's keys and values between turns (rollout_engine.h)
   std::string reward_mode{reward_mode::kDefaultMode};  // one of reward_mode::kAll
   double request_timeout_s = 30;                       // hello/ping, per attempt
   double step_timeout_s = 900;                         // reset/step/close, per attempt

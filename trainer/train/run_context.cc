@@ -88,6 +88,7 @@ rollout::RolloutOptions RunContext::Rollout(int64_t max_turns) const {
   o.top_k = r.top_k;
   o.system_prompt = r.system_prompt;
   o.tools_in_prompt = r.tools_in_prompt;
+  o.reuse_kv = r.reuse_kv;
   o.reward_mode = r.reward_mode;
   o.client.timeout = std::chrono::milliseconds(static_cast<int64_t>(r.request_timeout_s * 1000));
   o.client.step_timeout = std::chrono::milliseconds(static_cast<int64_t>(r.step_timeout_s * 1000));

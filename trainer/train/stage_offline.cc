@@ -64,7 +64,11 @@ Status RunSampleStage(RunContext& ctx) {
   record.update({{"temperature", options.temperature},
                  {"generate_s", rs.generate_seconds},
                  {"env_s", rs.env_seconds},
-                 {"generated_tokens", rs.generated_tokens}});
+                 {"generated_tokens", rs.generated_tokens},
+                 {"context_tokens", rs.context_tokens},
+                 {"prefill_tokens", rs.prefill_tokens},
+                 {"reused_tokens", rs.reused_tokens},
+                 {"appended_tokens", rs.appended_tokens}});
   if (Status s = ctx.metrics->Write(record); !s.ok()) return s;
   char line[192];
   std::snprintf(line, sizeof(line), "[stage 2] %lld episodes  reward %+.3f  pass %.2f  infra %lld",

@@ -42,17 +42,22 @@ StatusOr<std::vector<rl::Trajectory>> GatherTrajectories(DataParallel& dp,
 }
 
 // Over the ranks: the slowest rank's generation and environment seconds (maxima), every rank's
-// generated tokens and turns (sums).
+// generated, context, prefilled and reused tokens and turns (sums).
 rollout::RolloutStats StatsOverRanks(DataParallel& dp, const rollout::RolloutStats& mine) {
   const std::vector<double> slowest =
       dp.MaxOverRanks(std::vector<double>{mine.generate_seconds, mine.env_seconds});
-  const std::vector<int64_t> total =
-      dp.SumOverRanks(std::vector<int64_t>{mine.generated_tokens, mine.turns});
+  const std::vector<int64_t> total = dp.SumOverRanks(
+      std::vector<int64_t>{mine.generated_tokens, mine.turns, mine.context_tokens,
+                           mine.prefill_tokens, mine.reused_tokens, mine.appended_tokens});
   rollout::RolloutStats out;
   out.generate_seconds = slowest[0];
   out.env_seconds = slowest[1];
   out.generated_tokens = total[0];
   out.turns = total[1];
+  out.context_tokens = total[2];
+  out.prefill_tokens = total[3];
+  out.reused_tokens = total[4];
+  out.appended_tokens = total[5];
   return out;
 }
 
@@ -165,6 +170,12 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
          {"train_tokens_per_s",
           train_s > 0 ? static_cast<double>(ppo.train_tokens) / train_s : 0.0},
          {"generated_tokens", rs.generated_tokens},
+         // Prefix reuse: of the tokens in the contexts the sampler was given, those computed
+         // (the new ones, with reuse) and those whose keys and values were kept from a turn before.
+         {"context_tokens", rs.context_tokens},
+         {"prefill_tokens", rs.prefill_tokens},
+         {"reused_tokens", rs.reused_tokens},
+         {"appended_tokens", rs.appended_tokens},
          {"generate_tokens_per_s",
           rs.generate_seconds > 0 ? static_cast<double>(rs.generated_tokens) / rs.generate_seconds
                                   : 0.0},
