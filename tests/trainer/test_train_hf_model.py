@@ -36,13 +36,15 @@ skip_module_without_train()
 CONFIG = REPO / "trainer" / "configs" / "qwen2.5-coder-1.5b.yaml"
 
 
-def test_the_qwen_config_trains_a_step_from_a_published_format_directory(tmp_path: Path) -> None:
+@pytest.mark.parametrize("dtype", ["float32", "bfloat16"])
+def test_the_qwen_config_trains_a_step_from_a_published_format_directory(tmp_path: Path, dtype: str) -> None:
     model_dir = make_models.save("qwen2_sharded", tmp_path / "models")
     assert list(model_dir.glob("model-*-of-*.safetensors")) and (model_dir / "model.safetensors.index.json").is_file()
     assert (model_dir / "generation_config.json").is_file() and (model_dir / "tokenizer.json").is_file()
     config = yaml.safe_load(CONFIG.read_text())
     assert config["policy"] == {"init": "model", "model_dir": "models/Qwen2.5-Coder-1.5B-Instruct"}
     config["device"] = "cpu"
+    config["dtype"] = dtype  # bfloat16: rollouts sample from a bfloat16 copy of the float32 actor
     config["policy"]["model_dir"] = str(model_dir)
     config["rollout"].update(max_new_tokens=12, max_context_tokens=8192, tasks=["level1/1_ReLU"])
     config["stage4"] = {"steps": 1, "episodes": 2, "max_turns": 2, "from_init": True}
@@ -62,7 +64,11 @@ def test_the_qwen_config_trains_a_step_from_a_published_format_directory(tmp_pat
     step = steps[0]
     assert step["episodes"] == 2 and step["infra_errors"] == 0 and step["policy_tokens"] > 0, step
     assert step["optimizer_steps"] >= 1 and step["length_mean"] > 1000, step  # the env's prompt, tokenised
-    assert step["mismatch_max_abs"] < 1e-3, step  # sampler and learner: the same float32 model
+    if dtype == "float32":
+        assert step["mismatch_max_abs"] < 1e-3, step  # sampler and learner: the same float32 model
+    else:  # the bfloat16 sampler's log-probs differ from the float32 learner's, and are measured
+        assert 1e-4 < step["mismatch_mean_abs"] < 0.5 and step["mismatch_kl"] >= 0, step
+        assert 0 < step["tis_weight_mean"] < 2.5, step
     # Prefix reuse: the second turn prefills only what was appended since the first generation
     # (the observation and the template, plus the last generated token); the rest is kept.
     assert step["turns_mean"] == 2 and step["reused_tokens"] > 0, step

@@ -17,6 +17,7 @@ template <typename C, typename V>
 void Visit(C& c, V& v) {
   v("seed", c.seed);
   v("device", c.device);
+  v("dtype", c.dtype);
   v.Section("policy", [&] {
     v("init", c.policy.init);
     v("model_dir", c.policy.model_dir);
@@ -201,6 +202,7 @@ Status Validate(const TrainConfig& c, const std::string& src) {
   const std::vector<std::pair<bool, const char*>> rules = {
       {c.device == "cpu" || c.device == "cuda" || c.device.starts_with("cuda:"),
        "device must be cpu, cuda or cuda:N"},
+      {c.dtype == "float32" || c.dtype == "bfloat16", "dtype must be float32 or bfloat16"},
       {c.policy.toy.vocab_size >= 0 && c.policy.toy.rope_theta > 0,
        "policy.toy: vocab_size >= 0, rope_theta > 0"},
       {c.policy.init == "toy" || c.policy.init == "model", "policy.init must be toy or model"},

@@ -131,6 +131,9 @@ struct TrainConfig {
   // on either; rollouts sample from the actor on the same device. With data parallelism
   // (data_parallel.h) "cuda" means each rank's local GPU.
   std::string device = "cpu";
+  // The precision rollouts sample in: "float32" (the actor itself) or "bfloat16" (a bfloat16
+  // copy of the actor refreshed before each rollout: sampling_copy.h). The learners keep float32.
+  std::string dtype = "float32";
   PolicyConfig policy;
   RolloutConfig rollout;
   PpoConfig ppo;

@@ -45,6 +45,8 @@ Status RunSampleStage(RunContext& ctx) {
   if (Status s = Require(actor_dir, "2", "1"); !s.ok()) return s;
   checkpoint::LoadOptions load;
   load.device = ctx.device;
+  if (ctx.config.dtype == "bfloat16")
+    load.dtype = at::kBFloat16;  // sampling only (sampling_copy.h)
   auto policy = checkpoint::LoadModel(actor_dir, load);
   if (!policy.ok()) return policy.status();
   rollout::RolloutOptions options = ctx.Rollout(ctx.config.stage2.max_turns);

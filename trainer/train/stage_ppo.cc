@@ -8,6 +8,7 @@
 
 #include "trainer/train/data_parallel.h"
 #include "trainer/train/ppo_update.h"
+#include "trainer/train/sampling_copy.h"
 #include "trainer/train/stages.h"
 
 namespace warpgym::train {
@@ -105,7 +106,8 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
       return s;
   }
 
-  rollout::RolloutEngine engine(actor->model, *ctx.tokenizer, ctx.Rollout(max_turns));
+  SamplingCopy sampling(actor->model, cfg.dtype);
+  rollout::RolloutEngine engine(sampling.model(), *ctx.tokenizer, ctx.Rollout(max_turns));
   double steps_s = 0;  // this invocation's steps: the ETA's pace
   for (int64_t step = state.step; step < steps; ++step) {
     if (Status s = ctx.Interrupted("before stage " + stage + " step " + std::to_string(step));
@@ -120,6 +122,7 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
       specs.push_back(all[static_cast<size_t>(i)]);
     const uint64_t sample_seed =
         ctx.Seed(stage + "/sample", step) + static_cast<uint64_t>(dp.rank());
+    sampling.Refresh();  // the actor's weights after the last update
     auto trajectories = engine.Run(specs, sample_seed);
     if (!trajectories.ok()) return trajectories.status();
     const double rollout_s = dp.MaxOverRanks(Seconds(rollout_start));  // the slowest rank's

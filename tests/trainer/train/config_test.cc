@@ -32,6 +32,21 @@ TEST(TrainConfigTest, DeviceDefaultsToCpuAndTakesCuda) {
   EXPECT_NE(bad.status().message().find("device"), std::string::npos);
 }
 
+TEST(TrainConfigTest, DtypeDefaultsToFloat32AndTakesBfloat16AndReuseKvDefaultsOn) {
+  auto plain = ParseTrainConfig("seed: 1\n", "t");
+  ASSERT_TRUE(plain.ok()) << plain.status().ToString();
+  EXPECT_EQ(plain->dtype, "float32");
+  EXPECT_TRUE(plain->rollout.reuse_kv);
+  auto bf16 = ParseTrainConfig("dtype: bfloat16\nrollout: {reuse_kv: false}\n", "t");
+  ASSERT_TRUE(bf16.ok()) << bf16.status().ToString();
+  EXPECT_EQ(bf16->dtype, "bfloat16");
+  EXPECT_EQ(bf16->ToJson()["dtype"], "bfloat16");
+  EXPECT_FALSE(bf16->rollout.reuse_kv);
+  auto bad = ParseTrainConfig("dtype: float16\n", "t");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.status().message().find("dtype must be float32 or bfloat16"), std::string::npos);
+}
+
 TEST(TrainConfigTest, Stage2TemperatureAndEntropyCoefDefaultOffAndRejectNegatives) {
   auto plain = ParseTrainConfig("seed: 1\n", "t");
   ASSERT_TRUE(plain.ok()) << plain.status().ToString();
