@@ -5,6 +5,7 @@
 
 #include <cstdint>
 
+#include "trainer/model/autocast_guard.h"
 #include "trainer/model/transformer.h"
 
 namespace warpgym::model {
@@ -25,6 +26,9 @@ struct LayerFunction : public torch::autograd::Function<LayerFunction> {
     ctx->saved_data["layer"] = layer;
     ctx->saved_data["is_causal"] = is_causal;
     ctx->saved_data["num_params"] = static_cast<int64_t>(params.size());
+    // The recomputation in backward runs in the precision this forward ran in.
+    ctx->saved_data["autocast"] = at::autocast::is_autocast_enabled(h.device().type());
+    ctx->saved_data["autocast_dtype"] = at::autocast::get_autocast_dtype(h.device().type());
     if (mask.has_value()) ctx->saved_data["mask"] = *mask;
     const auto* model = reinterpret_cast<const Transformer*>(static_cast<intptr_t>(model_address));
     return model->Layer(layer, h, cos, sin, mask, is_causal);  // grad mode is off in here
@@ -44,6 +48,8 @@ struct LayerFunction : public torch::autograd::Function<LayerFunction> {
     at::Tensor out;
     {
       at::AutoGradMode enable(true);
+      const AutocastGuard autocast(h.device().type(), ctx->saved_data["autocast"].toBool(),
+                                   ctx->saved_data["autocast_dtype"].toScalarType());
       out = model->Layer(layer, h, saved[1], saved[2], mask, ctx->saved_data["is_causal"].toBool());
     }
     variable_list wrt = {h};

@@ -89,6 +89,12 @@ class Transformer {
   void set_gradient_checkpointing(bool on) { checkpoint_layers_ = on; }
   bool gradient_checkpointing() const { return checkpoint_layers_; }
 
+  // Mixed precision (autocast_guard.h): when on, the learner's passes over this model
+  // (train::ForwardPolicy, ForwardValues) run their matrix products in bfloat16 from the float32
+  // weights; a checkpointed layer's recomputation does too. Off by default; copies carry it.
+  void set_bf16_autocast(bool on) { bf16_autocast_ = on; }
+  bool bf16_autocast() const { return bf16_autocast_; }
+
   // Decoder layer `i` on h [B, T, C] (what Forward does per layer), appending to `cache` if given.
   at::Tensor Layer(int64_t i, const at::Tensor& h, const at::Tensor& cos, const at::Tensor& sin,
                    const std::optional<at::Tensor>& mask, bool is_causal,
@@ -133,6 +139,7 @@ class Transformer {
   at::Tensor value_w_;     // [1, C]
   at::Tensor value_b_;     // [1]
   bool checkpoint_layers_ = false;
+  bool bf16_autocast_ = false;
 };
 
 }  // namespace warpgym::model

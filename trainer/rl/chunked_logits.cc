@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "trainer/model/autocast_guard.h"
 #include "trainer/rl/token_logits.h"
 
 namespace warpgym::rl {
@@ -35,6 +36,9 @@ struct ChunkedFunction : public torch::autograd::Function<ChunkedFunction> {
     ctx->save_for_backward({rows, head, next});
     ctx->saved_data["temperature"] = temperature;
     ctx->saved_data["chunk_rows"] = chunk_rows;
+    // The backward recomputes each chunk's logits in the precision this forward used.
+    ctx->saved_data["autocast"] = at::autocast::is_autocast_enabled(rows.device().type());
+    ctx->saved_data["autocast_dtype"] = at::autocast::get_autocast_dtype(rows.device().type());
     const int64_t N = rows.size(0);
     at::Tensor picked = at::empty({N}, rows.options().dtype(at::kFloat));
     at::Tensor entropy = at::empty({N}, rows.options().dtype(at::kFloat));
@@ -61,7 +65,12 @@ struct ChunkedFunction : public torch::autograd::Function<ChunkedFunction> {
     for (int64_t begin = 0; begin < N; begin += chunk_rows) {
       const int64_t n = std::min(chunk_rows, N - begin);
       const at::Tensor chunk = rows.narrow(0, begin, n);
-      const ChunkSoftmax s = Softmax(chunk, head, temperature);
+      const ChunkSoftmax s = [&] {
+        const model::AutocastGuard autocast(rows.device().type(),
+                                            ctx->saved_data["autocast"].toBool(),
+                                            ctx->saved_data["autocast_dtype"].toScalarType());
+        return Softmax(chunk, head, temperature);
+      }();
       const at::Tensor p = s.logp.exp();  // [n, V]
       at::Tensor dz = at::zeros_like(p);
       if (g_picked.defined()) {

@@ -98,6 +98,7 @@ Status RunRftStage(RunContext& ctx) {
   auto actor = LoadLearner(ctx.Path("stage1/actor"), false, AdamOptions(ctx.config.ppo, cfg.lr),
                            false, ctx.device);
   if (!actor.ok()) return actor.status();
+  actor->model.set_bf16_autocast(ctx.config.dtype == "bfloat16");
   std::vector<const rl::Trajectory*> kept = Trainable(rft.kept);
   if (kept.empty())
     ctx.metrics->Progress(
@@ -146,6 +147,7 @@ Status RunValueStage(RunContext& ctx) {
   auto critic = LoadLearner(ctx.Path("stage3a/actor"), true, AdamOptions(ctx.config.ppo, cfg.lr),
                             false, ctx.device);
   if (!critic.ok()) return critic.status();
+  critic->model.set_bf16_autocast(ctx.config.dtype == "bfloat16");
   // Held out before fitting (a fixed draw): explained variance on trajectories the critic never
   // fitted, against targets that do not depend on its values (lambda 1: the outcome).
   Shuffle(&data, ctx.Seed("3b/holdout", 0));

@@ -97,6 +97,8 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   if (!critic.ok()) return critic.status();
   actor->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
   critic->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
+  actor->model.set_bf16_autocast(cfg.dtype == "bfloat16");
+  critic->model.set_bf16_autocast(cfg.dtype == "bfloat16");
   DataParallel& dp = ctx.dp;
   const bool root = dp.is_root();  // writes checkpoints, state and trajectories
   if (!resume && root) {  // the stage's checkpoint exists from the start: a run of 0 steps passes

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "trainer/model/autocast_guard.h"
 #include "trainer/rl/chunked_logits.h"
 #include "trainer/rl/token_logits.h"
 
@@ -47,6 +48,7 @@ TokenBatch MakeTokenBatch(const std::vector<const rl::Trajectory*>& trajectories
 
 PolicyOutputs ForwardPolicy(const model::Transformer& actor, const TokenBatch& batch,
                             double temperature, bool entropy_grad) {
+  const model::AutocastGuard autocast(actor.options().device().type(), actor.bf16_autocast());
   at::Tensor hidden = actor.Forward(batch.tokens, Positions(batch.tokens));  // [B, T, C]
   rl::TokenStats s =
       rl::ChunkedTokenStats(hidden, actor.Head(), batch.tokens, temperature, kLogitsChunkTokens);
@@ -54,6 +56,7 @@ PolicyOutputs ForwardPolicy(const model::Transformer& actor, const TokenBatch& b
 }
 
 at::Tensor ForwardValues(const model::Transformer& critic, const TokenBatch& batch) {
+  const model::AutocastGuard autocast(critic.options().device().type(), critic.bf16_autocast());
   at::Tensor hidden = critic.Forward(batch.tokens, Positions(batch.tokens));  // [B, T, C]
   return rl::AlignToTokens(critic.Values(hidden).to(at::kFloat));             // [B, T] per token
 }
