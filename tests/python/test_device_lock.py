@@ -8,6 +8,7 @@ import os
 import threading
 import time
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
@@ -25,21 +26,24 @@ def _someone_waits_on(path: Path) -> bool:
                    for line in f if "FLOCK" in line)
 
 
-def test_verify_shares_the_lock_and_the_timing_waits_for_it_alone(tmp_path: Path) -> None:
-    lock = tmp_path / "device.lock"
+def _evaluate_while_held(lock: Path, mode: int, on_wait: Callable[[], None] = lambda: None) -> dict:
+    """The ReLU reference evaluated with `lock` held by another holder in `mode` (fcntl.LOCK_SH:
+    a verify; LOCK_EX: a timing), let go 1 s after the harness starts waiting on it (`on_wait`
+    runs just before). Returns the verdict; fails when the harness never waited."""
     fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
-    fcntl.flock(fd, fcntl.LOCK_SH)  # another task's verify holds the device
+    fcntl.flock(fd, mode)
     released = threading.Event()
 
-    def release_once_the_timing_waits() -> None:
+    def release_once_waited() -> None:
         deadline = time.monotonic() + 600
         while time.monotonic() < deadline and not _someone_waits_on(lock):
             time.sleep(0.1)
         time.sleep(1.0)
+        on_wait()
         fcntl.flock(fd, fcntl.LOCK_UN)
         released.set()
 
-    t = threading.Thread(target=release_once_the_timing_waits, daemon=True)
+    t = threading.Thread(target=release_once_waited, daemon=True)
     t.start()
     try:
         sol = TASKS / "solutions" / "level1" / "1_ReLU" / "reference"
@@ -48,9 +52,13 @@ def test_verify_shares_the_lock_and_the_timing_waits_for_it_alone(tmp_path: Path
     finally:
         t.join(timeout=5)
         os.close(fd)
-    assert released.is_set(), "the timing never waited on the lock"
-    stages = v["stage_seconds"]
+    assert released.is_set(), "the harness never waited on the lock"
     assert v["correct"] is True and v["infra_error"] is False
+    return v
+
+
+def test_verify_shares_the_lock_and_the_timing_waits_for_it_alone(tmp_path: Path) -> None:
+    stages = _evaluate_while_held(tmp_path / "device.lock", fcntl.LOCK_SH)["stage_seconds"]  # a verify holds it
     assert stages["verify_lock_wait"] < 1.0  # shared with the other holder
     assert stages["timing_lock_wait"] >= 1.0  # alone: after the other holder let go
 
@@ -76,29 +84,8 @@ def _harness_children() -> list[int] | None:
 def test_no_candidate_starts_while_another_call_times(tmp_path: Path) -> None:
     """A candidate's start is device work (its CUDA context, its exchange's registration): the
     harness forks its candidates only under the shared lock, never beside a timing."""
-    lock = tmp_path / "device.lock"
-    fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
-    fcntl.flock(fd, fcntl.LOCK_EX)  # another task is timing
     seen: list[list[int] | None] = []
-
-    def release_after_a_look() -> None:
-        deadline = time.monotonic() + 600
-        while time.monotonic() < deadline and not _someone_waits_on(lock):
-            time.sleep(0.1)
-        time.sleep(1.0)
-        seen.append(_harness_children())
-        fcntl.flock(fd, fcntl.LOCK_UN)
-
-    t = threading.Thread(target=release_after_a_look, daemon=True)
-    t.start()
-    try:
-        sol = TASKS / "solutions" / "level1" / "1_ReLU" / "reference"
-        v = evaluate("cpu", TASKS / "level1" / "1_ReLU.py", sol, device_lock=lock,
-                     cache_dir=os.environ.get("WARPGYM_CACHE_DIR"))
-    finally:
-        t.join(timeout=5)
-        os.close(fd)
-    assert seen and seen[0] is not None, "the harness never waited on the lock"
+    v = _evaluate_while_held(tmp_path / "device.lock", fcntl.LOCK_EX, lambda: seen.append(_harness_children()))
+    assert seen and seen[0] is not None, "no harness call was running"
     assert seen[0] == [], f"candidates started while the lock was held alone: {seen[0]}"
-    assert v["correct"] is True and v["infra_error"] is False
     assert v["stage_seconds"]["verify_lock_wait"] >= 1.0  # the wait before the fork counts

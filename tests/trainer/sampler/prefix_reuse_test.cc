@@ -5,23 +5,14 @@
 
 #include <cmath>
 
+#include "tests/trainer/tiny_transformer.h"
 #include "trainer/sampler/sampler.h"
 
 namespace warpgym::sampler {
 namespace {
 
 model::Transformer Tiny() {
-  model::ModelConfig c;
-  c.model_type = "qwen2";
-  c.vocab_size = 61, c.hidden_size = 32, c.intermediate_size = 48, c.num_layers = 2;
-  c.num_heads = 4, c.num_kv_heads = 2, c.head_dim = 8, c.max_position_embeddings = 128;
-  c.qkv_bias = true;
-  c.tie_word_embeddings = true;
-  at::manual_seed(5);
-  model::Transformer m(c, at::TensorOptions().dtype(at::kFloat));
-  for (auto& [name, p] : m.NamedParameters())
-    p.normal_(name.find("norm") != std::string::npos ? 1.0 : 0.0, 0.3);
-  return m;
+  return testing::TinyQwen2();
 }
 
 std::vector<Completion> Ok(StatusOr<std::vector<Completion>> out) {

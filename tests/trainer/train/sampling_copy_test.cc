@@ -5,17 +5,13 @@
 #include <ATen/core/grad_mode.h>
 #include <gtest/gtest.h>
 
+#include "tests/trainer/tiny_transformer.h"
+
 namespace warpgym::train {
 namespace {
 
 model::Transformer Tiny() {
-  model::ModelConfig c;
-  c.model_type = "qwen2";
-  c.vocab_size = 61, c.hidden_size = 32, c.intermediate_size = 48, c.num_layers = 2;
-  c.num_heads = 4, c.num_kv_heads = 2, c.head_dim = 8, c.max_position_embeddings = 128;
-  c.qkv_bias = true;
-  at::manual_seed(5);
-  return model::Transformer(c, at::TensorOptions().dtype(at::kFloat), /*value_head=*/true);
+  return testing::TinyQwen2(/*value_head=*/true);
 }
 
 TEST(SamplingCopy, Float32IsTheActorItself) {
