@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstring>
 #include <fstream>
+#include <iterator>
 #include <regex>
 #include <sstream>
 #include <thread>
@@ -53,6 +54,20 @@ fs::path UsableParent(const fs::path& hierarchy, const std::string& name, const 
   return ::access((parent / control).c_str(), W_OK) == 0 ? parent : fs::path{};
 }
 
+// Process `pid`'s start time (clock ticks after boot, field 22 of /proc/<pid>/stat); "" when it
+// cannot be read. With the pid it names one process for the host's whole uptime.
+std::string StartTicks(pid_t pid) {
+  std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+  const std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const size_t comm_end = stat.rfind(')');  // the command name may hold spaces and ')'
+  if (comm_end == std::string::npos || comm_end + 2 > stat.size()) return "";
+  std::istringstream fields(stat.substr(comm_end + 2));  // field 3 onwards
+  std::string field;
+  for (int i = 3; i <= 22 && (fields >> field); ++i)
+    if (i == 22) return field;
+  return "";
+}
+
 std::string NextGroupName() {
   static std::atomic<unsigned long> counter{0};
   return "call-" + std::to_string(::getpid()) + "-" + std::to_string(counter.fetch_add(1));
@@ -69,7 +84,11 @@ void SweepStaleGroups(const fs::path& parent) {
     std::smatch m;
     if (!std::regex_match(name, m, kCallGroup)) continue;
     const pid_t pid = static_cast<pid_t>(std::stol(m[1].str()));
-    if (pid <= 0 || ::kill(pid, 0) == 0 || errno != ESRCH) continue;
+    // A server's parent also names its process's start time: a live process that reused the
+    // pid is not the server that made it.
+    const bool reused =
+        name.starts_with("server-") && m[2].matched && m[2].str().substr(1) != StartTicks(pid);
+    if (pid <= 0 || (!reused && (::kill(pid, 0) == 0 || errno != ESRCH))) continue;
     std::error_code age_ec;
     const auto written = fs::last_write_time(e.path(), age_ec);
     if (age_ec || now - written < std::chrono::minutes(1)) continue;
@@ -152,7 +171,8 @@ Status SetTotalMemory(const CgroupSetup& setup, std::int64_t bytes) {
 }
 
 std::string ServerCgroupName() {
-  return "warpgym/server-" + std::to_string(::getpid());
+  const pid_t pid = ::getpid();
+  return "warpgym/server-" + std::to_string(pid) + "-" + StartTicks(pid);
 }
 
 void RemoveCgroupParents(const CgroupSetup& setup) {

@@ -46,8 +46,11 @@ struct CgroupSetup {
 std::shared_ptr<const CgroupSetup> SetUpCgroups(
     const std::filesystem::path& root = "/sys/fs/cgroup", const std::string& name = "warpgym");
 
-// The parent group of one server's sandboxed work, "warpgym/server-<pid>": each server's memory
-// total (SetTotalMemory) is its own, never another server's on the same host.
+// The parent group of one server's sandboxed work, "warpgym/server-<pid>-<start ticks>": each
+// server's memory total (SetTotalMemory) is its own, never another server's on the same host; the
+// start time tells a reused pid apart. Liveness is read in this pid namespace: servers in other
+// pid namespaces must not share the cgroup hierarchy (a container with its own cgroup namespace
+// does not).
 std::string ServerCgroupName();
 
 // Removes the parent groups `setup` made (at a clean shutdown, when every call's group is gone;

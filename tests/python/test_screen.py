@@ -43,6 +43,7 @@ TASKS = {
     "clean_relu": _task("return torch.relu(x)"),
     # infinite outputs: the constant check's one value is the dtype's largest, not an overflow error
     "with_inf": _task("return torch.where(x > 0, x, torch.full_like(x, float('inf')))"),
+    "all_inf": _task("return torch.full_like(x, float('inf'))"),  # a constant, infinite
     "zeros": _task("return x * 0"),
     "ones": _task("return torch.ones_like(x)"),
     "rand_inside": _task("return x + torch.rand_like(x)"),
@@ -81,6 +82,7 @@ def test_each_flag(tmp_path):
     flags = {name: r["flags"] for name, r in recs.items()}
     assert flags["clean_relu"] == [], recs["clean_relu"]
     assert flags["with_inf"] == [], recs["with_inf"]
+    assert flags["all_inf"] == ["constant_pass", "input_independent"], recs["all_inf"]
     assert "zeros_pass" in flags["zeros"] and "nondeterministic" not in flags["zeros"]
     assert flags["ones"] == ["constant_pass", "input_independent"], recs["ones"]
     assert flags["rand_inside"] == ["nondeterministic"], recs["rand_inside"]
@@ -96,8 +98,8 @@ def test_each_flag(tmp_path):
     # the report: a table row per task, a summary line, a progress line per task, the skip note
     for name in TASKS:
         assert name in proc.stdout
-    assert "screened 8 task(s)" in proc.stdout and "2 clean, 6 flagged" in proc.stdout
-    assert proc.stderr.count("[") >= 8 and "helper.py" in proc.stderr
+    assert "screened 9 task(s)" in proc.stdout and "2 clean, 7 flagged" in proc.stdout
+    assert proc.stderr.count("[") >= 9 and "helper.py" in proc.stderr
     assert doc["summary"]["by_flag"]["error"] == 2
 
 

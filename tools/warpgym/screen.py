@@ -58,6 +58,7 @@ from __future__ import annotations
 import argparse
 import fnmatch
 import json
+import math
 import os
 import re
 import signal
@@ -708,9 +709,8 @@ def _constant_like(src: Any, like: Any, torch: Any) -> Any:
         return torch.zeros_like(like)
     if src.is_floating_point() or src.is_complex():
         v = src.to(torch.complex128 if src.is_complex() else torch.float64).mean()
-        if not src.is_complex():  # infinities among the outputs: the nearest finite value of its dtype
-            fi = torch.finfo(like.dtype if like.is_floating_point() else torch.float64)
-            v = v.nan_to_num(0.0).clamp(fi.min, fi.max)
+        if not src.is_complex():  # NaN: 0; an infinite mean stays infinite (an all-inf output is a constant)
+            v = v.nan_to_num(0.0, posinf=math.inf, neginf=-math.inf)
     else:
         v = torch.mode(src.reshape(-1).to(torch.int64)).values
     return torch.full(like.shape, v.item(), dtype=like.dtype, device=like.device)

@@ -166,12 +166,18 @@ def prepare(call: Call) -> Prepared:
     v.compiled = v.compile.ok
     if not v.compiled or not call.stages:
         return p
+    t0 = time.perf_counter()
+    if contract.COMMAND_PROFILE in call.stages:  # loaded before the fork: the candidate inherits it
+        p.op_counter = _load_op_counter(call.cache_dir)  # (a compile the first time: not under the lock)
     # The candidates make their CUDA context and register their exchange as they start: device
-    # work, so under the shared lock, never beside another call's timing.
+    # work, so under the shared lock until each has said it is ready (or failed), never beside
+    # another call's timing.
     with _device_lock(call, v, shared=True):
-        t0 = time.perf_counter()
         _fork_candidates(p, build_dir(call.workspace), plan.enabled)
-        v.stage_seconds["fork_candidates"] = round(time.perf_counter() - t0, 3)
+        if call.device_lock:
+            for cand in p.candidates.values():
+                cand.ready(call.timeout_s)  # kept: the stages' start_failure reads it
+    v.stage_seconds["fork_candidates"] = round(time.perf_counter() - t0, 3)
     return p
 
 
@@ -237,8 +243,6 @@ def _fork_candidates(p: Prepared, module_dir: str, sandboxed: bool) -> None:
 
     call = p.call
     candidate_runner.warm_up()
-    if contract.COMMAND_PROFILE in call.stages:  # loaded here so that the candidate inherits it
-        p.op_counter = _load_op_counter(call.cache_dir)
     for stage in call.stages:
         private = _private_dir(call.scratch_dir, stage, sandboxed)
         policy = None

@@ -122,8 +122,14 @@ TEST(CgroupTest, StaleGroupsOfDeadProcessesAreSwept) {
   make("server-" + d, true);
   make("server-" + me + "/call-" + d + "-1", true);
   make("server-" + me, true);  // a live server's
+  // With its start time: this process's own (live), and another start of the same pid (reused).
+  const std::string own = ServerCgroupName().substr(std::string("warpgym/").size());
+  make(own, true);
+  make("server-" + me + "-1", true);
   SweepStaleGroups(parent);
   EXPECT_FALSE(fs::exists(parent / ("server-" + d)));
+  EXPECT_TRUE(fs::exists(parent / own)) << own;
+  EXPECT_FALSE(fs::exists(parent / ("server-" + me + "-1"))) << "a reused pid's stale parent";
   EXPECT_TRUE(fs::exists(parent / ("server-" + me)));
   EXPECT_TRUE(fs::exists(parent / ("server-" + me) / ("call-" + d + "-1")))
       << "only what a sweep of that parent finds: a live server sweeps its own";
