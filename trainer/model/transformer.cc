@@ -2,6 +2,7 @@
 // logits / values. See transformer.h for the shape legend.
 #include "trainer/model/transformer.h"
 
+#include <ATen/autocast_mode.h>
 #include <c10/core/GradMode.h>
 
 #include <functional>
@@ -153,7 +154,11 @@ at::Tensor Transformer::Attention(const LayerWeights& w, int64_t layer, const at
   // mask (padding) or in float32 the memory-efficient kernel runs, which needs the heads repeated.
   // Else SDPA falls back to its math path, whose [B, H, T, S] scores the backward pass keeps for
   // every layer (a 11k-token float32 trajectory of a 0.5B model ran out of 140 GiB that way).
-  const bool flash_dtype = x.scalar_type() == at::kHalf || x.scalar_type() == at::kBFloat16;
+  // Under bfloat16 autocast (the learner's mixed precision) x is float32 but SDPA runs in bfloat16.
+  const auto low = [](at::ScalarType t) { return t == at::kHalf || t == at::kBFloat16; };
+  const bool flash_dtype =
+      low(x.scalar_type()) || (at::autocast::is_autocast_enabled(x.device().type()) &&
+                               low(at::autocast::get_autocast_dtype(x.device().type())));
   bool share_heads = H != K;
   if (share_heads && x.is_cuda() && (mask.has_value() || !flash_dtype)) {
     k = k.repeat_interleave(H / K, 1);  // [B, H, S, D]
