@@ -139,8 +139,7 @@ std::shared_ptr<const CgroupSetup> SetUpCgroups(const fs::path& root, const std:
     if (!setup->pids_parent.empty() || !setup->memory_parent.empty())
       setup->version = CgroupSetup::Version::kV1;
   }
-  for (const fs::path& parent : {setup->pids_parent, setup->memory_parent, setup->cpuacct_parent,
-                                 setup->cpu_parent, setup->freezer_parent}) {
+  for (const fs::path& parent : setup->parents()) {
     if (parent.empty()) continue;
     SweepStaleGroups(parent);
     // A nested parent ("warpgym/server-<pid>"): the groups of servers that died beside it.
@@ -176,8 +175,7 @@ std::string ServerCgroupName() {
 }
 
 void RemoveCgroupParents(const CgroupSetup& setup) {
-  for (const fs::path& parent : {setup.pids_parent, setup.memory_parent, setup.cpuacct_parent,
-                                 setup.cpu_parent, setup.freezer_parent}) {
+  for (const fs::path& parent : setup.parents()) {
     if (!parent.empty()) (void)::rmdir(parent.c_str());  // ENOENT: the same hierarchy twice
   }
 }

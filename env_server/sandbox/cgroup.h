@@ -14,6 +14,7 @@
 
 #include <sys/types.h>
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -38,6 +39,11 @@ struct CgroupSetup {
   std::string note;  // what is degraded and why ("" when nothing is): pids or memory missing
   // cpu or freezer missing (not counted as degraded: sandbox_enter's `required` ignores it)
   std::string optional_note;
+
+  // Every parent above, empty ones included (the hierarchies a call's groups go into).
+  std::array<std::filesystem::path, 5> parents() const {
+    return {pids_parent, memory_parent, cpuacct_parent, cpu_parent, freezer_parent};
+  }
 };
 
 // Finds the host's controllers under `root` (normally /sys/fs/cgroup) and creates

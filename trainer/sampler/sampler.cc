@@ -112,12 +112,6 @@ std::pair<at::Tensor, at::Tensor> SampleTokens(const at::Tensor& logits,
   return {tokens.squeeze(-1), kept.squeeze(-1)};
 }
 
-int64_t SequenceKv::bytes() const {
-  int64_t n = 0;
-  for (const auto& t : k) n += static_cast<int64_t>(t.nbytes());
-  return 2 * n;
-}
-
 StatusOr<std::vector<Completion>> Sampler::Generate(
     const std::vector<std::vector<int64_t>>& prompts, const SamplingParams& params,
     const std::vector<SequenceKv>* reuse, std::vector<SequenceKv>* keep) {

@@ -70,7 +70,6 @@ enum class FinishReason { kStop, kLength };
 struct SequenceKv {
   std::vector<at::Tensor> k, v;
   int64_t length = 0;
-  int64_t bytes() const;
 };
 
 struct Completion {

@@ -134,6 +134,7 @@ struct TrainConfig {
   // The precision rollouts sample in: "float32" (the actor itself) or "bfloat16" (a bfloat16
   // copy of the actor refreshed before each rollout: sampling_copy.h). The learners keep float32.
   std::string dtype = "float32";
+  bool bfloat16() const { return dtype == "bfloat16"; }
   PolicyConfig policy;
   RolloutConfig rollout;
   PpoConfig ppo;

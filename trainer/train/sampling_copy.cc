@@ -4,9 +4,8 @@
 
 namespace warpgym::train {
 
-SamplingCopy::SamplingCopy(const model::Transformer& actor, const std::string& dtype)
-    : actor_(actor) {
-  if (dtype != "bfloat16") return;
+SamplingCopy::SamplingCopy(const model::Transformer& actor, bool bfloat16) : actor_(actor) {
+  if (!bfloat16) return;
   copy_.emplace(actor.config(), actor.options().dtype(at::kBFloat16), /*value_head=*/false,
                 model::Transformer::Init::kEmpty);
   Refresh();

@@ -8,7 +8,6 @@
 #pragma once
 
 #include <optional>
-#include <string>
 
 #include "trainer/model/transformer.h"
 
@@ -16,7 +15,8 @@ namespace warpgym::train {
 
 class SamplingCopy {
  public:
-  SamplingCopy(const model::Transformer& actor, const std::string& dtype);
+  // bfloat16: sample from a bfloat16 copy; else from the actor itself.
+  SamplingCopy(const model::Transformer& actor, bool bfloat16);
   // The actor's current weights into the copy (nothing to do without one).
   void Refresh();
   const model::Transformer& model() const { return copy_ ? *copy_ : actor_; }

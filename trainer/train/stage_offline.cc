@@ -45,8 +45,7 @@ Status RunSampleStage(RunContext& ctx) {
   if (Status s = Require(actor_dir, "2", "1"); !s.ok()) return s;
   checkpoint::LoadOptions load;
   load.device = ctx.device;
-  if (ctx.config.dtype == "bfloat16")
-    load.dtype = at::kBFloat16;  // sampling only (sampling_copy.h)
+  if (ctx.config.bfloat16()) load.dtype = at::kBFloat16;  // sampling only (sampling_copy.h)
   auto policy = checkpoint::LoadModel(actor_dir, load);
   if (!policy.ok()) return policy.status();
   rollout::RolloutOptions options = ctx.Rollout(ctx.config.stage2.max_turns);
@@ -98,7 +97,7 @@ Status RunRftStage(RunContext& ctx) {
   auto actor = LoadLearner(ctx.Path("stage1/actor"), false, AdamOptions(ctx.config.ppo, cfg.lr),
                            false, ctx.device);
   if (!actor.ok()) return actor.status();
-  actor->model.set_bf16_autocast(ctx.config.dtype == "bfloat16");
+  actor->model.set_bf16_autocast(ctx.config.bfloat16());
   std::vector<const rl::Trajectory*> kept = Trainable(rft.kept);
   if (kept.empty())
     ctx.metrics->Progress(
@@ -147,7 +146,7 @@ Status RunValueStage(RunContext& ctx) {
   auto critic = LoadLearner(ctx.Path("stage3a/actor"), true, AdamOptions(ctx.config.ppo, cfg.lr),
                             false, ctx.device);
   if (!critic.ok()) return critic.status();
-  critic->model.set_bf16_autocast(ctx.config.dtype == "bfloat16");
+  critic->model.set_bf16_autocast(ctx.config.bfloat16());
   // Held out before fitting (a fixed draw): explained variance on trajectories the critic never
   // fitted, against targets that do not depend on its values (lambda 1: the outcome).
   Shuffle(&data, ctx.Seed("3b/holdout", 0));

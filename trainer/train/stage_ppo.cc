@@ -97,8 +97,8 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   if (!critic.ok()) return critic.status();
   actor->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
   critic->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
-  actor->model.set_bf16_autocast(cfg.dtype == "bfloat16");
-  critic->model.set_bf16_autocast(cfg.dtype == "bfloat16");
+  actor->model.set_bf16_autocast(cfg.bfloat16());
+  critic->model.set_bf16_autocast(cfg.bfloat16());
   DataParallel& dp = ctx.dp;
   const bool root = dp.is_root();  // writes checkpoints, state and trajectories
   if (!resume && root) {  // the stage's checkpoint exists from the start: a run of 0 steps passes
@@ -108,7 +108,7 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
       return s;
   }
 
-  SamplingCopy sampling(actor->model, cfg.dtype);
+  SamplingCopy sampling(actor->model, cfg.bfloat16());
   rollout::RolloutEngine engine(sampling.model(), *ctx.tokenizer, ctx.Rollout(max_turns));
   double steps_s = 0;  // this invocation's steps: the ETA's pace
   for (int64_t step = state.step; step < steps; ++step) {

@@ -127,8 +127,8 @@ def _compile_one(u: _Unit, scratch: str, jail: dict | None, hide: str) -> tuple[
         out = os.path.join(scratch, f"obj{os.getpid()}.{u.key[:16]}.o")
     cmd = [*u.compiler, *u.include_dirs(), "-c", u.rel, "-o", out]
     if jail:
-        group = candidate_sandbox.compiler_cgroup(u.key, jail.get("cgroup_parent", candidate_sandbox.DEFAULT_CGROUP_PARENT))
-        pol = dict(jail["policy"], cwd=u.cwd, workspace=u.cwd, cgroup=group,
+        pol = dict(jail["policy"], cwd=u.cwd, workspace=u.cwd,
+                   cgroup=candidate_sandbox.compiler_cgroup(u.key, jail["cgroup_parent"]),
                    writable_dirs=[own], hidden_dirs=sorted({*jail["policy"].get("hidden_dirs", []), hide}))
         cmd = [sys.executable, "-S", SANDBOX_EXEC, json.dumps(pol), *cmd]
     try:  # compiler output is the agent's text: any bytes

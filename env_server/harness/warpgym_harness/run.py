@@ -60,7 +60,7 @@ class Call:
     device_lock: str | None = None  # verify holds it shared, timing exclusive (see parse_args)
     device_shared: bool = False  # other evaluations use the device during verify (see parse_args)
     precise_timing: bool = False  # re-timed while noisy even where the milestone is decided
-    cgroup_parent: str = "warpgym"  # the contained processes' parent group (the server's own)
+    cgroup_parent: str = candidate_sandbox.DEFAULT_CGROUP_PARENT  # contained processes' parent group
 
     @property
     def device(self) -> str:

@@ -72,8 +72,7 @@ TEST(CgroupTest, EachServerParentHasItsOwnMemoryTotal) {
   }
   EXPECT_FALSE(fs::exists(a->memory_parent / "call-nest-test"));
   for (const auto& setup : {a, b}) {
-    for (const fs::path& dir : {setup->pids_parent, setup->memory_parent, setup->cpuacct_parent,
-                                setup->cpu_parent, setup->freezer_parent}) {
+    for (const fs::path& dir : setup->parents()) {
       if (!dir.empty()) ::rmdir(dir.c_str());  // the server's, then (once both are gone) the top
       if (!dir.empty()) ::rmdir(dir.parent_path().c_str());
     }

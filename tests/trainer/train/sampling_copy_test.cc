@@ -16,13 +16,13 @@ model::Transformer Tiny() {
 
 TEST(SamplingCopy, Float32IsTheActorItself) {
   const model::Transformer actor = Tiny();
-  SamplingCopy copy(actor, "float32");
+  SamplingCopy copy(actor, /*bfloat16=*/false);
   EXPECT_EQ(&copy.model(), &actor);
 }
 
 TEST(SamplingCopy, Bfloat16FollowsTheActorOnRefresh) {
   model::Transformer actor = Tiny();
-  SamplingCopy copy(actor, "bfloat16");
+  SamplingCopy copy(actor, /*bfloat16=*/true);
   ASSERT_NE(&copy.model(), &actor);
   EXPECT_EQ(copy.model().options().dtype(), at::kBFloat16);
   EXPECT_EQ(actor.options().dtype(), at::kFloat);

@@ -7,8 +7,9 @@ per task that sizes (in the order of ``rows``; copies of an earlier kept task ar
 ``eager_ms`` None (not measured at this size; the CPU set's figure moves to ``cpu_eager_ms``) and
 ``sized`` = {scale, predicted_ms, target_ms, kernels, io_bytes, produced_bytes, model}; every other
 field (ops, level, the CPU checks in ``screen`` and ``harness``) is kept. ``rejected`` maps each
-other task's name to why: it does not size, it copies an earlier task, or it ends in a mean-type
-reduction (a loss, var, std, mean) to at most 16 values, which at this size is about constant. A task's target runtime is drawn log-uniformly in the model's
+other task's name to why: it does not size, it copies an earlier task, or it ends in a reduction
+of its whole input (a loss, mean, var, std, sum, norm, dist, median: ``_MEAN_LIKE``) to at most 16
+values, which at this size is about constant. A task's target runtime is drawn log-uniformly in the model's
 ``target_ms`` by ``random.Random(f"{seed}:{task_key(code)}")``: the same rows, model and seed give the same
 bytes on any machine. ``jobs`` processes trace in parallel (each imports torch once).
 """
