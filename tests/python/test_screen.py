@@ -164,3 +164,19 @@ def test_task_out_of_its_share_is_screened_again_alone(tmp_path):
     # The same share given by the user (no larger share alone): the kill stands.
     recs = {r["task"]: r for r in screen.screen(tasks, dict(opts, max_mem_gb_alone=None), jobs=2)}
     assert recs["big"]["flags"] == ["error"] and recs["big"]["error"].startswith("memory"), recs["big"]
+
+
+def test_out_of_gpu_memory_alone_names_the_need_and_the_device(monkeypatch):
+    """A task that runs out of GPU memory with the device to itself gets an error that says what it
+    held and asked for against the device's capacity, torch's message kept after it."""
+    import types
+
+    import torch
+    from warpgym import screen
+
+    monkeypatch.setattr(torch.cuda, "memory_allocated", lambda *a: 65 << 30)
+    monkeypatch.setattr(torch.cuda, "get_device_properties", lambda *a: types.SimpleNamespace(total_memory=80 << 30))
+    exc = RuntimeError("CUDA out of memory. Tried to allocate 16.00 GiB. GPU 0 has a total capacity of 79.18 GiB")
+    msg = screen._unfit_message(exc, f"OutOfMemoryError: {exc}")
+    assert msg.startswith("does not fit on this GPU: it held 65.0 GiB and asked for 16.00 GiB of the device's 80.0 GiB")
+    assert msg.endswith("of 79.18 GiB)") and "OutOfMemoryError" in msg

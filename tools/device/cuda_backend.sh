@@ -53,6 +53,7 @@ export WARPGYM_TIMING_TRACE="${WARPGYM_TIMING_TRACE:-$OUT/timing}"
 echo "host: $(nproc) cores; $(nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | head -2 | tr '\n' ';')"
 python3 -c "import torch; print('torch', torch.__version__, 'cuda', torch.version.cuda)"; nvcc --version | tail -1
 echo "user: $(id); root: $ROOT"
+echo "kernel: $(uname -r); speculative store bypass: $(cat /sys/devices/system/cpu/vulnerabilities/spec_store_bypass 2>/dev/null)"
 # The contained candidate runs as uid 65534: it must be able to traverse to the checkout and Python.
 for d in "$ROOT" "$(dirname "$(readlink -f "$(command -v python3)")")"; do
   while [ "$d" != "/" ]; do chmod o+x "$d" 2>/dev/null; d="$(dirname "$d")"; done
