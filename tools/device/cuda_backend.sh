@@ -24,6 +24,7 @@
 #   tasks/ops_gpu) screened (tools/device/size_check.py: window share, measured/predicted, scatter);
 # exchange = tools/device/exchange_bench.py (a candidate's output to the trusted GPU three ways,
 #   EXCHANGE_MIB sizes, plain and sandboxed candidate);
+# baselines = warpgym bench --policy baselines over BASE_N sampled tasks of BASE_DATASET (tools/device/baselines_spread.py);
 # drift = the bundled solutions of DRIFT_ONLY profiled DRIFT_REPS times free and pinned to the GPU's
 # local cores (tools/device/drift_check.py: the calls' fixed cost across runs).  Tables on stdout, logs in $OUT.
 # Here, first:  make build && tools/device/bundle_libs.sh && tools/device/fetch_wheels.sh
@@ -174,6 +175,23 @@ case " $STAGES " in *" sizing "*)
   python3 tools/device/size_check.py --sample "$OUT/size/sample" --screen "$OUT/size/screen.json" \
     --plot "$OUT/size/scatter.png" | tee -a "$OUT/size.md" || STATUS=1
   rm -rf "$OUT/size/sample/level"*;;
+esac
+case " $STAGES " in *" baselines "*)
+  echo "== baselines: warpgym bench --policy baselines over a sample of a GPU-sized set (eager vs torch.compile) =="
+  # BASE_N tasks of BASE_DATASET (default tasks/ops_gpu, seed BASE_SEED), BASE_PARALLEL at once for at most
+  # BASE_S seconds; BASE_RESUME an earlier run's base/bench.tgz (carried) is gone on from.
+  mkdir -p "$OUT/base"
+  python3 tools/device/size_sample.py --dataset "${BASE_DATASET:-tasks/ops_gpu}" --n "${BASE_N:-100}" \
+    --seed "${BASE_SEED:-12}" --to "$OUT/base/sample" | tail -1
+  # the bench's workspaces under /tmp: the sandbox uid cannot pass $OUT's parent
+  BENCH=/tmp/wg-base; mkdir -p $BENCH; [ -f "${BASE_RESUME:-}" ] && tar xzf "$BASE_RESUME" -C $BENCH
+  timeout "${BASE_S:-300}" python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" bench \
+    --backend cuda --tasks "$OUT/base/sample" --policy baselines --parallel "${BASE_PARALLEL:-4}" \
+    --out $BENCH --cache-dir $CACHE 2>"$OUT/base.stderr" | tail -15
+  tail -3 "$OUT/base.stderr"
+  tar czf "$OUT/base/bench.tgz" -C $BENCH --exclude=server --exclude=trajectories . 2>/dev/null  # BASE_RESUME next time
+  python3 tools/device/baselines_spread.py $BENCH | tee "$OUT/base.md"
+  rm -rf "$OUT/base/sample/level"*;;
 esac
 case " $STAGES " in *" exchange "*)
   echo "== exchange: a candidate's GPU output to the trusted GPU: pageable, pinned, CUDA IPC =="
