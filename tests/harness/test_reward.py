@@ -111,3 +111,12 @@ def test_the_verdict_says_when_a_milestone_was_decided_under_noise() -> None:
                     compile_ms=1.0)
     run._pay_conservatively(quiet, [0.84, 0.86])
     assert quiet.reward == 3 and not quiet.notes
+
+
+def test_the_ratio_interval_holds_every_side_by_side_round() -> None:
+    # eager 2 ms over a candidate interval of 0.9-1.1 ms: 1.818-2.222x
+    assert reward.speedup_interval(2.0, [0.9, 1.1]) == pytest.approx([1.8182, 2.2222])
+    # rounds whose own ratios spread wider than the candidate's timings widen it on either side
+    assert reward.speedup_interval(2.0, [0.9, 1.1], [1.6, 2.0, 2.5]) == pytest.approx([1.6, 2.5])
+    assert reward.speedup_interval(2.0, [0.9, 1.1], [2.0, 2.1]) == pytest.approx([1.8182, 2.2222])
+    assert reward.speedup_interval(None, [0.9, 1.1]) is None and reward.speedup_interval(2.0, None, [1.0]) is None

@@ -36,6 +36,13 @@ skip_module_without_train()
 CONFIG = REPO / "trainer" / "configs" / "qwen2.5-coder-1.5b.yaml"
 
 
+def _header(path: Path) -> dict:
+    """A safetensors file's header: 8 bytes of little-endian length, then that much JSON."""
+    with open(path, "rb") as f:
+        n = int.from_bytes(f.read(8), "little")
+        return json.loads(f.read(n))
+
+
 @pytest.mark.parametrize("dtype", ["float32", "bfloat16"])
 def test_the_qwen_config_trains_a_step_from_a_published_format_directory(tmp_path: Path, dtype: str) -> None:
     model_dir = make_models.save("qwen2_sharded", tmp_path / "models")
@@ -76,6 +83,12 @@ def test_the_qwen_config_trains_a_step_from_a_published_format_directory(tmp_pat
     assert step["prefill_tokens"] <= 1.2 * step["appended_tokens"], step
     actor = tmp_path / "out" / "stage4" / "actor"
     assert (actor / "config.json").is_file() and (actor / "generation_config.json").is_file()
+    # Stored as the config's dtype (bfloat16 as Hugging Face publishes), the float32 masters beside
+    stored = {v["dtype"] for f in actor.glob("model*.safetensors") for k, v in _header(f).items() if k != "__metadata__"}
+    assert stored == ({"F32"} if dtype == "float32" else {"BF16"}), stored
+    assert (actor / "master_weights.safetensors").is_file() == (dtype == "bfloat16")
+    config_dtype = json.loads((actor / "config.json").read_text())
+    assert config_dtype.get("torch_dtype", config_dtype.get("dtype")) == dtype
     chat = subprocess.run([str(TRAINER), "chat", "--model", str(actor), "--max-new-tokens", "3"],
                           input=json.dumps({"messages": [{"role": "user", "content": "hi"}], "seed": 1}) + "\n",
                           capture_output=True, text=True, timeout=300)

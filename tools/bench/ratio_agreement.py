@@ -2,8 +2,8 @@
 """Does a speedup mean the same thing on every path? One honest kernel judged RUNS times through
 `warpgym eval`, through `warpgym bench` (its own local server) and through `warpgym bench`
 against a standalone `warpgym-server`, while LOAD busy processes load the machine. Prints each
-run's vs-eager ratio and noise, then whether every ratio lies within the noise band of the
-median of all (a run's band: ratio x (1 +- noise/100), at least +-BAND_MIN). A benchmark: the
+run's vs-eager ratio and noise, then whether the median of all lies within each run's band (the
+ratio's interval the run reported, else ratio x (1 +- noise/100); at least +-BAND_MIN). A benchmark: the
 numbers go to docs/PERF.md; exit status 1 when a run falls outside its band.
 
     .venv/bin/python tools/bench/ratio_agreement.py --backend cpu --runs 5 --load 1
@@ -41,6 +41,7 @@ def _eval_runs(task: Path, solution: Path, runs: int, backend: str, cache: str) 
                             "--cache-dir", cache, "--json"], capture_output=True, text=True, env=ENV, timeout=900)
         v = json.loads(p.stdout) if p.stdout.strip().startswith("{") else {"error": p.stderr[-300:]}
         out.append({"path": "eval", "x_eager": v.get("speedup_vs_eager"), "noise": v.get("noise_pct"),
+                    "interval": (v.get("profile") or {}).get("speedup_vs_eager_interval"),
                     "reward": v.get("reward"), "error": v.get("error")})
     return out
 
@@ -54,9 +55,27 @@ def _bench_runs(tasks: Path, task: str, runs: int, where: list[str], label: str,
     for f in sorted((out_dir / "episodes").glob("*.json")):
         final = json.loads(f.read_text()).get("final") or {}
         rows.append({"path": label, "x_eager": final.get("speedup_vs_eager"), "noise": final.get("noise_pct"),
+                     "interval": final.get("speedup_vs_eager_interval"),
                      "reward": final.get("reward"), "error": None if final else "no verdict"})
     shutil.rmtree(out_dir, ignore_errors=True)
     return rows
+
+
+class _Band:
+    def __init__(self, lo: float, hi: float) -> None:
+        self.lo, self.hi = lo, hi
+
+    def __contains__(self, x: float) -> bool:
+        return self.lo <= x <= self.hi
+
+
+def band(ratio: float, noise_pct: float, interval: list[float] | None) -> _Band:
+    """A run's band: the ratio's interval as the run reported it, else ratio x (1 +- noise);
+    at least ratio x (1 +- BAND_MIN) either way."""
+    lo, hi = ratio * (1 - max(noise_pct / 100, BAND_MIN)), ratio * (1 + max(noise_pct / 100, BAND_MIN))
+    if interval and len(interval) == 2:
+        lo, hi = min(interval[0], ratio * (1 - BAND_MIN)), max(interval[1], ratio * (1 + BAND_MIN))
+    return _Band(lo, hi)
 
 
 def _wait_for(endpoint: str, timeout_s: float = 120) -> None:
@@ -114,14 +133,16 @@ def main() -> int:
     mid = statistics.median(ratios) if ratios else None
     print(f"{a.task} on {a.backend}, {a.load} busy process(es) beside, {os.cpu_count()} cores, "
           f"{time.perf_counter() - t0:.0f} s\n")
-    print("| path | run | x eager | noise % | reward | within its band of the median |")
-    print("|---|---:|---:|---:|---:|---|")
+    print("| path | run | x eager | noise % | reported interval | reward | within its band of the median |")
+    print("|---|---:|---:|---:|---|---:|---|")
     bad = 0
     for i, r in enumerate(rows):
         s, n = r["x_eager"], r["noise"] or 0.0
-        ok = mid is not None and isinstance(s, (int, float)) and abs(s - mid) <= s * max(n / 100, BAND_MIN)
+        ok = mid is not None and isinstance(s, (int, float)) and mid in band(s, n, r.get("interval"))
         bad += not ok
-        print(f"| {r['path']} | {i % a.runs + 1} | {s if s is None else f'{s:.3f}'} | {n:.1f} | {r['reward']} | "
+        iv = r.get("interval")
+        print(f"| {r['path']} | {i % a.runs + 1} | {s if s is None else f'{s:.3f}'} | {n:.1f} | "
+              f"{f'{iv[0]:.3f}-{iv[1]:.3f}' if iv else '-'} | {r['reward']} | "
               f"{'yes' if ok else 'NO' + (' (' + str(r['error'])[:80] + ')' if r['error'] else '')} |")
     if ratios:
         print(f"\nmedian {mid:.3f}, range {min(ratios):.3f}-{max(ratios):.3f} over {len(ratios)} runs; "

@@ -188,6 +188,9 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         interval = (result.get("profile") or {}).get("candidate_ms_interval")
         if interval:
             print(f"{'candidate_ms_95':20s} {interval[0]:.4f} .. {interval[1]:.4f}")
+            ratio = (result.get("profile") or {}).get("speedup_vs_eager_interval")
+            if ratio:
+                print(f"{'speedup_vs_eager_95':20s} {ratio[0]:.3f} .. {ratio[1]:.3f}")
             near = bases_straddled(interval, result.get("eager_ms"), result.get("compile_ms"))
         else:
             near = [b for b in ("eager", "compile")

@@ -116,6 +116,22 @@ Status WriteShard(const fs::path& path, const Shard& shard) {
   return WriteSafetensors(path.string(), out, {{"format", "pt"}});
 }
 
+// The exact values of the rounded weights: every model parameter the file holds (a value head
+// the checkpoint did not have, started fresh, is not there).
+Status ReadMasterWeights(const std::string& path, model::Transformer& model) {
+  auto file = SafetensorsFile::Open(path);
+  if (!file.ok()) return file.status();
+  for (auto& [name, param] : model.NamedParameters()) {
+    const TensorInfo* info = file.value()->header().Find(name);
+    if (info == nullptr) {
+      if (name.starts_with("value_head.")) continue;
+      return Status::InvalidArgument(path + " lacks " + name);
+    }
+    if (Status s = ReadInto({file.value().get(), info}, param); !s.ok()) return s;
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 StatusOr<at::ScalarType> ToScalarType(DType dtype) {
@@ -186,6 +202,10 @@ StatusOr<model::Transformer> LoadModel(const std::string& dir, const LoadOptions
       if (name == "value_head.bias") param.zero_();
     }
   }
+  if (options.dtype == at::kFloat && fs::exists(fs::path(dir) / kMasterWeightsFileName))
+    if (Status s = ReadMasterWeights((fs::path(dir) / kMasterWeightsFileName).string(), model);
+        !s.ok())
+      return s;
   return model;
 }
 
@@ -199,17 +219,20 @@ Status SaveModel(const model::Transformer& model, const std::string& dir,
        fs::directory_iterator(root, ec)) {  // stale weights would confuse loaders
     const std::string name = entry.path().filename().string();
     if ((name.starts_with("model") && name.ends_with(".safetensors")) || name == kIndexFileName ||
-        name == kValueHeadFileName)
+        name == kValueHeadFileName || name == kMasterWeightsFileName)
       fs::remove(entry.path(), ec);
   }
 
   // Split the Hugging Face parameters into shards of at most max_shard_bytes (one tensor larger
   // than that gets a shard of its own); the value head is written separately.
   std::vector<Shard> shards(1);
-  Shard value_head;
-  at::ScalarType dtype = model.options().dtype().toScalarType();
+  Shard value_head, master;
+  const at::ScalarType own = model.options().dtype().toScalarType();
+  const at::ScalarType dtype = options.dtype.value_or(own);
+  const bool with_master = options.master_weights && dtype != own;
   for (const auto& [name, param] : model.NamedParameters()) {
-    at::Tensor t = param.detach().to(at::kCPU).contiguous();
+    if (with_master) master.tensors.emplace_back(name, param.detach().to(at::kCPU).contiguous());
+    at::Tensor t = param.detach().to(at::kCPU, dtype).contiguous();
     if (name.starts_with("value_head.")) {
       value_head.tensors.emplace_back(name, t);
       continue;
@@ -239,6 +262,8 @@ Status SaveModel(const model::Transformer& model, const std::string& dir,
   }
   if (!value_head.tensors.empty())
     if (Status s = WriteShard(root / kValueHeadFileName, value_head); !s.ok()) return s;
+  if (with_master)
+    if (Status s = WriteShard(root / kMasterWeightsFileName, master); !s.ok()) return s;
 
   model::ModelConfig config = model.config();
   config.dtype = DTypeConfigName(dtype);

@@ -10,12 +10,17 @@
 // the index, metadata {"format": "pt"}), so transformers, vLLM and SGLang load the result; tied
 // models omit lm_head.weight. The optional value head goes to value_head.safetensors beside it,
 // where Hugging Face loaders do not look. Tokenizer and generation files are copied from
-// SaveOptions::copy_files_from when set. Functions are thread-compatible (no shared state).
+// SaveOptions::copy_files_from when set. SaveOptions::dtype stores the weights narrower than the
+// model holds them (bfloat16, as Hugging Face publishes); with master_weights the exact float32
+// values go to master_weights.safetensors beside them, and a float32 LoadModel of that directory
+// reads those instead of widening the rounded ones, so a resumed run continues bit for bit.
+// Functions are thread-compatible (no shared state).
 #pragma once
 
 #include <ATen/ATen.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "shared/status.h"
@@ -25,6 +30,7 @@
 namespace warpgym::checkpoint {
 
 inline constexpr char kValueHeadFileName[] = "value_head.safetensors";
+inline constexpr char kMasterWeightsFileName[] = "master_weights.safetensors";
 
 struct LoadOptions {
   at::ScalarType dtype = at::kFloat;
@@ -35,16 +41,19 @@ struct LoadOptions {
 };
 
 // NotFound for a missing config.json or weights; InvalidArgument for an unsupported config, a
-// missing, misshapen or unexpected tensor, or a malformed file.
+// missing, misshapen or unexpected tensor, or a malformed file. A float32 load of a directory
+// with master_weights.safetensors takes every parameter it holds from there.
 StatusOr<model::Transformer> LoadModel(const std::string& dir, const LoadOptions& options = {});
 
 struct SaveOptions {
   int64_t max_shard_bytes = int64_t{5} << 30;  // one shard per this many bytes (transformers: 5 GB)
   std::string copy_files_from;                 // a model dir whose tokenizer files are copied
+  std::optional<at::ScalarType> dtype;         // the stored dtype; unset: the model's own
+  bool master_weights = false;  // with a dtype narrower than the model's: the exact values too
 };
 
-// Writes `model` (in its current dtype) to `dir`, creating it; previous weight files there are
-// removed first. Internal for an I/O error.
+// Writes `model` (in options.dtype, else its own) to `dir`, creating it; previous weight files
+// there (a master file included) are removed first. Internal for an I/O error.
 Status SaveModel(const model::Transformer& model, const std::string& dir,
                  const SaveOptions& options = {});
 

@@ -28,11 +28,17 @@ StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const Ada
 }
 
 Status SaveCheckpoint(const Learner& learner, const std::string& dir,
-                      const std::string& tokenizer_dir) {
+                      const std::string& tokenizer_dir, at::ScalarType stored) {
   checkpoint::SaveOptions save;
   save.copy_files_from = tokenizer_dir;
+  save.dtype = stored;
+  save.master_weights = true;
   if (Status s = checkpoint::SaveModel(learner.model, dir, save); !s.ok()) return s;
   return learner.optimizer->Save((std::filesystem::path(dir) / kOptimizerFileName).string());
+}
+
+at::ScalarType CheckpointDtype(const TrainConfig& config) {
+  return config.bfloat16() ? at::kBFloat16 : at::kFloat;
 }
 
 }  // namespace warpgym::train

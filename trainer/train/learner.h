@@ -34,8 +34,14 @@ AdamWOptions AdamOptions(const PpoConfig& ppo, double lr, int64_t warmup_steps =
 StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const AdamWOptions& options,
                               bool with_optimizer_state, at::Device device = at::kCPU);
 
-// Writes the model (tokenizer files copied from `tokenizer_dir`) and the optimizer state.
+// Writes the model (tokenizer files copied from `tokenizer_dir`) and the optimizer state. With
+// `stored` narrower than the float32 master weights (bfloat16), the model files hold the rounded
+// weights a Hugging Face loader reads, and master_weights.safetensors the exact ones LoadLearner
+// resumes from.
 Status SaveCheckpoint(const Learner& learner, const std::string& dir,
-                      const std::string& tokenizer_dir);
+                      const std::string& tokenizer_dir, at::ScalarType stored = at::kFloat);
+
+// The dtype checkpoints are stored in: bfloat16 under `dtype: bfloat16`, else float32.
+at::ScalarType CheckpointDtype(const TrainConfig& config);
 
 }  // namespace warpgym::train

@@ -128,7 +128,9 @@ Status RunRftStage(RunContext& ctx) {
             ctx.metrics->Write({{"stage", "3a"}, {"step", 0}, {"rft_filter", filter}, {"kept", 0}});
         !s.ok())
       return s;
-  if (Status s = SaveCheckpoint(actor.value(), ctx.Path("stage3a/actor"), ctx.InitDir()); !s.ok())
+  if (Status s = SaveCheckpoint(actor.value(), ctx.Path("stage3a/actor"), ctx.InitDir(),
+                                CheckpointDtype(ctx.config));
+      !s.ok())
     return s;
   return ctx.WriteState("3a", {true, cfg.epochs});
 }
@@ -221,7 +223,9 @@ Status RunValueStage(RunContext& ctx) {
                                      {"target_reached", reached}});
       !s.ok())
     return s;
-  if (Status s = SaveCheckpoint(critic.value(), ctx.Path("stage3b/critic"), ctx.InitDir()); !s.ok())
+  if (Status s = SaveCheckpoint(critic.value(), ctx.Path("stage3b/critic"), ctx.InitDir(),
+                                CheckpointDtype(ctx.config));
+      !s.ok())
     return s;
   return ctx.WriteState("3b", {true, epoch});
 }

@@ -103,8 +103,13 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   const bool root = dp.is_root();  // writes checkpoints, state and trajectories
   if (!resume && root) {  // the stage's checkpoint exists from the start: a run of 0 steps passes
                           // the models on
-    if (Status s = SaveCheckpoint(actor.value(), dir + "/actor", ctx.InitDir()); !s.ok()) return s;
-    if (Status s = SaveCheckpoint(critic.value(), dir + "/critic", ctx.InitDir()); !s.ok())
+    if (Status s = SaveCheckpoint(actor.value(), dir + "/actor", ctx.InitDir(),
+                                  CheckpointDtype(ctx.config));
+        !s.ok())
+      return s;
+    if (Status s = SaveCheckpoint(critic.value(), dir + "/critic", ctx.InitDir(),
+                                  CheckpointDtype(ctx.config));
+        !s.ok())
       return s;
   }
 
@@ -150,9 +155,13 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
     const double train_s = Seconds(train_start);
     const auto checkpoint_start = Clock::now();
     if (root) {
-      if (Status s = SaveCheckpoint(actor.value(), dir + "/actor", ctx.InitDir()); !s.ok())
+      if (Status s = SaveCheckpoint(actor.value(), dir + "/actor", ctx.InitDir(),
+                                    CheckpointDtype(ctx.config));
+          !s.ok())
         return s;
-      if (Status s = SaveCheckpoint(critic.value(), dir + "/critic", ctx.InitDir()); !s.ok())
+      if (Status s = SaveCheckpoint(critic.value(), dir + "/critic", ctx.InitDir(),
+                                    CheckpointDtype(ctx.config));
+          !s.ok())
         return s;
       if (Status s = ctx.WriteState(stage, {false, step + 1}); !s.ok()) return s;
     }

@@ -222,6 +222,7 @@ VERDICT_SCHEMA = {
         "floor_ms": "num?",
         "eager_adjacent_ms": "num?",
         "candidate_ms_interval": "[num]?",
+        "speedup_vs_eager_interval": "[num]?",
         "flags": "[str]",
         "compile_note": "str?",
         "baseline_cached": "bool?",

@@ -36,7 +36,7 @@ from .baselines import eager_now, get_baselines
 from .candidate_checks import Failure, Session
 from .candidate_proc import Candidate
 from .common import StageClock, out_of_memory
-from .reward import bases_straddled, median_interval
+from .reward import bases_straddled, median_interval, speedup_interval
 from .timing import Timer
 from .verdict import REFERENCE_FAILED, ProfileResult, infra_failure
 from .verify import compare
@@ -428,6 +428,8 @@ def _judge(res: ProfileResult, run: Any, base: dict, device: str) -> None:
     res.flags = sorted(set(flags))
     res.notes += notes
     res.speedup_vs_eager = base["eager_ms"] / cand_ms if cand_ms > 0 else None
+    rounds = [e / c for e, c in zip(run.eager_beside, run.rounds_ms) if c > 0]
+    res.speedup_vs_eager_interval = speedup_interval(base["eager_ms"], res.candidate_ms_interval, rounds)
     if base["compile_ms"] is not None and cand_ms > 0:
         res.speedup_vs_compile = base["compile_ms"] / cand_ms
 

@@ -67,7 +67,8 @@ def profile_text(p: ProfileResult) -> str:
         ci = p.candidate_ms_interval
         body = (f"{head}candidate {_ms(p.candidate_ms)} (median of {p.iterations}, noise {p.noise_pct or 0:.1f}%"
                 + (f", ~95% {ci[0]:.4f}-{ci[1]:.4f} ms" if ci else "") + ")\n"
-                f"  eager         {_ms(p.eager_ms)}  -> speedup " + (f"{se:.3f}x" if se is not None else "n/a") + "\n"
+                f"  eager         {_ms(p.eager_ms)}  -> speedup " + (f"{se:.3f}x" if se is not None else "n/a")
+                + (f" (~95% {si[0]:.3f}-{si[1]:.3f}x)" if (si := p.speedup_vs_eager_interval) else "") + "\n"
                 f"  torch.compile {_ms(p.compile_ms)}  -> speedup "
                 + (f"{sc:.3f}x" if sc is not None else f"n/a ({p.compile_note})"))
     body += "".join(f"\n  {n}" for n in p.notes)

@@ -58,6 +58,20 @@ def median_interval(median_ms: float | None, noise_pct: float | None, n: int) ->
     return [max(median_ms - half, 0.0), median_ms + half]
 
 
+def speedup_interval(eager_ms: float | None, cand_interval: list[float] | None,
+                     round_ratios: list[float] | None = None) -> list[float] | None:
+    """The vs-eager ratio's interval: eager over the ends of the candidate time's interval,
+    widened to hold every side-by-side round's own ratio (CPU: eager timed between the
+    candidate's rounds), since those rounds show how far a load moved the ratio during this very
+    call, which the candidate's own spread does not. None without an eager time or an interval."""
+    if not eager_ms or eager_ms <= 0 or not cand_interval or len(cand_interval) != 2:
+        return None
+    lo_ms, hi_ms = cand_interval
+    ends = [eager_ms / hi_ms if hi_ms > 0 else None, eager_ms / lo_ms if lo_ms > 0 else None]
+    ends = [x for x in ends if x is not None] + [r for r in (round_ratios or []) if r > 0]
+    return [round(min(ends), 4), round(max(ends), 4)] if ends else None
+
+
 def conservative_milestone(compiled: bool, correct: bool, candidate_ms: float | None, interval: list[float] | None,
                            eager_ms: float | None, compile_ms: float | None) -> tuple[int, int]:
     """(milestone paid, milestone at the median). Paid: the milestone at the slow end of the

@@ -93,6 +93,7 @@ class ProfileResult:
     floor_ms: float | None = None      # the memory-bandwidth floor (cuda: peak bandwidth; cpu: a measured copy)
     eager_adjacent_ms: float | None = None  # eager re-timed right after the candidate ended
     candidate_ms_interval: list[float] | None = None  # ~95 % interval of candidate_ms (reward.median_interval)
+    speedup_vs_eager_interval: list[float] | None = None  # the ratio's interval (reward.speedup_interval)
     flags: list[str] = field(default_factory=list)
     compile_note: str | None = None    # why torch.compile has no time
     baseline_cached: bool | None = None

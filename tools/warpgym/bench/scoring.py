@@ -46,6 +46,12 @@ def _interval(verdict: Mapping[str, Any]) -> list[float] | None:
     return [float(x) for x in iv] if isinstance(iv, list) and len(iv) == 2 and all(_num(x) is not None for x in iv) else None
 
 
+def _ratio_interval(verdict: Mapping[str, Any]) -> list[float] | None:
+    prof = verdict.get("profile")
+    iv = prof.get("speedup_vs_eager_interval") if isinstance(prof, Mapping) else None
+    return [float(x) for x in iv] if isinstance(iv, list) and len(iv) == 2 and all(_num(x) is not None for x in iv) else None
+
+
 def _under_noise(verdict: Mapping[str, Any]) -> bool | None:
     """Whether the verdict's milestone was decided under noise; None when it carries no interval."""
     iv = _interval(verdict)
@@ -72,6 +78,8 @@ class Solution:
         noise_pct: the timing noise the harness reported with the speedups (``None``: not timed).
         under_noise: a milestone boundary lies inside the candidate time's interval (``None``:
             no interval reported).
+        speedup_vs_eager_interval: the vs-eager ratio's interval as the harness reported it
+            (``None``: none reported).
     """
 
     correct: bool
@@ -85,6 +93,7 @@ class Solution:
     env_reward: float | None = None
     noise_pct: float | None = None
     under_noise: bool | None = None
+    speedup_vs_eager_interval: list[float] | None = None
 
     @property
     def near_milestone(self) -> bool:
@@ -162,7 +171,8 @@ class SolutionTracker:
                     correct=True, speedup_vs_eager=_num(prof.get("speedup_vs_eager")),
                     speedup_vs_compile=_num(prof.get("speedup_vs_compile")),
                     reward=self._reward(True, prof), noise_pct=_num(prof.get("noise_pct")),
-                    under_noise=_under_noise(prof), turn=turn, source="profile"))
+                    under_noise=_under_noise(prof), speedup_vs_eager_interval=_ratio_interval(prof),
+                    turn=turn, source="profile"))
         ev = info.get("eval")
         if ended and isinstance(ev, Mapping):
             correct = bool(ev.get("compiled") and ev.get("correct"))
@@ -174,7 +184,8 @@ class SolutionTracker:
                 speedup_vs_compile=_num(ev.get("speedup_vs_compile")),
                 reward=reward, env_reward=_num(ev.get("reward")), turn=turn, source=ended,
                 flags=[str(f) for f in ev.get("flags") or []], noise_pct=_num(ev.get("noise_pct")),
-                under_noise=_under_noise(ev) if timed else None, infra_error=bool(ev.get("infra_error") or info.get("infra_error")))
+                under_noise=_under_noise(ev) if timed else None,
+                speedup_vs_eager_interval=_ratio_interval(ev) if timed else None, infra_error=bool(ev.get("infra_error") or info.get("infra_error")))
             self._offer(self.final)
 
     @property

@@ -1,0 +1,120 @@
+// Checkpoints stored in bfloat16 as Hugging Face publishes them, with the float32 master weights
+// beside them: a Hugging Face loader reads the rounded weights, a resumed run the exact ones.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "tests/trainer/tiny_transformer.h"
+#include "trainer/checkpoint/hf_checkpoint.h"
+#include "trainer/checkpoint/safetensors.h"
+#include "trainer/train/learner.h"
+#include "trainer/train/token_batch.h"
+
+namespace warpgym::train {
+namespace {
+
+namespace fs = std::filesystem;
+
+class Bf16CheckpointTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("wg-bf16-ckpt-" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  fs::path dir_;
+};
+
+void ExpectSameParameters(const model::Transformer& a, const model::Transformer& b) {
+  auto pa = a.NamedParameters(), pb = b.NamedParameters();
+  ASSERT_EQ(pa.size(), pb.size());
+  for (size_t i = 0; i < pa.size(); ++i) {
+    EXPECT_EQ(pa[i].first, pb[i].first);
+    EXPECT_TRUE(at::equal(pa[i].second, pb[i].second)) << pa[i].first;
+  }
+}
+
+TEST_F(Bf16CheckpointTest, StoresBf16AndResumesFromTheExactMasterWeights) {
+  const model::Transformer original = testing::TinyQwen2(/*value_head=*/true);
+  Learner learner{testing::TinyQwen2(/*value_head=*/true), {}, nullptr};  // seeded: the same values
+  learner.params = TrainableParameters(learner.model);
+  learner.optimizer = std::make_unique<AdamW>(learner.params, AdamWOptions{});
+  ASSERT_TRUE(SaveCheckpoint(learner, dir_.string(), "", at::kBFloat16).ok());
+
+  // What a Hugging Face loader sees: bfloat16 tensors and a bfloat16 config.
+  auto file = checkpoint::SafetensorsFile::Open((dir_ / "model.safetensors").string());
+  ASSERT_TRUE(file.ok()) << file.status().message();
+  for (const auto& t : file.value()->header().tensors)
+    EXPECT_EQ(t.dtype, checkpoint::DType::kBF16) << t.name;
+  std::ifstream config(dir_ / "config.json");
+  const auto j = nlohmann::json::parse(config);
+  EXPECT_EQ(j.value("torch_dtype", j.value("dtype", "")), "bfloat16");
+  ASSERT_TRUE(fs::exists(dir_ / checkpoint::kMasterWeightsFileName));
+
+  // A resumed learner gets the float32 values bit for bit, the critic head included.
+  auto resumed = LoadLearner(dir_.string(), /*value_head=*/true, AdamWOptions{},
+                             /*with_optimizer_state=*/true);
+  ASSERT_TRUE(resumed.ok()) << resumed.status().message();
+  ExpectSameParameters(resumed->model, original);
+
+  // A bfloat16 load (the sampler's) reads the rounded weights.
+  checkpoint::LoadOptions bf16;
+  bf16.dtype = at::kBFloat16;
+  auto rounded = checkpoint::LoadModel(dir_.string(), bf16);
+  ASSERT_TRUE(rounded.ok()) << rounded.status().message();
+  for (const auto& [name, p] : rounded->NamedParameters()) {
+    bool found = false;
+    for (const auto& [oname, op] : original.NamedParameters())
+      if (oname == name) {
+        found = true;
+        EXPECT_TRUE(at::equal(p, op.to(at::kBFloat16))) << name;
+      }
+    EXPECT_TRUE(found) << name;
+  }
+}
+
+TEST_F(Bf16CheckpointTest, AFloat32SaveRemovesAStaleMasterFile) {
+  model::Transformer m = testing::TinyQwen2();
+  checkpoint::SaveOptions narrow;
+  narrow.dtype = at::kBFloat16;
+  narrow.master_weights = true;
+  ASSERT_TRUE(checkpoint::SaveModel(m, dir_.string(), narrow).ok());
+  ASSERT_TRUE(fs::exists(dir_ / checkpoint::kMasterWeightsFileName));
+
+  // The same directory saved again in float32 (another stage's weights): its values are the
+  // model files' own, and no master file is left to override them.
+  for (auto& [name, p] : m.NamedParameters()) p.detach().add_(1.0);
+  ASSERT_TRUE(checkpoint::SaveModel(m, dir_.string()).ok());
+  EXPECT_FALSE(fs::exists(dir_ / checkpoint::kMasterWeightsFileName));
+  auto loaded = checkpoint::LoadModel(dir_.string());
+  ASSERT_TRUE(loaded.ok()) << loaded.status().message();
+  ExpectSameParameters(loaded.value(), m);
+}
+
+TEST_F(Bf16CheckpointTest, AMasterFileMissingAWeightIsAnError) {
+  model::Transformer m = testing::TinyQwen2();
+  checkpoint::SaveOptions narrow;
+  narrow.dtype = at::kBFloat16;
+  narrow.master_weights = true;
+  ASSERT_TRUE(checkpoint::SaveModel(m, dir_.string(), narrow).ok());
+  // A master file of some other model (one tensor only) must not pass for this one's.
+  at::Tensor one = at::zeros({2}, at::kFloat);
+  ASSERT_TRUE(checkpoint::WriteSafetensors(
+                  (dir_ / checkpoint::kMasterWeightsFileName).string(),
+                  {{"unrelated",
+                    checkpoint::DType::kF32,
+                    {2},
+                    {static_cast<const std::byte*>(one.data_ptr()), one.nbytes()}}},
+                  {})
+                  .ok());
+  auto loaded = checkpoint::LoadModel(dir_.string());
+  ASSERT_FALSE(loaded.ok());
+  EXPECT_NE(loaded.status().message().find("lacks"), std::string::npos)
+      << loaded.status().message();
+}
+
+}  // namespace
+}  // namespace warpgym::train
