@@ -14,6 +14,7 @@
 #   FORMS_ARGS e.g. "--task .kb/KernelBench/level1/19_ReLU.py --form typed");
 # gap = tools/device/identity_gap.py on GAP_TASKS (KernelBench names): eager timed four ways, clocks and power
 #   (before calibrate, whose deadline takes what is left);
+# sandboxgap = tools/device/sandbox_gap.py on SBGAP_TASKS: the identity with and without its sandbox, SBGAP_ROUNDS each;
 # calibrate = `warpgym calibrate` (identity and zeros candidates) on KernelBench tasks (CAL_ONLY globs,
 #   CAL_WARM baselines built at once first, CAL_DEADLINE_S, CAL_RESUME an earlier calibrate.json, CAL_JOBS
 #   tasks at once: their timings still take turns);
@@ -131,6 +132,12 @@ case " $STAGES " in *" gap "*)
       2>>"$OUT/gap.stderr" | tee -a "$OUT/gap.md" || STATUS=1
   done
   tail -5 "$OUT/gap.stderr";;
+esac
+case " $STAGES " in *" sandboxgap "*)
+  echo "== sandboxgap: identity candidates with and without their sandbox (tools/device/sandbox_gap.py) =="
+  python3 tools/device/sandbox_gap.py --tasks "${KB:-.kb/KernelBench}" --rounds "${SBGAP_ROUNDS:-2}" --cache-dir $CACHE \
+    ${SBGAP_TASKS:-level3/19_MobileNetV1 level1/71_conv_transposed_2D__asymmetric_input__square_kernel} \
+    2>"$OUT/sandboxgap.stderr" | tee "$OUT/sandboxgap.md" || STATUS=1;;
 esac
 case " $STAGES " in *" calibrate "*)
   echo "== calibrate: warpgym calibrate (identity paid at 1.00x eager, zeros rejected) on KernelBench =="

@@ -87,7 +87,8 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
              timeout_s: float | None = None, tolerance: str = contract.DEFAULT_TOLERANCE,
              reward_mode: str = contract.DEFAULT_REWARD_MODE,
              op_policy: str = contract.OP_POLICY_STRICT, worker: Any = None,
-             device_lock: str | Path | None = None, precise_timing: bool = False) -> dict[str, Any]:
+             device_lock: str | Path | None = None, precise_timing: bool = False,
+             insecure_no_sandbox: bool = False) -> dict[str, Any]:
     """Evaluates one solution offline, through the harness call ``submit`` uses.
 
     Args:
@@ -110,6 +111,9 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
             share the device, each timing has it alone (the harness's ``--device-lock``).
         precise_timing: a noisy timing is timed again until the speedup itself is settled, not
             only its milestone (the harness's ``--precise-timing``; ``warpgym calibrate``'s identity).
+        insecure_no_sandbox: run the candidate without its sandbox (the harness's
+            ``--insecure-no-sandbox``; the verdict's text says so): for measuring what the
+            sandbox costs a candidate's timing, never for judging agent code.
 
     Returns:
         The JSON object the harness wrote (at least ``compiled``, ``correct``, ``reward``,
@@ -143,6 +147,8 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
             cmd += ["--device-lock", str(device_lock)]
         if precise_timing:
             cmd.append("--precise-timing")
+        if insecure_no_sandbox:
+            cmd.append("--insecure-no-sandbox")
         env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
                "PYTHONDONTWRITEBYTECODE": "1", "PYTHONUNBUFFERED": "1"}
         for key in ("HOME", "OMP_NUM_THREADS", "CUDA_VISIBLE_DEVICES", "TMPDIR",
