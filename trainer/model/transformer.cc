@@ -202,7 +202,7 @@ at::Tensor Transformer::Mlp(const LayerWeights& w, const at::Tensor& x) const {
 // --- model -----------------------------------------------------------------------------------
 
 at::Tensor Transformer::Forward(const at::Tensor& ids, const at::Tensor& positions, KvCache* cache,
-                                const at::Tensor& key_mask) const {
+                                const at::Tensor& key_mask, const at::Tensor& segment_ids) const {
   const int64_t T = ids.size(1);
   const int64_t P = cache != nullptr ? cache->length : 0, S = P + T;
   TORCH_CHECK(cache == nullptr || S <= cache->capacity(), "KV cache full: ", S, " > ",
@@ -211,9 +211,16 @@ at::Tensor Transformer::Forward(const at::Tensor& ids, const at::Tensor& positio
 
   // Which keys each query sees. The common cases need no mask tensor: a fresh unpadded prompt is
   // plain causal, and one new token sees every cached key.
+  TORCH_CHECK(!segment_ids.defined() || (cache == nullptr && !key_mask.defined()),
+              "segment_ids go without a cache and a key_mask");
   std::optional<at::Tensor> mask;
   bool is_causal = false;
-  if (!key_mask.defined() && P == 0) {
+  if (segment_ids.defined()) {
+    at::Tensor pos = at::arange(T, ids.options().dtype(at::kLong));
+    at::Tensor causal = (pos.unsqueeze(0) <= pos.unsqueeze(1)).unsqueeze(0);  // [1, T, T]
+    at::Tensor same = segment_ids.unsqueeze(2) == segment_ids.unsqueeze(1);   // [B, T, T]
+    mask = causal.logical_and(same).unsqueeze(1);                             // [B, 1, T, T]
+  } else if (!key_mask.defined() && P == 0) {
     is_causal = T > 1;
   } else if (key_mask.defined() || T > 1) {
     at::Tensor q_pos = at::arange(P, S, ids.options().dtype(at::kLong)).unsqueeze(1);  // [T, 1]

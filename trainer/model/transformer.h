@@ -67,8 +67,11 @@ class Transformer {
   // With a cache, K/V of these tokens are stored at cache positions [P, P+T) and attention sees
   // the P cached ones too; cache->length advances by T. `key_mask` [B, S] bool (true = real
   // token, false = padding) hides padded keys; without it every key is real. Causal within T.
+  // `segment_ids` [B, T] int64 (no cache, no key_mask): several sequences packed in one row, a
+  // query seeing only the earlier keys of its own segment ([B, 1, T, T] mask: for rows of a few
+  // thousand tokens, as packing is for).
   at::Tensor Forward(const at::Tensor& ids, const at::Tensor& positions, KvCache* cache = nullptr,
-                     const at::Tensor& key_mask = {}) const;
+                     const at::Tensor& key_mask = {}, const at::Tensor& segment_ids = {}) const;
 
   // One decode step of fixed shape (the sampler's static path): the K/V of in.ids go to cache
   // slot in.slot, each row attends over all N slots of the cache through in.key_mask and

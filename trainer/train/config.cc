@@ -81,6 +81,7 @@ void Visit(C& c, V& v) {
     v("adam_eps", p.adam_eps);
     v("lr_warmup_steps", p.lr_warmup_steps);
     v("gradient_checkpointing", p.gradient_checkpointing);
+    v("pack_sequences", p.pack_sequences);
   });
   v.Section("stage1", [&] {
     v("steps", c.stage1.steps);

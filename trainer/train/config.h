@@ -77,6 +77,9 @@ struct PpoConfig {
   // Recompute each decoder layer in the backward pass instead of keeping its activations
   // (actor and critic of stages 1 and 4): less memory for long contexts, one more forward.
   bool gradient_checkpointing = false;
+  // Pack each micro-batch's trajectories end to end in as few rows as hold them (token_batch.h):
+  // the same log-probs and values without the padding's share of the work.
+  bool pack_sequences = true;
 };
 
 struct Stage1Config {  // single-turn PPO warm-up

@@ -86,7 +86,7 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
                      const std::vector<const rl::Trajectory*>& trajectories,
                      const PpoConfig& config, double temperature, DataParallel& dp) {
   const at::Device device = actor.model.options().device();
-  const TokenBatch batch = MakeTokenBatch(trajectories, device);
+  const TokenBatch batch = MakeTokenBatch(trajectories, device, config.pack_sequences);
   // Masked means over every rank's policy tokens: the ranks' partial sums added (in place).
   const rl::RankSum over_ranks = [&dp](std::vector<at::Tensor>& parts) { dp.AllReduceSum(parts); };
   const at::Tensor policy = batch.mask.to(at::kBool);

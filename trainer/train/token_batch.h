@@ -4,6 +4,12 @@
 //
 // Shapes: B trajectories, T the longest. Right padding (token 0, mask 0) never influences a real
 // token: attention is causal and positions are 0..T-1 in every row. Not thread-safe (the model).
+//
+// Sequence packing (`pack`): the forward passes lay the rows' real tokens end to end in as few
+// rows of T as fit them (first fit, longest first), each sequence seeing only itself (its own
+// positions from 0, attention within its segment), and unpack the hidden states to [B, T]: the
+// same values on every real token, without the padding's share of the decoder's work. Used
+// when it saves a row and T <= kMaxPackedRow (the packed mask is T x T a row).
 #pragma once
 
 #include <ATen/ATen.h>
@@ -16,18 +22,26 @@
 namespace warpgym::train {
 
 struct TokenBatch {
-  at::Tensor tokens;            // [B, T] int64
-  at::Tensor mask;              // [B, T] float32, 1 on policy tokens
-  at::Tensor sampler_logprobs;  // [B, T] float32, the sampler's, 0 off the mask
-  at::Tensor rewards;           // [B] float32
+  at::Tensor tokens;             // [B, T] int64
+  at::Tensor mask;               // [B, T] float32, 1 on policy tokens
+  at::Tensor sampler_logprobs;   // [B, T] float32, the sampler's, 0 off the mask
+  at::Tensor rewards;            // [B] float32
+  std::vector<int64_t> lengths;  // real tokens per row (the rest is padding)
+  bool pack = false;             // the forward passes pack the rows (above)
   int64_t num_tokens() const { return static_cast<int64_t>(mask.sum().item<double>()); }
   // Rows [begin, end) of every tensor.
   TokenBatch Rows(int64_t begin, int64_t end) const;
 };
 
 // REQUIRES: trajectories non-empty, each with at least one policy token.
-TokenBatch MakeTokenBatch(const std::vector<const rl::Trajectory*>& trajectories,
-                          at::Device device);
+TokenBatch MakeTokenBatch(const std::vector<const rl::Trajectory*>& trajectories, at::Device device,
+                          bool pack = false);
+
+inline constexpr int64_t kMaxPackedRow = 8192;
+
+// The decoder's final hidden states [B, T, C] of the batch's rows (packed when batch.pack says
+// so and it pays: see above).
+at::Tensor BatchHidden(const model::Transformer& model, const TokenBatch& batch);
 
 struct PolicyOutputs {
   at::Tensor logprobs;  // [B, T] float32 (differentiable unless under no-grad)
