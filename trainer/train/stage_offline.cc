@@ -107,7 +107,7 @@ Status RunRftStage(RunContext& ctx) {
     Shuffle(&kept, ctx.Seed("3a", epoch));
     const RftEpochMetrics m =
         RftEpoch(actor.value(), kept, cfg.batch_size, ctx.config.rollout.temperature,
-                 ctx.config.ppo.max_grad_norm);
+                 ctx.config.ppo.max_grad_norm, ctx.config.ppo.pack_sequences);
     nlohmann::ordered_json record = {{"stage", "3a"},
                                      {"step", epoch},
                                      {"rft_filter", filter},
@@ -159,23 +159,24 @@ Status RunValueStage(RunContext& ctx) {
     data.resize(data.size() - held);
   }
   const double gamma = ctx.config.ppo.gamma, lambda = cfg.lambda;
+  const bool pack = ctx.config.ppo.pack_sequences;
   const auto heldout_ev = [&] {
     return heldout.empty() ? std::nan("")
-                           : CriticExplainedVariance(critic.value(), heldout, gamma, lambda);
+                           : CriticExplainedVariance(critic.value(), heldout, gamma, lambda, pack);
   };
   // What decides: the held-out figure, or the fitted one where that is undefined (no held-out
   // trajectories, or returns that do not vary among them).
   const auto deciding = [](double held_ev, double fitted_ev) {
     return std::isnan(held_ev) ? fitted_ev : held_ev;
   };
-  double fitted = CriticExplainedVariance(critic.value(), data, gamma, lambda);
+  double fitted = CriticExplainedVariance(critic.value(), data, gamma, lambda, pack);
   double ev = deciding(heldout_ev(), fitted);
   int64_t epoch = 0;
   for (; epoch < cfg.max_epochs; ++epoch) {
     if (epoch >= cfg.min_epochs && ev > cfg.target_ev) break;
     Shuffle(&data, ctx.Seed("3b", epoch));
     const ValueEpochMetrics m = ValuePretrainEpoch(critic.value(), data, cfg.batch_size, gamma,
-                                                   lambda, ctx.config.ppo.max_grad_norm);
+                                                   lambda, ctx.config.ppo.max_grad_norm, pack);
     fitted = m.explained_variance_after;
     const double held_ev = heldout_ev();
     ev = deciding(held_ev, fitted);

@@ -39,11 +39,11 @@ Targets ComputeTargets(const Learner& critic, const TokenBatch& batch, double ga
 }  // namespace
 
 RftEpochMetrics RftEpoch(Learner& actor, const std::vector<const rl::Trajectory*>& trajectories,
-                         int64_t batch_size, double temperature, double max_grad_norm) {
+                         int64_t batch_size, double temperature, double max_grad_norm, bool pack) {
   RftEpochMetrics m;
   const at::Device device = actor.model.options().device();
   for (const auto& chunk : Chunks(trajectories, batch_size)) {
-    const TokenBatch batch = MakeTokenBatch(chunk, device);
+    const TokenBatch batch = MakeTokenBatch(chunk, device, pack);
     const int64_t n = batch.num_tokens();
     if (n == 0) continue;
     actor.optimizer->ZeroGrad();
@@ -66,8 +66,8 @@ RftEpochMetrics RftEpoch(Learner& actor, const std::vector<const rl::Trajectory*
 
 double CriticExplainedVariance(const Learner& critic,
                                const std::vector<const rl::Trajectory*>& trajectories, double gamma,
-                               double lambda) {
-  const TokenBatch batch = MakeTokenBatch(trajectories, critic.model.options().device());
+                               double lambda, bool pack) {
+  const TokenBatch batch = MakeTokenBatch(trajectories, critic.model.options().device(), pack);
   const Targets t = ComputeTargets(critic, batch, gamma, lambda);
   return rl::ExplainedVariance(t.values, t.returns, t.mask);
 }
@@ -75,18 +75,18 @@ double CriticExplainedVariance(const Learner& critic,
 ValueEpochMetrics ValuePretrainEpoch(Learner& critic,
                                      const std::vector<const rl::Trajectory*>& trajectories,
                                      int64_t batch_size, double gamma, double lambda,
-                                     double max_grad_norm) {
+                                     double max_grad_norm, bool pack) {
   ValueEpochMetrics m;
   const at::Device device = critic.model.options().device();
   // Targets for the whole epoch from the values at its start (GAE bootstraps from them).
   std::vector<std::pair<TokenBatch, Targets>> work;
   {
-    const TokenBatch all = MakeTokenBatch(trajectories, device);
+    const TokenBatch all = MakeTokenBatch(trajectories, device, pack);
     const Targets t = ComputeTargets(critic, all, gamma, lambda);
     m.explained_variance_before = rl::ExplainedVariance(t.values, t.returns, t.mask);
   }
   for (const auto& chunk : Chunks(trajectories, batch_size)) {
-    TokenBatch batch = MakeTokenBatch(chunk, device);
+    TokenBatch batch = MakeTokenBatch(chunk, device, pack);
     Targets t = ComputeTargets(critic, batch, gamma, lambda);
     work.emplace_back(std::move(batch), std::move(t));
   }

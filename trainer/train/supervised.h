@@ -6,6 +6,7 @@
 //   ValuePretrainEpoch  3b: the critic's value loss 0.5 (V - G)^2 to GAE returns G (gamma,
 //                    lambda) computed from its own values at the start of the epoch; returns the
 //                    explained variance before and after the epoch over all trajectories.
+// `pack`: the forward passes pack their rows (token_batch.h: the same values, less padding).
 // REQUIRES: trajectories non-empty, none with infra_error. Not thread-safe.
 #pragma once
 
@@ -25,7 +26,8 @@ struct RftEpochMetrics {
 };
 
 RftEpochMetrics RftEpoch(Learner& actor, const std::vector<const rl::Trajectory*>& trajectories,
-                         int64_t batch_size, double temperature, double max_grad_norm);
+                         int64_t batch_size, double temperature, double max_grad_norm,
+                         bool pack = true);
 
 struct ValueEpochMetrics {
   double value_loss = 0;
@@ -38,11 +40,11 @@ struct ValueEpochMetrics {
 ValueEpochMetrics ValuePretrainEpoch(Learner& critic,
                                      const std::vector<const rl::Trajectory*>& trajectories,
                                      int64_t batch_size, double gamma, double lambda,
-                                     double max_grad_norm);
+                                     double max_grad_norm, bool pack = true);
 
 // The critic's explained variance on `trajectories` against GAE returns from its own values.
 double CriticExplainedVariance(const Learner& critic,
                                const std::vector<const rl::Trajectory*>& trajectories, double gamma,
-                               double lambda);
+                               double lambda, bool pack = true);
 
 }  // namespace warpgym::train

@@ -78,6 +78,7 @@ at::Tensor BatchHidden(const model::Transformer& model, const TokenBatch& batch)
   std::optional<PackPlan> plan;
   if (batch.pack && B > 1 && T <= kMaxPackedRow && static_cast<int64_t>(batch.lengths.size()) == B)
     plan = Plan(batch.lengths, T);
+  if (plan && plan->rows * T * T > kMaxPackedMaskBytes) plan.reset();  // bool mask, 1 byte a pair
   if (!plan) return model.Forward(batch.tokens, Positions(batch.tokens));  // [B, T, C]
   const at::Device device = batch.tokens.device();
   at::Tensor ids =

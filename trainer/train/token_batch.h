@@ -9,7 +9,8 @@
 // rows of T as fit them (first fit, longest first), each sequence seeing only itself (its own
 // positions from 0, attention within its segment), and unpack the hidden states to [B, T]: the
 // same values on every real token, without the padding's share of the decoder's work. Used
-// when it saves a row and T <= kMaxPackedRow (the packed mask is T x T a row).
+// when it saves a row, T <= kMaxPackedRow and the packed rows' T x T masks take at most
+// kMaxPackedMaskBytes (else the padded rows run, with no mask at all).
 #pragma once
 
 #include <ATen/ATen.h>
@@ -38,6 +39,7 @@ TokenBatch MakeTokenBatch(const std::vector<const rl::Trajectory*>& trajectories
                           bool pack = false);
 
 inline constexpr int64_t kMaxPackedRow = 8192;
+inline constexpr int64_t kMaxPackedMaskBytes = int64_t{256} << 20;
 
 // The decoder's final hidden states [B, T, C] of the batch's rows (packed when batch.pack says
 // so and it pays: see above).
