@@ -62,6 +62,15 @@ rollout::RolloutStats StatsOverRanks(DataParallel& dp, const rollout::RolloutSta
   return out;
 }
 
+// The stage's actor and critic as checkpoints under `dir` (in the config's stored dtype).
+Status SaveBoth(const RunContext& ctx, const Learner& actor, const Learner& critic,
+                const std::string& dir) {
+  if (Status s = SaveCheckpoint(actor, dir + "/actor", ctx.InitDir(), CheckpointDtype(ctx.config));
+      !s.ok())
+    return s;
+  return SaveCheckpoint(critic, dir + "/critic", ctx.InitDir(), CheckpointDtype(ctx.config));
+}
+
 }  // namespace
 
 Status RunPpoStage(RunContext& ctx, const std::string& stage) {
@@ -101,17 +110,9 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   critic->model.set_bf16_autocast(cfg.bfloat16());
   DataParallel& dp = ctx.dp;
   const bool root = dp.is_root();  // writes checkpoints, state and trajectories
-  if (!resume && root) {  // the stage's checkpoint exists from the start: a run of 0 steps passes
-                          // the models on
-    if (Status s = SaveCheckpoint(actor.value(), dir + "/actor", ctx.InitDir(),
-                                  CheckpointDtype(ctx.config));
-        !s.ok())
-      return s;
-    if (Status s = SaveCheckpoint(critic.value(), dir + "/critic", ctx.InitDir(),
-                                  CheckpointDtype(ctx.config));
-        !s.ok())
-      return s;
-  }
+  if (!resume && root)  // the stage's checkpoint exists from the start: a run of 0 steps passes
+                        // the models on
+    if (Status s = SaveBoth(ctx, actor.value(), critic.value(), dir); !s.ok()) return s;
 
   SamplingCopy sampling(actor->model, cfg.bfloat16());
   rollout::RolloutEngine engine(sampling.model(), *ctx.tokenizer, ctx.Rollout(max_turns));
@@ -155,14 +156,7 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
     const double train_s = Seconds(train_start);
     const auto checkpoint_start = Clock::now();
     if (root) {
-      if (Status s = SaveCheckpoint(actor.value(), dir + "/actor", ctx.InitDir(),
-                                    CheckpointDtype(ctx.config));
-          !s.ok())
-        return s;
-      if (Status s = SaveCheckpoint(critic.value(), dir + "/critic", ctx.InitDir(),
-                                    CheckpointDtype(ctx.config));
-          !s.ok())
-        return s;
+      if (Status s = SaveBoth(ctx, actor.value(), critic.value(), dir); !s.ok()) return s;
       if (Status s = ctx.WriteState(stage, {false, step + 1}); !s.ok()) return s;
     }
     const double checkpoint_s = Seconds(checkpoint_start);
