@@ -116,18 +116,35 @@ Status WriteShard(const fs::path& path, const Shard& shard) {
   return WriteSafetensors(path.string(), out, {{"format", "pt"}});
 }
 
+// The dtype config.json names (what SaveModel stored the weights in).
+at::ScalarType ConfigScalarType(const std::string& name) {
+  if (name == "bfloat16") return at::kBFloat16;
+  if (name == "float16") return at::kHalf;
+  if (name == "float64") return at::kDouble;
+  return at::kFloat;
+}
+
 // The exact values of the rounded weights: every model parameter the file holds (a value head
-// the checkpoint did not have, started fresh, is not there).
-Status ReadMasterWeights(const std::string& path, model::Transformer& model) {
+// the checkpoint did not have, started fresh, is not there). Each must round to the weight
+// stored beside it (`stored` dtype), so a master file that another save left behind, or one
+// whose model files were replaced, is an error rather than weights silently swapped.
+Status ReadMasterWeights(const std::string& path, model::Transformer& model,
+                         at::ScalarType stored) {
   auto file = SafetensorsFile::Open(path);
   if (!file.ok()) return file.status();
+  c10::NoGradGuard no_grad;
   for (auto& [name, param] : model.NamedParameters()) {
     const TensorInfo* info = file.value()->header().Find(name);
     if (info == nullptr) {
       if (name.starts_with("value_head.")) continue;
       return Status::InvalidArgument(path + " lacks " + name);
     }
+    const at::Tensor rounded = param.clone();  // the stored weight, widened
     if (Status s = ReadInto({file.value().get(), info}, param); !s.ok()) return s;
+    if (!at::equal(param.to(stored).to(param.scalar_type()), rounded))
+      return Status::InvalidArgument(path + ": " + name +
+                                     " does not round to the weight stored beside it (a master "
+                                     "file left by another save? remove it)");
   }
   return Status::Ok();
 }
@@ -203,7 +220,8 @@ StatusOr<model::Transformer> LoadModel(const std::string& dir, const LoadOptions
     }
   }
   if (options.dtype == at::kFloat && fs::exists(fs::path(dir) / kMasterWeightsFileName))
-    if (Status s = ReadMasterWeights((fs::path(dir) / kMasterWeightsFileName).string(), model);
+    if (Status s = ReadMasterWeights((fs::path(dir) / kMasterWeightsFileName).string(), model,
+                                     ConfigScalarType(config->dtype));
         !s.ok())
       return s;
   return model;
@@ -244,6 +262,10 @@ Status SaveModel(const model::Transformer& model, const std::string& dir,
     shards.back().bytes += bytes;
   }
 
+  // The master first: a save cut short leaves no model files (a load fails) rather than model
+  // files without the master a resume needs.
+  if (with_master)
+    if (Status s = WriteShard(root / kMasterWeightsFileName, master); !s.ok()) return s;
   if (shards.size() == 1) {
     if (Status s = WriteShard(root / kSingleFileName, shards[0]); !s.ok()) return s;
   } else {
@@ -262,8 +284,6 @@ Status SaveModel(const model::Transformer& model, const std::string& dir,
   }
   if (!value_head.tensors.empty())
     if (Status s = WriteShard(root / kValueHeadFileName, value_head); !s.ok()) return s;
-  if (with_master)
-    if (Status s = WriteShard(root / kMasterWeightsFileName, master); !s.ok()) return s;
 
   model::ModelConfig config = model.config();
   config.dtype = DTypeConfigName(dtype);

@@ -106,7 +106,7 @@ ValueEpochMetrics ValuePretrainEpoch(Learner& critic,
     m.value_loss /= static_cast<double>(m.optimizer_steps);
     m.grad_norm /= static_cast<double>(m.optimizer_steps);
   }
-  m.explained_variance_after = CriticExplainedVariance(critic, trajectories, gamma, lambda);
+  m.explained_variance_after = CriticExplainedVariance(critic, trajectories, gamma, lambda, pack);
   return m;
 }
 

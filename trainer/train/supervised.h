@@ -26,8 +26,7 @@ struct RftEpochMetrics {
 };
 
 RftEpochMetrics RftEpoch(Learner& actor, const std::vector<const rl::Trajectory*>& trajectories,
-                         int64_t batch_size, double temperature, double max_grad_norm,
-                         bool pack = true);
+                         int64_t batch_size, double temperature, double max_grad_norm, bool pack);
 
 struct ValueEpochMetrics {
   double value_loss = 0;
@@ -40,11 +39,11 @@ struct ValueEpochMetrics {
 ValueEpochMetrics ValuePretrainEpoch(Learner& critic,
                                      const std::vector<const rl::Trajectory*>& trajectories,
                                      int64_t batch_size, double gamma, double lambda,
-                                     double max_grad_norm, bool pack = true);
+                                     double max_grad_norm, bool pack);
 
 // The critic's explained variance on `trajectories` against GAE returns from its own values.
 double CriticExplainedVariance(const Learner& critic,
                                const std::vector<const rl::Trajectory*>& trajectories, double gamma,
-                               double lambda, bool pack = true);
+                               double lambda, bool pack);
 
 }  // namespace warpgym::train

@@ -1,5 +1,7 @@
 #include "trainer/train/token_batch.h"
 
+#include <c10/core/GradMode.h>
+
 #include <algorithm>
 #include <optional>
 
@@ -76,9 +78,14 @@ TokenBatch TokenBatch::Rows(int64_t begin, int64_t end) const {
 at::Tensor BatchHidden(const model::Transformer& model, const TokenBatch& batch) {
   const int64_t B = batch.tokens.size(0), T = batch.tokens.size(1);
   std::optional<PackPlan> plan;
-  if (batch.pack && B > 1 && T <= kMaxPackedRow && static_cast<int64_t>(batch.lengths.size()) == B)
+  if (batch.pack && B > 1 && T <= kMaxPackedRow && model.DecodeStepCapturable() &&
+      static_cast<int64_t>(batch.lengths.size()) == B)
     plan = Plan(batch.lengths, T);
-  if (plan && plan->rows * T * T > kMaxPackedMaskBytes) plan.reset();  // bool mask, 1 byte a pair
+  if (plan) {  // the float bias SDPA makes of the mask, once a layer when the backward keeps it
+    const bool per_layer = c10::GradMode::is_enabled() && !model.gradient_checkpointing();
+    const int64_t copies = per_layer ? model.config().num_layers : 1;
+    if (plan->rows * T * ((T + 15) / 16 * 16) * 4 * copies > kMaxPackedMaskBytes) plan.reset();
+  }
   if (!plan) return model.Forward(batch.tokens, Positions(batch.tokens));  // [B, T, C]
   const at::Device device = batch.tokens.device();
   at::Tensor ids =

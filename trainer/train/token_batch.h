@@ -9,8 +9,11 @@
 // rows of T as fit them (first fit, longest first), each sequence seeing only itself (its own
 // positions from 0, attention within its segment), and unpack the hidden states to [B, T]: the
 // same values on every real token, without the padding's share of the decoder's work. Used
-// when it saves a row, T <= kMaxPackedRow and the packed rows' T x T masks take at most
-// kMaxPackedMaskBytes (else the padded rows run, with no mask at all).
+// when it saves a row, T <= kMaxPackedRow, the model's rotary frequencies do not depend on the
+// longest position (dynamic RoPE would see another length), and the attention bias SDPA makes of
+// the packed mask (float32, its rows padded to 16; one a layer kept for the backward pass unless
+// layers are recomputed) stays within kMaxPackedMaskBytes; else the padded rows run, with no
+// mask at all. A dense mask suits short rows only: long ones want a variable-length kernel.
 #pragma once
 
 #include <ATen/ATen.h>

@@ -94,6 +94,25 @@ TEST_F(Bf16CheckpointTest, AFloat32SaveRemovesAStaleMasterFile) {
   ExpectSameParameters(loaded.value(), m);
 }
 
+TEST_F(Bf16CheckpointTest, AMasterFileOfOtherWeightsIsAnError) {
+  // A master file left beside model files that another writer replaced: it must not pass for
+  // their exact values.
+  model::Transformer m = testing::TinyQwen2();
+  checkpoint::SaveOptions narrow;
+  narrow.dtype = at::kBFloat16;
+  narrow.master_weights = true;
+  ASSERT_TRUE(checkpoint::SaveModel(m, dir_.string(), narrow).ok());
+  const fs::path master = dir_ / checkpoint::kMasterWeightsFileName, kept = dir_ / "old-master";
+  fs::copy_file(master, kept);
+  for (auto& [name, p] : m.NamedParameters()) p.detach().mul_(2.0);
+  ASSERT_TRUE(checkpoint::SaveModel(m, dir_.string(), narrow).ok());
+  fs::rename(kept, master);
+  auto loaded = checkpoint::LoadModel(dir_.string());
+  ASSERT_FALSE(loaded.ok());
+  EXPECT_NE(loaded.status().message().find("does not round"), std::string::npos)
+      << loaded.status().message();
+}
+
 TEST_F(Bf16CheckpointTest, AMasterFileMissingAWeightIsAnError) {
   model::Transformer m = testing::TinyQwen2();
   checkpoint::SaveOptions narrow;
