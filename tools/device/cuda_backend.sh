@@ -25,6 +25,7 @@
 #   tasks/ops_gpu) screened (tools/device/size_check.py: window share, measured/predicted, scatter);
 # exchange = tools/device/exchange_bench.py (a candidate's output to the trusted GPU three ways,
 #   EXCHANGE_MIB sizes, plain and sandboxed candidate);
+# kbbaselines = warpgym bench --policy baselines over KernelBench (KBB_LEVELS, KBB_LIMIT), cold then warm, tasks/hour;
 # baselines = warpgym bench --policy baselines over BASE_N sampled tasks of BASE_DATASET (tools/device/baselines_spread.py);
 # drift = the bundled solutions of DRIFT_ONLY profiled DRIFT_REPS times free and pinned to the GPU's
 # local cores (tools/device/drift_check.py: the calls' fixed cost across runs).  Tables on stdout, logs in $OUT.
@@ -199,6 +200,22 @@ case " $STAGES " in *" baselines "*)
   tar czf "$OUT/base/bench.tgz" -C $BENCH --exclude=server --exclude=trajectories . 2>/dev/null  # BASE_RESUME next time
   python3 tools/device/baselines_spread.py $BENCH | tee "$OUT/base.md"
   rm -rf "$OUT/base/sample/level"*;;
+esac
+case " $STAGES " in *" kbbaselines "*)
+  echo "== kbbaselines: warpgym bench --policy baselines over KernelBench level KBB_LEVELS (first KBB_LIMIT), cold then warm =="
+  # Cold: a fresh cache dir (inductor's too); warm: the same again into a fresh --out. Tasks/hour of each,
+  # and the per-task times (tools/device/baselines_spread.py).
+  KBB_CACHE=/tmp/wg-kbb-cache; rm -rf $KBB_CACHE /tmp/wg-kbb-cold /tmp/wg-kbb-warm; mkdir -p $KBB_CACHE
+  for pass in cold warm; do
+    t0=$SECONDS
+    TORCHINDUCTOR_CACHE_DIR=$KBB_CACHE/inductor timeout "${KBB_S:-400}" python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" bench \
+      --backend cuda --tasks "${KB:-.kb/KernelBench}" --levels "${KBB_LEVELS:-1}" --limit "${KBB_LIMIT:-50}" --policy baselines \
+      --parallel "${KBB_PARALLEL:-4}" --out /tmp/wg-kbb-$pass --cache-dir $KBB_CACHE 2>"$OUT/kbb-$pass.stderr" | tail -2
+    n=$(ls /tmp/wg-kbb-$pass/episodes 2>/dev/null | grep -c json)
+    echo "$pass: $n tasks in $((SECONDS - t0)) s: $(( n * 3600 / (SECONDS - t0 + 1) )) tasks/hour"
+    python3 tools/device/baselines_spread.py /tmp/wg-kbb-$pass | tee "$OUT/kbb-$pass.md" | head -3
+    tar czf "$OUT/kbb-$pass.tgz" -C /tmp/wg-kbb-$pass --exclude=server --exclude=trajectories . 2>/dev/null
+  done;;
 esac
 case " $STAGES " in *" exchange "*)
   echo "== exchange: a candidate's GPU output to the trusted GPU: pageable, pinned, CUDA IPC =="
