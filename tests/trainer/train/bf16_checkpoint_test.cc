@@ -28,6 +28,13 @@ class Bf16CheckpointTest : public ::testing::Test {
   fs::path dir_;
 };
 
+checkpoint::SaveOptions Bf16WithMaster() {
+  checkpoint::SaveOptions o;
+  o.dtype = at::kBFloat16;
+  o.master_weights = true;
+  return o;
+}
+
 void ExpectSameParameters(const model::Transformer& a, const model::Transformer& b) {
   auto pa = a.NamedParameters(), pb = b.NamedParameters();
   ASSERT_EQ(pa.size(), pb.size());
@@ -78,9 +85,7 @@ TEST_F(Bf16CheckpointTest, StoresBf16AndResumesFromTheExactMasterWeights) {
 
 TEST_F(Bf16CheckpointTest, AFloat32SaveRemovesAStaleMasterFile) {
   model::Transformer m = testing::TinyQwen2();
-  checkpoint::SaveOptions narrow;
-  narrow.dtype = at::kBFloat16;
-  narrow.master_weights = true;
+  const checkpoint::SaveOptions narrow = Bf16WithMaster();
   ASSERT_TRUE(checkpoint::SaveModel(m, dir_.string(), narrow).ok());
   ASSERT_TRUE(fs::exists(dir_ / checkpoint::kMasterWeightsFileName));
 
@@ -98,9 +103,7 @@ TEST_F(Bf16CheckpointTest, AMasterFileOfOtherWeightsIsAnError) {
   // A master file left beside model files that another writer replaced: it must not pass for
   // their exact values.
   model::Transformer m = testing::TinyQwen2();
-  checkpoint::SaveOptions narrow;
-  narrow.dtype = at::kBFloat16;
-  narrow.master_weights = true;
+  const checkpoint::SaveOptions narrow = Bf16WithMaster();
   ASSERT_TRUE(checkpoint::SaveModel(m, dir_.string(), narrow).ok());
   const fs::path master = dir_ / checkpoint::kMasterWeightsFileName, kept = dir_ / "old-master";
   fs::copy_file(master, kept);
@@ -115,9 +118,7 @@ TEST_F(Bf16CheckpointTest, AMasterFileOfOtherWeightsIsAnError) {
 
 TEST_F(Bf16CheckpointTest, AMasterFileMissingAWeightIsAnError) {
   model::Transformer m = testing::TinyQwen2();
-  checkpoint::SaveOptions narrow;
-  narrow.dtype = at::kBFloat16;
-  narrow.master_weights = true;
+  const checkpoint::SaveOptions narrow = Bf16WithMaster();
   ASSERT_TRUE(checkpoint::SaveModel(m, dir_.string(), narrow).ok());
   // A master file of some other model (one tensor only) must not pass for this one's.
   at::Tensor one = at::zeros({2}, at::kFloat);
