@@ -84,6 +84,9 @@ class Transformer {
   // False when DecodeStep must read a value on the host (rope_type "dynamic" picks its
   // frequencies from the largest position): it still runs eagerly, but cannot be captured.
   bool DecodeStepCapturable() const { return !rotary_.data_dependent(); }
+  // Whether the rotary frequencies follow the largest position in a call (dynamic RoPE): then a
+  // sequence's values depend on what else shares its call, and packing must not mix sequences.
+  bool RotaryFollowsLength() const { return rotary_.data_dependent(); }
 
   // Gradient checkpointing (trainer/model/checkpointed_layer.h): when on, a Forward without a
   // cache under grad mode keeps only each decoder layer's input and recomputes the layer in the

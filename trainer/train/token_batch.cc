@@ -78,7 +78,7 @@ TokenBatch TokenBatch::Rows(int64_t begin, int64_t end) const {
 at::Tensor BatchHidden(const model::Transformer& model, const TokenBatch& batch) {
   const int64_t B = batch.tokens.size(0), T = batch.tokens.size(1);
   std::optional<PackPlan> plan;
-  if (batch.pack && B > 1 && T <= kMaxPackedRow && model.DecodeStepCapturable() &&
+  if (batch.pack && B > 1 && T <= kMaxPackedRow && !model.RotaryFollowsLength() &&
       static_cast<int64_t>(batch.lengths.size()) == B)
     plan = Plan(batch.lengths, T);
   if (plan) {  // the float bias SDPA makes of the mask, once a layer when the backward keeps it
