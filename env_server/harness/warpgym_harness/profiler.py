@@ -181,7 +181,7 @@ def _eager_side_by_side(res: ProfileResult, base: dict[str, Any], run: Any, afte
     if isinstance(eager, (int, float)) and 0 < eager < now:
         now = max(eager, min(now, after_end() or eager))
     res.eager_adjacent_ms = now
-    ratios = sorted(e / c for e, c in zip(run.eager_beside, run.rounds_ms) if c > 0)
+    ratios = sorted(_round_ratios(run))
     if ratios:
         res.notes.append(f"eager timed side by side with your calls: {now:.4f} ms (cached baseline "
                          + (f"{eager:.4f} ms" if isinstance(eager, (int, float)) else "none")
@@ -189,6 +189,11 @@ def _eager_side_by_side(res: ProfileResult, base: dict[str, Any], run: Any, afte
     if not isinstance(eager, (int, float)) or eager <= 0 or now <= 0:
         return base
     return _eager_from_now(res, base, now)
+
+
+def _round_ratios(run: Any) -> list[float]:
+    """CPU: each side-by-side round's own speedup vs eager (eager beside it over its calls)."""
+    return [e / c for e, c in zip(run.eager_beside, run.rounds_ms) if c > 0]
 
 
 def _eager_from_now(res: ProfileResult, base: dict[str, Any], now: float) -> dict[str, Any]:
@@ -428,8 +433,8 @@ def _judge(res: ProfileResult, run: Any, base: dict, device: str) -> None:
     res.flags = sorted(set(flags))
     res.notes += notes
     res.speedup_vs_eager = base["eager_ms"] / cand_ms if cand_ms > 0 else None
-    rounds = [e / c for e, c in zip(run.eager_beside, run.rounds_ms) if c > 0]
-    res.speedup_vs_eager_interval = speedup_interval(base["eager_ms"], res.candidate_ms_interval, rounds)
+    res.speedup_vs_eager_interval = speedup_interval(base["eager_ms"], res.candidate_ms_interval,
+                                                     _round_ratios(run))
     if base["compile_ms"] is not None and cand_ms > 0:
         res.speedup_vs_compile = base["compile_ms"] / cand_ms
 

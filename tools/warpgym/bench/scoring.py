@@ -40,16 +40,15 @@ def near_milestone(sol: Mapping[str, Any]) -> bool:
                for k in ("speedup_vs_eager", "speedup_vs_compile"))
 
 
-def _interval(verdict: Mapping[str, Any]) -> list[float] | None:
+def _interval(verdict: Mapping[str, Any], key: str = "candidate_ms_interval") -> list[float] | None:
+    """The verdict's profile interval `key` (the candidate time's, or the ratio's), when well formed."""
     prof = verdict.get("profile")
-    iv = prof.get("candidate_ms_interval") if isinstance(prof, Mapping) else None
+    iv = prof.get(key) if isinstance(prof, Mapping) else None
     return [float(x) for x in iv] if isinstance(iv, list) and len(iv) == 2 and all(_num(x) is not None for x in iv) else None
 
 
 def _ratio_interval(verdict: Mapping[str, Any]) -> list[float] | None:
-    prof = verdict.get("profile")
-    iv = prof.get("speedup_vs_eager_interval") if isinstance(prof, Mapping) else None
-    return [float(x) for x in iv] if isinstance(iv, list) and len(iv) == 2 and all(_num(x) is not None for x in iv) else None
+    return _interval(verdict, "speedup_vs_eager_interval")
 
 
 def _under_noise(verdict: Mapping[str, Any]) -> bool | None:
