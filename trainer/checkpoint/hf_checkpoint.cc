@@ -249,8 +249,9 @@ Status SaveModel(const model::Transformer& model, const std::string& dir,
   const at::ScalarType dtype = options.dtype.value_or(own);
   const bool with_master = options.master_weights && dtype != own;
   for (const auto& [name, param] : model.NamedParameters()) {
-    if (with_master) master.tensors.emplace_back(name, param.detach().to(at::kCPU).contiguous());
-    at::Tensor t = param.detach().to(at::kCPU, dtype).contiguous();
+    const at::Tensor host = param.detach().to(at::kCPU).contiguous();  // one copy off the device
+    if (with_master) master.tensors.emplace_back(name, host);
+    at::Tensor t = host.to(dtype);
     if (name.starts_with("value_head.")) {
       value_head.tensors.emplace_back(name, t);
       continue;

@@ -83,7 +83,7 @@ class Transformer {
   void DecodeStep(const DecodeInputs& in, KvCache* cache, at::Tensor& logits) const;
   // False when DecodeStep must read a value on the host (rope_type "dynamic" picks its
   // frequencies from the largest position): it still runs eagerly, but cannot be captured.
-  bool DecodeStepCapturable() const { return !rotary_.data_dependent(); }
+  bool DecodeStepCapturable() const { return !RotaryFollowsLength(); }
   // Whether the rotary frequencies follow the largest position in a call (dynamic RoPE): then a
   // sequence's values depend on what else shares its call, and packing must not mix sequences.
   bool RotaryFollowsLength() const { return rotary_.data_dependent(); }

@@ -26,7 +26,8 @@ struct PackPlan {
   at::Tensor from, to, positions, segments;  // [Bp*T], [B*T], [Bp, T], [Bp, T] int64 (host)
 };
 
-std::optional<PackPlan> Plan(const std::vector<int64_t>& lengths, int64_t T) {
+// Nullopt when packing takes more than `max_rows` rows (it must save one, and fit the budget).
+std::optional<PackPlan> Plan(const std::vector<int64_t>& lengths, int64_t T, int64_t max_rows) {
   const auto B = static_cast<int64_t>(lengths.size());
   std::vector<int64_t> order(static_cast<size_t>(B));
   for (int64_t b = 0; b < B; ++b) order[static_cast<size_t>(b)] = b;
@@ -42,7 +43,7 @@ std::optional<PackPlan> Plan(const std::vector<int64_t>& lengths, int64_t T) {
     bin[static_cast<size_t>(b)] = static_cast<int64_t>(k), offset[static_cast<size_t>(b)] = fill[k];
     fill[k] += len;
   }
-  if (static_cast<int64_t>(fill.size()) >= B) return std::nullopt;  // no row saved
+  if (static_cast<int64_t>(fill.size()) > max_rows) return std::nullopt;
   PackPlan p;
   p.rows = static_cast<int64_t>(fill.size());
   p.from = at::zeros({p.rows * T}, at::kLong);
@@ -79,12 +80,13 @@ at::Tensor BatchHidden(const model::Transformer& model, const TokenBatch& batch)
   const int64_t B = batch.tokens.size(0), T = batch.tokens.size(1);
   std::optional<PackPlan> plan;
   if (batch.pack && B > 1 && T <= kMaxPackedRow && !model.RotaryFollowsLength() &&
-      static_cast<int64_t>(batch.lengths.size()) == B)
-    plan = Plan(batch.lengths, T);
-  if (plan) {  // the float bias SDPA makes of the mask, once a layer when the backward keeps it
+      static_cast<int64_t>(batch.lengths.size()) == B) {
+    // The float bias SDPA makes of the mask (float32, rows padded to 16), once a layer when the
+    // backward keeps it: the rows the budget allows, and at least one fewer than the batch.
     const bool per_layer = c10::GradMode::is_enabled() && !model.gradient_checkpointing();
     const int64_t copies = per_layer ? model.config().num_layers : 1;
-    if (plan->rows * T * ((T + 15) / 16 * 16) * 4 * copies > kMaxPackedMaskBytes) plan.reset();
+    const int64_t row_bytes = T * ((T + 15) / 16 * 16) * 4 * copies;
+    plan = Plan(batch.lengths, T, std::min(B - 1, kMaxPackedMaskBytes / row_bytes));
   }
   if (!plan) return model.Forward(batch.tokens, Positions(batch.tokens));  // [B, T, C]
   const at::Device device = batch.tokens.device();
@@ -99,9 +101,9 @@ at::Tensor BatchHidden(const model::Transformer& model, const TokenBatch& batch)
 TokenBatch MakeTokenBatch(const std::vector<const rl::Trajectory*>& trajectories, at::Device device,
                           bool pack) {
   const auto B = static_cast<int64_t>(trajectories.size());
-  int64_t T = 0;
-  for (const auto* t : trajectories)
-    T = std::max<int64_t>(T, static_cast<int64_t>(t->tokens.size()));
+  std::vector<int64_t> lengths;
+  for (const auto* t : trajectories) lengths.push_back(static_cast<int64_t>(t->tokens.size()));
+  const int64_t T = *std::max_element(lengths.begin(), lengths.end());
   at::Tensor tokens = at::zeros({B, T}, at::kLong);
   at::Tensor mask = at::zeros({B, T}, at::kFloat);
   at::Tensor logprobs = at::zeros({B, T}, at::kFloat);
@@ -118,8 +120,6 @@ TokenBatch MakeTokenBatch(const std::vector<const rl::Trajectory*>& trajectories
     }
     rewards[b] = t.reward;
   }
-  std::vector<int64_t> lengths;
-  for (const auto* t : trajectories) lengths.push_back(static_cast<int64_t>(t->tokens.size()));
   return {tokens.to(device),  mask.to(device),    logprobs.to(device),
           rewards.to(device), std::move(lengths), pack};
 }
