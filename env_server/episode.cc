@@ -178,6 +178,7 @@ ToolContext Episode::MakeToolContext() {
                      .bash_env = std::move(bash_env),
                      .devices = env_.devices,
                      .task_memory = env_.task_memory,
+                     .baseline_prepare = env_.baseline_prepare,
                      .task = task_.name,
                      .sandbox = std::move(policy),
                      .workspace_quota_bytes = env_.workspace_quota_bytes};

@@ -50,6 +50,7 @@ struct EpisodeEnvironment {
   const HarnessRunner* harness = nullptr;
   GpuPool* devices = nullptr;         // device leases and compile slots for evaluations
   TaskMemory* task_memory = nullptr;  // what an evaluation of each task reserves of a device
+  BaselinePrepare* baseline_prepare = nullptr;  // tasks whose baseline was built ahead; null: none
   std::size_t output_limit = 32u << 10;
   std::vector<std::string> bash_env_base;         // bash environment without HOME
   std::optional<sandbox::SandboxPolicy> sandbox;  // base policy for bash (workspace added per call)

@@ -182,6 +182,11 @@ Status Server::Start() {
   episode_env_.workdir = config_.workdir;
   episode_env_.devices = devices_.get();
   episode_env_.task_memory = task_memory_.get();
+  if (config_.prepare_baselines == "on" ||
+      (config_.prepare_baselines == "auto" && config_.backend == "cuda")) {
+    baseline_prepare_ = std::make_unique<BaselinePrepare>();
+    episode_env_.baseline_prepare = baseline_prepare_.get();
+  }
   episode_env_.backend = config_.backend;
   episode_env_.harness = harness_.get();
   episode_env_.output_limit = config_.output_limit_bytes;

@@ -15,6 +15,7 @@
 #include <zmq.hpp>
 
 #include "env_server/episode_manager.h"
+#include "env_server/gpu/baseline_prepare.h"
 #include "env_server/gpu/gpu_pool.h"
 #include "env_server/gpu/task_memory.h"
 #include "env_server/harness_runner.h"
@@ -62,6 +63,7 @@ class Server {
   std::unique_ptr<HarnessRunner> harness_;
   std::unique_ptr<GpuPool> devices_;
   std::unique_ptr<TaskMemory> task_memory_;
+  std::unique_ptr<BaselinePrepare> baseline_prepare_;  // null: not built ahead
   EpisodeEnvironment episode_env_;
   ReplyQueue replies_;
   // Declared last-to-first in order of destruction: the pool drains (its jobs use manager_ and

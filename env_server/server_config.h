@@ -25,6 +25,9 @@ struct ServerConfig {
   // A `warpgym tasks screen --json` report whose per-task peaks seed the memory estimates; empty:
   // learnt from the first evaluations only.
   std::filesystem::path task_memory_report;
+  // A task's torch.compile baseline built on a shared lease before its first timed call, so that
+  // profiles do not compile while they hold a device alone: auto | on | off (auto: cuda backend).
+  std::string prepare_baselines = "auto";
   int workers = 64;                    // tool threads; a slow step holds one
   std::size_t max_queued_jobs = 4096;  // beyond this: `unavailable`
   int max_episodes = 1024;

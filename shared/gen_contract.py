@@ -133,7 +133,11 @@ def cc_header(c: dict) -> str:
         out.append("")
 
     names("Reward modes", "reward_mode", list(c["reward_modes"]), "kAll",
-          [f"inline constexpr std::string_view kDefaultMode = {cc_name(c['default_reward_mode'])};"])
+          [f"inline constexpr std::string_view kDefaultMode = {cc_name(c['default_reward_mode'])};",
+           "// A mode whose evaluate is compile + verify, no timing.",
+           "constexpr bool IsUntimed(std::string_view mode) {",
+           "  return " + (" || ".join(f"mode == {cc_name(m)}" for m in c["untimed_reward_modes"]) or "false") + ";",
+           "}"])
     names("Tolerance presets", "tolerance", list(c["tolerance_presets"]), "kAll",
           [f"inline constexpr std::string_view kDefaultPreset = {cc_name(c['default_tolerance'])};"])
     names("Harness commands", "harness_command", c["harness_commands"], "kAll")

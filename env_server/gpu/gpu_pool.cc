@@ -169,6 +169,7 @@ StatusOr<GpuPool::Lease> GpuPool::Acquire(LeaseKind kind, std::chrono::milliseco
     d.exclusive = true;
   } else {
     ++d.shared;
+    ++d.shared_leases_total;
     d.reserved += bytes;
   }
   ++d.leases_total;
@@ -252,6 +253,7 @@ nlohmann::json GpuPool::Stats() const {
                        {"memory_bytes", d.capacity},
                        {"reserved_bytes", d.reserved},
                        {"leases_total", d.leases_total},
+                       {"shared_leases_total", d.shared_leases_total},
                        {"faults_total", d.faults_total}});
   }
   return {{"devices", std::move(devices)},

@@ -120,7 +120,7 @@ class GpuPool {
     std::uint64_t reserved = 0;  // bytes reserved by the shared leases held
     int shared = 0;              // shared leases held
     bool exclusive = false;      // an exclusive lease is held
-    std::uint64_t leases_total = 0, faults_total = 0;
+    std::uint64_t leases_total = 0, shared_leases_total = 0, faults_total = 0;
   };
 
   // The device index a lease of `kind` reserving `bytes` may take now, or -1. REQUIRES: mu_ held.

@@ -32,8 +32,10 @@ StatusOr<Reservation> Reserve(const std::string& command, const ToolContext& ctx
     r.slot.emplace(std::move(slot.value()));
     return r;
   }
-  const LeaseKind kind =
-      command == harness_command::kVerify && !alone ? LeaseKind::kShared : LeaseKind::kExclusive;
+  // prepare runs no agent code and times nothing: it shares a device, as a verify does.
+  const bool shares =
+      (command == harness_command::kVerify && !alone) || command == harness_command::kPrepare;
+  const LeaseKind kind = shares ? LeaseKind::kShared : LeaseKind::kExclusive;
   // A shared lease reserves the task's memory; an exclusive one has its device to itself.
   const std::uint64_t bytes = kind == LeaseKind::kShared && ctx.task_memory != nullptr
                                   ? ctx.task_memory->Need(ctx.task)
@@ -102,7 +104,35 @@ StatusOr<Attempt> RunReserved(const std::string& command, ToolContext& ctx, bool
   return a;
 }
 
+// Before a task's first timed call (once per server): its torch.compile baseline built on a
+// shared lease, so that the profile finds it in the cache instead of compiling it while it holds
+// its device alone. The call that ran it reports it as info.baseline_prepare; a build that fails
+// or finds no device is noted there and costs only the profile its compile.
+void PrepareBaselines(const std::string& command, ToolContext& ctx, nlohmann::json& info) {
+  const bool timed =
+      command == harness_command::kProfile ||
+      (command == harness_command::kEvaluate && !reward_mode::IsUntimed(ctx.eval_call.reward_mode));
+  if (ctx.baseline_prepare == nullptr || !timed) return;
+  ctx.baseline_prepare->Once(ctx.task, [&] {
+    double waited = 0;
+    StatusOr<Attempt> a = RunReserved(std::string(harness_command::kPrepare), ctx, false, waited);
+    nlohmann::json report = {{"lease_wait_seconds", waited}};
+    if (a.ok()) {
+      report["harness_seconds"] = a->h.seconds;
+      report["stage_seconds"] = a->h.verdict.stage_seconds;
+      report["text"] = a->h.verdict.text;
+      report["infra_error"] = a->h.verdict.infra_error;
+    } else {
+      report["infra_error"] = true;
+      report["text"] = "no device could be reserved to build it: " + a.status().message();
+    }
+    info["baseline_prepare"] = std::move(report);
+  });
+}
+
 ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
+  nlohmann::json prepared = nlohmann::json::object();
+  PrepareBaselines(command, ctx, prepared);
   double waited = 0;
   StatusOr<Attempt> a = RunReserved(command, ctx, /*alone=*/false, waited);
   // Out of a shared device's memory, the candidate by its own account (never taken as the
@@ -127,7 +157,10 @@ ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
   if (!a.ok()) {
     const std::string why =
         "no device could be reserved for the evaluation (" + a.status().message() + ")";
-    return FromVerdict(command, InfraVerdict(command, ctx.eval_call.reward_mode, why), ctx);
+    ToolOutcome out =
+        FromVerdict(command, InfraVerdict(command, ctx.eval_call.reward_mode, why), ctx);
+    out.info.update(prepared);
+    return out;
   }
   const HarnessOutcome& h = a->h;
   // Learnt only from clean verdicts: a failed one's peak is the agent's to inflate (a huge wrong
@@ -141,6 +174,7 @@ ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
   if (retried_alone) out.info["retried_alone"] = true;
   if (!alone_refused.empty()) out.info["retry_alone_refused"] = alone_refused;
   if (a->device) out.info["device"] = *a->device;
+  out.info.update(prepared);
   return out;
 }
 

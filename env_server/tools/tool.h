@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "env_server/gpu/baseline_prepare.h"
 #include "env_server/gpu/gpu_pool.h"
 #include "env_server/gpu/task_memory.h"
 #include "env_server/harness_runner.h"
@@ -52,7 +53,10 @@ struct ToolContext {
   std::vector<std::string> bash_env;  // environment for bash, "K=V"
   GpuPool* devices = nullptr;         // leases for evaluation steps; null: no scheduling
   TaskMemory* task_memory = nullptr;  // each task's memory need, for the leases; null: none
-  std::string task;                   // the episode's task name (TaskMemory's key)
+  // Builds a task's torch.compile baseline on a shared lease before its first timed call; null:
+  // the profile compiles it.
+  BaselinePrepare* baseline_prepare = nullptr;
+  std::string task;                               // the episode's task name (TaskMemory's key)
   std::optional<sandbox::SandboxPolicy> sandbox;  // for bash; unset: --no-sandbox (unsafe)
   std::uint64_t workspace_quota_bytes = 0;        // checked after each bash call; 0: none
 };

@@ -41,6 +41,24 @@ def test_a_correct_verify_builds_the_compiled_baseline_ahead_once(harness, tmp_p
     assert "baseline_warmup" not in again["stage_seconds"], "built once per task and device"
 
 
+def test_prepare_builds_the_baseline_once_and_runs_no_agent_code(harness, tmp_path):
+    """`prepare` (what the server runs on a shared lease before a task's first timed call) never
+    reads the workspace: a workspace that does not exist is no error."""
+    task = _fresh_task(tmp_path)
+    nowhere = tmp_path / "no-workspace"
+    first = harness("prepare", task, nowhere)
+    assert first["infra_error"] is False and first["flags"] == [] and first["compile"] is None, first
+    assert first["text"].startswith("PREPARE: torch.compile baseline built ahead"), first["text"]
+    assert first["stage_seconds"]["baseline_warmup"] > 0
+    assert not nowhere.exists()
+    again = harness("prepare", task, nowhere)
+    assert again["text"].startswith("PREPARE: nothing to build") and again["stage_seconds"] == {}, again
+    # A correct verify after it builds nothing either: one build per task and device.
+    ws = make_workspace(tmp_path / "ws", task, SOLUTIONS / "reference")
+    verify = harness("verify", task, ws, "--prepare-baselines", "on")
+    assert verify["correct"] is True and "baseline_warmup" not in verify["stage_seconds"], verify["stage_seconds"]
+
+
 def test_the_warmup_child_dies_with_the_harness(tmp_path):
     task = _fresh_task(tmp_path)
     parent = subprocess.Popen(

@@ -25,7 +25,8 @@
 #   tasks/ops_gpu) screened (tools/device/size_check.py: window share, measured/predicted, scatter);
 # exchange = tools/device/exchange_bench.py (a candidate's output to the trusted GPU three ways,
 #   EXCHANGE_MIB sizes, plain and sandboxed candidate);
-# kbbaselines = warpgym bench --policy baselines over KernelBench (KBB_LEVELS, KBB_LIMIT), cold then warm, tasks/hour;
+# kbbaselines = warpgym bench --policy baselines over KernelBench (KBB_LEVELS, KBB_LIMIT), cold then warm (KBB_PASSES),
+#   tasks/hour, the server building baselines ahead or not (KBB_PREPARE auto|off);
 # baselines = warpgym bench --policy baselines over BASE_N sampled tasks of BASE_DATASET (tools/device/baselines_spread.py);
 # drift = the bundled solutions of DRIFT_ONLY profiled DRIFT_REPS times free and pinned to the GPU's
 # local cores (tools/device/drift_check.py: the calls' fixed cost across runs).  Tables on stdout, logs in $OUT.
@@ -205,8 +206,11 @@ case " $STAGES " in *" kbbaselines "*)
   echo "== kbbaselines: warpgym bench --policy baselines over KernelBench level KBB_LEVELS (first KBB_LIMIT), cold then warm =="
   # Cold: a fresh cache dir (inductor's too); warm: the same again into a fresh --out. Tasks/hour of each,
   # and the per-task times (tools/device/baselines_spread.py).
+  # KBB_PREPARE: the server's --prepare-baselines (off: each cold profile compiles under its exclusive
+  # lease, as before the server built baselines ahead on a shared one); KBB_PASSES: "cold warm" or one.
+  export WARPGYM_PREPARE_BASELINES="${KBB_PREPARE:-auto}"; echo "server --prepare-baselines $WARPGYM_PREPARE_BASELINES"
   KBB_CACHE=/tmp/wg-kbb-cache; rm -rf $KBB_CACHE /tmp/wg-kbb-cold /tmp/wg-kbb-warm; mkdir -p $KBB_CACHE
-  for pass in cold warm; do
+  for pass in ${KBB_PASSES:-cold warm}; do
     t0=$SECONDS
     TORCHINDUCTOR_CACHE_DIR=$KBB_CACHE/inductor timeout "${KBB_S:-400}" python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" bench \
       --backend cuda --tasks "${KB:-.kb/KernelBench}" --levels "${KBB_LEVELS:-1}" --limit "${KBB_LIMIT:-50}" --policy baselines \

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""warpgym harness CLI: compile | verify | profile | evaluate (see ../README.md).
+"""warpgym harness CLI: compile | verify | profile | evaluate | prepare (see ../README.md).
 
-    python -m warpgym_harness.run {compile|verify|profile|evaluate} --backend cpu
+    python -m warpgym_harness.run {compile|verify|profile|evaluate|prepare} --backend cpu
         --task-file PATH --workspace DIR --template-dir DIR --cache-dir DIR --scratch-dir DIR
         --out FILE.json [--seed N] [--tolerance default|cuda-agent]
         [--reward-mode milestone|speedup|correctness] [--timeout-s N] [--insecure-no-sandbox]
@@ -12,7 +12,8 @@ schema in shared/contract.json), whatever the command.  `infra_error` is true on
 environment failed; a crash of the harness itself is reported so when possible.  Progress goes
 to stderr; stdout stays empty.  One command is a checklist (`run`): compile -> fork the
 candidates -> verify -> profile -> score -> render; each step fills its record of the Verdict
-and the text for the model is written once, at the end.
+and the text for the model is written once, at the end.  `prepare` runs no agent code: it builds
+the task's torch.compile baseline into the cache ahead of the first timed call.
 """
 from __future__ import annotations
 
@@ -73,7 +74,7 @@ class Call:
         if self.command == contract.COMMAND_EVALUATE:
             timed = self.reward_mode not in contract.UNTIMED_REWARD_MODES
             return [contract.COMMAND_VERIFY] + ([contract.COMMAND_PROFILE] if timed else [])
-        return [self.command] if self.command != contract.COMMAND_COMPILE else []
+        return [self.command] if self.command in (contract.COMMAND_VERIFY, contract.COMMAND_PROFILE) else []
 
 
 def parse_args(argv: list[str]) -> Call:
@@ -228,6 +229,8 @@ def _device_lock(call: Call, v: Verdict, shared: bool) -> Iterator[None]:
 
 
 def run(call: Call) -> Verdict:
+    if call.command == contract.COMMAND_PREPARE:
+        return _prepare_only(call)
     p = prepare(call)
     try:
         return finish(p)
@@ -301,20 +304,40 @@ def _prepare_baselines(p: Prepared) -> None:
     """After a verify (its candidate ended), the task's torch.compile baseline built into the
     cache when none is cached for this device, so the profile does not compile while it holds its
     device alone (compile_warmup). Changes no verdict; its seconds are a stage of the verify."""
-    from . import compile_warmup
-
     call, v = p.call, p.verdict
     if call.prepare_baselines == "off" or (call.prepare_baselines == "auto" and call.device != "cuda"):
         return
     if v.infra_error or v.verify is None or not v.verify.correct:  # a profile only follows a correct verify
         return
+    _warm_baselines(call, v)
+
+
+def _prepare_only(call: Call) -> Verdict:
+    """`prepare`: the task's torch.compile baseline built into the cache ahead of its first timed
+    call, no agent code involved (the server runs it on a shared lease before a task's first
+    profile or evaluate). Its text says what was done; it never fails the agent: a build that
+    fails leaves the profile to compile as before."""
+    v = Verdict(command=call.command, reward_mode=call.reward_mode)
+    with _device_lock(call, v, shared=True):
+        done = _warm_baselines(call, v)
+    v.text = {None: "PREPARE: nothing to build (baselines cached, or built ahead already)",
+              True: f"PREPARE: torch.compile baseline built ahead in {v.stage_seconds.get('baseline_warmup', 0):.1f} s",
+              False: "PREPARE: the baseline could not be built ahead: the profile will compile it"}[done]
+    return v
+
+
+def _warm_baselines(call: Call, v: Verdict) -> bool | None:
+    """The warm-up child run to its end when one is needed: True built, False failed, None when
+    there was nothing to build."""
+    from . import compile_warmup
+
     try:
         warmup = compile_warmup.start(call.task_file, call.cache_dir, call.device)
     except Exception as e:  # noqa: BLE001 - a lookup that fails only costs the profile its compile
         log(f"baseline warm-up not started: {type(e).__name__}: {e}")
-        return
+        return False
     if warmup is None:
-        return
+        return None
     if call.device == "cuda":  # the child needs the memory this process's allocator still holds
         import torch
         torch.cuda.empty_cache()
@@ -322,6 +345,7 @@ def _prepare_baselines(p: Prepared) -> None:
     v.stage_seconds["baseline_warmup" if out["ok"] else "baseline_warmup_failed"] = out["seconds"]
     log(f"torch.compile baseline built ahead in {out['seconds']:.1f} s" if out["ok"]
         else f"baseline warm-up failed ({out['note']}): the profile will compile it")
+    return bool(out["ok"])
 
 
 def _profile(p: Prepared) -> None:

@@ -243,26 +243,26 @@ TEST(GpuPool, NoDevicesIsUnavailable) {
   EXPECT_EQ(pool.Acquire(LeaseKind::kShared, 10ms).status().code(), ErrorCode::kUnavailable);
 }
 
-constexpr std::uint64_t kGiB = 1ull << 30;
+constexpr std::uint64_t kOneGiB = 1ull << 30;
 
 TEST(GpuPool, SharedLeasesAreAdmittedByMemory) {
   GpuPool::Options o;
   o.devices = {"0"};
   o.max_shared = 4;
-  o.memory_bytes = {10 * kGiB};
+  o.memory_bytes = {10 * kOneGiB};
   GpuPool pool(o);
-  auto a = pool.Acquire(LeaseKind::kShared, 1s, 6 * kGiB);
+  auto a = pool.Acquire(LeaseKind::kShared, 1s, 6 * kOneGiB);
   ASSERT_TRUE(a.ok());
   // Count allows a second lease; memory does not (6 + 6 > 10), until the first one is released.
-  EXPECT_EQ(pool.Acquire(LeaseKind::kShared, 50ms, 6 * kGiB).status().code(),
+  EXPECT_EQ(pool.Acquire(LeaseKind::kShared, 50ms, 6 * kOneGiB).status().code(),
             ErrorCode::kDeadlineExceeded);
-  auto small = pool.Acquire(LeaseKind::kShared, 50ms, 4 * kGiB);
+  auto small = pool.Acquire(LeaseKind::kShared, 50ms, 4 * kOneGiB);
   ASSERT_TRUE(small.ok());
-  EXPECT_EQ(pool.Stats()["devices"][0]["reserved_bytes"], 10 * kGiB);
+  EXPECT_EQ(pool.Stats()["devices"][0]["reserved_bytes"], 10 * kOneGiB);
   std::jthread waiter([&] {
-    auto b = pool.Acquire(LeaseKind::kShared, 10s, 6 * kGiB);
+    auto b = pool.Acquire(LeaseKind::kShared, 10s, 6 * kOneGiB);
     EXPECT_TRUE(b.ok());
-    EXPECT_EQ(b->bytes(), 6 * kGiB);
+    EXPECT_EQ(b->bytes(), 6 * kOneGiB);
   });
   std::this_thread::sleep_for(50ms);
   a->Release();
@@ -274,29 +274,29 @@ TEST(GpuPool, SharedLeasesAreAdmittedByMemory) {
 TEST(GpuPool, WorkBiggerThanEveryDeviceIsRefusedAtOnceNamingNeedAndCapacity) {
   GpuPool::Options o;
   o.devices = {"0", "1"};
-  o.memory_bytes = {80 * kGiB, 141 * kGiB};
+  o.memory_bytes = {80 * kOneGiB, 141 * kOneGiB};
   GpuPool pool(o);
-  auto refused = pool.Acquire(LeaseKind::kShared, 10s, 200 * kGiB);
+  auto refused = pool.Acquire(LeaseKind::kShared, 10s, 200 * kOneGiB);
   ASSERT_EQ(refused.status().code(), ErrorCode::kResourceExhausted);
   EXPECT_NE(refused.status().message().find("200.00 GiB"), std::string::npos);
   EXPECT_NE(refused.status().message().find("141.00 GiB"), std::string::npos);
   // Fits only the larger device: goes there, even though the other is less loaded.
-  auto big = pool.Acquire(LeaseKind::kShared, 1s, 100 * kGiB);
+  auto big = pool.Acquire(LeaseKind::kShared, 1s, 100 * kOneGiB);
   ASSERT_TRUE(big.ok());
   EXPECT_EQ(big->device(), "1");
   // A device of unknown memory takes anything.
   GpuPool::Options u;
   u.devices = {"0"};
   GpuPool unknown(u);
-  EXPECT_TRUE(unknown.Acquire(LeaseKind::kShared, 1s, 200 * kGiB).ok());
+  EXPECT_TRUE(unknown.Acquire(LeaseKind::kShared, 1s, 200 * kOneGiB).ok());
 }
 
 TEST(GpuPool, ExclusiveLeaseReservesNothingAndWaitsForSharedMemoryToDrain) {
   GpuPool::Options o;
   o.devices = {"0"};
-  o.memory_bytes = {10 * kGiB};
+  o.memory_bytes = {10 * kOneGiB};
   GpuPool pool(o);
-  auto shared = pool.Acquire(LeaseKind::kShared, 1s, 9 * kGiB);
+  auto shared = pool.Acquire(LeaseKind::kShared, 1s, 9 * kOneGiB);
   ASSERT_TRUE(shared.ok());
   EXPECT_FALSE(pool.Acquire(LeaseKind::kExclusive, 50ms).ok());
   shared->Release();
