@@ -7,13 +7,18 @@ done. Slow: a real server, real harness calls, a real (cold) torch.compile on th
 from __future__ import annotations
 
 import concurrent.futures as cf
+import os
+import sys
 import uuid
 from pathlib import Path
 
 import pytest
 
-from server_process import TASKS, start_server
+from server_process import REPO, TASKS, start_server
 from warpgym import Client
+
+sys.path.insert(0, str(REPO / "env_server" / "harness"))
+from warpgym_harness import compile_warmup  # noqa: E402
 
 pytestmark = pytest.mark.slow
 
@@ -38,9 +43,10 @@ def _profile(endpoint: str) -> dict:
 
 
 def test_first_timed_calls_of_a_task_build_its_baseline_once_on_a_shared_lease(tmp_path: Path):
-    cache = tmp_path / "cache"
-    server = start_server(tmp_path, "--prepare-baselines", "on", "--cache-dir", str(cache),
-                          tasks=_task_set(tmp_path))
+    tasks = _task_set(tmp_path)
+    server = start_server(tmp_path, "--prepare-baselines", "on", tasks=tasks)
+    cache = os.environ.get("WARPGYM_CACHE_DIR") or str(server.workdir / "cache")  # start_server's choice
+    assert compile_warmup.marker(str(tasks / f"{TASK}.py"), cache, "cpu") is not None, "nothing built yet"
     try:
         with cf.ThreadPoolExecutor(2) as pool:
             first = list(pool.map(lambda _: _profile(server.endpoint), range(2)))
@@ -51,7 +57,7 @@ def test_first_timed_calls_of_a_task_build_its_baseline_once_on_a_shared_lease(t
         [b] = built
         assert b["infra_error"] is False and b["text"].startswith("PREPARE: torch.compile baseline built"), b
         assert b["stage_seconds"]["baseline_warmup"] > 0, b
-        assert list((cache / "baselines").glob("*.warmed")), "the build is noted in the cache"
+        assert compile_warmup.marker(str(tasks / f"{TASK}.py"), cache, "cpu") is None, "the build is noted"
         later = _profile(server.endpoint)
         assert "baseline_prepare" not in later, later
         assert later["profile"]["eager_ms"] > 0

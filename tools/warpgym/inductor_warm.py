@@ -4,7 +4,7 @@ A cold ``torch.compile`` of a KernelBench reference takes seconds to tens of sec
 judge builds it under the GPU's exclusive profile lease, one task at a time. Building it here
 first, in parallel and with nothing timed, lets the judged run load the compiled artifact from
 the shared cache (``TORCHINDUCTOR_CACHE_DIR``) instead. Each warm-up is the harness's own
-(``python -m warpgym_harness.compile_warmup``, what a verify runs ahead of a profile), so the
+(``python -m warpgym_harness.compile_warmup``, the build a verify or `prepare` runs ahead of a profile), so the
 cache keys match; a task whose warm-up fails is still judged normally (the note says why).
 """
 from __future__ import annotations

@@ -327,24 +327,20 @@ def _prepare_only(call: Call) -> Verdict:
 
 
 def _warm_baselines(call: Call, v: Verdict) -> bool | None:
-    """The warm-up child run to its end when one is needed: True built, False failed, None when
-    there was nothing to build."""
+    """The baseline built ahead in this process when one is needed (compile_warmup): True built,
+    False failed, None when there was nothing to build. Its seconds are a stage."""
     from . import compile_warmup
 
     try:
-        warmup = compile_warmup.start(call.task_file, call.cache_dir, call.device)
+        out = compile_warmup.build_ahead(call.task_file, call.cache_dir, call.device)
     except Exception as e:  # noqa: BLE001 - a lookup that fails only costs the profile its compile
-        log(f"baseline warm-up not started: {type(e).__name__}: {e}")
+        log(f"baseline not built ahead: {type(e).__name__}: {e}")
         return False
-    if warmup is None:
+    if out is None:
         return None
-    if call.device == "cuda":  # the child needs the memory this process's allocator still holds
-        import torch
-        torch.cuda.empty_cache()
-    out = warmup.finish()
     v.stage_seconds["baseline_warmup" if out["ok"] else "baseline_warmup_failed"] = out["seconds"]
     log(f"torch.compile baseline built ahead in {out['seconds']:.1f} s" if out["ok"]
-        else f"baseline warm-up failed ({out['note']}): the profile will compile it")
+        else f"baseline not built ahead ({out['note']}): the profile will compile it")
     return bool(out["ok"])
 
 
