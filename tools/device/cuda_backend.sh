@@ -26,7 +26,7 @@
 # exchange = tools/device/exchange_bench.py (a candidate's output to the trusted GPU three ways,
 #   EXCHANGE_MIB sizes, plain and sandboxed candidate);
 # kbbaselines = warpgym bench --policy baselines over KernelBench (KBB_LEVELS, KBB_LIMIT), cold then warm (KBB_PASSES),
-#   tasks/hour, the server building baselines ahead or not (KBB_PREPARE auto|off);
+#   tasks/hour, the server building baselines ahead or not (KBB_PREPARE: "off auto" runs both, before/after);
 # baselines = warpgym bench --policy baselines over BASE_N sampled tasks of BASE_DATASET (tools/device/baselines_spread.py);
 # drift = the bundled solutions of DRIFT_ONLY profiled DRIFT_REPS times free and pinned to the GPU's
 # local cores (tools/device/drift_check.py: the calls' fixed cost across runs).  Tables on stdout, logs in $OUT.
@@ -206,19 +206,22 @@ case " $STAGES " in *" kbbaselines "*)
   echo "== kbbaselines: warpgym bench --policy baselines over KernelBench level KBB_LEVELS (first KBB_LIMIT), cold then warm =="
   # Cold: a fresh cache dir (inductor's too); warm: the same again into a fresh --out. Tasks/hour of each,
   # and the per-task times (tools/device/baselines_spread.py).
-  # KBB_PREPARE: the server's --prepare-baselines (off: each cold profile compiles under its exclusive
-  # lease, as before the server built baselines ahead on a shared one); KBB_PASSES: "cold warm" or one.
-  export WARPGYM_PREPARE_BASELINES="${KBB_PREPARE:-auto}"; echo "server --prepare-baselines $WARPGYM_PREPARE_BASELINES"
-  KBB_CACHE=/tmp/wg-kbb-cache; rm -rf $KBB_CACHE /tmp/wg-kbb-cold /tmp/wg-kbb-warm; mkdir -p $KBB_CACHE
-  for pass in ${KBB_PASSES:-cold warm}; do
-    t0=$SECONDS
-    TORCHINDUCTOR_CACHE_DIR=$KBB_CACHE/inductor timeout "${KBB_S:-400}" python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" bench \
-      --backend cuda --tasks "${KB:-.kb/KernelBench}" --levels "${KBB_LEVELS:-1}" --limit "${KBB_LIMIT:-50}" --policy baselines \
-      --parallel "${KBB_PARALLEL:-4}" --out /tmp/wg-kbb-$pass --cache-dir $KBB_CACHE 2>"$OUT/kbb-$pass.stderr" | tail -2
-    n=$(ls /tmp/wg-kbb-$pass/episodes 2>/dev/null | grep -c json)
-    echo "$pass: $n tasks in $((SECONDS - t0)) s: $(( n * 3600 / (SECONDS - t0 + 1) )) tasks/hour"
-    python3 tools/device/baselines_spread.py /tmp/wg-kbb-$pass | tee "$OUT/kbb-$pass.md" | head -3
-    tar czf "$OUT/kbb-$pass.tgz" -C /tmp/wg-kbb-$pass --exclude=server --exclude=trajectories . 2>/dev/null
+  # KBB_PREPARE: the server's --prepare-baselines, one run per mode listed (off: each cold profile compiles
+  # under its exclusive lease, as before the server built baselines ahead on a shared one; "off auto": the
+  # before/after pair, each from a fresh cache); KBB_PASSES: "cold warm" or one.
+  for mode in ${KBB_PREPARE:-auto}; do
+    export WARPGYM_PREPARE_BASELINES=$mode
+    KBB_CACHE=/tmp/wg-kbb-cache-$mode; rm -rf $KBB_CACHE; mkdir -p $KBB_CACHE
+    for pass in ${KBB_PASSES:-cold warm}; do
+      run=$pass-$mode; rm -rf /tmp/wg-kbb-$run; t0=$SECONDS
+      TORCHINDUCTOR_CACHE_DIR=$KBB_CACHE/inductor timeout "${KBB_S:-400}" python3 -c "import sys; from warpgym.cli import main; sys.exit(main(sys.argv[1:]))" bench \
+        --backend cuda --tasks "${KB:-.kb/KernelBench}" --levels "${KBB_LEVELS:-1}" --limit "${KBB_LIMIT:-50}" --policy baselines \
+        --parallel "${KBB_PARALLEL:-4}" --out /tmp/wg-kbb-$run --cache-dir $KBB_CACHE 2>"$OUT/kbb-$run.stderr" | tail -2
+      n=$(ls /tmp/wg-kbb-$run/episodes 2>/dev/null | grep -c json)
+      echo "$pass, --prepare-baselines $mode: $n tasks in $((SECONDS - t0)) s: $(( n * 3600 / (SECONDS - t0 + 1) )) tasks/hour"
+      python3 tools/device/baselines_spread.py /tmp/wg-kbb-$run | tee "$OUT/kbb-$run.md" | head -3
+      tar czf "$OUT/kbb-$run.tgz" -C /tmp/wg-kbb-$run --exclude=server --exclude=trajectories . 2>/dev/null
+    done
   done;;
 esac
 case " $STAGES " in *" exchange "*)
