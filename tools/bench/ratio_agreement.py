@@ -98,6 +98,40 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+def measure(tasks: Path, task: str, runs: int, load: int, backend: str, cache_dir: str) -> list[dict]:
+    """RUNS judgements of the task's reference solution on each path (eval, bench, a standalone
+    server), LOAD busy processes beside them: one row per run."""
+    task_file, solution = tasks / f"{task}.py", tasks / "solutions" / task / "reference"
+    until = time.time() + 6 * 3600
+    loaders = [mp.Process(target=_busy, args=(until,), daemon=True) for _ in range(load)]
+    for p in loaders:
+        p.start()
+    port = _free_port()
+    server = subprocess.Popen([str(ROOT / "build" / "bin" / "warpgym-server"), "--bind", f"tcp://127.0.0.1:{port}",
+                               "--backend", backend, "--tasks", str(tasks), "--cache-dir", cache_dir, "--root", str(ROOT),
+                               "--workdir", tempfile.mkdtemp(prefix="warpgym-ratio-server-")],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        _wait_for(f"tcp://127.0.0.1:{port}")
+        rows = _eval_runs(task_file, solution, runs, backend, cache_dir)
+        rows += _bench_runs(tasks, task, runs, ["--backend", backend, "--tasks", str(tasks)], "bench", cache_dir)
+        rows += _bench_runs(tasks, task, runs, ["--server", f"tcp://127.0.0.1:{port}", "--tasks", str(tasks)], "server", cache_dir)
+    finally:
+        server.terminate()
+        server.wait(timeout=60)
+        for p in loaders:
+            p.terminate()
+    return rows
+
+
+def agreement(rows: list[dict]) -> tuple[float | None, list[bool]]:
+    """The median ratio of all runs, and for each run whether its band holds that median."""
+    ratios = [r["x_eager"] for r in rows if isinstance(r["x_eager"], (int, float))]
+    mid = statistics.median(ratios) if ratios else None
+    return mid, [mid is not None and isinstance(r["x_eager"], (int, float))
+                 and mid in band(r["x_eager"], r["noise"] or 0.0, r.get("interval")) for r in rows]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--backend", default="cpu", choices=("cpu", "cuda"))
@@ -107,38 +141,17 @@ def main() -> int:
     ap.add_argument("--load", type=int, default=1, help="busy processes beside the runs")
     ap.add_argument("--cache-dir", default=str(Path.home() / ".cache" / "warpgym"))
     a = ap.parse_args()
-    tasks = Path(a.tasks)
-    task_file, solution = tasks / f"{a.task}.py", tasks / "solutions" / a.task / "reference"
-    until = time.time() + 6 * 3600
-    loaders = [mp.Process(target=_busy, args=(until,), daemon=True) for _ in range(a.load)]
-    for p in loaders:
-        p.start()
-    port = _free_port()
-    server = subprocess.Popen([str(ROOT / "build" / "bin" / "warpgym-server"), "--bind", f"tcp://127.0.0.1:{port}",
-                               "--backend", a.backend, "--tasks", str(tasks), "--cache-dir", a.cache_dir, "--root", str(ROOT),
-                               "--workdir", tempfile.mkdtemp(prefix="warpgym-ratio-server-")],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        _wait_for(f"tcp://127.0.0.1:{port}")
-        t0 = time.perf_counter()
-        rows = _eval_runs(task_file, solution, a.runs, a.backend, a.cache_dir)
-        rows += _bench_runs(tasks, a.task, a.runs, ["--backend", a.backend, "--tasks", str(tasks)], "bench", a.cache_dir)
-        rows += _bench_runs(tasks, a.task, a.runs, ["--server", f"tcp://127.0.0.1:{port}", "--tasks", str(tasks)], "server", a.cache_dir)
-    finally:
-        server.terminate()
-        server.wait(timeout=60)
-        for p in loaders:
-            p.terminate()
+    t0 = time.perf_counter()
+    rows = measure(Path(a.tasks), a.task, a.runs, a.load, a.backend, a.cache_dir)
     ratios = [r["x_eager"] for r in rows if isinstance(r["x_eager"], (int, float))]
-    mid = statistics.median(ratios) if ratios else None
+    mid, agrees = agreement(rows)
     print(f"{a.task} on {a.backend}, {a.load} busy process(es) beside, {os.cpu_count()} cores, "
           f"{time.perf_counter() - t0:.0f} s\n")
     print("| path | run | x eager | noise % | reported interval | reward | within its band of the median |")
     print("|---|---:|---:|---:|---|---:|---|")
     bad = 0
-    for i, r in enumerate(rows):
+    for i, (r, ok) in enumerate(zip(rows, agrees)):
         s, n = r["x_eager"], r["noise"] or 0.0
-        ok = mid is not None and isinstance(s, (int, float)) and mid in band(s, n, r.get("interval"))
         bad += not ok
         iv = r.get("interval")
         print(f"| {r['path']} | {i % a.runs + 1} | {s if s is None else f'{s:.3f}'} | {n:.1f} | "
