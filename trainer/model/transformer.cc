@@ -172,24 +172,17 @@ at::Tensor Transformer::Attention(const LayerWeights& w, int64_t layer, const at
   return Linear(y, w.o_w, w.o_b);                                             // [B, T, C]
 }
 
-// Attention of one new token per row over the whole cache (DecodeStep): its K/V are written at
-// slot in.slot, then the query sees the N slots that `allowed` [B, 1, 1, N] admits. The G = H/K
-// query heads sharing a key/value head become G queries of that head (q [B, K, G, D]), so no
-// K/V is repeated and SDPA takes the mask with every head count.
-at::Tensor Transformer::DecodeAttention(const LayerWeights& w, int64_t layer, const at::Tensor& x,
-                                        const at::Tensor& cos, const at::Tensor& sin,
-                                        const DecodeInputs& in, const at::Tensor& allowed,
-                                        KvCache* cache) const {
-  const int64_t B = x.size(0);
+// The G = H/K query heads sharing a key/value head become G queries of that head
+// (q [B, K, G, D]), so no K/V is repeated and SDPA takes the mask with every head count.
+at::Tensor Transformer::GroupedDecodeAttention(const LayerWeights& w, const at::Tensor& q,
+                                               const at::Tensor& keys, const at::Tensor& values,
+                                               const at::Tensor& allowed) const {
+  const int64_t B = q.size(0);
   const int64_t H = config_.num_heads, K = config_.num_kv_heads, D = config_.head_dim;
-  auto [q, k, v] = Qkv(w, x, cos, sin);        // q [B, H, 1, D], k/v [B, K, 1, D]
-  cache->k[layer].index_copy_(2, in.slot, k);  // the slot comes from the device: no host read
-  cache->v[layer].index_copy_(2, in.slot, v);
   at::Tensor grouped =
       q.reshape({B, K, H / K, D});  // [B, K, G, D]; head h = kv head h / G, as enable_gqa
-  at::Tensor y = at::scaled_dot_product_attention(grouped, cache->k[layer], cache->v[layer],
-                                                  allowed);  // [B, K, G, D]
-  return Linear(y.reshape({B, 1, H * D}), w.o_w, w.o_b);     // [B, 1, C]
+  at::Tensor y = at::scaled_dot_product_attention(grouped, keys, values, allowed);  // [B, K, G, D]
+  return Linear(y.reshape({B, 1, H * D}), w.o_w, w.o_b);                            // [B, 1, C]
 }
 
 // SwiGLU: down(silu(gate(x)) * up(x)).
@@ -277,15 +270,59 @@ void Transformer::DecodeStep(const DecodeInputs& in, KvCache* cache, at::Tensor&
   at::Tensor slots = at::arange(N, in.slot.options());  // [N]
   at::Tensor allowed =
       in.key_mask.logical_and(slots.le(in.slot)).view({B, 1, 1, N});  // [B, 1, 1, N]
+  DecodeLayers(
+      in.ids, in.positions,
+      [&](const LayerWeights& w, int64_t layer, const at::Tensor& x, const at::Tensor& cos,
+          const at::Tensor& sin) {
+        auto [q, k, v] = Qkv(w, x, cos, sin);        // q [B, H, 1, D], k/v [B, K, 1, D]
+        cache->k[layer].index_copy_(2, in.slot, k);  // the slot comes from the device
+        cache->v[layer].index_copy_(2, in.slot, v);
+        return GroupedDecodeAttention(w, q, cache->k[layer], cache->v[layer], allowed);
+      },
+      logits);
+}
 
-  at::Tensor h = at::embedding(embed_, in.ids);  // [B, 1, C]
+void Transformer::PagedDecodeStep(const PagedDecodeInputs& in, KvPagePool* pool,
+                                  at::Tensor& logits) const {
+  const int64_t B = in.ids.size(0), M = in.page_table.size(1), page = pool->page_size();
+  const int64_t S = M * page, K = config_.num_kv_heads, D = config_.head_dim;
+  TORCH_CHECK(in.ids.dim() == 2 && in.ids.size(1) == 1 && in.page_table.size(0) == B &&
+                  in.lengths.sizes() == at::IntArrayRef({B}),
+              "PagedDecodeStep: ids [B, 1], page_table [B, M], lengths [B]");
+  TORCH_CHECK(logits.sizes() == at::IntArrayRef({B, config_.vocab_size}), "logits must be [B, V]");
+  // Each row's M pages as S slots in token order; the new token's slot; the keys it sees.
+  at::Tensor offsets = at::arange(page, in.page_table.options());
+  at::Tensor slots = (in.page_table.unsqueeze(2) * page + offsets).view({B * S});  // [B * S]
+  at::Tensor last = (in.lengths - 1).unsqueeze(1);                                 // [B, 1]
+  at::Tensor write = slots.view({B, S}).gather(1, last).squeeze(1);                // [B]
+  at::Tensor allowed = at::arange(S, in.lengths.options())
+                           .unsqueeze(0)
+                           .lt(in.lengths.unsqueeze(1))
+                           .view({B, 1, 1, S});  // [B, 1, 1, S]
+  DecodeLayers(
+      in.ids, in.positions,
+      [&](const LayerWeights& w, int64_t layer, const at::Tensor& x, const at::Tensor& cos,
+          const at::Tensor& sin) {
+        auto [q, k, v] = Qkv(w, x, cos, sin);  // q [B, H, 1, D], k/v [B, K, 1, D]
+        const auto l = static_cast<size_t>(layer);
+        pool->k[l].index_copy_(0, write, k.squeeze(2));  // [B, K, D]
+        pool->v[l].index_copy_(0, write, v.squeeze(2));
+        at::Tensor keys = pool->k[l].index_select(0, slots).view({B, S, K, D}).transpose(1, 2);
+        at::Tensor values = pool->v[l].index_select(0, slots).view({B, S, K, D}).transpose(1, 2);
+        return GroupedDecodeAttention(w, q, keys, values, allowed);
+      },
+      logits);
+}
+
+void Transformer::DecodeLayers(const at::Tensor& ids, const at::Tensor& positions,
+                               const DecodeAttend& attend, at::Tensor& logits) const {
+  at::Tensor h = at::embedding(embed_, ids);  // [B, 1, C]
   auto [cos, sin] = rotary_.data_dependent()
-                        ? rotary_.CosSin(in.positions, h.scalar_type())
-                        : rotary_.CosSin(in.positions, inv_freq_, h.scalar_type());
+                        ? rotary_.CosSin(positions, h.scalar_type())
+                        : rotary_.CosSin(positions, inv_freq_, h.scalar_type());
   for (size_t i = 0; i < layers_.size(); ++i) {
     const LayerWeights& w = layers_[i];
-    h = h + DecodeAttention(w, static_cast<int64_t>(i), RmsNorm(h, w.input_norm), cos, sin, in,
-                            allowed, cache);
+    h = h + attend(w, static_cast<int64_t>(i), RmsNorm(h, w.input_norm), cos, sin);
     h = h + Mlp(w, RmsNorm(h, w.post_norm));
   }
   at::linear_out(logits, RmsNorm(h, final_norm_).squeeze(1),

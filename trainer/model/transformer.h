@@ -18,6 +18,7 @@
 
 #include <ATen/ATen.h>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -26,6 +27,7 @@
 
 #include "trainer/model/config.h"
 #include "trainer/model/kv_cache.h"
+#include "trainer/model/kv_page_pool.h"
 #include "trainer/model/rope.h"
 
 namespace warpgym::model {
@@ -39,6 +41,14 @@ struct DecodeInputs {
   at::Tensor slot;  // [1] int64: the cache slot the tokens' K/V go to (P, the same for every row)
   at::Tensor key_mask;  // [B, N] bool over the cache's N slots: false on padding. Slots after
                         // `slot` are hidden whatever it holds there.
+};
+
+// The inputs of Transformer::PagedDecodeStep, on the model's device.
+struct PagedDecodeInputs {
+  at::Tensor ids;         // [B, 1] int64: the token each row feeds
+  at::Tensor positions;   // [B, 1] int64: its rotary position
+  at::Tensor page_table;  // [B, M] int64: each row's pages in order (entries past its last: any)
+  at::Tensor lengths;     // [B] int64: each row's tokens once this step's is written (>= 1)
 };
 
 struct LayerWeights {
@@ -81,6 +91,12 @@ class Transformer {
   // captured in a CUDA graph and replayed. REQUIRES every slot the mask admits to hold finite
   // values (NewCache zero-fills), in.slot < N.
   void DecodeStep(const DecodeInputs& in, KvCache* cache, at::Tensor& logits) const;
+  // One decode step over sequences whose keys and values live in `pool` (the continuous
+  // batcher's path): row b's new K/V go to its token lengths[b] - 1, then it attends over its
+  // first lengths[b] tokens, gathered from its pages. The logits [B, V] are written into
+  // `logits`. No host sync and fixed shapes for fixed B and M. REQUIRES each row's pages to hold
+  // lengths[b] tokens.
+  void PagedDecodeStep(const PagedDecodeInputs& in, KvPagePool* pool, at::Tensor& logits) const;
   // False when DecodeStep must read a value on the host (rope_type "dynamic" picks its
   // frequencies from the largest position): it still runs eagerly, but cannot be captured.
   bool DecodeStepCapturable() const { return !RotaryFollowsLength(); }
@@ -130,9 +146,17 @@ class Transformer {
   at::Tensor Attention(const LayerWeights& w, int64_t layer, const at::Tensor& x,
                        const at::Tensor& cos, const at::Tensor& sin, KvCache* cache,
                        const std::optional<at::Tensor>& mask, bool is_causal) const;
-  at::Tensor DecodeAttention(const LayerWeights& w, int64_t layer, const at::Tensor& x,
-                             const at::Tensor& cos, const at::Tensor& sin, const DecodeInputs& in,
-                             const at::Tensor& allowed, KvCache* cache) const;
+  // One token per row (q [B, H, 1, D]) over keys/values [B, K, S, D] where `allowed`
+  // [B, 1, 1, S]: the output projection of the attention [B, 1, C].
+  at::Tensor GroupedDecodeAttention(const LayerWeights& w, const at::Tensor& q,
+                                    const at::Tensor& keys, const at::Tensor& values,
+                                    const at::Tensor& allowed) const;
+  // The decode step's layers over one token per row, attention by `attend(w, layer, x, cos,
+  // sin)` ([B, 1, C] -> [B, 1, C]); the logits [B, V] into `logits`.
+  using DecodeAttend = std::function<at::Tensor(const LayerWeights&, int64_t, const at::Tensor&,
+                                                const at::Tensor&, const at::Tensor&)>;
+  void DecodeLayers(const at::Tensor& ids, const at::Tensor& positions, const DecodeAttend& attend,
+                    at::Tensor& logits) const;
   at::Tensor Mlp(const LayerWeights& w, const at::Tensor& x) const;
 
   ModelConfig config_;

@@ -72,7 +72,10 @@ from .remote_memory import RemoteMemory, ShapeMismatch
 from .tensor_exchange import INPUT_WINDOW
 from .timing import Timer
 
-MIN_CALLS, MAX_CALLS, FETCHES = 10, 2000, 4
+MAX_CALLS, FETCHES = 2000, 4
+# Timed calls per run at least. CPU: more, since a loaded host moves single calls by up to 6x and
+# the time is a median (10-15 calls per run let a run's median follow the moment's load).
+MIN_CALLS = {"cpu": 40, "cuda": 10}
 # CPU: sampled calls' outputs kept for checks after the run, up to this much (beyond, checked at once).
 CHECK_LATER_BYTES = 256 << 20
 # CPU: elements of the reservoir's call kept for its check when its outputs exceed the above.
@@ -413,7 +416,7 @@ class Driver:
                 return malformed("timed call report", e)
             k += 1
         per_step = (time.perf_counter() - w0) / k
-        n = int(min(MAX_CALLS // self.burst, max(-(-MIN_CALLS // self.burst), MIN_STEPS, target_s / max(per_step, 1e-6))))
+        n = int(min(MAX_CALLS // self.burst, max(-(-MIN_CALLS[self.device] // self.burst), MIN_STEPS, target_s / max(per_step, 1e-6))))
         chance = min(1.0, FETCHES / n)
         later: list[tuple[int, list]] = []
         kept: tuple | None = None  # CPU: the reservoir's call (seed, outputs, positions or None)

@@ -1,0 +1,178 @@
+// The continuous batcher: each conversation's tokens and log-probs are those of the plain
+// Sampler over its whole history alone, whatever else shares the decoder (rows of different
+// lengths joining and leaving mid-generation, pages evicted and recomputed); turns keep their
+// keys and values between turns; bad requests get errors and the batcher goes on.
+#include "trainer/sampler/continuous_batcher.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <thread>
+
+#include "tests/trainer/tiny_transformer.h"
+
+namespace warpgym::sampler {
+namespace {
+
+constexpr int64_t kStop = 7;
+
+BatcherOptions Options(int64_t kv_pages = 64, int64_t page_size = 4) {
+  BatcherOptions o;
+  o.kv_pages = kv_pages;
+  o.page_size = page_size;
+  o.temperature = 1.0;
+  o.stop_token_ids = {kStop};
+  return o;
+}
+
+// What the plain sampler answers for `history` alone with `seed`.
+Completion Solo(const model::Transformer& m, const std::vector<int64_t>& history, int64_t max_new,
+                uint64_t seed) {
+  Sampler sampler(m);
+  SamplingParams p;
+  p.max_new_tokens = max_new;
+  p.temperature = 1.0;
+  p.stop_token_ids = {kStop};
+  p.seed = seed;
+  auto out = sampler.Generate({history}, p);
+  EXPECT_TRUE(out.ok()) << out.status().ToString();
+  return out.ok() ? out.value()[0] : Completion{};
+}
+
+void ExpectSame(const Completion& a, const Completion& b, const std::string& what) {
+  EXPECT_EQ(a.tokens, b.tokens) << what;
+  EXPECT_EQ(a.finish, b.finish) << what;
+  ASSERT_EQ(a.logprobs.size(), b.logprobs.size()) << what;
+  for (size_t t = 0; t < a.logprobs.size(); ++t)
+    EXPECT_NEAR(a.logprobs[t], b.logprobs[t], 1e-4) << what << ", token " << t;
+}
+
+struct TurnRecord {
+  std::vector<int64_t> history;  // what the model saw before answering
+  int64_t max_new = 0;
+  uint64_t seed = 0;
+  Completion out;
+};
+
+// `turns` turns of one conversation on its own thread: prompt, then observations of varying
+// length appended after each answer.
+std::vector<TurnRecord> Converse(ContinuousBatcher& batcher, int64_t who, int turns) {
+  std::vector<TurnRecord> log;
+  const int64_t seq = batcher.Open();
+  std::vector<int64_t> history;
+  for (int t = 0; t < turns; ++t) {
+    std::vector<int64_t> append;
+    for (int64_t i = 0; i < 2 + (who * 3 + t * 5) % 9; ++i)
+      append.push_back(1 + (who + i * 7 + t) % 50);
+    history.insert(history.end(), append.begin(), append.end());
+    TurnRecord r{history, 3 + (who + t) % 6, static_cast<uint64_t>(100 * who + t), {}};
+    auto out = batcher.Generate(seq, append, r.max_new, r.seed);
+    EXPECT_TRUE(out.ok()) << out.status().ToString();
+    if (!out.ok()) break;
+    r.out = out.value();
+    history.insert(history.end(), r.out.tokens.begin(), r.out.tokens.end());
+    log.push_back(std::move(r));
+  }
+  EXPECT_TRUE(batcher.Close(seq).ok());
+  return log;
+}
+
+void CheckAgainstSolo(const model::Transformer& m,
+                      const std::vector<std::vector<TurnRecord>>& logs) {
+  for (size_t w = 0; w < logs.size(); ++w)
+    for (size_t t = 0; t < logs[w].size(); ++t) {
+      const TurnRecord& r = logs[w][t];
+      ExpectSame(r.out, Solo(m, r.history, r.max_new, r.seed),
+                 "conversation " + std::to_string(w) + ", turn " + std::to_string(t));
+    }
+}
+
+std::vector<std::vector<TurnRecord>> RunConcurrently(ContinuousBatcher& batcher, int conversations,
+                                                     int turns) {
+  std::vector<std::vector<TurnRecord>> logs(static_cast<size_t>(conversations));
+  std::vector<std::thread> threads;
+  for (int w = 0; w < conversations; ++w)
+    threads.emplace_back([&, w] { logs[static_cast<size_t>(w)] = Converse(batcher, w, turns); });
+  for (auto& t : threads) t.join();
+  return logs;
+}
+
+TEST(ContinuousBatcher, ConcurrentMultiTurnConversationsEqualTheSamplerAlone) {
+  model::Transformer m = testing::TinyQwen2();
+  ContinuousBatcher batcher(m, Options());
+  const auto logs = RunConcurrently(batcher, 6, 3);
+  CheckAgainstSolo(m, logs);
+  const BatcherStats s = batcher.stats();
+  EXPECT_EQ(s.turns, 18);
+  EXPECT_GT(s.reused_tokens, 0);   // later turns found their history kept
+  EXPECT_EQ(s.evicted_tokens, 0);  // the pool holds everyone
+  EXPECT_GE(s.peak_batch, 1);
+  EXPECT_GE(s.row_steps, s.steps);
+  // Prefilled: every appended token plus the last answer token of each later turn, no more.
+  int64_t appended = 0;
+  for (const auto& log : logs) {
+    size_t before = 0;
+    for (const TurnRecord& r : log) {
+      appended += static_cast<int64_t>(r.history.size() - before);
+      before = r.history.size() + r.out.tokens.size();
+    }
+  }
+  EXPECT_LE(s.prefill_tokens, appended + 12);
+  EXPECT_GE(s.prefill_tokens, appended);
+}
+
+TEST(ContinuousBatcher, AShortTurnEndsWhileALongOneIsStillDecoding) {
+  model::Transformer m = testing::TinyQwen2();
+  BatcherOptions o = Options(256);
+  o.stop_token_ids = {};  // the long turn runs to its limit
+  ContinuousBatcher batcher(m, o);
+  std::atomic<int> finished_first{0};  // 1: the short one, 2: the long one
+  const int64_t long_seq = batcher.Open(), short_seq = batcher.Open();
+  std::thread long_turn([&] {
+    auto out = batcher.Generate(long_seq, {3, 4, 5}, 400, 1);
+    EXPECT_TRUE(out.ok());
+    int none = 0;
+    finished_first.compare_exchange_strong(none, 2);
+  });
+  while (batcher.stats().steps < 5) std::this_thread::yield();  // the long one is decoding
+  auto out = batcher.Generate(short_seq, {9, 8}, 3, 2);
+  ASSERT_TRUE(out.ok());
+  EXPECT_EQ(out.value().tokens.size(), 3u);
+  int none = 0;
+  finished_first.compare_exchange_strong(none, 1);
+  long_turn.join();
+  EXPECT_EQ(finished_first.load(), 1);
+  EXPECT_EQ(batcher.stats().peak_batch, 2);
+}
+
+TEST(ContinuousBatcher, EvictedConversationsAreComputedAgainWithTheSameAnswers) {
+  model::Transformer m = testing::TinyQwen2();
+  // 12 pages of 4 tokens: a turn needs up to 5 of them, so idle conversations lose theirs.
+  ContinuousBatcher batcher(m, Options(12, 4));
+  const auto logs = RunConcurrently(batcher, 5, 3);
+  CheckAgainstSolo(m, logs);
+  EXPECT_GT(batcher.stats().evicted_tokens, 0);
+  EXPECT_LE(batcher.stats().peak_pages, 12);
+}
+
+TEST(ContinuousBatcher, BadRequestsGetErrorsAndTheBatcherGoesOn) {
+  model::Transformer m = testing::TinyQwen2();
+  ContinuousBatcher batcher(m, Options(4, 4));  // 16 tokens in all
+  const int64_t seq = batcher.Open();
+  EXPECT_EQ(batcher.Generate(999, {1}, 2, 0).status().code(), ErrorCode::kInvalidArgument);
+  EXPECT_EQ(batcher.Generate(seq, {}, 2, 0).status().code(), ErrorCode::kInvalidArgument);
+  EXPECT_EQ(batcher.Generate(seq, {61}, 2, 0).status().code(), ErrorCode::kInvalidArgument);
+  EXPECT_EQ(batcher.Generate(seq, {1}, 0, 0).status().code(), ErrorCode::kInvalidArgument);
+  auto too_long = batcher.Generate(seq, std::vector<int64_t>(15, 3), 4, 0);
+  EXPECT_EQ(too_long.status().code(), ErrorCode::kResourceExhausted);
+  // The failed turn left the sequence as it was: a first turn again.
+  auto out = batcher.Generate(seq, {3, 14, 15}, 4, 5);
+  ASSERT_TRUE(out.ok()) << out.status().ToString();
+  ExpectSame(out.value(), Solo(m, {3, 14, 15}, 4, 5), "after the failure");
+  EXPECT_TRUE(batcher.Close(seq).ok());
+  EXPECT_TRUE(batcher.Close(seq).ok());  // twice: harmless
+}
+
+}  // namespace
+}  // namespace warpgym::sampler
