@@ -80,9 +80,10 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   app.add_option("--task-memory", config.task_memory_report,
                  "a `warpgym tasks screen --json` report: per-task memory needs for scheduling");
-  app.add_option("--prepare-baselines", config.prepare_baselines,
-                 "build each task's torch.compile baseline on a shared lease before its first "
-                 "timed call: auto (cuda backend) | on | off")
+  app.add_option(
+         "--prepare-baselines", config.prepare_baselines,
+         "build each task's torch.compile baseline on a shared lease before its first "
+         "timed call: auto (cuda backend) | on | off (slower on one H100 so far: docs/PERF.md)")
       ->check(CLI::IsMember({"auto", "on", "off"}))
       ->envname("WARPGYM_PREPARE_BASELINES")
       ->capture_default_str();

@@ -27,7 +27,9 @@ struct ServerConfig {
   std::filesystem::path task_memory_report;
   // A task's torch.compile baseline built on a shared lease before its first timed call, so that
   // profiles do not compile while they hold a device alone: auto | on | off (auto: cuda backend).
-  std::string prepare_baselines = "auto";
+  // Off by default: measured on one H100, cold KernelBench baselines went slower with it (the
+  // shared lease keeps profiles off the device while it builds; docs/PERF.md).
+  std::string prepare_baselines = "off";
   int workers = 64;                    // tool threads; a slow step holds one
   std::size_t max_queued_jobs = 4096;  // beyond this: `unavailable`
   int max_episodes = 1024;

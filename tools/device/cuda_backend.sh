@@ -200,6 +200,7 @@ case " $STAGES " in *" baselines "*)
   tail -3 "$OUT/base.stderr"
   tar czf "$OUT/base/bench.tgz" -C $BENCH --exclude=server --exclude=trajectories . 2>/dev/null  # BASE_RESUME next time
   tail -c 4000000 $BENCH/server/server.log > "$OUT/base.server.log" 2>/dev/null
+  tail -c 8000000 $BENCH/server/harness-worker.log > "$OUT/base.harness.log" 2>/dev/null
   python3 tools/device/baselines_spread.py $BENCH | tee "$OUT/base.md"
   rm -rf "$OUT/base/sample/level"*;;
 esac
@@ -223,6 +224,7 @@ case " $STAGES " in *" kbbaselines "*)
       python3 tools/device/baselines_spread.py /tmp/wg-kbb-$run | tee "$OUT/kbb-$run.md" | head -3
       tar czf "$OUT/kbb-$run.tgz" -C /tmp/wg-kbb-$run --exclude=server --exclude=trajectories . 2>/dev/null
       tail -c 4000000 /tmp/wg-kbb-$run/server/server.log > "$OUT/kbb-$run.server.log" 2>/dev/null
+      tail -c 8000000 /tmp/wg-kbb-$run/server/harness-worker.log > "$OUT/kbb-$run.harness.log" 2>/dev/null
     done
   done;;
 esac
