@@ -43,8 +43,9 @@ def _header(path: Path) -> dict:
         return json.loads(f.read(n))
 
 
-@pytest.mark.parametrize("dtype", ["float32", "bfloat16"])
-def test_the_qwen_config_trains_a_step_from_a_published_format_directory(tmp_path: Path, dtype: str) -> None:
+@pytest.mark.parametrize("dtype,continuous", [("float32", False), ("bfloat16", False), ("float32", True)])
+def test_the_qwen_config_trains_a_step_from_a_published_format_directory(tmp_path: Path, dtype: str,
+                                                                        continuous: bool) -> None:
     model_dir = make_models.save("qwen2_sharded", tmp_path / "models")
     assert list(model_dir.glob("model-*-of-*.safetensors")) and (model_dir / "model.safetensors.index.json").is_file()
     assert (model_dir / "generation_config.json").is_file() and (model_dir / "tokenizer.json").is_file()
@@ -54,6 +55,8 @@ def test_the_qwen_config_trains_a_step_from_a_published_format_directory(tmp_pat
     config["dtype"] = dtype  # bfloat16: rollouts sample from a bfloat16 copy of the float32 actor
     config["policy"]["model_dir"] = str(model_dir)
     config["rollout"].update(max_new_tokens=12, max_context_tokens=8192, tasks=["level1/1_ReLU"])
+    if continuous:  # episodes on their own threads through one continuously batched decoder
+        config["rollout"].update(continuous=True, kv_cache_mib=64, kv_page_tokens=16)
     config["stage4"] = {"steps": 1, "episodes": 2, "max_turns": 2, "from_init": True}
     path = tmp_path / "config.yaml"
     path.write_text(yaml.safe_dump(config))
@@ -81,6 +84,8 @@ def test_the_qwen_config_trains_a_step_from_a_published_format_directory(tmp_pat
     assert step["turns_mean"] == 2 and step["reused_tokens"] > 0, step
     assert step["prefill_tokens"] + step["reused_tokens"] == step["context_tokens"], step
     assert step["prefill_tokens"] <= 1.2 * step["appended_tokens"], step
+    if continuous:
+        assert step["evicted_tokens"] == 0 and step["peak_batch"] >= 1 and step["mean_batch"] >= 1, step
     actor = tmp_path / "out" / "stage4" / "actor"
     assert (actor / "config.json").is_file() and (actor / "generation_config.json").is_file()
     # Stored as the config's dtype (bfloat16 as Hugging Face publishes), the float32 masters beside

@@ -1,6 +1,6 @@
 """`warpgym-trainer train` stopped from outside, and started with no server to talk to.
 
-  * SIGINT (then SIGTERM) in the middle of a stage-1 rollout: the trainer stops at the next turn
+  * SIGINT (then SIGTERM; and SIGINT with continuous batching) in the middle of a stage-1 rollout: the trainer stops at the next turn
     boundary, closes every episode it holds open on the server and exits non-zero saying it was
     interrupted; the server then has no active episode (none left to its idle reaper).
   * no server at the endpoint: the trainer says so within seconds, naming the endpoint, instead
@@ -28,19 +28,21 @@ pytestmark = pytest.mark.slow
 skip_module_without_train()
 
 
-def _config(tmp_path: Path, steps: int, episodes: int) -> Path:
+def _config(tmp_path: Path, steps: int, episodes: int, continuous: bool = False) -> Path:
     config = yaml.safe_load((REPO / "trainer" / "configs" / "toy.yaml").read_text())
     config["stage1"] = {"steps": steps, "episodes": episodes}
+    config.setdefault("rollout", {})["continuous"] = continuous
     path = tmp_path / "config.yaml"
     path.write_text(yaml.safe_dump(config))
     return path
 
 
-@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
-def test_an_interrupted_run_closes_its_episodes(tmp_path: Path, sig: signal.Signals) -> None:
+@pytest.mark.parametrize("sig,continuous", [(signal.SIGINT, False), (signal.SIGTERM, False), (signal.SIGINT, True)],
+                         ids=["SIGINT", "SIGTERM", "SIGINT-continuous"])
+def test_an_interrupted_run_closes_its_episodes(tmp_path: Path, sig: signal.Signals, continuous: bool) -> None:
     server = start_server(tmp_path / "server")
     try:
-        proc = subprocess.Popen([str(TRAINER), "train", "--config", str(_config(tmp_path, 200, 4)), "--stage", "1",
+        proc = subprocess.Popen([str(TRAINER), "train", "--config", str(_config(tmp_path, 200, 4, continuous)), "--stage", "1",
                                  "--out", str(tmp_path / "out"), "--endpoints", server.endpoint],
                                 cwd=str(REPO), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         with Client(server.endpoint, timeout_s=10) as c:

@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <chrono>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <thread>
 
 #include "shared/msgpack_json.h"
 #include "trainer/rollout/action_parser.h"
+#include "trainer/sampler/continuous_batcher.h"
 #include "trainer/tokenizer/chat_template.h"
 
 namespace warpgym::rollout {
@@ -32,6 +34,11 @@ void ParallelFor(const std::vector<T*>& items, F f) {
   std::vector<std::jthread> threads;
   threads.reserve(items.size());
   for (T* item : items) threads.emplace_back([&f, item] { f(*item); });
+}
+
+Status Interrupted(size_t episodes) {
+  return Status::Unavailable("interrupted: the rollout's " + std::to_string(episodes) +
+                             " episode(s) were closed");
 }
 
 uint64_t TurnSeed(uint64_t seed, int64_t turn) {
@@ -214,6 +221,132 @@ void RolloutEngine::Finish(Episode& e) {
   t.metadata["temperature"] = options_.temperature;
 }
 
+Status RolloutEngine::RunTurns(const std::vector<Episode*>& all,
+                               const std::vector<int64_t>& stop_ids, uint64_t seed) {
+  sampler::Sampler sampler(policy_);
+  sampler::SamplingParams params;
+  params.max_new_tokens = options_.max_new_tokens;
+  params.temperature = options_.temperature;
+  params.top_p = options_.top_p;
+  params.top_k = options_.top_k;
+  params.stop_token_ids = stop_ids;
+  const auto stopping = [this] { return options_.stop != nullptr && options_.stop->load(); };
+  for (int64_t turn = 0;; ++turn) {
+    if (stopping()) return Interrupted(all.size());  // nothing is submitted
+    std::vector<Episode*> active;
+    for (Episode* e : all)
+      if (!e->done && !e->needs_submit) active.push_back(e);
+    if (active.empty()) break;
+    std::vector<std::vector<int64_t>> prompts;
+    std::vector<sampler::SequenceKv> reuse, keep;
+    for (Episode* e : active) {
+      prompts.emplace_back(e->chat->ids().begin(), e->chat->ids().end());
+      stats_.context_tokens += static_cast<int64_t>(prompts.back().size());
+      stats_.appended_tokens += static_cast<int64_t>(prompts.back().size() - e->generated_until);
+      if (options_.reuse_kv) reuse.push_back(std::move(e->kv));
+    }
+    params.seed = TurnSeed(seed, turn);
+    const auto gen_start = Clock::now();
+    auto completions = options_.reuse_kv ? sampler.Generate(prompts, params, &reuse, &keep)
+                                         : sampler.Generate(prompts, params);
+    reuse.clear();  // the old keys and values: the new ones (keep) cover them
+    stats_.generate_seconds += Seconds(gen_start);
+    stats_.prefill_tokens += sampler.last_stats().prefill_tokens;
+    stats_.reused_tokens += sampler.last_stats().reused_tokens;
+    if (!completions.ok()) return completions.status();  // a configuration error
+    for (size_t i = 0; i < active.size(); ++i) {
+      Episode& e = *active[i];
+      const sampler::Completion& c = completions.value()[i];
+      const std::vector<tokenizer::TokenId> ids(c.tokens.begin(), c.tokens.end());
+      e.chat->AppendGenerated(ids);
+      e.logprobs.insert(e.logprobs.end(), c.logprobs.begin(), c.logprobs.end());
+      if (options_.reuse_kv) e.kv = std::move(keep[i]);
+      e.generated_until = e.chat->ids().size();
+      ++e.traj.turns;
+      stats_.generated_tokens += static_cast<int64_t>(ids.size());
+      auto text = tokenizer_.Decode(ids);
+      e.assistant_text = text.ok() ? text.value() : std::string();
+    }
+    stats_.turns += static_cast<int64_t>(active.size());
+    const auto env_start = Clock::now();
+    ParallelFor(active, [this](Episode& e) { StepEpisode(e, e.assistant_text); });
+    stats_.env_seconds += Seconds(env_start);
+    for (Episode* e : active)
+      if (e->done || e->needs_submit) e->kv = {};  // no more turns: its memory back
+  }
+  return Status::Ok();
+}
+
+// Each episode on its own thread: generate (through the shared batcher), step, generate, ...
+// The batcher holds the conversation's tokens; each turn hands it only what the chat gained
+// since the batcher last saw it (the tool response and template; on the first turn the prompt).
+Status RolloutEngine::RunContinuous(const std::vector<Episode*>& all,
+                                    const std::vector<int64_t>& stop_ids, uint64_t seed) {
+  sampler::BatcherOptions bo;
+  bo.max_batch = options_.max_batch_rows;
+  bo.page_size = options_.kv_page_tokens;
+  bo.kv_bytes = options_.kv_cache_mib << 20;
+  bo.temperature = options_.temperature;
+  bo.top_p = options_.top_p;
+  bo.top_k = options_.top_k;
+  bo.stop_token_ids = stop_ids;
+  sampler::ContinuousBatcher batcher(policy_, bo);
+  const auto stopping = [this] { return options_.stop != nullptr && options_.stop->load(); };
+  std::mutex stats_mu;
+  {
+    std::vector<std::jthread> threads;
+    for (size_t i = 0; i < all.size(); ++i) {
+      threads.emplace_back([&, i] {
+        Episode& e = *all[i];
+        const int64_t seq = batcher.Open();
+        size_t fed = 0;  // chat tokens the batcher holds
+        for (int64_t turn = 0; !e.done && !e.needs_submit && !stopping(); ++turn) {
+          const std::vector<int64_t> ids(e.chat->ids().begin(), e.chat->ids().end());
+          const std::vector<int64_t> append(ids.begin() + static_cast<std::ptrdiff_t>(fed),
+                                            ids.end());
+          auto c = batcher.Generate(seq, append, options_.max_new_tokens,
+                                    TurnSeed(TurnSeed(seed, static_cast<int64_t>(i)), turn));
+          if (!c.ok()) {
+            e.Infra("generate: " + c.status().ToString());
+            break;
+          }
+          {
+            std::lock_guard lock(stats_mu);
+            stats_.context_tokens += static_cast<int64_t>(ids.size());
+            stats_.appended_tokens += static_cast<int64_t>(ids.size() - e.generated_until);
+            stats_.generated_tokens += static_cast<int64_t>(c->tokens.size());
+            ++stats_.turns;
+          }
+          fed = ids.size() + c->tokens.size();
+          e.chat->AppendGenerated(
+              std::vector<tokenizer::TokenId>(c->tokens.begin(), c->tokens.end()));
+          e.logprobs.insert(e.logprobs.end(), c->logprobs.begin(), c->logprobs.end());
+          e.generated_until = e.chat->ids().size();
+          ++e.traj.turns;
+          auto text = tokenizer_.Decode(
+              std::vector<tokenizer::TokenId>(c->tokens.begin(), c->tokens.end()));
+          StepEpisode(e, text.ok() ? text.value() : std::string());
+        }
+        (void)batcher.Close(seq);  // no turn in flight here
+        if (e.needs_submit && !stopping()) {
+          FinalSubmit(e);
+          e.needs_submit = false;
+        }
+      });
+    }
+  }
+  const sampler::BatcherStats b = batcher.stats();
+  stats_.generate_seconds += b.prefill_seconds + b.decode_seconds;
+  stats_.prefill_tokens += b.prefill_tokens;
+  stats_.reused_tokens += b.reused_tokens;
+  stats_.evicted_tokens += b.evicted_tokens;
+  stats_.peak_batch = std::max(stats_.peak_batch, b.peak_batch);
+  stats_.mean_batch =
+      b.steps > 0 ? static_cast<double>(b.row_steps) / static_cast<double>(b.steps) : 0;
+  if (stopping()) return Interrupted(all.size());
+  return Status::Ok();
+}
+
 StatusOr<std::vector<rl::Trajectory>> RolloutEngine::Run(const std::vector<EpisodeSpec>& specs,
                                                          uint64_t seed) {
   if (options_.endpoints.empty()) return Status::InvalidArgument("rollout: no endpoints");
@@ -242,63 +375,14 @@ StatusOr<std::vector<rl::Trajectory>> RolloutEngine::Run(const std::vector<Episo
                         options_.max_context_tokens)
       e->Infra("the prompt leaves no room for a turn of max_new_tokens within max_context_tokens");
 
-  sampler::Sampler sampler(policy_);
-  sampler::SamplingParams params;
-  params.max_new_tokens = options_.max_new_tokens;
-  params.temperature = options_.temperature;
-  params.top_p = options_.top_p;
-  params.top_k = options_.top_k;
-  params.stop_token_ids = StopTokenIds(policy_.config(), *im_end);
-  const auto stopping = [this] { return options_.stop != nullptr && options_.stop->load(); };
-  for (int64_t turn = 0;; ++turn) {
-    if (stopping()) {  // nothing is submitted: the run ends here, its episodes closed
-      ParallelFor(all, [this](Episode& e) { Finish(e); });
-      return Status::Unavailable("interrupted: the rollout's " + std::to_string(all.size()) +
-                                 " episode(s) were closed");
-    }
-    std::vector<Episode*> active;
-    for (Episode* e : all)
-      if (!e->done && !e->needs_submit) active.push_back(e);
-    if (active.empty()) break;
-    std::vector<std::vector<int64_t>> prompts;
-    std::vector<sampler::SequenceKv> reuse, keep;
-    for (Episode* e : active) {
-      prompts.emplace_back(e->chat->ids().begin(), e->chat->ids().end());
-      stats_.context_tokens += static_cast<int64_t>(prompts.back().size());
-      stats_.appended_tokens += static_cast<int64_t>(prompts.back().size() - e->generated_until);
-      if (options_.reuse_kv) reuse.push_back(std::move(e->kv));
-    }
-    params.seed = TurnSeed(seed, turn);
-    const auto gen_start = Clock::now();
-    auto completions = options_.reuse_kv ? sampler.Generate(prompts, params, &reuse, &keep)
-                                         : sampler.Generate(prompts, params);
-    reuse.clear();  // the old keys and values: the new ones (keep) cover them
-    stats_.generate_seconds += Seconds(gen_start);
-    stats_.prefill_tokens += sampler.last_stats().prefill_tokens;
-    stats_.reused_tokens += sampler.last_stats().reused_tokens;
-    if (!completions.ok()) {  // a configuration error: close what is open, then report it
-      ParallelFor(all, [this](Episode& e) { Finish(e); });
-      return completions.status();
-    }
-    for (size_t i = 0; i < active.size(); ++i) {
-      Episode& e = *active[i];
-      const sampler::Completion& c = completions.value()[i];
-      const std::vector<tokenizer::TokenId> ids(c.tokens.begin(), c.tokens.end());
-      e.chat->AppendGenerated(ids);
-      e.logprobs.insert(e.logprobs.end(), c.logprobs.begin(), c.logprobs.end());
-      if (options_.reuse_kv) e.kv = std::move(keep[i]);
-      e.generated_until = e.chat->ids().size();
-      ++e.traj.turns;
-      stats_.generated_tokens += static_cast<int64_t>(ids.size());
-      auto text = tokenizer_.Decode(ids);
-      e.assistant_text = text.ok() ? text.value() : std::string();
-    }
-    stats_.turns += static_cast<int64_t>(active.size());
-    env_start = Clock::now();
-    ParallelFor(active, [this](Episode& e) { StepEpisode(e, e.assistant_text); });
-    stats_.env_seconds += Seconds(env_start);
-    for (Episode* e : active)
-      if (e->done || e->needs_submit) e->kv = {};  // no more turns: its memory back
+  const std::vector<int64_t> stop_ids = StopTokenIds(policy_.config(), *im_end);
+  const auto run_start = Clock::now();
+  Status ran =
+      options_.continuous ? RunContinuous(all, stop_ids, seed) : RunTurns(all, stop_ids, seed);
+  if (options_.continuous) stats_.env_seconds += Seconds(run_start) - stats_.generate_seconds;
+  if (!ran.ok()) {  // interrupted or a configuration error: close what is open, then report it
+    ParallelFor(all, [this](Episode& e) { Finish(e); });
+    return ran;
   }
 
   env_start = Clock::now();

@@ -56,6 +56,15 @@ struct RolloutOptions {
   // the episode ends): a turn prefills only its new tokens. Off: every turn prefills the whole
   // history again.
   bool reuse_kv = true;
+  // Continuous batching (sampler/continuous_batcher.h): each episode runs its own loop
+  // (generate, step, generate, ...) on its own thread with no barrier between turns; one
+  // decoder admits and retires rows at token granularity; keys and values stay in a paged pool
+  // of kv_cache_mib (idle episodes evicted first when it fills), so reuse_kv is implied. Each
+  // episode samples from its own seed stream. Off: turn by turn over all episodes, as above.
+  bool continuous = false;
+  int64_t max_batch_rows = 64;  // rows decoded together at most (continuous)
+  int64_t kv_cache_mib = 4096;  // the pool (continuous)
+  int64_t kv_page_tokens = 64;  // tokens per page (continuous)
   std::string reward_mode{
       reward_mode::kDefaultMode};  // one of reward_mode::kAll (shared/contract.h)
   ClientOptions client;
@@ -70,8 +79,9 @@ struct EpisodeSpec {
 };
 
 struct RolloutStats {
-  double generate_seconds = 0;  // inside Sampler::Generate
-  double env_seconds = 0;       // waiting for resets, steps, submits and closes
+  double generate_seconds = 0;  // inside Sampler::Generate (continuous: the decoder busy)
+  double env_seconds = 0;       // waiting for resets, steps, submits and closes (continuous:
+                                // the run's wall time less generate_seconds)
   int64_t generated_tokens = 0;
   int64_t turns = 0;            // generations, summed over episodes
   int64_t context_tokens = 0;   // prompt tokens of every generation (the histories' lengths)
@@ -79,6 +89,9 @@ struct RolloutStats {
   int64_t reused_tokens = 0;    // of those, taken from the episode's kept keys and values
   int64_t appended_tokens = 0;  // of those, new since the episode's last generation ended (the
                                 // whole prompt on its first turn; then observations, templates)
+  int64_t evicted_tokens = 0;   // continuous: kept tokens dropped for room (prefilled again)
+  int64_t peak_batch = 0;       // continuous: most rows in one decode step
+  double mean_batch = 0;        // continuous: rows per decode step
 };
 
 // What ends a policy turn: <|im_end|> and every EOS id of the model's config.json and
@@ -107,6 +120,11 @@ class RolloutEngine {
   void StepEpisode(Episode& e, const std::string& assistant_text);
   void FinalSubmit(Episode& e);
   void Finish(Episode& e);
+  // The turn-by-turn loop, and the continuous one (options_.continuous), over reset episodes.
+  Status RunTurns(const std::vector<Episode*>& all, const std::vector<int64_t>& stop_ids,
+                  uint64_t seed);
+  Status RunContinuous(const std::vector<Episode*>& all, const std::vector<int64_t>& stop_ids,
+                       uint64_t seed);
 
   const model::Transformer& policy_;
   const tokenizer::Tokenizer& tokenizer_;

@@ -52,6 +52,10 @@ void Visit(C& c, V& v) {
     v("system_prompt", r.system_prompt);
     v("tools_in_prompt", r.tools_in_prompt);
     v("reuse_kv", r.reuse_kv);
+    v("continuous", r.continuous);
+    v("max_batch_rows", r.max_batch_rows);
+    v("kv_cache_mib", r.kv_cache_mib);
+    v("kv_page_tokens", r.kv_page_tokens);
     v("reward_mode", r.reward_mode);
     v("request_timeout_s", r.request_timeout_s);
     v("step_timeout_s", r.step_timeout_s);
@@ -223,6 +227,9 @@ Status Validate(const TrainConfig& c, const std::string& src) {
       {c.rollout.request_timeout_s > 0 && c.rollout.step_timeout_s > 0,
        "rollout timeouts must be > 0"},
       {c.rollout.retries >= 0, "rollout.retries must be >= 0"},
+      {c.rollout.max_batch_rows >= 1 && c.rollout.kv_cache_mib >= 1 &&
+           c.rollout.kv_page_tokens >= 1,
+       "rollout.max_batch_rows, kv_cache_mib and kv_page_tokens must be >= 1"},
       {c.ppo.actor_lr > 0 && c.ppo.critic_lr > 0, "ppo learning rates must be > 0"},
       {c.ppo.gamma >= 0 && c.ppo.gamma <= 1 && c.ppo.lambda >= 0 && c.ppo.lambda <= 1,
        "ppo.gamma and ppo.lambda must be in [0, 1]"},

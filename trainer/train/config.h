@@ -34,6 +34,12 @@ struct RolloutConfig {
   std::string system_prompt;
   bool tools_in_prompt = true;  // list the server's tool schemas in the system turn
   bool reuse_kv = true;  // keep each episode's keys and values between turns (rollout_engine.h)
+  // Continuous batching (rollout_engine.h): episodes without a barrier between turns, keys and
+  // values in a paged pool of kv_cache_mib, at most max_batch_rows decoded together.
+  bool continuous = false;
+  int64_t max_batch_rows = 64;
+  int64_t kv_cache_mib = 4096;
+  int64_t kv_page_tokens = 64;
   std::string reward_mode{reward_mode::kDefaultMode};  // one of reward_mode::kAll
   double request_timeout_s = 30;                       // hello/ping, per attempt
   double step_timeout_s = 900;                         // reset/step/close, per attempt

@@ -89,6 +89,10 @@ rollout::RolloutOptions RunContext::Rollout(int64_t max_turns) const {
   o.system_prompt = r.system_prompt;
   o.tools_in_prompt = r.tools_in_prompt;
   o.reuse_kv = r.reuse_kv;
+  o.continuous = r.continuous;
+  o.max_batch_rows = r.max_batch_rows;
+  o.kv_cache_mib = r.kv_cache_mib;
+  o.kv_page_tokens = r.kv_page_tokens;
   o.reward_mode = r.reward_mode;
   o.client.timeout = std::chrono::milliseconds(static_cast<int64_t>(r.request_timeout_s * 1000));
   o.client.step_timeout = std::chrono::milliseconds(static_cast<int64_t>(r.step_timeout_s * 1000));

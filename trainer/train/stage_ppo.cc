@@ -43,13 +43,13 @@ StatusOr<std::vector<rl::Trajectory>> GatherTrajectories(DataParallel& dp,
 }
 
 // Over the ranks: the slowest rank's generation and environment seconds (maxima), every rank's
-// generated, context, prefilled and reused tokens and turns (sums).
+// generated, context, prefilled, reused and evicted tokens and turns (sums); batch sizes: rank 0's.
 rollout::RolloutStats StatsOverRanks(DataParallel& dp, const rollout::RolloutStats& mine) {
   const std::vector<double> slowest =
       dp.MaxOverRanks(std::vector<double>{mine.generate_seconds, mine.env_seconds});
-  const std::vector<int64_t> total = dp.SumOverRanks(
-      std::vector<int64_t>{mine.generated_tokens, mine.turns, mine.context_tokens,
-                           mine.prefill_tokens, mine.reused_tokens, mine.appended_tokens});
+  const std::vector<int64_t> total = dp.SumOverRanks(std::vector<int64_t>{
+      mine.generated_tokens, mine.turns, mine.context_tokens, mine.prefill_tokens,
+      mine.reused_tokens, mine.appended_tokens, mine.evicted_tokens});
   rollout::RolloutStats out;
   out.generate_seconds = slowest[0];
   out.env_seconds = slowest[1];
@@ -59,6 +59,9 @@ rollout::RolloutStats StatsOverRanks(DataParallel& dp, const rollout::RolloutSta
   out.prefill_tokens = total[3];
   out.reused_tokens = total[4];
   out.appended_tokens = total[5];
+  out.evicted_tokens = total[6];
+  out.peak_batch = mine.peak_batch;  // this rank's decoder
+  out.mean_batch = mine.mean_batch;
   return out;
 }
 
@@ -184,6 +187,9 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
          {"prefill_tokens", rs.prefill_tokens},
          {"reused_tokens", rs.reused_tokens},
          {"appended_tokens", rs.appended_tokens},
+         {"evicted_tokens", rs.evicted_tokens},
+         {"peak_batch", rs.peak_batch},
+         {"mean_batch", rs.mean_batch},
          {"generate_tokens_per_s",
           rs.generate_seconds > 0 ? static_cast<double>(rs.generated_tokens) / rs.generate_seconds
                                   : 0.0},
