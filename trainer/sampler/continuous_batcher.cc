@@ -21,6 +21,8 @@ int64_t CeilDiv(int64_t a, int64_t b) {
   return (a + b - 1) / b;
 }
 
+constexpr size_t kMaxDecoders = 8;
+
 int64_t PoolPages(const model::Transformer& model, const BatcherOptions& o) {
   if (o.kv_pages > 0) return o.kv_pages;
   const int64_t page = model::KvPagePool::PageBytes(
@@ -58,7 +60,13 @@ ContinuousBatcher::ContinuousBatcher(const model::Transformer& model, BatcherOpt
   sampling_.top_p = options_.top_p;
   sampling_.top_k = options_.top_k;
   sampling_.stop_token_ids = options_.stop_token_ids;
-  stats_.pool_pages = pool_.num_pages();
+  TORCH_CHECK(pool_.num_pages() >= 2, "a continuous batcher needs at least 2 KV pages");
+  scratch_page_ = pool_.Allocate(1)->front();
+  const bool on_cuda = model.options().device().is_cuda();
+  graphed_ = on_cuda && options_.cuda_graphs && CudaGraph::Built() && model.DecodeStepCapturable();
+  static_ = graphed_ || options_.static_decode;
+  stats_.static_decode = static_;
+  stats_.pool_pages = pool_.num_pages() - 1;
   worker_ = std::thread([this] { Work(); });
 }
 
@@ -132,11 +140,11 @@ bool ContinuousBatcher::AdmitLocked(Turn& turn) {
   Sequence& s = *turn.seq;
   const auto length = static_cast<int64_t>(s.tokens.size());
   const int64_t want = CeilDiv(length + turn.max_new_tokens, pool_.page_size());
-  if (want > pool_.num_pages()) {
+  if (want > stats_.pool_pages) {
     RetireLocked(turn, Status::ResourceExhausted(
                            "a turn of " + std::to_string(length + turn.max_new_tokens) +
                            " tokens does not fit in the KV pool (" +
-                           std::to_string(pool_.num_pages() * pool_.page_size()) + " tokens)"));
+                           std::to_string(stats_.pool_pages * pool_.page_size()) + " tokens)"));
     return true;  // answered
   }
   int64_t need = want - static_cast<int64_t>(s.pages.size());
@@ -189,6 +197,44 @@ void ContinuousBatcher::DecodeStep(std::vector<Turn*>& rows) {
   const int64_t page = pool_.page_size();
   int64_t M = 1;
   for (Turn* t : rows) M = std::max(M, CeilDiv(t->seq->cached + 1, page));
+  at::Tensor logits;  // [B, V]
+  if (static_) {
+    std::vector<PagedRow> paged;
+    for (Turn* t : rows) {
+      const Sequence& s = *t->seq;
+      paged.push_back({s.tokens.back(), s.cached, &s.pages});
+      M = std::max(M, static_cast<int64_t>(s.pages.size()));  // the turn's whole reserve
+    }
+    const std::pair key{PagedDecoder::BatchFor(B, options_.max_batch), PagedDecoder::PagesFor(M)};
+    // Each captured graph keeps its own memory: past kMaxDecoders buckets, start afresh.
+    if (!decoders_.contains(key) && decoders_.size() >= kMaxDecoders) decoders_.clear();
+    auto& decoder = decoders_[key];
+    if (decoder == nullptr || !decoder->Serves(model_))
+      decoder = std::make_unique<PagedDecoder>(model_, &pool_, key.first, key.second, scratch_page_,
+                                               graphed_);
+    bool captured = false;
+    logits = decoder->Step(paged, &captured);
+    if (captured) {
+      std::lock_guard lock(mu_);
+      ++stats_.graph_captures;
+    }
+  } else {
+    logits = EagerStep(rows, M);
+  }
+  std::vector<double> u(B);
+  for (int64_t b = 0; b < B; ++b) {
+    u[b] = at::rand({1}, rows[b]->generator, at::kDouble).item<double>();
+    ++rows[b]->seq->cached;
+  }
+  auto [tokens, logprobs] = SampleTokens(logits, sampling_, at::tensor(u, at::kDouble));
+  at::Tensor t_cpu = tokens.to(at::kCPU), lp_cpu = logprobs.to(at::kCPU).to(at::kFloat);
+  for (int64_t b = 0; b < B; ++b)
+    Accept(*rows[b], t_cpu[b].item<int64_t>(), lp_cpu[b].item<float>());
+}
+
+// The exact rows, page table [B, M] built for this step (the CPU's path).
+at::Tensor ContinuousBatcher::EagerStep(const std::vector<Turn*>& rows, int64_t M) {
+  const auto B = static_cast<int64_t>(rows.size());
   std::vector<int64_t> ids(B), positions(B), lengths(B), table(B * M);
   for (int64_t b = 0; b < B; ++b) {
     const Sequence& s = *rows[b]->seq;
@@ -206,15 +252,7 @@ void ContinuousBatcher::DecodeStep(std::vector<Turn*>& rows) {
   in.page_table = at::tensor(table, at::kLong).view({B, M}).to(device);
   at::Tensor logits = at::empty({B, model_.config().vocab_size}, model_.options());
   model_.PagedDecodeStep(in, &pool_, logits);
-  std::vector<double> u(B);
-  for (int64_t b = 0; b < B; ++b) {
-    u[b] = at::rand({1}, rows[b]->generator, at::kDouble).item<double>();
-    ++rows[b]->seq->cached;
-  }
-  auto [tokens, logprobs] = SampleTokens(logits, sampling_, at::tensor(u, at::kDouble));
-  at::Tensor t_cpu = tokens.to(at::kCPU), lp_cpu = logprobs.to(at::kCPU).to(at::kFloat);
-  for (int64_t b = 0; b < B; ++b)
-    Accept(*rows[b], t_cpu[b].item<int64_t>(), lp_cpu[b].item<float>());
+  return logits;
 }
 
 void ContinuousBatcher::Sample(Turn& turn, const at::Tensor& logits) {

@@ -9,6 +9,9 @@
 // finished rows, so rows join and leave at token granularity and a slow environment step holds
 // up nobody else.
 //
+// Decode steps: on CUDA, rows padded to a bucket and the step replayed as a CUDA graph per bucket
+// (paged_decoder.h); on the CPU, the exact rows eagerly.
+//
 // Memory: keys and values live in a model::KvPagePool (pages of page_size tokens). A sequence
 // keeps its pages between turns. Admitting a turn reserves pages for its prompt and all of its
 // max_new_tokens; the unused ones go back when it ends. When a turn does not fit, the sequences
@@ -34,6 +37,7 @@
 #include "shared/status.h"
 #include "trainer/model/kv_page_pool.h"
 #include "trainer/model/transformer.h"
+#include "trainer/sampler/paged_decoder.h"
 #include "trainer/sampler/sampler.h"
 
 namespace warpgym::sampler {
@@ -47,6 +51,11 @@ struct BatcherOptions {
   double top_p = 1.0;
   int64_t top_k = 0;
   std::vector<int64_t> stop_token_ids;
+  // Model on CUDA: decode steps on fixed-shape buckets (sampler/paged_decoder.h) captured as CUDA
+  // graphs, one per bucket. Falls back to eager steps where a graph cannot be used.
+  bool cuda_graphs = true;
+  // Run the bucketed steps eagerly where no graph is used (CPU tests of the graphed path's shapes).
+  bool static_decode = false;
 };
 
 struct BatcherStats {      // since construction
@@ -59,8 +68,10 @@ struct BatcherStats {      // since construction
   int64_t reused_tokens = 0;   // tokens whose keys and values a turn found kept
   int64_t evicted_tokens = 0;  // kept tokens dropped to make room (computed again later)
   int64_t peak_pages = 0;      // most pages in use at once
-  int64_t pool_pages = 0;
-  double prefill_seconds = 0, decode_seconds = 0;
+  int64_t pool_pages = 0;      // usable pages (one more is kept as padding rows' scratch)
+  int64_t graph_captures = 0;  // CUDA graphs captured (one per bucket used)
+  bool static_decode = false;  // decode steps ran on buckets (graphed on CUDA)
+  double prefill_seconds = 0, decode_seconds = 0;  // decode includes captures
 };
 
 class ContinuousBatcher {
@@ -89,8 +100,9 @@ class ContinuousBatcher {
   // Reserves the turn's pages, evicting idle sequences; false when it must wait. A turn that can
   // never fit is answered (ResourceExhausted) and counts as admitted.
   bool AdmitLocked(Turn& turn);
-  void Prefill(Turn& turn);                               // worker, unlocked
-  void DecodeStep(std::vector<Turn*>& rows);              // worker, unlocked
+  void Prefill(Turn& turn);                                             // worker, unlocked
+  void DecodeStep(std::vector<Turn*>& rows);                            // worker, unlocked
+  at::Tensor EagerStep(const std::vector<Turn*>& rows, int64_t pages);  // logits [B, V]
   void Sample(Turn& turn, const at::Tensor& logits);      // draws one token from [1, V] logits
   void Accept(Turn& turn, int64_t token, float logprob);  // appends it; ends the turn at a stop
   void RetireLocked(Turn& turn, Status failure);
@@ -98,7 +110,10 @@ class ContinuousBatcher {
   const model::Transformer& model_;
   const BatcherOptions options_;
   SamplingParams sampling_;
-  model::KvPagePool pool_;  // bookkeeping under mu_; tensors touched by the worker only
+  model::KvPagePool pool_;    // bookkeeping under mu_; tensors touched by the worker only
+  int64_t scratch_page_ = 0;  // never a sequence's: padding rows of a bucket write there
+  bool static_ = false, graphed_ = false;
+  std::map<std::pair<int64_t, int64_t>, std::unique_ptr<PagedDecoder>> decoders_;  // worker's
 
   mutable std::mutex mu_;
   std::condition_variable wake_;

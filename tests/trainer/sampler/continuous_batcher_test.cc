@@ -17,8 +17,12 @@ namespace {
 
 constexpr int64_t kStop = 7;
 
-BatcherOptions Options(int64_t kv_pages = 64, int64_t page_size = 4) {
+// The parameter: decode on fixed-shape buckets (the CUDA graph path's shapes, run eagerly here).
+class Batcher : public ::testing::TestWithParam<bool> {};
+
+BatcherOptions Options(int64_t kv_pages = 64, int64_t page_size = 4, bool buckets = false) {
   BatcherOptions o;
+  o.static_decode = buckets;
   o.kv_pages = kv_pages;
   o.page_size = page_size;
   o.temperature = 1.0;
@@ -98,9 +102,9 @@ std::vector<std::vector<TurnRecord>> RunConcurrently(ContinuousBatcher& batcher,
   return logs;
 }
 
-TEST(ContinuousBatcher, ConcurrentMultiTurnConversationsEqualTheSamplerAlone) {
+TEST_P(Batcher, ConcurrentMultiTurnConversationsEqualTheSamplerAlone) {
   model::Transformer m = testing::TinyQwen2();
-  ContinuousBatcher batcher(m, Options());
+  ContinuousBatcher batcher(m, Options(64, 4, GetParam()));
   const auto logs = RunConcurrently(batcher, 6, 3);
   CheckAgainstSolo(m, logs);
   const BatcherStats s = batcher.stats();
@@ -109,6 +113,7 @@ TEST(ContinuousBatcher, ConcurrentMultiTurnConversationsEqualTheSamplerAlone) {
   EXPECT_EQ(s.evicted_tokens, 0);  // the pool holds everyone
   EXPECT_GE(s.peak_batch, 1);
   EXPECT_GE(s.row_steps, s.steps);
+  EXPECT_EQ(s.static_decode, GetParam());
   // Prefilled: every appended token plus the last answer token of each later turn, no more.
   int64_t appended = 0;
   for (const auto& log : logs) {
@@ -122,9 +127,9 @@ TEST(ContinuousBatcher, ConcurrentMultiTurnConversationsEqualTheSamplerAlone) {
   EXPECT_GE(s.prefill_tokens, appended);
 }
 
-TEST(ContinuousBatcher, AShortTurnEndsWhileALongOneIsStillDecoding) {
+TEST_P(Batcher, AShortTurnEndsWhileALongOneIsStillDecoding) {
   model::Transformer m = testing::TinyQwen2();
-  BatcherOptions o = Options(256);
+  BatcherOptions o = Options(256, 4, GetParam());
   o.stop_token_ids = {};  // the long turn runs to its limit
   ContinuousBatcher batcher(m, o);
   std::atomic<int> finished_first{0};  // 1: the short one, 2: the long one
@@ -146,19 +151,20 @@ TEST(ContinuousBatcher, AShortTurnEndsWhileALongOneIsStillDecoding) {
   EXPECT_EQ(batcher.stats().peak_batch, 2);
 }
 
-TEST(ContinuousBatcher, EvictedConversationsAreComputedAgainWithTheSameAnswers) {
+TEST_P(Batcher, EvictedConversationsAreComputedAgainWithTheSameAnswers) {
   model::Transformer m = testing::TinyQwen2();
-  // 12 pages of 4 tokens: a turn needs up to 5 of them, so idle conversations lose theirs.
-  ContinuousBatcher batcher(m, Options(12, 4));
+  // 16 pages of 4 tokens (one kept as scratch): five conversations of up to 14 pages each do not
+  // fit together, so idle ones lose theirs.
+  ContinuousBatcher batcher(m, Options(16, 4, GetParam()));
   const auto logs = RunConcurrently(batcher, 5, 3);
   CheckAgainstSolo(m, logs);
   EXPECT_GT(batcher.stats().evicted_tokens, 0);
-  EXPECT_LE(batcher.stats().peak_pages, 12);
+  EXPECT_LE(batcher.stats().peak_pages, 16);
 }
 
-TEST(ContinuousBatcher, BadRequestsGetErrorsAndTheBatcherGoesOn) {
+TEST_P(Batcher, BadRequestsGetErrorsAndTheBatcherGoesOn) {
   model::Transformer m = testing::TinyQwen2();
-  ContinuousBatcher batcher(m, Options(4, 4));  // 16 tokens in all
+  ContinuousBatcher batcher(m, Options(4, 4, GetParam()));  // 3 pages usable: 12 tokens
   const int64_t seq = batcher.Open();
   EXPECT_EQ(batcher.Generate(999, {1}, 2, 0).status().code(), ErrorCode::kInvalidArgument);
   EXPECT_EQ(batcher.Generate(seq, {}, 2, 0).status().code(), ErrorCode::kInvalidArgument);
@@ -173,6 +179,9 @@ TEST(ContinuousBatcher, BadRequestsGetErrorsAndTheBatcherGoesOn) {
   EXPECT_TRUE(batcher.Close(seq).ok());
   EXPECT_TRUE(batcher.Close(seq).ok());  // twice: harmless
 }
+
+INSTANTIATE_TEST_SUITE_P(ContinuousBatcher, Batcher, ::testing::Bool(),
+                         [](const auto& info) { return info.param ? "Buckets" : "ExactRows"; });
 
 }  // namespace
 }  // namespace warpgym::sampler
