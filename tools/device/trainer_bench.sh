@@ -18,6 +18,9 @@
 # Knobs (environment): SHAPES="qwen2.5-0.5b qwen2.5-1.5b" BATCHES=1,16,64 PROMPT_LEN=512
 #                      NEW_TOKENS=128 REPEATS=3 SKIP_HF=1 JOBS=16 MODES=graphs,eager,static
 #                      (static: the fixed-shape step without a graph; the first mode feeds "% of floor")
+#                      MULTITURN="--shape qwen2.5-1.5b --episodes 64 --turns 4 --prompt-len 8192 ..." also runs
+#                      warpgym-multiturn-bench (turn by turn vs continuous batching, simulated env;
+#                      trainer/sampler/multiturn_bench_main.cc) with those arguments; MULTITURN_ONLY=1: nothing else
 set -uo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$ROOT"
@@ -63,16 +66,27 @@ else
 fi
 SOURCES="trainer/model/config.cc trainer/model/rope.cc trainer/model/transformer.cc trainer/checkpoint/safetensors.cc
   trainer/checkpoint/weight_files.cc trainer/checkpoint/hf_checkpoint.cc trainer/sampler/sampler.cc
-  trainer/sampler/static_decoder.cc trainer/sampler/cuda_graph.cc trainer/sampler/bench_main.cc"
+  trainer/sampler/static_decoder.cc trainer/sampler/cuda_graph.cc trainer/model/kv_page_pool.cc
+  trainer/sampler/continuous_batcher.cc trainer/sampler/paged_decoder.cc trainer/sampler/bench_main.cc
+  trainer/sampler/multiturn_bench_main.cc"
 FLAGS="-std=c++20 -O2 -DNDEBUG -D_GLIBCXX_USE_CXX11_ABI=$ABI -I$ROOT $JSON_FLAG -isystem $TORCH/include
   -isystem $TORCH/include/torch/csrc/api/include $GRAPH_FLAGS"
 FLAGS="$(echo $FLAGS)"  # one line: it is pasted into the `sh -c` command below
 start=$(date +%s)
 echo $SOURCES | tr ' ' '\n' | xargs -P "$JOBS" -I{} sh -c \
   'g++ '"$FLAGS"' -c "{}" -o "'"$BUILD"'/$(basename {} .cc).o" || exit 255' || { echo "compile failed"; exit 1; }
-g++ -o "$BUILD/warpgym-trainer-bench" "$BUILD"/*.o -L"$TORCH/lib" -Wl,-rpath,"$TORCH/lib" \
-  -Wl,--no-as-needed -ltorch -ltorch_cuda -lc10_cuda -Wl,--as-needed -ltorch_cpu -lc10 -lpthread || exit 1
+COMMON="$(ls "$BUILD"/*.o | grep -v -e /bench_main.o -e /multiturn_bench_main.o)"
+for main in bench_main:warpgym-trainer-bench multiturn_bench_main:warpgym-multiturn-bench; do
+  g++ -o "$BUILD/${main#*:}" $COMMON "$BUILD/${main%%:*}.o" -L"$TORCH/lib" -Wl,-rpath,"$TORCH/lib" \
+    -Wl,--no-as-needed -ltorch -ltorch_cuda -lc10_cuda -Wl,--as-needed -ltorch_cpu -lc10 -lpthread || exit 1
+done
 echo "built the driver in $(( $(date +%s) - start )) s"
+
+if [ -n "${MULTITURN:-}" ]; then
+  echo "== multi-turn rollouts: turn by turn vs continuous batching =="
+  "$BUILD/warpgym-multiturn-bench" --device cuda --dtype bfloat16 $MULTITURN | tee "$OUT/multiturn.jsonl"
+  [ -n "${MULTITURN_ONLY:-}" ] && exit 0
+fi
 
 # --- bandwidth, then each shape: warpgym, then transformers --------------------------------------
 BW="$($PY tools/device/trainer_bench_hf.py bandwidth)" || BW=4.8e12

@@ -42,37 +42,13 @@
 #include <string>
 #include <vector>
 
+#include "trainer/sampler/bench_shapes.h"
 #include "trainer/sampler/sampler.h"
 
 namespace {
 
 using warpgym::model::ModelConfig;
-
-// Qwen2.5 shapes from the published config.json files (weights are random here).
-ModelConfig Shape(const std::string& name) {
-  ModelConfig c;
-  c.model_type = "qwen2";
-  c.vocab_size = 151936;
-  c.max_position_embeddings = 32768;
-  c.rms_norm_eps = 1e-6;
-  c.tie_word_embeddings = true;
-  c.qkv_bias = true;
-  c.rope.theta = 1e6;
-  c.num_kv_heads = 2;
-  if (name == "qwen2.5-0.5b") {
-    c.hidden_size = 896, c.intermediate_size = 4864, c.num_layers = 24, c.num_heads = 14;
-  } else if (name == "qwen2.5-1.5b") {
-    c.hidden_size = 1536, c.intermediate_size = 8960, c.num_layers = 28, c.num_heads = 12;
-  } else if (name == "tiny") {
-    c.vocab_size = 4096, c.hidden_size = 128, c.intermediate_size = 256, c.num_layers = 2,
-    c.num_heads = 4;
-  } else {
-    std::cerr << "unknown shape " << name << "\n";
-    std::exit(2);
-  }
-  c.head_dim = c.hidden_size / c.num_heads;
-  return c;
-}
+using warpgym::sampler::Shape;
 
 std::vector<int64_t> ParseList(const std::string& s) {
   std::vector<int64_t> out;
