@@ -119,4 +119,10 @@ def test_the_ratio_interval_holds_every_side_by_side_round() -> None:
     # rounds whose own ratios spread wider than the candidate's timings widen it on either side
     assert reward.speedup_interval(2.0, [0.9, 1.1], [1.6, 2.0, 2.5]) == pytest.approx([1.6, 2.5])
     assert reward.speedup_interval(2.0, [0.9, 1.1], [2.0, 2.1]) == pytest.approx([1.8182, 2.2222])
+    # paid by: the time's interval, its slow end out to eager over the ratio's slow end
+    assert reward.paying_interval([0.9, 1.1], 2.0, [1.6, 2.5]) == pytest.approx([0.9, 1.25])
+    assert reward.paying_interval([0.9, 1.1], 2.0, [1.9, 2.5]) == pytest.approx([0.9, 1.1])
+    assert reward.paying_interval([0.9, 1.1], 2.0, None) == [0.9, 1.1] and reward.paying_interval(None, 2.0, [1, 2]) is None
+    # eager's own spread widens both ends: 2.0 * 0.9 / 1.1 and 2.0 * 1.2 / 0.9
+    assert reward.speedup_interval(2.0, [0.9, 1.1], None, (0.9, 1.2)) == pytest.approx([1.6364, 2.6667])
     assert reward.speedup_interval(None, [0.9, 1.1]) is None and reward.speedup_interval(2.0, None, [1.0]) is None

@@ -290,7 +290,14 @@ Status RolloutEngine::RunContinuous(const std::vector<Episode*>& all,
   bo.top_p = options_.top_p;
   bo.top_k = options_.top_k;
   bo.stop_token_ids = stop_ids;
-  sampler::ContinuousBatcher batcher(policy_, bo);
+  std::unique_ptr<sampler::ContinuousBatcher> made;
+  try {  // the pool is allocated here (kv_cache_mib beside the model): a failure closes the
+         // episodes
+    made = std::make_unique<sampler::ContinuousBatcher>(policy_, bo);
+  } catch (const std::exception& e) {
+    return Status::ResourceExhausted(std::string("rollout: the continuous batcher: ") + e.what());
+  }
+  sampler::ContinuousBatcher& batcher = *made;
   const auto stopping = [this] { return options_.stop != nullptr && options_.stop->load(); };
   std::mutex stats_mu;
   {
@@ -325,6 +332,7 @@ Status RolloutEngine::RunContinuous(const std::vector<Episode*>& all,
           ++e.traj.turns;
           auto text = tokenizer_.Decode(
               std::vector<tokenizer::TokenId>(c->tokens.begin(), c->tokens.end()));
+          if (stopping()) break;  // no more requests to the environment
           StepEpisode(e, text.ok() ? text.value() : std::string());
         }
         (void)batcher.Close(seq);  // no turn in flight here

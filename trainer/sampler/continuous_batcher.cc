@@ -36,7 +36,8 @@ struct ContinuousBatcher::Sequence {
   std::vector<int64_t> tokens;  // the whole conversation so far
   std::vector<int64_t> pages;   // holding tokens [0, cached) (and a running turn's reserve)
   int64_t cached = 0;
-  bool busy = false;  // a turn is waiting or running
+  bool busy = false;     // a turn is waiting or running
+  bool running = false;  // a turn is admitted: its pages are in use
   uint64_t last_used = 0;
 };
 
@@ -61,6 +62,7 @@ ContinuousBatcher::ContinuousBatcher(const model::Transformer& model, BatcherOpt
   sampling_.top_k = options_.top_k;
   sampling_.stop_token_ids = options_.stop_token_ids;
   TORCH_CHECK(pool_.num_pages() >= 2, "a continuous batcher needs at least 2 KV pages");
+  TORCH_CHECK(options_.max_batch >= 1, "a continuous batcher needs max_batch >= 1");
   scratch_page_ = pool_.Allocate(1)->front();
   const bool on_cuda = model.options().device().is_cuda();
   graphed_ = on_cuda && options_.cuda_graphs && CudaGraph::Built() && model.DecodeStepCapturable();
@@ -133,13 +135,16 @@ Status ContinuousBatcher::Close(int64_t sequence) {
 
 BatcherStats ContinuousBatcher::stats() const {
   std::lock_guard lock(mu_);
-  return stats_;
+  BatcherStats s = stats_;
+  s.pages_in_use = pool_.num_pages() - 1 - pool_.free_pages();  // the scratch page aside
+  return s;
 }
 
 bool ContinuousBatcher::AdmitLocked(Turn& turn) {
   Sequence& s = *turn.seq;
   const auto length = static_cast<int64_t>(s.tokens.size());
-  const int64_t want = CeilDiv(length + turn.max_new_tokens, pool_.page_size());
+  // The last token a turn samples is never fed back: it needs length + max_new_tokens - 1 slots.
+  const int64_t want = CeilDiv(length + turn.max_new_tokens - 1, pool_.page_size());
   if (want > stats_.pool_pages) {
     RetireLocked(turn, Status::ResourceExhausted(
                            "a turn of " + std::to_string(length + turn.max_new_tokens) +
@@ -147,18 +152,27 @@ bool ContinuousBatcher::AdmitLocked(Turn& turn) {
                            std::to_string(stats_.pool_pages * pool_.page_size()) + " tokens)"));
     return true;  // answered
   }
-  int64_t need = want - static_cast<int64_t>(s.pages.size());
-  while (need > pool_.free_pages()) {  // the sequences idle longest give their pages back
-    Sequence* victim = nullptr;
+  const int64_t need = want - static_cast<int64_t>(s.pages.size());
+  if (need > pool_.free_pages()) {
+    // Sequences not running (between turns, or with a turn still waiting) give their pages
+    // back, those used longest ago first; none do unless that makes room.
+    std::vector<Sequence*> victims;
+    int64_t could = pool_.free_pages();
     for (auto& [id, other] : sequences_)
-      if (!other->busy && !other->pages.empty() &&
-          (victim == nullptr || other->last_used < victim->last_used))
-        victim = other.get();
-    if (victim == nullptr) return false;
-    pool_.Release(victim->pages);
-    victim->pages.clear();
-    stats_.evicted_tokens += victim->cached;
-    victim->cached = 0;
+      if (other.get() != &s && !other->running && !other->pages.empty()) {
+        victims.push_back(other.get());
+        could += static_cast<int64_t>(other->pages.size());
+      }
+    if (could < need) return false;
+    std::sort(victims.begin(), victims.end(),
+              [](const Sequence* a, const Sequence* b) { return a->last_used < b->last_used; });
+    for (Sequence* victim : victims) {
+      if (need <= pool_.free_pages()) break;
+      pool_.Release(victim->pages);
+      victim->pages.clear();
+      stats_.evicted_tokens += victim->cached;
+      victim->cached = 0;
+    }
   }
   if (need > 0) {
     std::vector<int64_t> more = *pool_.Allocate(need);
@@ -166,6 +180,7 @@ bool ContinuousBatcher::AdmitLocked(Turn& turn) {
   }
   // At least the last token is computed again: its logits start the answer.
   s.cached = std::min(s.cached, length - 1);
+  s.running = true;
   stats_.peak_pages = std::max(stats_.peak_pages, pool_.num_pages() - pool_.free_pages());
   return true;
 }
@@ -203,17 +218,17 @@ void ContinuousBatcher::DecodeStep(std::vector<Turn*>& rows) {
     for (Turn* t : rows) {
       const Sequence& s = *t->seq;
       paged.push_back({s.tokens.back(), s.cached, &s.pages});
-      M = std::max(M, static_cast<int64_t>(s.pages.size()));  // the turn's whole reserve
     }
     const std::pair key{PagedDecoder::BatchFor(B, options_.max_batch), PagedDecoder::PagesFor(M)};
-    // Each captured graph keeps its own memory: past kMaxDecoders buckets, start afresh.
-    if (!decoders_.contains(key) && decoders_.size() >= kMaxDecoders) decoders_.clear();
-    auto& decoder = decoders_[key];
-    if (decoder == nullptr || !decoder->Serves(model_))
-      decoder = std::make_unique<PagedDecoder>(model_, &pool_, key.first, key.second, scratch_page_,
-                                               graphed_);
     bool captured = false;
-    logits = decoder->Step(paged, &captured);
+    try {
+      logits = Decoder(key).Step(paged, &captured);
+    } catch (const c10::Error&) {
+      if (!graphed_) throw;
+      graphed_ = false;  // as the plain sampler does: eager steps from now on
+      decoders_.clear();
+      logits = Decoder(key).Step(paged);
+    }
     if (captured) {
       std::lock_guard lock(mu_);
       ++stats_.graph_captures;
@@ -230,6 +245,28 @@ void ContinuousBatcher::DecodeStep(std::vector<Turn*>& rows) {
   at::Tensor t_cpu = tokens.to(at::kCPU), lp_cpu = logprobs.to(at::kCPU).to(at::kFloat);
   for (int64_t b = 0; b < B; ++b)
     Accept(*rows[b], t_cpu[b].item<int64_t>(), lp_cpu[b].item<float>());
+}
+
+// Each captured graph keeps its own memory: at most kMaxDecoders buckets, the least recently
+// used one dropped for a new one.
+PagedDecoder& ContinuousBatcher::Decoder(std::pair<int64_t, int64_t> key) {
+  auto it = decoders_.find(key);
+  if (it == decoders_.end()) {
+    if (decoders_.size() >= kMaxDecoders) {
+      auto oldest = std::min_element(
+          decoders_.begin(), decoders_.end(),
+          [](const auto& a, const auto& b) { return a.second.last_used < b.second.last_used; });
+      decoders_.erase(oldest);
+    }
+    it = decoders_
+             .emplace(key,
+                      Bucket{std::make_unique<PagedDecoder>(model_, &pool_, key.first, key.second,
+                                                            scratch_page_, graphed_),
+                             0})
+             .first;
+  }
+  it->second.last_used = ++bucket_clock_;
+  return *it->second.decoder;
 }
 
 // The exact rows, page table [B, M] built for this step (the CPU's path).
@@ -288,7 +325,7 @@ void ContinuousBatcher::RetireLocked(Turn& turn, Status failure) {
         std::vector<int64_t>(s.pages.begin() + static_cast<std::ptrdiff_t>(keep), s.pages.end()));
     s.pages.resize(keep);
   }
-  s.busy = false;
+  s.busy = s.running = false;
   s.last_used = ++clock_;
   turn.finished = turn.answered = true;
   if (failure.ok()) {

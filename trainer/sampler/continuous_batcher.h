@@ -16,7 +16,8 @@
 // keeps its pages between turns. Admitting a turn reserves pages for its prompt and all of its
 // max_new_tokens; the unused ones go back when it ends. When a turn does not fit, the sequences
 // idle longest (between turns) lose their pages first (their next turn prefills everything
-// again: stats' evicted_tokens); a turn that cannot fit even in an empty pool fails with
+// again: stats' evicted_tokens; a sequence whose next turn is still waiting counts as idle),
+// evicting only when that makes room; a turn that cannot fit even in an empty pool fails with
 // ResourceExhausted. Turns are admitted first come, first served.
 //
 // Sampling (temperature, top_p, top_k, stop ids) is the batcher's, shared by all rows; each turn
@@ -68,6 +69,7 @@ struct BatcherStats {      // since construction
   int64_t reused_tokens = 0;   // tokens whose keys and values a turn found kept
   int64_t evicted_tokens = 0;  // kept tokens dropped to make room (computed again later)
   int64_t peak_pages = 0;      // most pages in use at once
+  int64_t pages_in_use = 0;    // now (0 once every sequence is closed)
   int64_t pool_pages = 0;      // usable pages (one more is kept as padding rows' scratch)
   int64_t graph_captures = 0;  // CUDA graphs captured (one per bucket used)
   bool static_decode = false;  // decode steps ran on buckets (graphed on CUDA)
@@ -113,7 +115,13 @@ class ContinuousBatcher {
   model::KvPagePool pool_;    // bookkeeping under mu_; tensors touched by the worker only
   int64_t scratch_page_ = 0;  // never a sequence's: padding rows of a bucket write there
   bool static_ = false, graphed_ = false;
-  std::map<std::pair<int64_t, int64_t>, std::unique_ptr<PagedDecoder>> decoders_;  // worker's
+  struct Bucket {
+    std::unique_ptr<PagedDecoder> decoder;
+    uint64_t last_used = 0;
+  };
+  std::map<std::pair<int64_t, int64_t>, Bucket> decoders_;  // the worker's
+  uint64_t bucket_clock_ = 0;
+  PagedDecoder& Decoder(std::pair<int64_t, int64_t> key);  // made (or reused) for a bucket
 
   mutable std::mutex mu_;
   std::condition_variable wake_;

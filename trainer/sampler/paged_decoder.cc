@@ -1,16 +1,6 @@
 #include "trainer/sampler/paged_decoder.h"
 
 namespace warpgym::sampler {
-namespace {
-
-std::vector<at::Tensor> Weights(const model::Transformer& model) {
-  std::vector<at::Tensor> out;
-  for (const auto& named : model.NamedParameters()) out.push_back(named.second);
-  return out;
-}
-
-}  // namespace
-
 int64_t PagedDecoder::BatchFor(int64_t rows, int64_t max_batch) {
   int64_t b = 1;
   while (b < rows) b *= 2;
@@ -33,23 +23,12 @@ PagedDecoder::PagedDecoder(const model::Transformer& model, model::KvPagePool* p
                            model.DecodeStepCapturable()),
               "PagedDecoder: a CUDA graph needs the model on CUDA, a build with LibTorch's CUDA "
               "headers and a rope without data-dependent frequencies");
-  if (graphed_) weights_ = Weights(model);
   const at::TensorOptions on = model.options().dtype(at::kLong);
   in_.ids = at::zeros({batch, 1}, on);
   in_.positions = at::zeros({batch, 1}, on);
   in_.page_table = at::full({batch, pages}, scratch_page, on);
   in_.lengths = at::ones({batch}, on);
   logits_ = at::empty({batch, model.config().vocab_size}, model.options());
-}
-
-bool PagedDecoder::Serves(const model::Transformer& model) const {
-  if (&model != &model_) return false;
-  if (!graphed_) return true;  // an eager step reads the parameters afresh every time
-  const std::vector<at::Tensor> now = Weights(model);
-  if (now.size() != weights_.size()) return false;
-  for (size_t i = 0; i < now.size(); ++i)
-    if (!now[i].is_same(weights_[i])) return false;
-  return true;
 }
 
 at::Tensor PagedDecoder::Step(const std::vector<PagedRow>& rows, bool* captured) {
@@ -60,12 +39,14 @@ at::Tensor PagedDecoder::Step(const std::vector<PagedRow>& rows, bool* captured)
   std::vector<int64_t> table(batch_ * pages_, scratch_);
   for (int64_t b = 0; b < n; ++b) {
     const PagedRow& r = rows[b];
-    TORCH_CHECK(static_cast<int64_t>(r.pages->size()) <= pages_, "a row has more pages than ",
-                pages_);
+    const int64_t page = pool_->page_size();
+    const int64_t used = (r.position + page) / page;  // pages holding tokens [0, position]
+    TORCH_CHECK(used <= pages_ && used <= static_cast<int64_t>(r.pages->size()),
+                "a row needs more pages than its bucket or its sequence has");
     ids[b] = r.token;
     positions[b] = r.position;
     lengths[b] = r.position + 1;
-    std::copy(r.pages->begin(), r.pages->end(), table.begin() + b * pages_);
+    std::copy(r.pages->begin(), r.pages->begin() + used, table.begin() + b * pages_);
   }
   in_.ids.copy_(at::tensor(ids, at::kLong).view({batch_, 1}));
   in_.positions.copy_(at::tensor(positions, at::kLong).view({batch_, 1}));

@@ -7,7 +7,8 @@
 // (model::PagedDecodeInputs) and the logits buffer [batch, V]; Step copies the rows' host-side
 // state into them in place (padding rows point at a scratch page the batcher keeps out of use,
 // with length 1) and runs Transformer::PagedDecodeStep, replaying the graph when graphed.
-// The graph reads the weights where they were at capture (Serves checks they still are).
+// The graph reads the weights where they were at capture: the model's tensors must not be
+// replaced while the decoder lives (in-place updates are seen).
 // Not thread-safe: the batcher's worker owns its decoders.
 #pragma once
 
@@ -42,8 +43,6 @@ class PagedDecoder {
   PagedDecoder(const model::Transformer& model, model::KvPagePool* pool, int64_t batch,
                int64_t pages, int64_t scratch_page, bool graphed);
 
-  bool Serves(const model::Transformer& model) const;  // the graph's weights are the model's
-
   // Writes each row's K/V for its token and returns the logits [rows.size(), V] (a view of the
   // buffer the next Step overwrites). True in `captured` when this call captured the graph.
   // REQUIRES rows.size() <= batch and each row's pages within `pages`.
@@ -60,7 +59,6 @@ class PagedDecoder {
   model::KvPagePool* pool_;
   const int64_t batch_, pages_, scratch_;
   const bool graphed_;
-  std::vector<at::Tensor> weights_;  // what the graph reads (graphed only)
   model::PagedDecodeInputs in_;
   at::Tensor logits_;  // [batch, V]
   CudaGraph graph_;

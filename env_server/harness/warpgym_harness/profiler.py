@@ -196,6 +196,16 @@ def _round_ratios(run: Any) -> list[float]:
     return [e / c for e, c in zip(run.eager_beside, run.rounds_ms) if c > 0]
 
 
+def _eager_spread(run: Any) -> tuple[float, float] | None:
+    """CPU: eager's lowest and highest round time over their median (how far eager itself moved
+    during this call); None without rounds."""
+    beside = [x for x in run.eager_beside if x > 0]
+    if len(beside) < 2:
+        return None
+    mid = statistics.median(beside)
+    return min(beside) / mid, max(beside) / mid
+
+
 def _eager_from_now(res: ProfileResult, base: dict[str, Any], now: float) -> dict[str, Any]:
     """`base` with eager `now` (the cached one kept as eager_baseline_ms) and compile_ms scaled
     by the same factor, set on `res`."""
@@ -434,7 +444,7 @@ def _judge(res: ProfileResult, run: Any, base: dict, device: str) -> None:
     res.notes += notes
     res.speedup_vs_eager = base["eager_ms"] / cand_ms if cand_ms > 0 else None
     res.speedup_vs_eager_interval = speedup_interval(base["eager_ms"], res.candidate_ms_interval,
-                                                     _round_ratios(run))
+                                                     _round_ratios(run), _eager_spread(run))
     if base["compile_ms"] is not None and cand_ms > 0:
         res.speedup_vs_compile = base["compile_ms"] / cand_ms
 

@@ -59,17 +59,37 @@ def median_interval(median_ms: float | None, noise_pct: float | None, n: int) ->
 
 
 def speedup_interval(eager_ms: float | None, cand_interval: list[float] | None,
-                     round_ratios: list[float] | None = None) -> list[float] | None:
+                     round_ratios: list[float] | None = None,
+                     eager_spread: tuple[float, float] | None = None) -> list[float] | None:
     """The vs-eager ratio's interval: eager over the ends of the candidate time's interval,
     widened to hold every side-by-side round's own ratio (CPU: eager timed between the
     candidate's rounds), since those rounds show how far a load moved the ratio during this very
-    call, which the candidate's own spread does not. None without an eager time or an interval."""
+    call, which the candidate's own spread does not. `eager_spread` (CPU: the lowest and highest
+    of eager's round times over their median) widens it by eager's own uncertainty too: the slow
+    end is eager's low over the candidate's high, the fast end eager's high over its low. None
+    without an eager time or an interval."""
     if not eager_ms or eager_ms <= 0 or not cand_interval or len(cand_interval) != 2:
         return None
     lo_ms, hi_ms = cand_interval
-    ends = [eager_ms / hi_ms if hi_ms > 0 else None, eager_ms / lo_ms if lo_ms > 0 else None]
+    e_lo, e_hi = (eager_ms * eager_spread[0], eager_ms * eager_spread[1]) if eager_spread else (eager_ms, eager_ms)
+    ends = [e_lo / hi_ms if hi_ms > 0 else None, e_hi / lo_ms if lo_ms > 0 else None]
     ends = [x for x in ends if x is not None] + [r for r in (round_ratios or []) if r > 0]
     return [round(min(ends), 4), round(max(ends), 4)] if ends else None
+
+
+def paying_interval(cand_interval: list[float] | None, eager_ms: float | None,
+                    ratio_interval: list[float] | None) -> list[float] | None:
+    """The candidate-time interval a milestone is paid by: the time's own, its slow end moved out
+    to eager over the slow end of the ratio's interval where that is slower (on the CPU the
+    ratio's interval also holds eager's own spread and the side-by-side rounds), so a ratio that
+    a load on eager's side could have made is not paid above what its slow end earns. On CUDA
+    the two agree (the ratio's interval is eager over the time's)."""
+    if not cand_interval or len(cand_interval) != 2:
+        return cand_interval
+    lo, hi = cand_interval
+    if ratio_interval and len(ratio_interval) == 2 and eager_ms and ratio_interval[0] > 0:
+        hi = max(hi, eager_ms / ratio_interval[0])
+    return [lo, hi]
 
 
 def conservative_milestone(compiled: bool, correct: bool, candidate_ms: float | None, interval: list[float] | None,

@@ -388,7 +388,8 @@ def _score(call: Call, v: Verdict) -> None:
         r = reward.compute(call.reward_mode, v.compiled, bool(v.correct), v.candidate_ms, v.eager_ms, v.compile_ms)
         v.reward = r if call.reward_mode == contract.REWARD_SPEEDUP else int(r)
         if call.reward_mode == contract.REWARD_MILESTONE and v.profile is not None:
-            _pay_conservatively(v, v.profile.candidate_ms_interval)
+            _pay_conservatively(v, reward.paying_interval(v.profile.candidate_ms_interval, v.eager_ms,
+                                                          v.profile.speedup_vs_eager_interval))
 
 
 def _pay_conservatively(v: Verdict, interval: list[float] | None) -> None:
@@ -400,8 +401,8 @@ def _pay_conservatively(v: Verdict, interval: list[float] | None) -> None:
     if paid < at_median and interval:
         v.reward = paid
         v.notes.append(f"{render.MILESTONE_UNDER_NOISE}: {at_median} at the median {v.candidate_ms:.4f} ms, but the "
-                       f"~95% interval of your time ({interval[0]:.4f}-{interval[1]:.4f} ms) reaches past the "
-                       f"boundary; paid {paid}")
+                       f"~95% interval of your time against eager as measured ({interval[0]:.4f}-"
+                       f"{interval[1]:.4f} ms) reaches past the boundary; paid {paid}")
 
 
 def provenance(call: Call, comp: CompileResult, sandbox_note: str | None) -> Provenance:

@@ -159,7 +159,26 @@ TEST_P(Batcher, EvictedConversationsAreComputedAgainWithTheSameAnswers) {
   const auto logs = RunConcurrently(batcher, 5, 3);
   CheckAgainstSolo(m, logs);
   EXPECT_GT(batcher.stats().evicted_tokens, 0);
-  EXPECT_LE(batcher.stats().peak_pages, 16);
+  EXPECT_EQ(batcher.stats().pages_in_use, 0);  // every conversation closed: every page back
+}
+
+// Two conversations whose kept pages fill the pool ask for their next turns at once: the one
+// admitted first takes the other's pages (it is only waiting), however the two race.
+TEST_P(Batcher, AWaitingConversationsPagesCanBeTakenByTheTurnAdmittedFirst) {
+  model::Transformer m = testing::TinyQwen2();
+  for (int round = 0; round < 20; ++round) {
+    ContinuousBatcher batcher(m, Options(16, 4, GetParam()));  // 15 usable pages, 60 tokens
+    const int64_t a = batcher.Open(), b = batcher.Open();
+    ASSERT_TRUE(batcher.Generate(a, std::vector<int64_t>(33, 3), 2, 1).ok());  // keeps 9 pages
+    ASSERT_TRUE(batcher.Generate(b, std::vector<int64_t>(21, 4), 2, 2).ok());  // keeps 6 pages
+    ASSERT_EQ(batcher.stats().pages_in_use, 15);
+    std::thread other([&] { EXPECT_TRUE(batcher.Generate(b, {5, 6}, 8, 3).ok()); });
+    EXPECT_TRUE(batcher.Generate(a, {7, 8}, 8, 4).ok());
+    other.join();
+    EXPECT_TRUE(batcher.Close(a).ok());
+    EXPECT_TRUE(batcher.Close(b).ok());
+    EXPECT_EQ(batcher.stats().pages_in_use, 0);
+  }
 }
 
 TEST_P(Batcher, BadRequestsGetErrorsAndTheBatcherGoesOn) {
@@ -181,7 +200,9 @@ TEST_P(Batcher, BadRequestsGetErrorsAndTheBatcherGoesOn) {
 }
 
 INSTANTIATE_TEST_SUITE_P(ContinuousBatcher, Batcher, ::testing::Bool(),
-                         [](const auto& info) { return info.param ? "Buckets" : "ExactRows"; });
+                         [](const ::testing::TestParamInfo<bool>& p) {
+                           return p.param ? "Buckets" : "ExactRows";
+                         });
 
 }  // namespace
 }  // namespace warpgym::sampler

@@ -21,7 +21,8 @@ import dataclasses
 import json
 from typing import Any, Mapping
 
-from warpgym_harness.reward import bases_straddled, conservative_milestone, within_noise_of_milestone
+from warpgym_harness.reward import (bases_straddled, conservative_milestone, paying_interval,
+                                    within_noise_of_milestone)
 
 __all__ = ["Solution", "SolutionTracker"]
 
@@ -143,8 +144,10 @@ class SolutionTracker:
     def _reward(correct: bool, verdict: Mapping[str, Any]) -> float:
         """The milestone as the harness pays it: decided at the slow end of the candidate's
         interval where the interval holds a boundary."""
-        paid, _ = conservative_milestone(True, correct, _num(verdict.get("candidate_ms")), _interval(verdict),
-                                         _num(verdict.get("eager_ms")), _num(verdict.get("compile_ms")))
+        eager = _num(verdict.get("eager_ms"))
+        interval = paying_interval(_interval(verdict), eager, _ratio_interval(verdict))
+        paid, _ = conservative_milestone(True, correct, _num(verdict.get("candidate_ms")), interval, eager,
+                                         _num(verdict.get("compile_ms")))
         return float(paid)
 
     def _offer(self, s: Solution) -> None:
