@@ -18,6 +18,7 @@
 #   CONFIG=trainer/configs/h200_ppo.yaml  STAGE=4  DEVICE=cuda  BACKEND=cuda  TASKS=tasks/demo_cuda
 #   BIN=build/device-bin (a directory with warpgym-server and warpgym-trainer)  PYTHON=python3
 #   PORT=5611  WORKDIR=/tmp/warpgym-ppo  RUN_DIR=$WORKDIR/run  TIMEOUT_S=540 (the training's limit)
+#   CONTINUOUS=1: the config with rollout.continuous on (KV_MIB, default 16384: its page pool)
 #   NPROC=1 (data-parallel ranks, one GPU each, gradients summed with NCCL; with NPROC > 1 the
 #   DataParallel gtests run first, among them NCCL on two GPUs against one process)
 # The same flow on a CPU (what was checked here): BIN=build/bin DEVICE=cpu BACKEND=cpu
@@ -101,6 +102,10 @@ if [ "$NPROC" -gt 1 ] && [ -x "$BIN/warpgym_trainer_train_tests" ]; then
     | grep -E '^\[ *(OK|FAILED|SKIPPED|PASSED) *\]'
 fi
 
+if [ -n "${CONTINUOUS:-}" ]; then  # the same config with continuous batching (rollout.continuous)
+  sed "/^rollout:/a\\  continuous: true\n  kv_cache_mib: ${KV_MIB:-16384}" "$CONFIG" > "$OUT/config-continuous.yaml"
+  CONFIG="$OUT/config-continuous.yaml"
+fi
 echo "== train: $CONFIG --stage $STAGE on $DEVICE, $NPROC rank(s) =="
 start=$(date +%s)
 timeout "$TIMEOUT_S" "$BIN/warpgym-trainer" train --config "$CONFIG" --stage "$STAGE" --device "$DEVICE" \
