@@ -1,6 +1,7 @@
 #include "trainer/sampler/continuous_batcher.h"
 
 #include <ATen/CPUGeneratorImpl.h>
+#include <c10/core/DeviceGuard.h>
 #include <c10/core/InferenceMode.h>
 
 #include <algorithm>
@@ -339,6 +340,9 @@ void ContinuousBatcher::RetireLocked(Turn& turn, Status failure) {
 
 void ContinuousBatcher::Work() {
   c10::InferenceMode inference;
+  // This thread's current device is the model's (a rank's GPU other than 0): the graphs' side
+  // streams and the step's allocations follow it.
+  const c10::DeviceGuard on_device(model_.options().device());
   std::unique_lock lock(mu_);
   while (true) {
     wake_.wait(lock, [&] { return stop_ || !waiting_.empty() || !active_.empty(); });
