@@ -64,12 +64,14 @@ if [ -n "$CUDA_INC" ]; then
 else
   echo "no cuda_runtime_api.h found: the driver decodes without CUDA graphs"
 fi
-SOURCES="trainer/model/config.cc trainer/model/rope.cc trainer/model/transformer.cc trainer/checkpoint/safetensors.cc
+SOURCES="trainer/model/config.cc trainer/model/rope.cc trainer/model/transformer.cc trainer/model/checkpointed_layer.cc trainer/checkpoint/safetensors.cc
   trainer/checkpoint/weight_files.cc trainer/checkpoint/hf_checkpoint.cc trainer/sampler/sampler.cc
   trainer/sampler/static_decoder.cc trainer/sampler/cuda_graph.cc trainer/model/kv_page_pool.cc
   trainer/sampler/continuous_batcher.cc trainer/sampler/paged_decoder.cc trainer/sampler/bench_main.cc
   trainer/sampler/multiturn_bench_main.cc"
-FLAGS="-std=c++20 -O2 -DNDEBUG -D_GLIBCXX_USE_CXX11_ABI=$ABI -I$ROOT $JSON_FLAG -isystem $TORCH/include
+# shared/status.h includes the generated contract header (CMake makes it in a build tree).
+mkdir -p "$BUILD/gen/shared" && $PY shared/gen_contract.py --cpp "$BUILD/gen/shared/contract.h" || exit 1
+FLAGS="-std=c++20 -O2 -DNDEBUG -D_GLIBCXX_USE_CXX11_ABI=$ABI -I$ROOT -I$BUILD/gen $JSON_FLAG -isystem $TORCH/include
   -isystem $TORCH/include/torch/csrc/api/include $GRAPH_FLAGS"
 FLAGS="$(echo $FLAGS)"  # one line: it is pasted into the `sh -c` command below
 start=$(date +%s)
