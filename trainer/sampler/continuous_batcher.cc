@@ -213,13 +213,13 @@ void ContinuousBatcher::DecodeStep(std::vector<Turn*>& rows) {
   const int64_t page = pool_.page_size();
   int64_t M = 1;
   for (Turn* t : rows) M = std::max(M, CeilDiv(t->seq->cached + 1, page));
+  std::vector<PagedRow> paged;
+  for (Turn* t : rows) {
+    const Sequence& s = *t->seq;
+    paged.push_back({s.tokens.back(), s.cached, &s.pages});
+  }
   at::Tensor logits;  // [B, V]
   if (static_) {
-    std::vector<PagedRow> paged;
-    for (Turn* t : rows) {
-      const Sequence& s = *t->seq;
-      paged.push_back({s.tokens.back(), s.cached, &s.pages});
-    }
     const std::pair key{PagedDecoder::BatchFor(B, options_.max_batch), PagedDecoder::PagesFor(M)};
     bool captured = false;
     try {
@@ -234,8 +234,8 @@ void ContinuousBatcher::DecodeStep(std::vector<Turn*>& rows) {
       std::lock_guard lock(mu_);
       ++stats_.graph_captures;
     }
-  } else {
-    logits = EagerStep(rows, M);
+  } else {  // the exact rows and pages, buffers made for this step (the CPU's path)
+    logits = PagedDecoder(model_, &pool_, B, M, scratch_page_, false).Step(paged);
   }
   std::vector<double> u(B);
   for (int64_t b = 0; b < B; ++b) {
@@ -268,29 +268,6 @@ PagedDecoder& ContinuousBatcher::Decoder(std::pair<int64_t, int64_t> key) {
   }
   it->second.last_used = ++bucket_clock_;
   return *it->second.decoder;
-}
-
-// The exact rows, page table [B, M] built for this step (the CPU's path).
-at::Tensor ContinuousBatcher::EagerStep(const std::vector<Turn*>& rows, int64_t M) {
-  const auto B = static_cast<int64_t>(rows.size());
-  std::vector<int64_t> ids(B), positions(B), lengths(B), table(B * M);
-  for (int64_t b = 0; b < B; ++b) {
-    const Sequence& s = *rows[b]->seq;
-    ids[b] = s.tokens.back();  // the token sampled last, not fed yet
-    positions[b] = s.cached;
-    lengths[b] = s.cached + 1;
-    for (int64_t j = 0; j < M; ++j)
-      table[b * M + j] = s.pages[std::min<size_t>(j, s.pages.size() - 1)];
-  }
-  const auto device = model_.options().device();
-  model::PagedDecodeInputs in;
-  in.ids = at::tensor(ids, at::kLong).view({B, 1}).to(device);
-  in.positions = at::tensor(positions, at::kLong).view({B, 1}).to(device);
-  in.lengths = at::tensor(lengths, at::kLong).to(device);
-  in.page_table = at::tensor(table, at::kLong).view({B, M}).to(device);
-  at::Tensor logits = at::empty({B, model_.config().vocab_size}, model_.options());
-  model_.PagedDecodeStep(in, &pool_, logits);
-  return logits;
 }
 
 void ContinuousBatcher::Sample(Turn& turn, const at::Tensor& logits) {

@@ -102,9 +102,8 @@ class ContinuousBatcher {
   // Reserves the turn's pages, evicting idle sequences; false when it must wait. A turn that can
   // never fit is answered (ResourceExhausted) and counts as admitted.
   bool AdmitLocked(Turn& turn);
-  void Prefill(Turn& turn);                                             // worker, unlocked
-  void DecodeStep(std::vector<Turn*>& rows);                            // worker, unlocked
-  at::Tensor EagerStep(const std::vector<Turn*>& rows, int64_t pages);  // logits [B, V]
+  void Prefill(Turn& turn);                               // worker, unlocked
+  void DecodeStep(std::vector<Turn*>& rows);              // worker, unlocked
   void Sample(Turn& turn, const at::Tensor& logits);      // draws one token from [1, V] logits
   void Accept(Turn& turn, int64_t token, float logprob);  // appends it; ends the turn at a stop
   void RetireLocked(Turn& turn, Status failure);
