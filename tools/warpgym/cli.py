@@ -81,6 +81,18 @@ def build_workspace(root: Path, backend: str, task_file: Path, solution: Path | 
     return notes
 
 
+def _harness_env() -> dict[str, str]:
+    """The environment a harness call gets: a fixed base and a few settings passed through."""
+    env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
+           "PYTHONDONTWRITEBYTECODE": "1", "PYTHONUNBUFFERED": "1"}
+    for key in ("HOME", "OMP_NUM_THREADS", "CUDA_VISIBLE_DEVICES", "TMPDIR",
+                "TORCHINDUCTOR_CACHE_DIR", "CUDA_HOME", "LD_LIBRARY_PATH",
+                "WARPGYM_HARNESS_CPROFILE"):
+        if key in os.environ:
+            env[key] = os.environ[key]
+    return env
+
+
 def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
              seed: int | None = None, python: str | None = None,
              cache_dir: str | Path | None = None, keep: bool = False,
@@ -149,13 +161,7 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
             cmd.append("--precise-timing")
         if insecure_no_sandbox:
             cmd.append("--insecure-no-sandbox")
-        env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
-               "PYTHONDONTWRITEBYTECODE": "1", "PYTHONUNBUFFERED": "1"}
-        for key in ("HOME", "OMP_NUM_THREADS", "CUDA_VISIBLE_DEVICES", "TMPDIR",
-                    "TORCHINDUCTOR_CACHE_DIR", "CUDA_HOME", "LD_LIBRARY_PATH",
-                    "WARPGYM_HARNESS_CPROFILE"):
-            if key in os.environ:
-                env[key] = os.environ[key]
+        env = _harness_env()
         if worker is not None:
             code, _, said = worker.run(cmd[len(harness_argv(python)):], env, timeout_s or 24 * 3600.0)
         else:
@@ -185,8 +191,10 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     worker = None
     try:
         root = repo_root()
+        # Started with the environment a fresh harness process gets, since the forked calls
+        # inherit what the worker read at start-up (toolchain, sandbox library, thread settings).
         worker = HarnessWorker(resolve_python(args.python) if args.python else default_python(root),
-                               harness_root(root))
+                               harness_root(root), env=_harness_env())
         result = evaluate(args.backend, args.task, args.solution, seed=args.seed,
                           python=args.python, cache_dir=args.cache_dir, keep=args.keep,
                           timeout_s=args.timeout_s, tolerance=args.tolerance,

@@ -14,6 +14,7 @@ once (each has its own connection and log).
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -73,6 +74,11 @@ class HarnessWorker:
                 if pid:
                     os.killpg(pid, signal.SIGKILL)
                 raise subprocess.TimeoutExpired(argv, timeout) from None
+            except BaseException:  # interrupted (Ctrl-C) or failed: the call's harness goes too
+                if pid:
+                    with contextlib.suppress(ProcessLookupError):
+                        os.killpg(pid, signal.SIGKILL)
+                raise
         lines = [json.loads(x) for x in buf.splitlines() if x.strip()]
         done = next((x for x in lines if "exit" in x), None)
         stderr = log.read_text(errors="replace") if log.exists() else ""
