@@ -382,3 +382,15 @@ def test_the_cpu_side_by_side_eager_decides_the_milestone() -> None:
     assert _milestone_decided(run, {"eager_ms": 1.0, "compile_ms": None})  # 1.0x: milestone 1 throughout
     run.eager_beside = [1.06, 1.05, 1.07]  # eager beside it 1.06 ms: 0.95 x 1.06 = 1.007 ms is inside
     assert not _milestone_decided(run, {"eager_ms": 1.0, "compile_ms": None})
+
+
+def test_eagers_own_spread_beside_the_candidate_counts_in_deciding_the_milestone() -> None:
+    """A run whose time is clear of the boundary, but whose side-by-side rounds (eager moving
+    between them) put the ratio's slow end across it, is not decided: it is timed again."""
+    from warpgym_harness.profiler import _milestone_decided
+    run = _noisy(0.90, 1.0)  # [0.8996, 0.9004] ms against eager 1.0: 2 at both ends of its time
+    run.eager_beside, run.rounds_ms = [1.0, 1.0, 1.0], [0.9, 0.9, 0.9]
+    assert _milestone_decided(run, {"eager_ms": 1.0, "compile_ms": None})
+    run.eager_beside = [0.93, 1.0, 1.0]  # one round's eager 0.93 ms: that round's ratio 1.03x
+    assert not _milestone_decided(run, {"eager_ms": 1.0, "compile_ms": None})
+

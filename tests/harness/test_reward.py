@@ -114,15 +114,26 @@ def test_the_verdict_says_when_a_milestone_was_decided_under_noise() -> None:
 
 
 def test_the_ratio_interval_holds_every_side_by_side_round() -> None:
-    # eager 2 ms over a candidate interval of 0.9-1.1 ms: 1.818-2.222x
-    assert reward.speedup_interval(2.0, [0.9, 1.1]) == pytest.approx([1.8182, 2.2222])
+    # eager 2 ms over a candidate interval of 0.9-1.1 ms: 1.818-2.222x, rounded outward
+    assert reward.speedup_interval(2.0, [0.9, 1.1]) == pytest.approx([1.8181, 2.2223])
+    # a slow end just under a boundary is not rounded up onto it
+    assert reward.speedup_interval(1.05, [1.0, 1.00001])[0] == pytest.approx(1.0499)
     # rounds whose own ratios spread wider than the candidate's timings widen it on either side
     assert reward.speedup_interval(2.0, [0.9, 1.1], [1.6, 2.0, 2.5]) == pytest.approx([1.6, 2.5])
-    assert reward.speedup_interval(2.0, [0.9, 1.1], [2.0, 2.1]) == pytest.approx([1.8182, 2.2222])
+    assert reward.speedup_interval(2.0, [0.9, 1.1], [2.0, 2.1]) == pytest.approx([1.8181, 2.2223])
     # paid by: the time's interval, its slow end out to eager over the ratio's slow end
     assert reward.paying_interval([0.9, 1.1], 2.0, [1.6, 2.5]) == pytest.approx([0.9, 1.25])
     assert reward.paying_interval([0.9, 1.1], 2.0, [1.9, 2.5]) == pytest.approx([0.9, 1.1])
     assert reward.paying_interval([0.9, 1.1], 2.0, None) == [0.9, 1.1] and reward.paying_interval(None, 2.0, [1, 2]) is None
     # eager's own spread widens both ends: 2.0 * 0.9 / 1.1 and 2.0 * 1.2 / 0.9
-    assert reward.speedup_interval(2.0, [0.9, 1.1], None, (0.9, 1.2)) == pytest.approx([1.6364, 2.6667])
+    assert reward.speedup_interval(2.0, [0.9, 1.1], None, (0.9, 1.2)) == pytest.approx([1.6363, 2.6667])
     assert reward.speedup_interval(None, [0.9, 1.1]) is None and reward.speedup_interval(2.0, None, [1.0]) is None
+
+
+def test_a_boundary_inside_the_ratios_interval_counts_as_decided_under_noise() -> None:
+    # the time's interval alone (0.90-0.92 ms vs eager 1.0) is clear of the 2-milestone boundary
+    # (0.952 ms), but eager's own spread puts the ratio's slow end at 0.97 / 0.92 ms = 1.054x ...
+    assert not reward.bases_straddled([0.90, 0.92], 1.0, None)
+    assert not reward.straddled_when_paid([0.90, 0.92], 1.0, None, [1.054, 1.15])
+    # ... and at 0.93 / 0.92 = 1.011x, the slow end pays 1, not 2: under noise
+    assert reward.straddled_when_paid([0.90, 0.92], 1.0, None, [1.011, 1.15]) == ["eager"]

@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -28,10 +27,11 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from warpgym_harness import contract
-from warpgym_harness.reward import bases_straddled, within_noise_of_milestone
+from warpgym_harness.reward import straddled_when_paid, within_noise_of_milestone
 
 from . import __version__, errors
 from .client import DEFAULT_ENDPOINT, Client
+from .harness_worker import HarnessWorker, harness_env
 from .paths import (default_cache_dir, default_python, harness_argv, harness_root, repo_root, resolve_python,
                     template_dir)
 
@@ -79,18 +79,6 @@ def build_workspace(root: Path, backend: str, task_file: Path, solution: Path | 
             dest.parent.mkdir(parents=True, exist_ok=True)
             dest.write_text(text, encoding="utf-8")
     return notes
-
-
-def _harness_env() -> dict[str, str]:
-    """The environment a harness call gets: a fixed base and a few settings passed through."""
-    env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
-           "PYTHONDONTWRITEBYTECODE": "1", "PYTHONUNBUFFERED": "1"}
-    for key in ("HOME", "OMP_NUM_THREADS", "CUDA_VISIBLE_DEVICES", "TMPDIR",
-                "TORCHINDUCTOR_CACHE_DIR", "CUDA_HOME", "LD_LIBRARY_PATH",
-                "WARPGYM_HARNESS_CPROFILE"):
-        if key in os.environ:
-            env[key] = os.environ[key]
-    return env
 
 
 def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
@@ -161,7 +149,7 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
             cmd.append("--precise-timing")
         if insecure_no_sandbox:
             cmd.append("--insecure-no-sandbox")
-        env = _harness_env()
+        env = harness_env()
         if worker is not None:
             code, _, said = worker.run(cmd[len(harness_argv(python)):], env, timeout_s or 24 * 3600.0)
         else:
@@ -182,8 +170,6 @@ def evaluate(backend: str, task_file: str | Path, solution: str | Path, *,
 
 
 def _cmd_eval(args: argparse.Namespace) -> int:
-    from .harness_worker import HarnessWorker
-
     # Through a harness worker, as the server calls it: the timing runs in a fork of a process
     # whose imports and inductor's compile workers have settled. A fresh harness process times
     # while its own start-up still loads the host (on a loaded 2-core host the same kernel's
@@ -194,7 +180,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         # Started with the environment a fresh harness process gets, since the forked calls
         # inherit what the worker read at start-up (toolchain, sandbox library, thread settings).
         worker = HarnessWorker(resolve_python(args.python) if args.python else default_python(root),
-                               harness_root(root), env=_harness_env())
+                               harness_root(root))
         result = evaluate(args.backend, args.task, args.solution, seed=args.seed,
                           python=args.python, cache_dir=args.cache_dir, keep=args.keep,
                           timeout_s=args.timeout_s, tolerance=args.tolerance,
@@ -218,13 +204,13 @@ def _cmd_eval(args: argparse.Namespace) -> int:
             ratio = (result.get("profile") or {}).get("speedup_vs_eager_interval")
             if ratio:
                 print(f"{'speedup_vs_eager_95':20s} {ratio[0]:.3f} .. {ratio[1]:.3f}")
-            near = bases_straddled(interval, result.get("eager_ms"), result.get("compile_ms"))
+            near = straddled_when_paid(interval, result.get("eager_ms"), result.get("compile_ms"), ratio)
         else:
             near = [b for b in ("eager", "compile")
                     if within_noise_of_milestone(result.get(f"speedup_vs_{b}"), result.get("noise_pct"))]
         if near:  # say so: the same code could land on the other side of the milestone next time
-            print(f"{'note':20s} a milestone boundary vs {' and '.join(near)} lies within the candidate "
-                  f"time's noise ({result.get('noise_pct')}%): decided conservatively, another run may "
+            print(f"{'note':20s} a milestone boundary vs {' and '.join(near)} lies within the speedup's "
+                  f"noise ({result.get('noise_pct')}%): decided conservatively, another run may "
                   "be rewarded differently")
         peak = (result.get("provenance") or {}).get("peak_memory_mb") or {}
         if peak:  # the trusted process's peaks: what this task needs of the machine

@@ -27,14 +27,29 @@ import time
 from pathlib import Path
 
 
+def harness_env() -> dict[str, str]:
+    """The environment a harness process gets (a call's, and the worker's at start-up, which
+    its forked calls inherit in what it read then: toolchain, sandbox library, thread settings):
+    a fixed base and a few settings passed through, never the caller's whole environment."""
+    env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
+           "PYTHONDONTWRITEBYTECODE": "1", "PYTHONUNBUFFERED": "1"}
+    for key in ("HOME", "OMP_NUM_THREADS", "CUDA_VISIBLE_DEVICES", "TMPDIR",
+                "TORCHINDUCTOR_CACHE_DIR", "CUDA_HOME", "LD_LIBRARY_PATH",
+                "WARPGYM_HARNESS_CPROFILE"):
+        if key in os.environ:
+            env[key] = os.environ[key]
+    return env
+
+
 class HarnessWorker:
     def __init__(self, python: str, harness_root: str | Path, env: dict[str, str] | None = None,
                  warm_inductor: bool = True):
+        """`env`: the worker's start-up environment (default `harness_env()`)."""
         self.dir = Path(tempfile.mkdtemp(prefix="warpgym-worker-"))
         self.socket = self.dir / "w.sock"
         argv = [python, "-m", "warpgym_harness.forkserver", "--socket", str(self.socket)]
         self._argv = argv + (["--warm-inductor"] if warm_inductor else [])
-        self._cwd, self._env = str(harness_root), env
+        self._cwd, self._env = str(harness_root), harness_env() if env is None else env
         self.proc: subprocess.Popen | None = None
         self.calls = 0
         self._lock = threading.Lock()

@@ -574,6 +574,9 @@ def _summarize(run: DrivenRun, outside: list[float], own: list[float], gaps: lis
         if floor > run.own_ms:
             run.notes.append(f"paid {floor:.4f} ms, the outside time less its drift allowance: more than the "
                              f"candidate's own account")
+            # The paid time is the outside one now: so is its noise (an account the candidate makes
+            # could be steadier than what was measured, and narrow the interval it is paid by).
+            run.noise_pct = max(run.noise_pct or 0.0, _noise([max(x, 1e-6) for x in outside]) or 0.0)
     # Only an outside time above the account is evidence (work the account hides); an account
     # above the outside time costs the candidate nothing it could gain from.
     run.disagrees = (quiet - run.own_ms

@@ -36,7 +36,7 @@ from .baselines import eager_now, get_baselines
 from .candidate_checks import Failure, Session
 from .candidate_proc import Candidate
 from .common import StageClock, out_of_memory
-from .reward import bases_straddled, median_interval, speedup_interval
+from .reward import median_interval, speedup_interval, straddled_when_paid
 from .timing import Timer
 from .verdict import REFERENCE_FAILED, ProfileResult, infra_failure
 from .verify import compare
@@ -171,15 +171,18 @@ def _wrap(counter: Any) -> Any:
 
 def _eager_side_by_side(res: ProfileResult, base: dict[str, Any], run: Any, after_end: Any) -> dict[str, Any]:
     """The baselines this call's speedups use on the CPU: eager as timed between the candidate's
-    rounds (its cgroup frozen meanwhile); compile_ms by the same factor. Lower than the cached
-    baseline: used as is. Higher: only as far as eager re-timed now, after the candidate and
-    everything it started ended (`after_end()`), confirms, since a frozen candidate still holds
-    its memory (a host it filled reclaims pages on eager's time). Each round's ratio is in the
-    notes (how far they spread)."""
+    rounds (its cgroup frozen meanwhile); compile_ms by the same factor. A frozen candidate still
+    holds its memory (a host it filled reclaims pages on eager's time) and can leave caches cold,
+    so the beside time is checked against eager re-timed now, after the candidate and everything
+    it started ended (`after_end()`): at most ADJACENT_RATIO over it, and above the cached
+    baseline only as far as it confirms. Each round's ratio is in the notes (how far they spread)."""
     now = statistics.median(run.eager_beside)
     eager = base.get("eager_ms")
+    alone = after_end()
+    if isinstance(alone, (int, float)) and alone > 0:
+        now = min(now, ADJACENT_RATIO * alone)
     if isinstance(eager, (int, float)) and 0 < eager < now:
-        now = max(eager, min(now, after_end() or eager))
+        now = max(eager, min(now, alone or eager))
     res.eager_adjacent_ms = now
     ratios = sorted(_round_ratios(run))
     if ratios:
@@ -302,14 +305,19 @@ def _drive(session: Session, task_file: str, mod: Any, private_dir: str, payload
 
 
 def _milestone_decided(run: driven_timing.DrivenRun, base: dict[str, Any]) -> bool:
-    """Whether the run's noise leaves its milestone alone: the same at both ends of its time's
-    interval, against the baselines as this run saw them (CPU: eager timed beside it)."""
+    """Whether the run's noise leaves its milestone alone: the same at both ends of the interval
+    it would be paid by (the time's, its slow end out to where the ratio's own interval puts it:
+    eager's spread and the side-by-side rounds), against the baselines as this run saw them (CPU:
+    eager timed beside it)."""
     interval = median_interval(run.cand_ms, run.noise_pct, run.iterations)
     eager, compiled = base.get("eager_ms"), base.get("compile_ms")
     if run.eager_beside and isinstance(eager, (int, float)) and eager > 0:
         now = statistics.median(run.eager_beside)
         eager, compiled = now, compiled * now / eager if isinstance(compiled, (int, float)) else None
-    return interval is not None and not bases_straddled(interval, eager, compiled)
+    if interval is None:
+        return False
+    ratio = speedup_interval(eager, interval, _round_ratios(run), _eager_spread(run))
+    return not straddled_when_paid(interval, eager, compiled, ratio)
 
 
 def _unsettled(run: driven_timing.DrivenRun, decided: Any = None) -> str | None:

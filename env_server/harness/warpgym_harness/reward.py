@@ -74,7 +74,8 @@ def speedup_interval(eager_ms: float | None, cand_interval: list[float] | None,
     e_lo, e_hi = (eager_ms * eager_spread[0], eager_ms * eager_spread[1]) if eager_spread else (eager_ms, eager_ms)
     ends = [e_lo / hi_ms if hi_ms > 0 else None, e_hi / lo_ms if lo_ms > 0 else None]
     ends = [x for x in ends if x is not None] + [r for r in (round_ratios or []) if r > 0]
-    return [round(min(ends), 4), round(max(ends), 4)] if ends else None
+    # Rounded outward: a slow end rounded up would pay a ratio the measurement did not show.
+    return [math.floor(min(ends) * 1e4) / 1e4, math.ceil(max(ends) * 1e4) / 1e4] if ends else None
 
 
 def paying_interval(cand_interval: list[float] | None, eager_ms: float | None,
@@ -90,6 +91,13 @@ def paying_interval(cand_interval: list[float] | None, eager_ms: float | None,
     if ratio_interval and len(ratio_interval) == 2 and eager_ms and ratio_interval[0] > 0:
         hi = max(hi, eager_ms / ratio_interval[0])
     return [lo, hi]
+
+
+def straddled_when_paid(cand_interval: list[float] | None, eager_ms: float | None, compile_ms: float | None,
+                        ratio_interval: list[float] | None) -> list[str]:
+    """`bases_straddled` over the interval a milestone is paid by (`paying_interval`): the ratio's
+    own uncertainty (eager's spread, the side-by-side rounds) counts, not only the time's."""
+    return bases_straddled(paying_interval(cand_interval, eager_ms, ratio_interval), eager_ms, compile_ms)
 
 
 def conservative_milestone(compiled: bool, correct: bool, candidate_ms: float | None, interval: list[float] | None,

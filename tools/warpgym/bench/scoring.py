@@ -21,7 +21,7 @@ import dataclasses
 import json
 from typing import Any, Mapping
 
-from warpgym_harness.reward import (bases_straddled, conservative_milestone, paying_interval,
+from warpgym_harness.reward import (conservative_milestone, paying_interval, straddled_when_paid,
                                     within_noise_of_milestone)
 
 __all__ = ["Solution", "SolutionTracker"]
@@ -53,9 +53,13 @@ def _ratio_interval(verdict: Mapping[str, Any]) -> list[float] | None:
 
 
 def _under_noise(verdict: Mapping[str, Any]) -> bool | None:
-    """Whether the verdict's milestone was decided under noise; None when it carries no interval."""
+    """Whether the verdict's milestone was decided under noise (a boundary inside the interval it
+    is paid by, the ratio's own uncertainty included); None when it carries no interval."""
     iv = _interval(verdict)
-    return None if iv is None else bool(bases_straddled(iv, _num(verdict.get("eager_ms")), _num(verdict.get("compile_ms"))))
+    if iv is None:
+        return None
+    return bool(straddled_when_paid(iv, _num(verdict.get("eager_ms")), _num(verdict.get("compile_ms")),
+                                    _ratio_interval(verdict)))
 
 
 @dataclasses.dataclass
