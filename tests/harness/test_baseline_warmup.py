@@ -72,3 +72,72 @@ def test_a_build_past_its_limit_is_stopped_and_tried_again_later(tmp_path):
     assert still_needed, "no marker after a build that did not finish"
 
 
+
+
+
+_BUILD = """
+import contextlib, json, sys
+from torch._dynamo.utils import counters
+from warpgym_harness import compile_warmup as w
+seen = {"entered": 0}
+
+@contextlib.contextmanager
+def lock():
+    seen["entered"] += 1
+    seen["compiled_before_lock"] = counters["inductor"]["fxgraph_cache_miss"]
+    yield
+
+w.build(sys.argv[1], "cpu", run_lock=lock)
+seen["compiled"] = counters["inductor"]["fxgraph_cache_miss"]
+print(json.dumps(seen))
+"""
+
+_PROFILE_COMPILE = """
+import json, sys, torch
+from torch._dynamo.utils import counters
+from warpgym_harness import profiler, task_loader
+torch.backends.cuda.matmul.allow_tf32 = False  # as the harness sets them before its stages
+torch.backends.cudnn.allow_tf32 = False
+mod = task_loader.load_task(sys.argv[1])
+model, _ = task_loader.build_reference(mod, "cpu")
+inputs = task_loader.make_input_sets(mod, [profiler.PROFILE_SEED], [1.0], "cpu")[0]
+with torch.no_grad():
+    torch.compile(model)(*inputs)
+print(json.dumps({"hit": counters["inductor"]["fxgraph_cache_hit"], "miss": counters["inductor"]["fxgraph_cache_miss"]}))
+"""
+
+
+def _py(code: str, task, inductor_dir) -> dict:
+    import os
+    env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=str(inductor_dir))
+    p = subprocess.run([sys.executable, "-c", code, str(task)], cwd=str(HARNESS_ROOT), capture_output=True,
+                       text=True, timeout=600, env=env)
+    assert p.returncode == 0, p.stderr[-3000:]
+    return json.loads(p.stdout.splitlines()[-1])
+
+
+def test_the_build_needs_no_device_lock_and_is_the_artifact_the_profile_loads(tmp_path):
+    """The build compiles without running anything on the device (no lock taken), and what it
+    compiled is what the profile's plain torch.compile of the task (on drawn inputs) loads from
+    inductor's cache: a hit, nothing compiled again."""
+    task = _fresh_task(tmp_path)
+    built = _py(_BUILD, task, tmp_path / "inductor")
+    assert built["entered"] == 0 and built["compiled"] >= 1, built
+    profile = _py(_PROFILE_COMPILE, task, tmp_path / "inductor")
+    assert profile["hit"] >= 1 and profile["miss"] == 0, profile
+
+
+@pytest.mark.parametrize("body", [
+    # a graph break: eager code runs before the first compiled graph
+    "    def forward(self, x):\n        y = torch.relu(x)\n        torch._dynamo.graph_break()\n        return y * 2\n\n"
+    "def get_inputs():\n    return [torch.randn(64, 64)]\n",
+    # inputs made on a device of the task's choosing: drawn for real
+    "    def forward(self, x):\n        return torch.relu(x)\n\n"
+    "def get_inputs():\n    return [torch.randn(64, 64, device='cpu')]\n",
+])
+def test_a_build_that_must_run_the_forward_holds_the_lock_throughout(tmp_path, body):
+    task = tmp_path / "task.py"
+    task.write_text(f"# {uuid.uuid4()}\nimport torch\n\nclass Model(torch.nn.Module):\n{body}\n"
+                    "def get_init_inputs():\n    return []\n")
+    built = _py(_BUILD, task, tmp_path / "inductor")
+    assert built["entered"] == 1 and built["compiled_before_lock"] == 0 and built["compiled"] >= 1, built

@@ -4,12 +4,16 @@ A cold ``torch.compile`` of a reference takes seconds (tens on large graphs), an
 builds it while it holds its device alone. Built ahead instead (``build_ahead``), with nothing
 timed, it fills inductor's cache (``TORCHINDUCTOR_CACHE_DIR``), and the profile then loads the
 compiled artifact: the compiled reference built exactly as the baselines will build it (same
-loader, model, first profile input set, TF32 off) and run once. Two callers, both on a shared
+loader, model, input shapes, TF32 off, inductor's configuration untouched), compiled and not run,
+so the build needs no time on the device. Two callers, both on a shared
 lease: the harness's ``prepare`` command (the server runs it before a task's first timed call)
 and a correct ``verify`` when no baseline is cached for the task on this device. Both build in
 their own process, which has torch and inductor imported already (a fresh child would import
 and probe them again: about ten times the cost of the build itself on a warm process). A build
-that fails or runs past its limit changes no verdict: the profile compiles as before.
+that fails or runs past its limit changes no verdict: the profile compiles as before. Given the
+device lock that timings take alone (``--device-lock``), ``prepare`` holds it only when a task
+must draw its inputs and run its forward to be built (``build``'s `run_lock`), so a build
+overlaps the other calls' timings instead of waiting for them or holding them off.
 
 Invariants: only task code runs (the trusted reference, never agent code; a verify's candidate
 has ended by then); at most one build per task and device (a marker in the cache, written only
@@ -24,7 +28,9 @@ import os
 import signal
 import sys
 import time
-from typing import Any, Iterator
+from typing import Any, Callable, ContextManager, Iterator
+
+from .common import log
 
 LIMIT_S = 180.0  # the longest a build may take (the server's limit for the whole call is longer)
 
@@ -40,9 +46,11 @@ def marker(task_file: str, cache_dir: str, device: str) -> str | None:
     return None if os.path.exists(done) else done
 
 
-def build_ahead(task_file: str, cache_dir: str, device: str, limit_s: float = LIMIT_S) -> dict[str, Any] | None:
+def build_ahead(task_file: str, cache_dir: str, device: str, limit_s: float = LIMIT_S,
+                run_lock: Callable[[], ContextManager[Any]] | None = None) -> dict[str, Any] | None:
     """Builds the task's compiled baseline in this process when it is needed (see ``marker``).
-    Returns None when there was nothing to build, else {"seconds", "ok", "note"}; never raises."""
+    Returns None when there was nothing to build, else {"seconds", "ok", "note"}; never raises.
+    `run_lock`: see ``build``."""
     done = marker(task_file, cache_dir, device)
     if done is None:
         return None
@@ -50,39 +58,96 @@ def build_ahead(task_file: str, cache_dir: str, device: str, limit_s: float = LI
     t0 = time.perf_counter()
     try:
         with _limit(limit_s):
-            build(task_file, device)
+            build(task_file, device, run_lock)
         ok, note = True, ""
-    except Exception as e:  # noqa: BLE001 - a build that fails only costs the profile its compile
+    except (Exception, BuildTimeout) as e:  # noqa: BLE001 - a build that fails only costs the profile its compile
         ok, note = False, f"{type(e).__name__}: {e}"[-300:]
     if ok:
         _note_done(done)
     return {"seconds": round(time.perf_counter() - t0, 3), "ok": ok, "note": note}
 
 
-def build(task_file: str, device: str) -> None:
-    """The compiled reference built as the baselines build it, and run once (nothing timed)."""
+def build(task_file: str, device: str, run_lock: Callable[[], ContextManager[Any]] | None = None) -> None:
+    """The compiled reference built as the baselines build it, into inductor's caches, and not
+    run: inductor saves its graph and kernels as it compiles, and the choice of kernel
+    configurations (timed on the first run) is left to the profile, which holds the device alone
+    (inductor's configuration stays the profile's own, or its cache key would differ).
+
+    Nothing runs on the device: the inputs are allocated, not drawn (their shapes, strides and
+    dtypes, all the compiled artifact depends on, from get_inputs on the meta device), the forward
+    is traced whole, and the compiled graph stops the call where it would run. Only the weights'
+    copy to the device happens. A task whose inputs cannot be described so, or whose forward
+    breaks the graph, draws its inputs and runs its forward up to its first compiled graph, under
+    `run_lock` (the device's lock, taken shared) when given."""
     import torch
-    import torch._inductor.config as inductor_config
 
     from . import profiler, task_loader
-    # Kernel configurations are picked by timing them on first use: not here, on a shared device
-    # (a loaded GPU could make a slow one win and be kept), but in the profile, which holds it alone.
-    inductor_config.autotune_local_cache = False
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
     if device == "cuda":  # what an earlier stage of this process no longer uses
         torch.cuda.empty_cache()
     mod = task_loader.load_task(task_file)
     model, _ = task_loader.build_reference(mod, device)
-    inputs = task_loader.make_input_sets(mod, [profiler.PROFILE_SEED], [1.0], device)[0]
-    with torch.no_grad():
-        torch.compile(model)(*inputs)
-    if device == "cuda":
-        torch.cuda.synchronize()
+    placeholders = _placeholders(mod, device)
+    if placeholders is not None:
+        try:
+            _compile_only(model, placeholders, fullgraph=True)
+            return
+        except Exception as e:  # noqa: BLE001 - a graph break, found while tracing (no device work yet)
+            log(f"baseline built with drawn inputs ({type(e).__name__}: {str(e)[:200]})")
+            torch._dynamo.reset()
+    with run_lock() if run_lock is not None else contextlib.nullcontext():
+        inputs = task_loader.make_input_sets(mod, [profiler.PROFILE_SEED], [1.0], device)[0]
+        _compile_only(model, inputs, fullgraph=False)
+        if device == "cuda":
+            torch.cuda.synchronize()
 
 
-class BuildTimeout(Exception):
-    pass
+class _Compiled(Exception):
+    """Raised where the compiled graph would run: the build is done."""
+
+
+def _compile_only(model: Any, inputs: list, fullgraph: bool) -> None:
+    """torch.compile's own inductor backend (the same artifacts, and cache keys, as the profile's
+    plain torch.compile), stopped where its first compiled graph would run."""
+    import torch
+
+    class CompileOnly(torch._TorchCompileInductorWrapper):  # type: ignore[name-defined]
+        def __call__(self, gm: Any, example_inputs: Any) -> Any:
+            super().__call__(gm, example_inputs)  # compiled, and saved in inductor's caches
+
+            def stop(*args: Any) -> Any:
+                raise _Compiled()
+            return stop
+
+    try:
+        with torch.no_grad():
+            torch.compile(model, backend=CompileOnly(None, None, None), fullgraph=fullgraph)(*inputs)
+    except _Compiled:
+        return
+
+
+def _placeholders(mod: Any, device: str) -> list | None:
+    """The task's inputs allocated on `device` without drawing them (no device work), from their
+    description on the meta device; None when get_inputs cannot run there."""
+    import torch
+    try:
+        with torch.device("meta"):
+            described = list(mod.get_inputs())
+    except Exception:  # noqa: BLE001 - a task that needs real values to make its inputs
+        return None
+    out: list = []
+    for x in described:
+        if isinstance(x, torch.Tensor):
+            if x.device.type != "meta":  # made on a device of its own choosing
+                return None
+            x = torch.empty_strided(x.shape, x.stride(), dtype=x.dtype, device=device)
+        out.append(x)
+    return out
+
+
+class BuildTimeout(BaseException):
+    """Not an Exception: no handler of a failed trace (the build's, dynamo's) may take it for one."""
 
 
 @contextlib.contextmanager

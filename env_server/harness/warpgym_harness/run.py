@@ -109,7 +109,8 @@ def parse_args(argv: list[str]) -> Call:
     ap.add_argument("--device-lock", default=None, metavar="FILE",
                     help="a lock file shared by harness calls on this host that have no device lease of "
                          "their own (warpgym calibrate --jobs N): verify holds it shared, every timing "
-                         "exclusive, so no call times while another uses the device")
+                         "exclusive, so no call times while another uses the device (prepare holds it "
+                         "only for a build that must run the task's forward)")
     ap.add_argument("--device-shared", action="store_true",
                     help="other evaluations may use the device during this call (the server's shared lease "
                          "for verify): a candidate that runs out of memory then is an infra error")
@@ -318,21 +319,23 @@ def _prepare_only(call: Call) -> Verdict:
     profile or evaluate). Its text says what was done; it never fails the agent: a build that
     fails leaves the profile to compile as before."""
     v = Verdict(command=call.command, reward_mode=call.reward_mode)
-    with _device_lock(call, v, shared=True):
-        done = _warm_baselines(call, v)
+    # With --device-lock, the build takes it only where it must run the task's forward
+    # (compile_warmup.build); without it the caller's lease covers the call.
+    done = _warm_baselines(call, v, (lambda: _device_lock(call, v, shared=True)) if call.device_lock else None)
     v.text = {None: "PREPARE: nothing to build (baselines cached, or built ahead already)",
               True: f"PREPARE: torch.compile baseline built ahead in {v.stage_seconds.get('baseline_warmup', 0):.1f} s",
               False: "PREPARE: the baseline could not be built ahead: the profile will compile it"}[done]
     return v
 
 
-def _warm_baselines(call: Call, v: Verdict) -> bool | None:
+def _warm_baselines(call: Call, v: Verdict, run_lock: Any = None) -> bool | None:
     """The baseline built ahead in this process when one is needed (compile_warmup): True built,
-    False failed, None when there was nothing to build. Its seconds are a stage."""
+    False failed, None when there was nothing to build. Its seconds are a stage. `run_lock`:
+    compile_warmup.build's."""
     from . import compile_warmup
 
     try:
-        out = compile_warmup.build_ahead(call.task_file, call.cache_dir, call.device)
+        out = compile_warmup.build_ahead(call.task_file, call.cache_dir, call.device, run_lock=run_lock)
     except Exception as e:  # noqa: BLE001 - a lookup that fails only costs the profile its compile
         log(f"baseline not built ahead: {type(e).__name__}: {e}")
         return False
