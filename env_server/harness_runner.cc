@@ -67,6 +67,7 @@ HarnessOutcome HarnessRunner::Run(const HarnessCall& call) const {
     spec.argv.push_back(std::to_string(*call.sandbox_uid));
   }
   if (call.device_shared) spec.argv.push_back("--device-shared");
+  if (call.beside_timings) spec.argv.push_back("--beside-timings");
   if (call.seed) {
     spec.argv.push_back("--seed");
     spec.argv.push_back(std::to_string(*call.seed));

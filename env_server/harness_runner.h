@@ -46,6 +46,8 @@ struct HarnessCall {
   // Other evaluations may use the device meanwhile (a shared lease): a candidate that runs out
   // of device memory then is the environment's failure, not the agent's.
   bool device_shared = false;
+  // Other calls may be timing on the device (a build lease): the call may run nothing on it.
+  bool beside_timings = false;
 };
 
 struct HarnessOutcome {

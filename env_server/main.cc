@@ -80,10 +80,9 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   app.add_option("--task-memory", config.task_memory_report,
                  "a `warpgym tasks screen --json` report: per-task memory needs for scheduling");
-  app.add_option(
-         "--prepare-baselines", config.prepare_baselines,
-         "build each task's torch.compile baseline on a shared lease before its first "
-         "timed call: auto (cuda backend) | on | off (slower on one H100 so far: docs/PERF.md)")
+  app.add_option("--prepare-baselines", config.prepare_baselines,
+                 "build each task's torch.compile baseline before its first timed call (on GPUs "
+                 "beside timings, else on a shared lease): auto (cuda backend) | on | off")
       ->check(CLI::IsMember({"auto", "on", "off"}))
       ->envname("WARPGYM_PREPARE_BASELINES")
       ->capture_default_str();

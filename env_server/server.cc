@@ -184,7 +184,9 @@ Status Server::Start() {
   episode_env_.task_memory = task_memory_.get();
   if (config_.prepare_baselines == "on" ||
       (config_.prepare_baselines == "auto" && config_.backend == "cuda")) {
-    baseline_prepare_ = std::make_unique<BaselinePrepare>();
+    // Beside timings only on GPUs (a CPU build would load the cores a CPU timing runs on).
+    baseline_prepare_ = std::make_unique<BaselinePrepare>(
+        /*beside_timings=*/config_.backend == "cuda" && devices_->memory_known());
     episode_env_.baseline_prepare = baseline_prepare_.get();
   }
   episode_env_.backend = config_.backend;

@@ -98,12 +98,36 @@ int GpuPool::FindDevice(LeaseKind kind, std::uint64_t bytes) const {
   int best = -1;
   for (std::size_t i = 0; i < devices_.size(); ++i) {
     const Device& d = devices_[i];
-    if (d.state != DeviceState::kHealthy || d.exclusive) continue;
-    if (kind == LeaseKind::kExclusive ? d.shared != 0 : d.shared >= max_shared_) continue;
-    if (d.capacity != 0 && (bytes > d.capacity || d.reserved > d.capacity - bytes)) continue;
-    if (best < 0 || d.shared < devices_[best].shared) best = static_cast<int>(i);
+    if (d.state != DeviceState::kHealthy) continue;
+    // What the leases held reserve on it (an exclusive one: its need, where builds are beside it).
+    const std::uint64_t held =
+        d.reserved + d.build_reserved + (d.exclusive ? d.exclusive_bytes : 0);
+    const bool fits = d.capacity == 0 || (bytes <= d.capacity && held <= d.capacity - bytes);
+    switch (kind) {
+      case LeaseKind::kBuild:
+        // Not beside an exclusive lease whose need is unknown: it may use any of the memory.
+        if (d.capacity == 0 || d.builds >= max_shared_ || !fits) continue;
+        if (d.exclusive && d.exclusive_bytes == 0) continue;
+        break;
+      case LeaseKind::kShared:
+        if (d.exclusive || d.shared >= max_shared_ || !fits) continue;
+        break;
+      case LeaseKind::kExclusive:
+        // Alone but for builds; beside builds only with a known need that fits (an unknown one,
+        // or one above the device's memory, waits for them to end).
+        if (d.exclusive || d.shared != 0) continue;
+        if (d.builds > 0 && (d.capacity == 0 || bytes == 0 || !fits)) continue;
+        break;
+    }
+    if (best < 0 || d.shared + d.builds < devices_[best].shared + devices_[best].builds)
+      best = static_cast<int>(i);
   }
   return best;
+}
+
+bool GpuPool::memory_known() const {
+  return !devices_.empty() && std::all_of(devices_.begin(), devices_.end(),
+                                          [](const Device& d) { return d.capacity != 0; });
 }
 
 std::string GpuPool::TooBig(std::uint64_t bytes) const {
@@ -131,8 +155,24 @@ StatusOr<GpuPool::Lease> GpuPool::Acquire(LeaseKind kind, std::chrono::milliseco
                                           std::uint64_t bytes) {
   std::unique_lock lock(mu_);
   if (devices_.empty()) return Status::Unavailable("no devices configured");
-  if (std::string why = TooBig(bytes); !why.empty()) return Status::ResourceExhausted(why);
+  // An exclusive lease's need only places it beside builds: it has the device to itself otherwise.
+  if (std::string why = kind == LeaseKind::kExclusive ? "" : TooBig(bytes); !why.empty())
+    return Status::ResourceExhausted(why);
   const std::uint64_t ticket = next_ticket_++;
+  if (kind == LeaseKind::kBuild) {
+    if (!memory_known())
+      return Status::FailedPrecondition("a build lease needs devices of known memory");
+    bool got = WaitTurn(
+        lock, cv_, build_queue_, ticket, Clock::now() + timeout,
+        [&] { return FindDevice(kind, bytes) >= 0; }, [&] { return AllFailed(); },
+        [] { return false; });
+    if (!got) {
+      if (AllFailed()) return Status::Unavailable("every device failed its health check");
+      return Status::DeadlineExceeded("no device memory free for a build within " +
+                                      std::to_string(timeout.count()) + " ms");
+    }
+    return Grant(FindDevice(kind, bytes), kind, bytes);
+  }
   // Phase-fair: the shared requests waiting when an exclusive lease ends go ahead of exclusive
   // requests queued before them (as many at once as slots and memory allow); requests made after
   // that release queue behind those exclusive ones. An exclusive request at the head defers only
@@ -163,14 +203,26 @@ StatusOr<GpuPool::Lease> GpuPool::Acquire(LeaseKind kind, std::chrono::milliseco
     return Status::DeadlineExceeded("no device free within " + std::to_string(timeout.count()) +
                                     " ms");
   }
-  const int index = FindDevice(kind, bytes);
+  return Grant(FindDevice(kind, bytes), kind, bytes);
+}
+
+GpuPool::Lease GpuPool::Grant(int index, LeaseKind kind, std::uint64_t bytes) {
   Device& d = devices_[index];
-  if (kind == LeaseKind::kExclusive) {
-    d.exclusive = true;
-  } else {
-    ++d.shared;
-    ++d.shared_leases_total;
-    d.reserved += bytes;
+  switch (kind) {
+    case LeaseKind::kExclusive:
+      d.exclusive = true;
+      d.exclusive_bytes = bytes;
+      break;
+    case LeaseKind::kShared:
+      ++d.shared;
+      ++d.shared_leases_total;
+      d.reserved += bytes;
+      break;
+    case LeaseKind::kBuild:
+      ++d.builds;
+      ++d.build_leases_total;
+      d.build_reserved += bytes;
+      break;
   }
   ++d.leases_total;
   Lease lease;
@@ -178,7 +230,7 @@ StatusOr<GpuPool::Lease> GpuPool::Acquire(LeaseKind kind, std::chrono::milliseco
   lease.index_ = static_cast<std::size_t>(index);
   lease.device_ = d.name;
   lease.kind_ = kind;
-  lease.bytes_ = kind == LeaseKind::kExclusive ? 0 : bytes;
+  lease.bytes_ = bytes;
   return lease;
 }
 
@@ -187,12 +239,20 @@ void GpuPool::Release(std::size_t index, LeaseKind kind, std::uint64_t bytes, bo
   {
     std::lock_guard lock(mu_);
     Device& d = devices_[index];
-    if (kind == LeaseKind::kExclusive) {
-      d.exclusive = false;
-      phase_cut_ = next_ticket_;  // the shared requests waiting now may pass (see Acquire)
-    } else {
-      --d.shared;
-      d.reserved -= bytes;
+    switch (kind) {
+      case LeaseKind::kExclusive:
+        d.exclusive = false;
+        d.exclusive_bytes = 0;
+        phase_cut_ = next_ticket_;  // the shared requests waiting now may pass (see Acquire)
+        break;
+      case LeaseKind::kShared:
+        --d.shared;
+        d.reserved -= bytes;
+        break;
+      case LeaseKind::kBuild:
+        --d.builds;
+        d.build_reserved -= bytes;
+        break;
     }
     if (faulted) {
       ++d.faults_total;
@@ -205,7 +265,10 @@ void GpuPool::Release(std::size_t index, LeaseKind kind, std::uint64_t bytes, bo
     bool healthy = false;
     {
       std::unique_lock lock(mu_);
-      cv_.wait(lock, [&] { return devices_[index].shared == 0 && !devices_[index].exclusive; });
+      cv_.wait(lock, [&] {
+        const Device& d = devices_[index];
+        return d.shared == 0 && d.builds == 0 && !d.exclusive;
+      });
     }
     healthy = health_check_(name);
     std::lock_guard lock(mu_);
@@ -252,14 +315,18 @@ nlohmann::json GpuPool::Stats() const {
                        {"exclusive", d.exclusive},
                        {"memory_bytes", d.capacity},
                        {"reserved_bytes", d.reserved},
+                       {"builds", d.builds},
+                       {"build_reserved_bytes", d.build_reserved},
                        {"leases_total", d.leases_total},
                        {"shared_leases_total", d.shared_leases_total},
+                       {"build_leases_total", d.build_leases_total},
                        {"faults_total", d.faults_total}});
   }
   return {{"devices", std::move(devices)},
           {"waiting", queue_.size()},
           {"compiles_running", compiles_running_},
-          {"compiles_waiting", compile_queue_.size()}};
+          {"compiles_waiting", compile_queue_.size()},
+          {"builds_waiting", build_queue_.size()}};
 }
 
 }  // namespace warpgym

@@ -16,7 +16,15 @@
 // capacity is known, shared leases are admitted only while their reservations fit in it, so two
 // evaluations never take memory the other was admitted with; work that needs more than every
 // device holds is refused at once (ResourceExhausted naming the need and the capacity) instead of
-// waiting or running out of memory. An exclusive lease has its device to itself.
+// waiting or running out of memory. An exclusive lease has its device to itself, but for builds.
+//
+// Build leases (kBuild: host work that holds device memory and runs nothing on the device, e.g. a
+// baseline compiled ahead) need a device whose capacity is known (`memory_known()`), and coexist
+// with every other lease, exclusive ones included: they are admitted by memory alone (at most
+// `max_shared` per device, first come first served among themselves). An exclusive lease reserves
+// its estimated need (`bytes`) against them: it is admitted while builds hold memory only when
+// its need is known and fits beside them, and builds are admitted beside it only into what is
+// left. So a build overlaps timings, and a timing never runs short of memory because of one.
 #pragma once
 
 #include <chrono>
@@ -35,7 +43,7 @@
 
 namespace warpgym {
 
-enum class LeaseKind { kShared, kExclusive };
+enum class LeaseKind { kShared, kExclusive, kBuild };
 
 class GpuPool {
  public:
@@ -101,31 +109,41 @@ class GpuPool {
   // REQUIRES: no lease or slot outlives the pool.
   ~GpuPool() = default;
 
-  // Waits in turn (first come, first served, phase-fair: see above) up to `timeout` for a lease
-  // reserving `bytes` of device memory. DeadlineExceeded on timeout; Unavailable when every
+  // Waits in turn (first come, first served, phase-fair: see above; builds in a turn of their
+  // own) up to `timeout` for a lease reserving `bytes` of device memory (an exclusive lease: its
+  // estimated need, 0 if unknown). DeadlineExceeded on timeout; Unavailable when every
   // device has failed its health check; ResourceExhausted when `bytes` exceeds the memory of
-  // every device whose capacity is known (and none is unknown).
+  // every device whose capacity is known (and none is unknown); FailedPrecondition for a build
+  // lease when not memory_known().
   StatusOr<Lease> Acquire(LeaseKind kind, std::chrono::milliseconds timeout,
                           std::uint64_t bytes = 0);
   StatusOr<CompileSlot> AcquireCompileSlot(std::chrono::milliseconds timeout);
 
   nlohmann::json Stats() const;
   std::size_t device_count() const { return devices_.size(); }
+  // Whether every device's memory capacity is known (build leases can be had).
+  bool memory_known() const;
 
  private:
   struct Device {
     std::string name;
     DeviceState state = DeviceState::kHealthy;
-    std::uint64_t capacity = 0;  // bytes of memory; 0: unknown
-    std::uint64_t reserved = 0;  // bytes reserved by the shared leases held
-    int shared = 0;              // shared leases held
-    bool exclusive = false;      // an exclusive lease is held
-    std::uint64_t leases_total = 0, shared_leases_total = 0, faults_total = 0;
+    std::uint64_t capacity = 0;         // bytes of memory; 0: unknown
+    std::uint64_t reserved = 0;         // bytes reserved by the shared leases held
+    int shared = 0;                     // shared leases held
+    bool exclusive = false;             // an exclusive lease is held
+    std::uint64_t exclusive_bytes = 0;  // its estimated need (0: unknown)
+    int builds = 0;                     // build leases held
+    std::uint64_t build_reserved = 0;   // bytes reserved by them
+    std::uint64_t leases_total = 0, shared_leases_total = 0, build_leases_total = 0,
+                  faults_total = 0;
   };
 
   // The device index a lease of `kind` reserving `bytes` may take now, or -1. REQUIRES: mu_ held.
   int FindDevice(LeaseKind kind, std::uint64_t bytes) const;
   bool AllFailed() const;  // REQUIRES: mu_ held
+  // Takes device `index` (from FindDevice) for a lease. REQUIRES: mu_ held.
+  Lease Grant(int index, LeaseKind kind, std::uint64_t bytes);
   // Why no device could ever hold `bytes`, or "" if one can. REQUIRES: mu_ held.
   std::string TooBig(std::uint64_t bytes) const;
   void Release(std::size_t index, LeaseKind kind, std::uint64_t bytes, bool faulted);
@@ -144,6 +162,7 @@ class GpuPool {
   std::map<std::uint64_t, std::uint64_t> shared_waiting_;  // guarded by mu_: ticket -> bytes
   int compiles_running_ = 0;                               // guarded by mu_
   std::list<std::uint64_t> compile_queue_;                 // guarded by mu_
+  std::list<std::uint64_t> build_queue_;                   // guarded by mu_
 };
 
 }  // namespace warpgym

@@ -36,6 +36,11 @@ std::uint64_t TaskMemory::Need(const std::string& task) const {
   return cap_bytes_ != 0 ? std::min(need, cap_bytes_) : need;
 }
 
+bool TaskMemory::Known(const std::string& task) const {
+  std::lock_guard lock(mu_);
+  return peak_.contains(task);
+}
+
 void TaskMemory::Learn(const std::string& task, std::uint64_t peak_bytes) {
   std::uint64_t& known = peak_[task];
   known = std::max(known, peak_bytes);

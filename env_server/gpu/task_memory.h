@@ -27,6 +27,8 @@ class TaskMemory {
 
   // Bytes to reserve for one evaluation of `task` (trusted process and candidate together).
   std::uint64_t Need(const std::string& task) const;
+  // Whether `task`'s need was learnt (a verdict or the screen), not the unknown task's share.
+  bool Known(const std::string& task) const;
   // Learns from one verdict's provenance (its peak_memory_mb); a verdict without it is ignored.
   void Record(const std::string& task, const nlohmann::json& provenance);
   // Seeds from a screen report ({tasks: [{task, gpu_peak_mb}]}); returns how many tasks it gave.

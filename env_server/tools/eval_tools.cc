@@ -32,14 +32,22 @@ StatusOr<Reservation> Reserve(const std::string& command, const ToolContext& ctx
     r.slot.emplace(std::move(slot.value()));
     return r;
   }
-  // prepare runs no agent code and times nothing: it shares a device, as a verify does.
-  const bool shares =
-      (command == harness_command::kVerify && !alone) || command == harness_command::kPrepare;
-  const LeaseKind kind = shares ? LeaseKind::kShared : LeaseKind::kExclusive;
-  // A shared lease reserves the task's memory; an exclusive one has its device to itself.
-  const std::uint64_t bytes = kind == LeaseKind::kShared && ctx.task_memory != nullptr
-                                  ? ctx.task_memory->Need(ctx.task)
-                                  : 0;
+  // prepare runs no agent code and nothing on the device (it compiles): beside timings on a
+  // build lease where the server allows it (BaselinePrepare), else sharing a device as a verify.
+  LeaseKind kind = LeaseKind::kExclusive;
+  if (command == harness_command::kPrepare)
+    kind = ctx.baseline_prepare != nullptr && ctx.baseline_prepare->beside_timings()
+               ? LeaseKind::kBuild
+               : LeaseKind::kShared;
+  else if (command == harness_command::kVerify && !alone)
+    kind = LeaseKind::kShared;
+  // Shared and build leases reserve the task's memory; an exclusive one has its device to itself
+  // but for builds, which fit into what its need leaves: stated only once learnt (a guess could
+  // leave a timing short), else it waits for the builds to end.
+  std::uint64_t bytes = 0;
+  if (ctx.task_memory != nullptr &&
+      (kind != LeaseKind::kExclusive || ctx.task_memory->Known(ctx.task)))
+    bytes = ctx.task_memory->Need(ctx.task);
   auto lease = devices->Acquire(kind, kLeaseWait, bytes);
   if (!lease.ok()) return lease.status();
   r.lease.emplace(std::move(lease.value()));
@@ -89,7 +97,8 @@ StatusOr<Attempt> RunReserved(const std::string& command, ToolContext& ctx, bool
   if (!reserved.ok()) return reserved.status();
   HarnessCall call = ctx.eval_call;
   call.command = command;
-  call.device_shared = reserved->lease && reserved->lease->kind() == LeaseKind::kShared;
+  call.device_shared = reserved->lease && reserved->lease->kind() != LeaseKind::kExclusive;
+  call.beside_timings = reserved->lease && reserved->lease->kind() == LeaseKind::kBuild;
   if (reserved->lease && reserved->lease->device() != "cpu") {
     call.extra_env.push_back("CUDA_VISIBLE_DEVICES=" + reserved->lease->device());
   }

@@ -53,8 +53,8 @@ struct ToolContext {
   std::vector<std::string> bash_env;  // environment for bash, "K=V"
   GpuPool* devices = nullptr;         // leases for evaluation steps; null: no scheduling
   TaskMemory* task_memory = nullptr;  // each task's memory need, for the leases; null: none
-  // Builds a task's torch.compile baseline on a shared lease before its first timed call; null:
-  // the profile compiles it.
+  // Builds a task's torch.compile baseline (a build or shared lease) before its first timed call;
+  // null: the profile compiles it.
   BaselinePrepare* baseline_prepare = nullptr;
   std::string task;                               // the episode's task name (TaskMemory's key)
   std::optional<sandbox::SandboxPolicy> sandbox;  // for bash; unset: --no-sandbox (unsafe)

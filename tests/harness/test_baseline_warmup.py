@@ -141,3 +141,20 @@ def test_a_build_that_must_run_the_forward_holds_the_lock_throughout(tmp_path, b
                     "def get_init_inputs():\n    return []\n")
     built = _py(_BUILD, task, tmp_path / "inductor")
     assert built["entered"] == 1 and built["compiled_before_lock"] == 0 and built["compiled"] >= 1, built
+
+
+def test_prepare_beside_timings_builds_without_the_device_or_not_at_all(harness, tmp_path):
+    """On the server's build lease other calls may be timing on the device: `prepare` builds a
+    task that compiles without running (the usual case) and leaves one that must run its forward
+    (here a graph break) to the profile, saying why, instead of running it beside a timing."""
+    task = _fresh_task(tmp_path)
+    built = harness("prepare", task, tmp_path / "none", "--beside-timings")
+    assert built["infra_error"] is False and built["text"].startswith("PREPARE: torch.compile baseline built"), built
+    breaks = tmp_path / "breaks.py"
+    breaks.write_text(f"# {uuid.uuid4()}\nimport torch\n\nclass Model(torch.nn.Module):\n"
+                      "    def forward(self, x):\n        y = torch.relu(x)\n        torch._dynamo.graph_break()\n"
+                      "        return y * 2\n\ndef get_inputs():\n    return [torch.randn(64, 64)]\n\n"
+                      "def get_init_inputs():\n    return []\n")
+    left = harness("prepare", breaks, tmp_path / "none", "--beside-timings")
+    assert left["infra_error"] is False and "could not be built ahead" in left["text"], left
+    assert "baseline_warmup_failed" in left["stage_seconds"], left

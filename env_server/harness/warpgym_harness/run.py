@@ -59,6 +59,7 @@ class Call:
     job_tag: str = ""  # verify-batch: each job's candidate its own sandbox cgroup
     prepare_baselines: str = "auto"  # verify builds torch.compile's baseline ahead (compile_warmup)
     device_lock: str | None = None  # verify holds it shared, timing exclusive (see parse_args)
+    beside_timings: bool = False  # prepare: nothing may run on the device (see parse_args)
     device_shared: bool = False  # other evaluations use the device during verify (see parse_args)
     precise_timing: bool = False  # re-timed while noisy even where the milestone is decided
     cgroup_parent: str = candidate_sandbox.DEFAULT_CGROUP_PARENT  # contained processes' parent group
@@ -114,6 +115,9 @@ def parse_args(argv: list[str]) -> Call:
     ap.add_argument("--device-shared", action="store_true",
                     help="other evaluations may use the device during this call (the server's shared lease "
                          "for verify): a candidate that runs out of memory then is an infra error")
+    ap.add_argument("--beside-timings", action="store_true",
+                    help="prepare only: other calls may be timing on this device (the server's build lease), "
+                         "so the build runs nothing on it (a task that must run its forward is left to the profile)")
     ap.add_argument("--cgroup-parent", type=candidate_sandbox.cgroup_parent, default=candidate_sandbox.DEFAULT_CGROUP_PARENT,
                     help="the cgroup under which candidates and compiles get their groups (a server passes its "
                          "own, so that its sandbox memory total counts them and no other server's does)")
@@ -319,13 +323,25 @@ def _prepare_only(call: Call) -> Verdict:
     profile or evaluate). Its text says what was done; it never fails the agent: a build that
     fails leaves the profile to compile as before."""
     v = Verdict(command=call.command, reward_mode=call.reward_mode)
-    # With --device-lock, the build takes it only where it must run the task's forward
-    # (compile_warmup.build); without it the caller's lease covers the call.
-    done = _warm_baselines(call, v, (lambda: _device_lock(call, v, shared=True)) if call.device_lock else None)
+    # The build takes run_lock only where it must run the task's forward (compile_warmup.build):
+    # refused beside timings, the device lock where there is one, else the caller's lease covers it.
+    run_lock = None
+    if call.beside_timings:
+        run_lock = _no_device_work
+    elif call.device_lock:
+        run_lock = lambda: _device_lock(call, v, shared=True)  # noqa: E731
+    done = _warm_baselines(call, v, run_lock)
     v.text = {None: "PREPARE: nothing to build (baselines cached, or built ahead already)",
               True: f"PREPARE: torch.compile baseline built ahead in {v.stage_seconds.get('baseline_warmup', 0):.1f} s",
               False: "PREPARE: the baseline could not be built ahead: the profile will compile it"}[done]
     return v
+
+
+@contextlib.contextmanager
+def _no_device_work() -> Iterator[None]:
+    raise RuntimeError("other calls may be timing on this device, and this task must run its forward to be "
+                       "built (a graph break, or inputs that need real values)")
+    yield  # noqa: unreachable - a generator, for contextmanager
 
 
 def _warm_baselines(call: Call, v: Verdict, run_lock: Any = None) -> bool | None:

@@ -305,5 +305,87 @@ TEST(GpuPool, ExclusiveLeaseReservesNothingAndWaitsForSharedMemoryToDrain) {
   EXPECT_EQ(ex->bytes(), 0u);
 }
 
+GpuPool::Options OneDeviceOfMemory(std::uint64_t bytes) {
+  GpuPool::Options o = OneDevice(2);
+  o.memory_bytes = {bytes};
+  return o;
+}
+
+TEST(GpuPool, BuildLeasesRunBesideATimingWithinTheMemoryItLeaves) {
+  GpuPool pool(OneDeviceOfMemory(100));
+  ASSERT_TRUE(pool.memory_known());
+  auto timing = pool.Acquire(LeaseKind::kExclusive, 1s, 60);
+  ASSERT_TRUE(timing.ok());
+  auto build = pool.Acquire(LeaseKind::kBuild, 1s, 30);  // 60 + 30 <= 100
+  ASSERT_TRUE(build.ok());
+  EXPECT_EQ(build->device(), "0");
+  EXPECT_EQ(pool.Acquire(LeaseKind::kBuild, 50ms, 20).status().code(),
+            ErrorCode::kDeadlineExceeded);                       // 110 > 100
+  EXPECT_FALSE(pool.Acquire(LeaseKind::kShared, 50ms, 1).ok());  // a verify still waits
+  EXPECT_EQ(pool.Stats()["devices"][0]["builds"], 1);
+  EXPECT_EQ(pool.Stats()["devices"][0]["build_reserved_bytes"], 30);
+  timing->Release();
+  EXPECT_TRUE(pool.Acquire(LeaseKind::kBuild, 1s, 60).ok());  // 30 + 60
+}
+
+TEST(GpuPool, ATimingBesideBuildsNeedsAKnownNeedThatFits) {
+  GpuPool pool(OneDeviceOfMemory(100));
+  auto build = pool.Acquire(LeaseKind::kBuild, 1s, 50);
+  ASSERT_TRUE(build.ok());
+  EXPECT_TRUE(pool.Acquire(LeaseKind::kExclusive, 1s, 50).ok());     // 50 + 50 fits
+  EXPECT_FALSE(pool.Acquire(LeaseKind::kExclusive, 50ms, 60).ok());  // does not fit beside it
+  EXPECT_FALSE(pool.Acquire(LeaseKind::kExclusive, 50ms).ok());      // unknown need: waits
+  std::atomic<bool> got{false};
+  std::jthread unknown([&] {
+    auto l = pool.Acquire(LeaseKind::kExclusive, 10s);
+    ASSERT_TRUE(l.ok());
+    got = true;
+  });
+  std::this_thread::sleep_for(100ms);
+  EXPECT_FALSE(got);
+  build->Release();  // the build ends: the device is the timing's alone
+  for (int i = 0; i < 200 && !got; ++i) std::this_thread::sleep_for(5ms);
+  EXPECT_TRUE(got);
+}
+
+TEST(GpuPool, NoBuildBesideATimingOfUnknownNeedAndNoneWithoutKnownMemory) {
+  GpuPool pool(OneDeviceOfMemory(100));
+  auto timing = pool.Acquire(LeaseKind::kExclusive, 1s);  // need unknown: it may use it all
+  ASSERT_TRUE(timing.ok());
+  EXPECT_FALSE(pool.Acquire(LeaseKind::kBuild, 50ms, 1).ok());
+  timing->Release();
+  EXPECT_TRUE(pool.Acquire(LeaseKind::kBuild, 1s, 1).ok());
+  GpuPool cpu(OneDevice(2));  // the CPU backend's device: no memory figure
+  EXPECT_FALSE(cpu.memory_known());
+  EXPECT_EQ(cpu.Acquire(LeaseKind::kBuild, 50ms, 1).status().code(),
+            ErrorCode::kFailedPrecondition);
+}
+
+TEST(GpuPool, BuildsAreBoundedPerDeviceAndAFaultWaitsForThem) {
+  std::atomic<int> checks{0};
+  GpuPool::Options o = OneDeviceOfMemory(100);
+  o.health_check = [&](const std::string&) {
+    ++checks;
+    return true;
+  };
+  GpuPool pool(o);
+  auto a = pool.Acquire(LeaseKind::kBuild, 1s, 1);
+  auto b = pool.Acquire(LeaseKind::kBuild, 1s, 1);
+  ASSERT_TRUE(a.ok() && b.ok());
+  EXPECT_FALSE(pool.Acquire(LeaseKind::kBuild, 50ms, 1).ok());  // max_shared = 2 builds
+  std::jthread faulted([&] {
+    auto v = pool.Acquire(LeaseKind::kShared, 1s, 1);
+    ASSERT_TRUE(v.ok());
+    v->MarkFaulted();
+    v->Release();  // checks the device once the builds have ended too
+  });
+  std::this_thread::sleep_for(100ms);
+  EXPECT_EQ(checks, 0);
+  a->Release();
+  b->Release();
+  faulted.join();
+  EXPECT_EQ(checks, 1);
+}
+
 }  // namespace
 }  // namespace warpgym
