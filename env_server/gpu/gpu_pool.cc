@@ -49,7 +49,8 @@ GpuPool::Lease::Lease(Lease&& other) noexcept
       device_(std::move(other.device_)),
       kind_(other.kind_),
       bytes_(other.bytes_),
-      faulted_(other.faulted_) {}
+      faulted_(other.faulted_),
+      beside_builds_(other.beside_builds_) {}
 
 GpuPool::Lease& GpuPool::Lease::operator=(Lease&& other) noexcept {
   if (this != &other) {
@@ -60,6 +61,7 @@ GpuPool::Lease& GpuPool::Lease::operator=(Lease&& other) noexcept {
     kind_ = other.kind_;
     bytes_ = other.bytes_;
     faulted_ = other.faulted_;
+    beside_builds_ = other.beside_builds_;
   }
   return *this;
 }
@@ -113,10 +115,13 @@ int GpuPool::FindDevice(LeaseKind kind, std::uint64_t bytes) const {
         if (d.exclusive || d.shared >= max_shared_ || !fits) continue;
         break;
       case LeaseKind::kExclusive:
-        // Alone but for builds; beside builds only with a known need that fits (an unknown one,
-        // or one above the device's memory, waits for them to end).
+        // Alone but for builds: beside them with a known need that fits, or an unknown one (0)
+        // while they hold at most half the device; kWholeDevice (or a need above the memory)
+        // waits for them to end.
         if (d.exclusive || d.shared != 0) continue;
-        if (d.builds > 0 && (d.capacity == 0 || bytes == 0 || !fits)) continue;
+        if (d.builds > 0 &&
+            (d.capacity == 0 || (bytes == 0 ? d.build_reserved > d.capacity / 2 : !fits)))
+          continue;
         break;
     }
     if (best < 0 || d.shared + d.builds < devices_[best].shared + devices_[best].builds)
@@ -208,6 +213,7 @@ StatusOr<GpuPool::Lease> GpuPool::Acquire(LeaseKind kind, std::chrono::milliseco
 
 GpuPool::Lease GpuPool::Grant(int index, LeaseKind kind, std::uint64_t bytes) {
   Device& d = devices_[index];
+  const bool beside_builds = d.builds > 0;
   switch (kind) {
     case LeaseKind::kExclusive:
       d.exclusive = true;
@@ -231,6 +237,7 @@ GpuPool::Lease GpuPool::Grant(int index, LeaseKind kind, std::uint64_t bytes) {
   lease.device_ = d.name;
   lease.kind_ = kind;
   lease.bytes_ = bytes;
+  lease.beside_builds_ = beside_builds;
   return lease;
 }
 

@@ -21,15 +21,18 @@
 // Build leases (kBuild: host work that holds device memory and runs nothing on the device, e.g. a
 // baseline compiled ahead) need a device whose capacity is known (`memory_known()`), and coexist
 // with every other lease, exclusive ones included: they are admitted by memory alone (at most
-// `max_shared` per device, first come first served among themselves). An exclusive lease reserves
-// its estimated need (`bytes`) against them: it is admitted while builds hold memory only when
-// its need is known and fits beside them, and builds are admitted beside it only into what is
-// left. So a build overlaps timings, and a timing never runs short of memory because of one.
+// `max_shared` per device, first come first served among themselves). An exclusive lease states
+// its estimated need (`bytes`) against them: a known need is admitted beside builds when it fits,
+// an unknown one (0) while they hold at most half the device, kWholeDevice only once they end;
+// builds are admitted beside an exclusive lease only into what its known need leaves. So a build
+// overlaps timings; a timing that ran out of memory beside builds (`beside_builds()`) can be run
+// again with kWholeDevice.
 #pragma once
 
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <list>
 #include <map>
@@ -44,6 +47,9 @@
 namespace warpgym {
 
 enum class LeaseKind { kShared, kExclusive, kBuild };
+
+// An exclusive lease's `bytes` that admits no build beside it.
+inline constexpr std::uint64_t kWholeDevice = ~std::uint64_t{0};
 
 class GpuPool {
  public:
@@ -74,6 +80,8 @@ class GpuPool {
     LeaseKind kind() const { return kind_; }
     std::uint64_t bytes() const { return bytes_; }
     bool held() const { return pool_ != nullptr; }
+    // Build leases held the device's memory beside it when it was granted (an exclusive lease).
+    bool beside_builds() const { return beside_builds_; }
     // The work under this lease faulted: health-check the device at release.
     void MarkFaulted() { faulted_ = true; }
     void Release();
@@ -86,6 +94,7 @@ class GpuPool {
     LeaseKind kind_ = LeaseKind::kShared;
     std::uint64_t bytes_ = 0;
     bool faulted_ = false;
+    bool beside_builds_ = false;
   };
 
   // Holds one compile slot while alive.

@@ -44,9 +44,12 @@ StatusOr<Reservation> Reserve(const std::string& command, const ToolContext& ctx
   // Shared and build leases reserve the task's memory; an exclusive one has its device to itself
   // but for builds, which fit into what its need leaves: stated only once learnt (a guess could
   // leave a timing short), else it waits for the builds to end.
+  // `alone`: run again after running out of memory beside other work: no build beside it either.
   std::uint64_t bytes = 0;
-  if (ctx.task_memory != nullptr &&
-      (kind != LeaseKind::kExclusive || ctx.task_memory->Known(ctx.task)))
+  if (kind == LeaseKind::kExclusive && alone)
+    bytes = kWholeDevice;
+  else if (ctx.task_memory != nullptr &&
+           (kind != LeaseKind::kExclusive || ctx.task_memory->Known(ctx.task)))
     bytes = ctx.task_memory->Need(ctx.task);
   auto lease = devices->Acquire(kind, kLeaseWait, bytes);
   if (!lease.ok()) return lease.status();
@@ -85,7 +88,8 @@ bool OutOfMemory(const Verdict& v) {
 struct Attempt {
   HarnessOutcome h;
   std::optional<std::string> device;
-  bool shared = false;  // ran on a shared lease
+  bool shared = false;         // ran on a shared lease
+  bool beside_builds = false;  // ran on an exclusive lease with builds beside it
 };
 
 StatusOr<Attempt> RunReserved(const std::string& command, ToolContext& ctx, bool alone,
@@ -97,7 +101,9 @@ StatusOr<Attempt> RunReserved(const std::string& command, ToolContext& ctx, bool
   if (!reserved.ok()) return reserved.status();
   HarnessCall call = ctx.eval_call;
   call.command = command;
-  call.device_shared = reserved->lease && reserved->lease->kind() != LeaseKind::kExclusive;
+  // Builds beside a timing hold memory too: a candidate crowded out there is not at fault.
+  call.device_shared = reserved->lease && (reserved->lease->kind() != LeaseKind::kExclusive ||
+                                           reserved->lease->beside_builds());
   call.beside_timings = reserved->lease && reserved->lease->kind() == LeaseKind::kBuild;
   if (reserved->lease && reserved->lease->device() != "cpu") {
     call.extra_env.push_back("CUDA_VISIBLE_DEVICES=" + reserved->lease->device());
@@ -109,6 +115,7 @@ StatusOr<Attempt> RunReserved(const std::string& command, ToolContext& ctx, bool
   if (a.h.verdict.infra_error && reserved->lease && !OutOfMemory(a.h.verdict))
     reserved->lease->MarkFaulted();
   a.shared = call.device_shared;
+  a.beside_builds = reserved->lease && reserved->lease->beside_builds();
   if (reserved->lease) a.device = reserved->lease->device();
   return a;
 }
@@ -144,16 +151,16 @@ ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
   PrepareBaselines(command, ctx, prepared);
   double waited = 0;
   StatusOr<Attempt> a = RunReserved(command, ctx, /*alone=*/false, waited);
-  // Out of a shared device's memory, the candidate by its own account (never taken as the
-  // verdict) or the trusted process while other evaluations held memory: the verify runs again
-  // on the device alone, where the candidate running out is its own failure; the shared lease
-  // was released first.
+  // Out of a shared device's memory (a shared lease, or builds beside an exclusive one), the
+  // candidate by its own account (never taken as the verdict) or the trusted process while other
+  // work held memory: the call runs again on the device alone, where the candidate running out is
+  // its own failure; the first lease was released first.
   // When no device can be had alone, the shared attempt's infra verdict stands (it names what ran
   // out) with the reason beside it: nothing charged to the agent, nothing it reported lost.
   bool retried_alone = false;
   std::string alone_refused;
   double harness_seconds = 0;
-  if (a.ok() && a->shared && OutOfMemory(a->h.verdict)) {
+  if (a.ok() && (a->shared || a->beside_builds) && OutOfMemory(a->h.verdict)) {
     StatusOr<Attempt> alone = RunReserved(command, ctx, /*alone=*/true, waited);
     if (alone.ok()) {
       harness_seconds = a->h.seconds;

@@ -328,17 +328,33 @@ TEST(GpuPool, BuildLeasesRunBesideATimingWithinTheMemoryItLeaves) {
   EXPECT_TRUE(pool.Acquire(LeaseKind::kBuild, 1s, 60).ok());  // 30 + 60
 }
 
-TEST(GpuPool, ATimingBesideBuildsNeedsAKnownNeedThatFits) {
+TEST(GpuPool, ATimingBesideBuildsNeedsANeedThatFitsOrHalfTheDevice) {
   GpuPool pool(OneDeviceOfMemory(100));
-  auto build = pool.Acquire(LeaseKind::kBuild, 1s, 50);
+  auto build = pool.Acquire(LeaseKind::kBuild, 1s, 40);
   ASSERT_TRUE(build.ok());
-  EXPECT_TRUE(pool.Acquire(LeaseKind::kExclusive, 1s, 50).ok());     // 50 + 50 fits
-  EXPECT_FALSE(pool.Acquire(LeaseKind::kExclusive, 50ms, 60).ok());  // does not fit beside it
-  EXPECT_FALSE(pool.Acquire(LeaseKind::kExclusive, 50ms).ok());      // unknown need: waits
+  {
+    auto timing = pool.Acquire(LeaseKind::kExclusive, 1s, 60);  // 40 + 60 fits
+    ASSERT_TRUE(timing.ok());
+    EXPECT_TRUE(timing->beside_builds());
+  }
+  EXPECT_FALSE(pool.Acquire(LeaseKind::kExclusive, 50ms, 70).ok());  // does not fit beside it
+  {
+    auto unknown = pool.Acquire(LeaseKind::kExclusive, 1s);  // unknown need: builds hold <= half
+    ASSERT_TRUE(unknown.ok());
+    EXPECT_FALSE(pool.Acquire(LeaseKind::kBuild, 50ms, 1).ok())
+        << "no build beside an unknown need";
+  }
+  auto more = pool.Acquire(LeaseKind::kBuild, 1s, 20);  // builds now hold 60 of 100
+  ASSERT_TRUE(more.ok());
+  EXPECT_FALSE(pool.Acquire(LeaseKind::kExclusive, 50ms).ok());
+  more->Release();
   std::atomic<bool> got{false};
-  std::jthread unknown([&] {
-    auto l = pool.Acquire(LeaseKind::kExclusive, 10s);
+  std::jthread whole([&] {  // run again after running out of memory beside builds
+    auto l = pool.Acquire(LeaseKind::kExclusive, 10s, kWholeDevice);
     ASSERT_TRUE(l.ok());
+    EXPECT_FALSE(l->beside_builds());
+    EXPECT_FALSE(pool.Acquire(LeaseKind::kBuild, 50ms, 1).ok())
+        << "the whole device is the timing's";
     got = true;
   });
   std::this_thread::sleep_for(100ms);
@@ -348,13 +364,7 @@ TEST(GpuPool, ATimingBesideBuildsNeedsAKnownNeedThatFits) {
   EXPECT_TRUE(got);
 }
 
-TEST(GpuPool, NoBuildBesideATimingOfUnknownNeedAndNoneWithoutKnownMemory) {
-  GpuPool pool(OneDeviceOfMemory(100));
-  auto timing = pool.Acquire(LeaseKind::kExclusive, 1s);  // need unknown: it may use it all
-  ASSERT_TRUE(timing.ok());
-  EXPECT_FALSE(pool.Acquire(LeaseKind::kBuild, 50ms, 1).ok());
-  timing->Release();
-  EXPECT_TRUE(pool.Acquire(LeaseKind::kBuild, 1s, 1).ok());
+TEST(GpuPool, NoBuildWithoutKnownMemory) {
   GpuPool cpu(OneDevice(2));  // the CPU backend's device: no memory figure
   EXPECT_FALSE(cpu.memory_known());
   EXPECT_EQ(cpu.Acquire(LeaseKind::kBuild, 50ms, 1).status().code(),
