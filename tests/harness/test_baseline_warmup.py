@@ -158,3 +158,39 @@ def test_prepare_beside_timings_builds_without_the_device_or_not_at_all(harness,
     left = harness("prepare", breaks, tmp_path / "none", "--beside-timings")
     assert left["infra_error"] is False and "could not be built ahead" in left["text"], left
     assert "baseline_warmup_failed" in left["stage_seconds"], left
+
+
+def test_the_build_command_waits_for_the_device_lock_only_where_it_runs_the_forward(tmp_path):
+    """`python -m warpgym_harness.compile_warmup TASK DEVICE --device-lock F` (calibrate's warm-up
+    beside other tasks' timings): a task that compiles without running does not wait for a lock
+    held alone by a timing; one that breaks its graph waits until the timing lets go."""
+    import fcntl
+    import os
+    import time
+    lock = tmp_path / "device.lock"
+    fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    fcntl.flock(fd, fcntl.LOCK_EX)  # a timing holds the device
+    env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=str(tmp_path / "inductor"))
+    cmd = [sys.executable, "-m", "warpgym_harness.compile_warmup"]
+    try:
+        free = subprocess.run([*cmd, str(_fresh_task(tmp_path)), "cpu", "--device-lock", str(lock)],
+                              cwd=str(HARNESS_ROOT), env=env, capture_output=True, text=True, timeout=300)
+        assert free.returncode == 0, free.stderr[-2000:]
+        breaks = tmp_path / "breaks.py"
+        breaks.write_text(f"# {uuid.uuid4()}\nimport torch\n\nclass Model(torch.nn.Module):\n"
+                          "    def forward(self, x):\n        y = torch.relu(x)\n        torch._dynamo.graph_break()\n"
+                          "        return y * 2\n\ndef get_inputs():\n    return [torch.randn(64, 64)]\n\n"
+                          "def get_init_inputs():\n    return []\n")
+        waiting = subprocess.Popen([*cmd, str(breaks), "cpu", "--device-lock", str(lock)], cwd=str(HARNESS_ROOT),
+                                   env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        said = ""  # the build says it must draw its inputs, then asks for the lock
+        while "built with drawn inputs" not in said and waiting.poll() is None:
+            said += waiting.stderr.readline()  # type: ignore[union-attr]
+        assert "built with drawn inputs" in said, said[-2000:]
+        time.sleep(2)
+        assert waiting.poll() is None, "the build ran its forward while a timing held the device"
+    finally:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        os.close(fd)
+    _, err = waiting.communicate(timeout=300)
+    assert waiting.returncode == 0, err[-2000:]

@@ -23,7 +23,8 @@ long calibration can be split over several runs (``--deadline-s`` ends one clean
 after it). ``--baselines-csv FILE`` also writes every task's eager and ``torch.compile`` times
 (``baselines_csv``). ``--warm N`` builds the ``torch.compile`` baselines of the next N tasks at once,
 nothing timed, into the cache the judged runs read (``inductor_warm``), then judges those N, and
-so on (a run cut by its deadline has built only what it judged). Every harness call goes through
+so on (a run cut by its deadline has built only what it judged; on a GPU with ``--jobs`` above 1
+the next N are built while these are judged: a build runs nothing on the device). Every harness call goes through
 one pre-imported harness worker, as the server's do (``harness_worker``). ``--jobs N`` runs N tasks
 at once: their compiles and verifies overlap, but every timing has the device to itself (a lock
 file in the cache dir, held shared by verifies and alone by timings), so the speedups are
@@ -199,7 +200,8 @@ def _warm(todo: list[tuple[str, Path]], args: argparse.Namespace, python: str, h
     env.setdefault("TORCHINDUCTOR_CACHE_DIR", str(cache / "inductor"))
     t0 = time.perf_counter()
     inductor_warm.warm_all(python, harness, todo, args.backend, env, args.warm,
-                           args.timeout_s, lambda line: print(line, file=sys.stderr, flush=True))
+                           args.timeout_s, lambda line: print(line, file=sys.stderr, flush=True),
+                           device_lock=getattr(args, "device_lock", None))
     print(f"warm-up of {len(todo)} task(s) done in {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
 
 
@@ -257,12 +259,22 @@ def run(args: argparse.Namespace) -> int:
     if args.jobs > 1:  # timings take turns with every other task's device work
         cache = Path(args.cache_dir) if args.cache_dir else default_cache_dir()
         args.device_lock = str(cache / "device.lock")
+    # On a GPU with the device lock, the next wave is built while this one is judged: a build
+    # compiles without the device (it takes the lock only where it must run a task's forward).
+    overlap = args.backend == "cuda" and bool(getattr(args, "device_lock", None)) and args.warm > 0
+    ahead: cf.Future | None = None
     try:
-        with cf.ThreadPoolExecutor(args.jobs) as pool:
+        with cf.ThreadPoolExecutor(args.jobs) as pool, cf.ThreadPoolExecutor(1) as warmer:
             for k in range(0, len(todo), size):
                 wave = todo[k:k + size]
                 if args.warm > 0 and not past_deadline():
-                    _warm(wave, args, python, harness)
+                    if ahead is not None:
+                        ahead.result()
+                    else:
+                        _warm(wave, args, python, harness)
+                following = todo[k + size:k + 2 * size]
+                ahead = warmer.submit(_warm, following, args, python, harness) \
+                    if overlap and following and not past_deadline() else None
                 list(pool.map(one, wave))
     finally:
         args.worker.close()

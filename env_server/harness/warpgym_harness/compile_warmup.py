@@ -18,8 +18,8 @@ overlaps the other calls' timings instead of waiting for them or holding them of
 Invariants: only task code runs (the trusted reference, never agent code; a verify's candidate
 has ended by then); at most one build per task and device (a marker in the cache, written only
 after a build that succeeded); the process is niced, and the choice of kernel configurations
-(timed) is left to the profile. ``python -m warpgym_harness.compile_warmup TASK DEVICE`` is the
-same build as a command (``warpgym calibrate --warm``).
+(timed) is left to the profile. ``python -m warpgym_harness.compile_warmup TASK DEVICE
+[--device-lock FILE]`` is the same build as a command (``warpgym calibrate --warm``).
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ import sys
 import time
 from typing import Any, Callable, ContextManager, Iterator
 
-from .common import log
+from .common import file_lock, log
 
 LIMIT_S = 180.0  # the longest a build may take (the server's limit for the whole call is longer)
 
@@ -176,9 +176,12 @@ def _note_done(path: str) -> None:
 
 
 def main(argv: list[str]) -> int:
+    """TASK DEVICE [--device-lock FILE]: the lock (taken shared) where the build must run the
+    task's forward, for a build beside other calls' timings (warpgym calibrate's warm-ups)."""
     task_file, device = argv[:2]
+    lock = argv[argv.index("--device-lock") + 1] if "--device-lock" in argv[2:] else None
     os.nice(10)
-    build(task_file, device)
+    build(task_file, device, (lambda: file_lock(lock, shared=True)) if lock else None)
     return 0
 
 
