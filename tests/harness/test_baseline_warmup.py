@@ -127,18 +127,24 @@ def test_the_build_needs_no_device_lock_and_is_the_artifact_the_profile_loads(tm
     assert profile["hit"] >= 1 and profile["miss"] == 0, profile
 
 
-@pytest.mark.parametrize("body", [
-    # a graph break: eager code runs before the first compiled graph
-    "    def forward(self, x):\n        y = torch.relu(x)\n        torch._dynamo.graph_break()\n        return y * 2\n\n"
-    "def get_inputs():\n    return [torch.randn(64, 64)]\n",
-    # inputs made on a device of the task's choosing: drawn for real
-    "    def forward(self, x):\n        return torch.relu(x)\n\n"
-    "def get_inputs():\n    return [torch.randn(64, 64, device='cpu')]\n",
-])
-def test_a_build_that_must_run_the_forward_holds_the_lock_throughout(tmp_path, body):
-    task = tmp_path / "task.py"
+# A task whose forward breaks the graph: eager code runs before the first compiled graph.
+BREAKS = ("    def forward(self, x):\n        y = torch.relu(x)\n        torch._dynamo.graph_break()\n"
+          "        return y * 2\n\ndef get_inputs():\n    return [torch.randn(64, 64)]\n")
+# One whose inputs are made on a device of its own choosing: drawn for real.
+OWN_DEVICE = ("    def forward(self, x):\n        return torch.relu(x)\n\n"
+              "def get_inputs():\n    return [torch.randn(64, 64, device='cpu')]\n")
+
+
+def _task(tmp_path, body: str):
+    task = tmp_path / f"task_{uuid.uuid4().hex[:8]}.py"
     task.write_text(f"# {uuid.uuid4()}\nimport torch\n\nclass Model(torch.nn.Module):\n{body}\n"
                     "def get_init_inputs():\n    return []\n")
+    return task
+
+
+@pytest.mark.parametrize("body", [BREAKS, OWN_DEVICE])
+def test_a_build_that_must_run_the_forward_holds_the_lock_throughout(tmp_path, body):
+    task = _task(tmp_path, body)
     built = _py(_BUILD, task, tmp_path / "inductor")
     assert built["entered"] == 1 and built["compiled_before_lock"] == 0 and built["compiled"] >= 1, built
 
@@ -150,11 +156,7 @@ def test_prepare_beside_timings_builds_without_the_device_or_not_at_all(harness,
     task = _fresh_task(tmp_path)
     built = harness("prepare", task, tmp_path / "none", "--beside-timings")
     assert built["infra_error"] is False and built["text"].startswith("PREPARE: torch.compile baseline built"), built
-    breaks = tmp_path / "breaks.py"
-    breaks.write_text(f"# {uuid.uuid4()}\nimport torch\n\nclass Model(torch.nn.Module):\n"
-                      "    def forward(self, x):\n        y = torch.relu(x)\n        torch._dynamo.graph_break()\n"
-                      "        return y * 2\n\ndef get_inputs():\n    return [torch.randn(64, 64)]\n\n"
-                      "def get_init_inputs():\n    return []\n")
+    breaks = _task(tmp_path, BREAKS)
     left = harness("prepare", breaks, tmp_path / "none", "--beside-timings")
     assert left["infra_error"] is False and "could not be built ahead" in left["text"], left
     assert "baseline_warmup_failed" in left["stage_seconds"], left
@@ -176,11 +178,7 @@ def test_the_build_command_waits_for_the_device_lock_only_where_it_runs_the_forw
         free = subprocess.run([*cmd, str(_fresh_task(tmp_path)), "cpu", "--device-lock", str(lock)],
                               cwd=str(HARNESS_ROOT), env=env, capture_output=True, text=True, timeout=300)
         assert free.returncode == 0, free.stderr[-2000:]
-        breaks = tmp_path / "breaks.py"
-        breaks.write_text(f"# {uuid.uuid4()}\nimport torch\n\nclass Model(torch.nn.Module):\n"
-                          "    def forward(self, x):\n        y = torch.relu(x)\n        torch._dynamo.graph_break()\n"
-                          "        return y * 2\n\ndef get_inputs():\n    return [torch.randn(64, 64)]\n\n"
-                          "def get_init_inputs():\n    return []\n")
+        breaks = _task(tmp_path, BREAKS)
         waiting = subprocess.Popen([*cmd, str(breaks), "cpu", "--device-lock", str(lock)], cwd=str(HARNESS_ROOT),
                                    env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         said = ""  # the build says it must draw its inputs, then asks for the lock
