@@ -177,6 +177,9 @@ Status Server::Start() {
     spdlog::info("memory estimates of {} task(s) from {}", seeded.value(),
                  config_.task_memory_report.string());
   }
+  // Baselines built ahead on GPUs go beside timings (build leases); a CPU build would load the
+  // cores a CPU timing runs on, so there it shares a device as a verify does.
+  pool_options.allow_builds = config_.backend == "cuda" && config_.prepare_baselines != "off";
   devices_ = std::make_unique<GpuPool>(std::move(pool_options));
 
   episode_env_.workdir = config_.workdir;
@@ -184,9 +187,8 @@ Status Server::Start() {
   episode_env_.task_memory = task_memory_.get();
   if (config_.prepare_baselines == "on" ||
       (config_.prepare_baselines == "auto" && config_.backend == "cuda")) {
-    // Beside timings only on GPUs (a CPU build would load the cores a CPU timing runs on).
     baseline_prepare_ = std::make_unique<BaselinePrepare>(
-        /*beside_timings=*/config_.backend == "cuda" && devices_->memory_known());
+        /*beside_timings=*/devices_->builds_allowed());
     episode_env_.baseline_prepare = baseline_prepare_.get();
   }
   episode_env_.backend = config_.backend;

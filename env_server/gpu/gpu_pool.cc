@@ -87,6 +87,7 @@ GpuPool::CompileSlot::~CompileSlot() {
 GpuPool::GpuPool(Options options)
     : max_shared_(std::max(1, options.max_shared)),
       compile_slots_(std::max(1, options.compile_slots)),
+      allow_builds_(options.allow_builds),
       health_check_(std::move(options.health_check)) {
   for (std::size_t i = 0; i < options.devices.size(); ++i) {
     Device d{std::move(options.devices[i])};
@@ -108,7 +109,8 @@ int GpuPool::FindDevice(LeaseKind kind, std::uint64_t bytes) const {
     switch (kind) {
       case LeaseKind::kBuild:
         // Not beside an exclusive lease whose need is unknown: it may use any of the memory.
-        if (d.capacity == 0 || d.builds >= max_shared_ || !fits) continue;
+        if (d.capacity == 0 || d.builds >= max_shared_ || !fits || whole_device_waiting_ > 0)
+          continue;
         if (d.exclusive && d.exclusive_bytes == 0) continue;
         break;
       case LeaseKind::kShared:
@@ -130,9 +132,10 @@ int GpuPool::FindDevice(LeaseKind kind, std::uint64_t bytes) const {
   return best;
 }
 
-bool GpuPool::memory_known() const {
-  return !devices_.empty() && std::all_of(devices_.begin(), devices_.end(),
-                                          [](const Device& d) { return d.capacity != 0; });
+bool GpuPool::builds_allowed() const {
+  return allow_builds_ && !devices_.empty() &&
+         std::all_of(devices_.begin(), devices_.end(),
+                     [](const Device& d) { return d.capacity != 0; });
 }
 
 std::string GpuPool::TooBig(std::uint64_t bytes) const {
@@ -165,8 +168,9 @@ StatusOr<GpuPool::Lease> GpuPool::Acquire(LeaseKind kind, std::chrono::milliseco
     return Status::ResourceExhausted(why);
   const std::uint64_t ticket = next_ticket_++;
   if (kind == LeaseKind::kBuild) {
-    if (!memory_known())
-      return Status::FailedPrecondition("a build lease needs devices of known memory");
+    if (!builds_allowed())
+      return Status::FailedPrecondition(
+          "build leases are not allowed here, or a device's memory is unknown");
     bool got = WaitTurn(
         lock, cv_, build_queue_, ticket, Clock::now() + timeout,
         [&] { return FindDevice(kind, bytes) >= 0; }, [&] { return AllFailed(); },
@@ -192,6 +196,17 @@ StatusOr<GpuPool::Lease> GpuPool::Acquire(LeaseKind kind, std::chrono::milliseco
     }
   } waiting{shared ? &shared_waiting_ : nullptr, ticket};
   if (shared) shared_waiting_.emplace(ticket, bytes);
+  struct WholeDevice {  // counted while it waits: no new build is admitted meanwhile
+    int* waiting;
+    std::condition_variable* cv;
+    ~WholeDevice() {
+      if (!waiting) return;
+      --*waiting;
+      cv->notify_all();  // builds held back may go now
+    }
+  } whole{kind == LeaseKind::kExclusive && bytes == kWholeDevice ? &whole_device_waiting_ : nullptr,
+          &cv_};
+  if (whole.waiting) ++*whole.waiting;
   auto defer_to_shared = [&] {
     for (const auto& [t, need] : shared_waiting_) {
       if (t >= phase_cut_) break;
@@ -213,7 +228,9 @@ StatusOr<GpuPool::Lease> GpuPool::Acquire(LeaseKind kind, std::chrono::milliseco
 
 GpuPool::Lease GpuPool::Grant(int index, LeaseKind kind, std::uint64_t bytes) {
   Device& d = devices_[index];
-  const bool beside_builds = d.builds > 0;
+  // Builds beside an exclusive lease now, or able to join it (its need is known and leaves room).
+  const bool beside_builds =
+      d.builds > 0 || (allow_builds_ && d.capacity != 0 && bytes > 0 && bytes < d.capacity);
   switch (kind) {
     case LeaseKind::kExclusive:
       d.exclusive = true;

@@ -19,14 +19,15 @@
 // waiting or running out of memory. An exclusive lease has its device to itself, but for builds.
 //
 // Build leases (kBuild: host work that holds device memory and runs nothing on the device, e.g. a
-// baseline compiled ahead) need a device whose capacity is known (`memory_known()`), and coexist
+// baseline compiled ahead) need `allow_builds` and devices of known capacity (`builds_allowed()`),
+// and coexist
 // with every other lease, exclusive ones included: they are admitted by memory alone (at most
 // `max_shared` per device, first come first served among themselves). An exclusive lease states
 // its estimated need (`bytes`) against them: a known need is admitted beside builds when it fits,
 // an unknown one (0) while they hold at most half the device, kWholeDevice only once they end;
-// builds are admitted beside an exclusive lease only into what its known need leaves. So a build
-// overlaps timings; a timing that ran out of memory beside builds (`beside_builds()`) can be run
-// again with kWholeDevice.
+// builds are admitted beside an exclusive lease only into what its known need leaves, and none
+// while a kWholeDevice request waits. So a build overlaps timings; a timing that ran out of memory
+// where builds were or could be beside it (`beside_builds()`) can be run again with kWholeDevice.
 #pragma once
 
 #include <chrono>
@@ -61,6 +62,7 @@ class GpuPool {
     std::vector<std::string> devices;  // e.g. {"0", "1"} for CUDA, {"cpu"} for the CPU backend
     int max_shared = 4;                // shared leases per device at once
     int compile_slots = 2;             // concurrent compiles (CPU-bound)
+    bool allow_builds = false;         // build leases may be had (where memory is known)
     // Memory of each device in bytes, in the order of `devices` (0 or missing: unknown, no
     // admission by memory on that device).
     std::vector<std::uint64_t> memory_bytes;
@@ -80,7 +82,8 @@ class GpuPool {
     LeaseKind kind() const { return kind_; }
     std::uint64_t bytes() const { return bytes_; }
     bool held() const { return pool_ != nullptr; }
-    // Build leases held the device's memory beside it when it was granted (an exclusive lease).
+    // Build leases held the device's memory beside it when it was granted, or may join it (an
+    // exclusive lease of known need on a pool that allows builds).
     bool beside_builds() const { return beside_builds_; }
     // The work under this lease faulted: health-check the device at release.
     void MarkFaulted() { faulted_ = true; }
@@ -123,15 +126,15 @@ class GpuPool {
   // estimated need, 0 if unknown). DeadlineExceeded on timeout; Unavailable when every
   // device has failed its health check; ResourceExhausted when `bytes` exceeds the memory of
   // every device whose capacity is known (and none is unknown); FailedPrecondition for a build
-  // lease when not memory_known().
+  // lease when not builds_allowed().
   StatusOr<Lease> Acquire(LeaseKind kind, std::chrono::milliseconds timeout,
                           std::uint64_t bytes = 0);
   StatusOr<CompileSlot> AcquireCompileSlot(std::chrono::milliseconds timeout);
 
   nlohmann::json Stats() const;
   std::size_t device_count() const { return devices_.size(); }
-  // Whether every device's memory capacity is known (build leases can be had).
-  bool memory_known() const;
+  // Whether build leases can be had: allowed, and every device's memory capacity known.
+  bool builds_allowed() const;
 
  private:
   struct Device {
@@ -160,6 +163,7 @@ class GpuPool {
 
   const int max_shared_;
   const int compile_slots_;
+  const bool allow_builds_;
   const HealthCheck health_check_;
 
   mutable std::mutex mu_;
@@ -172,6 +176,8 @@ class GpuPool {
   int compiles_running_ = 0;                               // guarded by mu_
   std::list<std::uint64_t> compile_queue_;                 // guarded by mu_
   std::list<std::uint64_t> build_queue_;                   // guarded by mu_
+  int whole_device_waiting_ =
+      0;  // guarded by mu_: kWholeDevice requests waiting (builds hold back)
 };
 
 }  // namespace warpgym

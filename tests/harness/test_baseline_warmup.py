@@ -130,9 +130,9 @@ def test_the_build_needs_no_device_lock_and_is_the_artifact_the_profile_loads(tm
 # A task whose forward breaks the graph: eager code runs before the first compiled graph.
 BREAKS = ("    def forward(self, x):\n        y = torch.relu(x)\n        torch._dynamo.graph_break()\n"
           "        return y * 2\n\ndef get_inputs():\n    return [torch.randn(64, 64)]\n")
-# One whose inputs are made on a device of its own choosing: drawn for real.
-OWN_DEVICE = ("    def forward(self, x):\n        return torch.relu(x)\n\n"
-              "def get_inputs():\n    return [torch.randn(64, 64, device='cpu')]\n")
+# One whose inputs need real values to be made (their shape depends on them): drawn for real.
+REAL_VALUES = ("    def forward(self, x):\n        return torch.relu(x)\n\n"
+               "def get_inputs():\n    x = torch.randn(64, 64)\n    return [x[x > 0]]\n")
 
 
 def _task(tmp_path, body: str):
@@ -142,7 +142,7 @@ def _task(tmp_path, body: str):
     return task
 
 
-@pytest.mark.parametrize("body", [BREAKS, OWN_DEVICE])
+@pytest.mark.parametrize("body", [BREAKS, REAL_VALUES])
 def test_a_build_that_must_run_the_forward_holds_the_lock_throughout(tmp_path, body):
     task = _task(tmp_path, body)
     built = _py(_BUILD, task, tmp_path / "inductor")
@@ -192,3 +192,16 @@ def test_the_build_command_waits_for_the_device_lock_only_where_it_runs_the_forw
         os.close(fd)
     _, err = waiting.communicate(timeout=300)
     assert waiting.returncode == 0, err[-2000:]
+
+
+def test_inductor_may_not_time_kernels_on_the_device_while_a_build_compiles():
+    """Inductor times some choices while compiling (pad_mm: pad a matrix product or not) on the
+    device; inside a build that is refused (NeedsDevice: the build then runs under the device
+    lock, or is left to the profile), and the benchmarker is whole again after it."""
+    from torch._inductor.runtime import benchmarking
+    from warpgym_harness import compile_warmup
+    before = benchmarking.benchmarker.benchmark_gpu
+    with compile_warmup._no_device_timings():
+        with pytest.raises(compile_warmup.NeedsDevice):
+            benchmarking.benchmarker.benchmark_gpu(lambda: None)
+    assert benchmarking.benchmarker.benchmark_gpu == before

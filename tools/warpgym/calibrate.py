@@ -37,7 +37,6 @@ from __future__ import annotations
 import argparse
 import concurrent.futures as cf
 import fnmatch
-import os
 import subprocess
 import sys
 import tempfile
@@ -50,7 +49,7 @@ from warpgym_harness import contract
 from warpgym_harness.common import file_lock
 
 from . import results_file
-from .harness_worker import HarnessWorker
+from .harness_worker import HarnessWorker, harness_env
 from .paths import default_cache_dir
 from .screen import discover
 from .synth.harness_check import NOOP_KERNEL
@@ -196,7 +195,7 @@ def _warm(todo: list[tuple[str, Path]], args: argparse.Namespace, python: str, h
     from . import inductor_warm
     from .paths import default_cache_dir
     cache = Path(args.cache_dir) if args.cache_dir else default_cache_dir()
-    env = dict(os.environ)
+    env = harness_env()  # the judged calls' own environment, or inductor's configuration (and keys) could differ
     env.setdefault("TORCHINDUCTOR_CACHE_DIR", str(cache / "inductor"))
     t0 = time.perf_counter()
     inductor_warm.warm_all(python, harness, todo, args.backend, env, args.warm,

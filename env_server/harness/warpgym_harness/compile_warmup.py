@@ -73,12 +73,14 @@ def build(task_file: str, device: str, run_lock: Callable[[], ContextManager[Any
     configurations (timed on the first run) is left to the profile, which holds the device alone
     (inductor's configuration stays the profile's own, or its cache key would differ).
 
-    Nothing runs on the device: the inputs are allocated, not drawn (their shapes, strides and
-    dtypes, all the compiled artifact depends on, from get_inputs on the meta device), the forward
-    is traced whole, and the compiled graph stops the call where it would run. Only the weights'
-    copy to the device happens. A task whose inputs cannot be described so, or whose forward
-    breaks the graph, draws its inputs and runs its forward up to its first compiled graph, under
-    `run_lock` (the device's lock, taken shared) when given."""
+    Nothing runs on the device: the inputs are allocated, not drawn (their shapes, layouts and
+    dtypes, all the compiled artifact depends on, from get_inputs under a fake-tensor mode, laid out
+    as the baselines' private copies are), the forward is traced whole, inductor's own timings
+    while compiling (padding a matrix product or not) are refused, and the compiled graph stops the
+    call where it would run. Only the weights' copy to the device happens. A task whose inputs
+    cannot be described so, whose forward breaks the graph, or whose compile wants to time kernels,
+    draws its inputs and runs its forward up to its first compiled graph, under `run_lock` (the
+    device's lock, taken shared) when given."""
     import torch
 
     from . import profiler, task_loader
@@ -91,9 +93,10 @@ def build(task_file: str, device: str, run_lock: Callable[[], ContextManager[Any
     placeholders = _placeholders(mod, device)
     if placeholders is not None:
         try:
-            _compile_only(model, placeholders, fullgraph=True)
+            with _no_device_timings():
+                _compile_only(model, placeholders, fullgraph=True)
             return
-        except Exception as e:  # noqa: BLE001 - a graph break, found while tracing (no device work yet)
+        except (Exception, NeedsDevice) as e:  # noqa: BLE001 - found while compiling, before any device work
             log(f"baseline built with drawn inputs ({type(e).__name__}: {str(e)[:200]})")
             torch._dynamo.reset()
     with run_lock() if run_lock is not None else contextlib.nullcontext():
@@ -103,8 +106,34 @@ def build(task_file: str, device: str, run_lock: Callable[[], ContextManager[Any
             torch.cuda.synchronize()
 
 
-class _Compiled(Exception):
-    """Raised where the compiled graph would run: the build is done."""
+class _Compiled(BaseException):
+    """Raised where the compiled graph would run: the build is done. Not an Exception: no handler
+    in the task's forward may take it for one and go on running eager code."""
+
+
+class NeedsDevice(BaseException):
+    """Raised where inductor would time kernels on the device while compiling."""
+
+
+@contextlib.contextmanager
+def _no_device_timings() -> Iterator[None]:
+    """Inductor's benchmarker refuses to time on the device (pad_mm's choice of padding, and any
+    other compile-time timing), raising NeedsDevice before it makes a tensor."""
+    from torch._inductor.runtime import benchmarking
+
+    bench = benchmarking.benchmarker
+
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        raise NeedsDevice("inductor would time kernels on the device while compiling")
+    saved = bench.__dict__.get("benchmark_gpu")
+    bench.benchmark_gpu = refuse  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        if saved is None:
+            del bench.benchmark_gpu
+        else:
+            bench.benchmark_gpu = saved  # type: ignore[method-assign]
 
 
 def _compile_only(model: Any, inputs: list, fullgraph: bool) -> None:
@@ -129,19 +158,23 @@ def _compile_only(model: Any, inputs: list, fullgraph: bool) -> None:
 
 def _placeholders(mod: Any, device: str) -> list | None:
     """The task's inputs allocated on `device` without drawing them (no device work), from their
-    description on the meta device; None when get_inputs cannot run there."""
+    description under a fake-tensor mode (which also takes factories given a device of their own),
+    laid out as the baselines' private copies (`clone()`) are; None when get_inputs cannot run so
+    or makes its inputs on another kind of device."""
     import torch
+    from torch._subclasses.fake_tensor import FakeTensorMode
     try:
-        with torch.device("meta"):
+        with FakeTensorMode(allow_non_fake_inputs=True), torch.device(device):
             described = list(mod.get_inputs())
+            like = [torch.empty_like(x) if isinstance(x, torch.Tensor) else None for x in described]
     except Exception:  # noqa: BLE001 - a task that needs real values to make its inputs
         return None
     out: list = []
-    for x in described:
+    for x, c in zip(described, like):
         if isinstance(x, torch.Tensor):
-            if x.device.type != "meta":  # made on a device of its own choosing
+            if c is None or c.device.type != torch.device(device).type:
                 return None
-            x = torch.empty_strided(x.shape, x.stride(), dtype=x.dtype, device=device)
+            x = torch.empty_strided(c.shape, c.stride(), dtype=c.dtype, device=device).requires_grad_(x.requires_grad)
         out.append(x)
     return out
 

@@ -308,12 +308,13 @@ TEST(GpuPool, ExclusiveLeaseReservesNothingAndWaitsForSharedMemoryToDrain) {
 GpuPool::Options OneDeviceOfMemory(std::uint64_t bytes) {
   GpuPool::Options o = OneDevice(2);
   o.memory_bytes = {bytes};
+  o.allow_builds = true;
   return o;
 }
 
 TEST(GpuPool, BuildLeasesRunBesideATimingWithinTheMemoryItLeaves) {
   GpuPool pool(OneDeviceOfMemory(100));
-  ASSERT_TRUE(pool.memory_known());
+  ASSERT_TRUE(pool.builds_allowed());
   auto timing = pool.Acquire(LeaseKind::kExclusive, 1s, 60);
   ASSERT_TRUE(timing.ok());
   auto build = pool.Acquire(LeaseKind::kBuild, 1s, 30);  // 60 + 30 <= 100
@@ -364,11 +365,45 @@ TEST(GpuPool, ATimingBesideBuildsNeedsANeedThatFitsOrHalfTheDevice) {
   EXPECT_TRUE(got);
 }
 
-TEST(GpuPool, NoBuildWithoutKnownMemory) {
-  GpuPool cpu(OneDevice(2));  // the CPU backend's device: no memory figure
-  EXPECT_FALSE(cpu.memory_known());
+TEST(GpuPool, NoBuildUnlessAllowedOnDevicesOfKnownMemory) {
+  GpuPool unknown(OneDevice(2));  // no memory figure
+  EXPECT_FALSE(unknown.builds_allowed());
+  EXPECT_EQ(unknown.Acquire(LeaseKind::kBuild, 50ms, 1).status().code(),
+            ErrorCode::kFailedPrecondition);
+  GpuPool::Options o = OneDeviceOfMemory(100);
+  o.allow_builds = false;  // the CPU backend: a build would load the cores a timing runs on
+  GpuPool cpu(o);
+  EXPECT_FALSE(cpu.builds_allowed());
   EXPECT_EQ(cpu.Acquire(LeaseKind::kBuild, 50ms, 1).status().code(),
             ErrorCode::kFailedPrecondition);
+  auto timing = cpu.Acquire(LeaseKind::kExclusive, 1s, 60);
+  ASSERT_TRUE(timing.ok());
+  EXPECT_FALSE(timing->beside_builds()) << "no build can join where none is allowed";
+}
+
+TEST(GpuPool, ATimingOfKnownNeedCountsAsBesideBuildsThatMayJoinIt) {
+  GpuPool pool(OneDeviceOfMemory(100));
+  auto timing = pool.Acquire(LeaseKind::kExclusive, 1s, 60);  // nothing beside it yet
+  ASSERT_TRUE(timing.ok());
+  EXPECT_TRUE(timing->beside_builds());
+  EXPECT_TRUE(pool.Acquire(LeaseKind::kBuild, 1s, 40).ok());  // and one joins
+}
+
+TEST(GpuPool, NoNewBuildWhileAWholeDeviceRequestWaits) {
+  GpuPool pool(OneDeviceOfMemory(100));
+  auto build = pool.Acquire(LeaseKind::kBuild, 1s, 10);
+  ASSERT_TRUE(build.ok());
+  std::atomic<bool> got{false};
+  std::jthread whole([&] {
+    auto l = pool.Acquire(LeaseKind::kExclusive, 10s, kWholeDevice);
+    ASSERT_TRUE(l.ok());
+    got = true;
+  });
+  std::this_thread::sleep_for(100ms);
+  EXPECT_FALSE(pool.Acquire(LeaseKind::kBuild, 100ms, 10).ok()) << "a build overtook the retry";
+  build->Release();
+  for (int i = 0; i < 200 && !got; ++i) std::this_thread::sleep_for(5ms);
+  EXPECT_TRUE(got);
 }
 
 TEST(GpuPool, BuildsAreBoundedPerDeviceAndAFaultWaitsForThem) {
