@@ -43,7 +43,7 @@ StatusOr<Reservation> Reserve(const std::string& command, const ToolContext& ctx
     kind = LeaseKind::kShared;
   // Shared and build leases reserve the task's memory; an exclusive one has its device to itself
   // but for builds, which fit into what its need leaves: stated only once learnt (a guess could
-  // leave a timing short), else it waits for the builds to end.
+  // leave a timing short); unknown, it goes only beside builds holding at most half the device.
   // `alone`: run again after running out of memory beside other work: no build beside it either.
   std::uint64_t bytes = 0;
   if (kind == LeaseKind::kExclusive && alone)
