@@ -102,16 +102,16 @@ int GpuPool::FindDevice(LeaseKind kind, std::uint64_t bytes) const {
   for (std::size_t i = 0; i < devices_.size(); ++i) {
     const Device& d = devices_[i];
     if (d.state != DeviceState::kHealthy) continue;
-    // What the leases held reserve on it (an exclusive one: its need, where builds are beside it).
+    // What the leases held reserve on it (an exclusive one: its need, at most the whole device).
     const std::uint64_t held =
-        d.reserved + d.build_reserved + (d.exclusive ? d.exclusive_bytes : 0);
+        d.reserved + d.build_reserved + (d.exclusive ? std::min(d.exclusive_bytes, d.capacity) : 0);
     const bool fits = d.capacity == 0 || (bytes <= d.capacity && held <= d.capacity - bytes);
     switch (kind) {
       case LeaseKind::kBuild:
-        // Not beside an exclusive lease whose need is unknown: it may use any of the memory.
+        // Not beside an exclusive lease of unknown need, or of the whole device: it may use it all.
         if (d.capacity == 0 || d.builds >= max_shared_ || !fits || whole_device_waiting_ > 0)
           continue;
-        if (d.exclusive && d.exclusive_bytes == 0) continue;
+        if (d.exclusive && (d.exclusive_bytes == 0 || d.exclusive_bytes >= d.capacity)) continue;
         break;
       case LeaseKind::kShared:
         if (d.exclusive || d.shared >= max_shared_ || !fits) continue;
@@ -230,7 +230,8 @@ GpuPool::Lease GpuPool::Grant(int index, LeaseKind kind, std::uint64_t bytes) {
   Device& d = devices_[index];
   // Builds beside an exclusive lease now, or able to join it (its need is known and leaves room).
   const bool beside_builds =
-      d.builds > 0 || (allow_builds_ && d.capacity != 0 && bytes > 0 && bytes < d.capacity);
+      kind == LeaseKind::kExclusive &&
+      (d.builds > 0 || (allow_builds_ && d.capacity != 0 && bytes > 0 && bytes < d.capacity));
   switch (kind) {
     case LeaseKind::kExclusive:
       d.exclusive = true;

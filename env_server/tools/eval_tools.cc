@@ -88,8 +88,7 @@ bool OutOfMemory(const Verdict& v) {
 struct Attempt {
   HarnessOutcome h;
   std::optional<std::string> device;
-  bool shared = false;         // ran on a shared lease
-  bool beside_builds = false;  // ran on an exclusive lease with builds beside it
+  bool shared = false;  // the device was shared: a shared lease, or builds beside a timing
 };
 
 StatusOr<Attempt> RunReserved(const std::string& command, ToolContext& ctx, bool alone,
@@ -115,7 +114,6 @@ StatusOr<Attempt> RunReserved(const std::string& command, ToolContext& ctx, bool
   if (a.h.verdict.infra_error && reserved->lease && !OutOfMemory(a.h.verdict))
     reserved->lease->MarkFaulted();
   a.shared = call.device_shared;
-  a.beside_builds = reserved->lease && reserved->lease->beside_builds();
   if (reserved->lease) a.device = reserved->lease->device();
   return a;
 }
@@ -160,7 +158,7 @@ ToolOutcome RunHarness(const std::string& command, ToolContext& ctx) {
   bool retried_alone = false;
   std::string alone_refused;
   double harness_seconds = 0;
-  if (a.ok() && (a->shared || a->beside_builds) && OutOfMemory(a->h.verdict)) {
+  if (a.ok() && a->shared && OutOfMemory(a->h.verdict)) {
     StatusOr<Attempt> alone = RunReserved(command, ctx, /*alone=*/true, waited);
     if (alone.ok()) {
       harness_seconds = a->h.seconds;

@@ -119,21 +119,14 @@ class NeedsDevice(BaseException):
 def _no_device_timings() -> Iterator[None]:
     """Inductor's benchmarker refuses to time on the device (pad_mm's choice of padding, and any
     other compile-time timing), raising NeedsDevice before it makes a tensor."""
-    from torch._inductor.runtime import benchmarking
+    from unittest import mock
 
-    bench = benchmarking.benchmarker
+    from torch._inductor.runtime import benchmarking
 
     def refuse(*args: Any, **kwargs: Any) -> Any:
         raise NeedsDevice("inductor would time kernels on the device while compiling")
-    saved = bench.__dict__.get("benchmark_gpu")
-    bench.benchmark_gpu = refuse  # type: ignore[method-assign]
-    try:
+    with mock.patch.object(benchmarking.benchmarker, "benchmark_gpu", refuse):
         yield
-    finally:
-        if saved is None:
-            del bench.benchmark_gpu
-        else:
-            bench.benchmark_gpu = saved  # type: ignore[method-assign]
 
 
 def _compile_only(model: Any, inputs: list, fullgraph: bool) -> None:
@@ -172,7 +165,7 @@ def _placeholders(mod: Any, device: str) -> list | None:
     out: list = []
     for x, c in zip(described, like):
         if isinstance(x, torch.Tensor):
-            if c is None or c.device.type != torch.device(device).type:
+            if c.device.type != torch.device(device).type:
                 return None
             x = torch.empty_strided(c.shape, c.stride(), dtype=c.dtype, device=device).requires_grad_(x.requires_grad)
         out.append(x)
