@@ -394,3 +394,14 @@ def test_eagers_own_spread_beside_the_candidate_counts_in_deciding_the_milestone
     run.eager_beside = [0.93, 1.0, 1.0]  # one round's eager 0.93 ms: that round's ratio 1.03x
     assert not _milestone_decided(run, {"eager_ms": 1.0, "compile_ms": None})
 
+
+
+def test_eager_beside_above_the_cached_baseline_decides_nothing_alone() -> None:
+    """Eager timed beside the candidate may be lowered by the payment (capped by eager re-timed
+    after the candidate ended); until then, a milestone that holds only against the higher eager
+    beside it is not decided: the noisy run is timed again."""
+    from warpgym_harness.profiler import _milestone_decided
+    run = _noisy(0.80, 8.0)  # against eager 1.3 beside it: 1.63x, milestone 2 at both ends
+    run.eager_beside, run.rounds_ms = [1.3, 1.3, 1.3], [0.8, 0.8, 0.8]
+    assert _milestone_decided(run, {"eager_ms": 1.3, "compile_ms": None})
+    assert not _milestone_decided(run, {"eager_ms": 0.84, "compile_ms": None})  # 0.84 / 0.8 = 1.05x: straddled

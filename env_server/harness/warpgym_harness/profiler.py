@@ -308,16 +308,21 @@ def _milestone_decided(run: driven_timing.DrivenRun, base: dict[str, Any]) -> bo
     """Whether the run's noise leaves its milestone alone: the same at both ends of the interval
     it would be paid by (the time's, its slow end out to where the ratio's own interval puts it:
     eager's spread and the side-by-side rounds), against the baselines as this run saw them (CPU:
-    eager timed beside it)."""
+    eager timed beside it). On the CPU the payment may still lower eager beside the candidate
+    (to eager re-timed after it ended, which cannot be had yet), so the milestone must also hold
+    against the cached eager where that is lower."""
     interval = median_interval(run.cand_ms, run.noise_pct, run.iterations)
-    eager, compiled = base.get("eager_ms"), base.get("compile_ms")
-    if run.eager_beside and isinstance(eager, (int, float)) and eager > 0:
-        now = statistics.median(run.eager_beside)
-        eager, compiled = now, compiled * now / eager if isinstance(compiled, (int, float)) else None
     if interval is None:
         return False
-    ratio = speedup_interval(eager, interval, _round_ratios(run), _eager_spread(run))
-    return not straddled_when_paid(interval, eager, compiled, ratio)
+    eager, compiled = base.get("eager_ms"), base.get("compile_ms")
+    choices = [(eager, compiled)]
+    if run.eager_beside and isinstance(eager, (int, float)) and eager > 0:
+        now = statistics.median(run.eager_beside)
+        choices = [(e, compiled * e / eager if isinstance(compiled, (int, float)) else None)
+                   for e in sorted({now, min(now, eager)})]
+    rounds, spread = _round_ratios(run), _eager_spread(run)
+    return not any(straddled_when_paid(interval, e, c, speedup_interval(e, interval, rounds, spread))
+                   for e, c in choices)
 
 
 def _unsettled(run: driven_timing.DrivenRun, decided: Any = None) -> str | None:
