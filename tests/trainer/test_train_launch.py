@@ -94,3 +94,40 @@ def test_a_node_rank_outside_nnodes_is_refused(setup) -> None:
                           cwd=str(REPO), env=environment(), capture_output=True, text=True, timeout=60)
     assert proc.returncode != 0
     assert "node" in proc.stderr.lower(), proc.stderr
+
+
+def _shard_step(path: Path) -> int:
+    """The step in a safetensors file's metadata (8-byte header length, then the JSON header)."""
+    raw = path.read_bytes()
+    header = json.loads(raw[8:8 + int.from_bytes(raw[:8], "little")])
+    return int(header["__metadata__"]["step"])
+
+
+def test_sharded_optimizer_state_is_written_per_rank_and_resumes(setup) -> None:
+    """`ppo.zero_stage: 2` over two ranks: each rank writes its shard of each optimizer's state
+    (no whole file), and a longer run resumes from them."""
+    tmp, config, endpoint = setup
+    sharded = yaml.safe_load(config.read_text())
+    sharded.setdefault("ppo", {})["zero_stage"] = 2
+    out = tmp / "sharded"
+    steps_after = []
+    for steps in (1, 2):
+        sharded["stage1"] = {"steps": steps, "episodes": EPISODES}
+        path = tmp / f"sharded{steps}.yaml"
+        path.write_text(yaml.safe_dump(sharded))
+        proc = subprocess.run(command(path, out, endpoint, "--nproc", "2"), cwd=str(REPO), env=environment(),
+                              capture_output=True, text=True, timeout=900)
+        assert proc.returncode == 0, proc.stderr[-4000:]
+        for model in ("actor", "critic"):
+            d = out / "stage1" / model
+            assert not (d / "optimizer.safetensors").exists()
+            shards = sorted(d.glob("optimizer.shard-*-of-00002.safetensors"))
+            assert [s.name for s in shards] == [f"optimizer.shard-0000{r}-of-00002.safetensors" for r in (0, 1)]
+            assert len({_shard_step(s) for s in shards}) == 1
+        # The critic: it steps every update (the actor skips one whose rewards are all alike).
+        steps_after.append(_shard_step(out / "stage1" / "critic" / "optimizer.shard-00000-of-00002.safetensors"))
+        # What a run of two steps cut short after its first leaves: the stage not done at step 1.
+        (out / "stage1" / "state.json").write_text(json.dumps({"done": False, "step": 1}))
+    assert 0 < steps_after[0] < steps_after[1], steps_after  # the second run went on from the first's state
+    records = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines() if line.strip()]
+    assert [r["step"] for r in records if r.get("stage") == "1" and "reward_mean" in r] == [0, 1]

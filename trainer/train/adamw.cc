@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "trainer/checkpoint/safetensors.h"
+#include "trainer/train/saved_moments.h"
 
 namespace warpgym::train {
 
@@ -22,10 +23,29 @@ void AdamW::ZeroGrad() {
     if (p.grad().defined()) p.mutable_grad() = at::Tensor();
 }
 
+double WarmupLearningRate(const AdamWOptions& options, int64_t t) {
+  if (options.warmup_steps <= 0 || t >= options.warmup_steps) return options.lr;
+  return options.lr * static_cast<double>(t) / static_cast<double>(options.warmup_steps);
+}
+
 double AdamW::LearningRate() const {
-  const int64_t t = step_ + 1;
-  if (options_.warmup_steps <= 0 || t >= options_.warmup_steps) return options_.lr;
-  return options_.lr * static_cast<double>(t) / static_cast<double>(options_.warmup_steps);
+  return WarmupLearningRate(options_, step_ + 1);
+}
+
+double AdamW::ApplyGradients(DataParallel& dp, double max_norm) {
+  // With other ranks, a parameter this rank left without a gradient counts as zero (every rank
+  // posts the same tensors); in a world of one it keeps none, and Step skips it.
+  if (dp.world_size() > 1) {
+    std::vector<at::Tensor> grads;
+    for (const at::Tensor& p : params_) {
+      if (!p.grad().defined()) p.mutable_grad() = at::zeros_like(p);
+      grads.push_back(p.grad());
+    }
+    dp.AllReduceSum(grads);
+  }
+  const double norm = ClipGradNorm(params_, max_norm);
+  Step();
+  return norm;
 }
 
 void AdamW::Step() {
@@ -68,26 +88,18 @@ Status AdamW::Save(const std::string& path) const {
 }
 
 Status AdamW::Load(const std::string& path) {
-  auto file = checkpoint::SafetensorsFile::Open(path);
-  if (!file.ok()) return file.status();
-  const checkpoint::Header& h = file.value()->header();
-  auto step = h.metadata.find("step");
-  if (step == h.metadata.end()) return Status::InvalidArgument(path + ": no step in the metadata");
+  int64_t total = 0;
+  for (const at::Tensor& p : params_) total += p.numel();
+  auto saved = SavedMoments::Open(path, total);  // this file, or a sharded run's shards
+  if (!saved.ok()) return saved.status();
   c10::NoGradGuard no_grad;
+  int64_t offset = 0;
   for (size_t i = 0; i < params_.size(); ++i) {
-    for (auto& [prefix, t] : {std::pair{"m.", &m_[i]}, std::pair{"v.", &v_[i]}}) {
-      const std::string name = prefix + std::to_string(i);
-      const checkpoint::TensorInfo* info = h.Find(name);
-      if (info == nullptr || info->dtype != checkpoint::DType::kF32 ||
-          info->numel() != static_cast<uint64_t>(t->numel()))
-        return Status::InvalidArgument(path + ": " + name +
-                                       " is missing or does not match its parameter");
-      auto bytes = file.value()->Data(*info);
-      at::Tensor src = at::from_blob(const_cast<std::byte*>(bytes.data()), t->sizes(), at::kFloat);
-      t->copy_(src);
-    }
+    saved->Read(false, offset, m_[i].view({-1}));
+    saved->Read(true, offset, v_[i].view({-1}));
+    offset += params_[i].numel();
   }
-  step_ = std::stoll(step->second);
+  step_ = saved->step();
   return Status::Ok();
 }
 

@@ -10,7 +10,8 @@
 // The update is LibTorch's fused AdamW kernel (at::_fused_adamw_, CPU and CUDA), the bias
 // corrections from the optimizer's own step count. The moments live beside the parameters (same
 // device, float32; so are the parameters: float32 master weights) and are saved to / loaded from
-// a safetensors file ("m.<i>", "v.<i>", and the step count in the metadata) for resuming.
+// a safetensors file ("m.<i>", "v.<i>", and the step count in the metadata) for resuming; Load
+// also reads the shards a ShardedAdamW wrote (saved_moments.h).
 // Parameters without a gradient are skipped. Not thread-safe.
 #pragma once
 
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include "shared/status.h"
+#include "trainer/train/optimizer.h"
 
 namespace warpgym::train {
 
@@ -33,19 +35,26 @@ struct AdamWOptions {
   int64_t warmup_steps = 0;  // linear from lr / warmup_steps to lr over the first steps; 0: none
 };
 
-class AdamW {
+// The learning rate of update `t` (1-based) under `options`' warmup.
+double WarmupLearningRate(const AdamWOptions& options, int64_t t);
+
+class AdamW : public Optimizer {
  public:
   // REQUIRES: params are leaf tensors with requires_grad (they are updated in place).
   AdamW(std::vector<at::Tensor> params, AdamWOptions options);
 
-  void ZeroGrad();
+  void ZeroGrad() override;
+  // The gradients as they are (this rank's): one update.
   void Step();
-  int64_t steps() const { return step_; }
-  double LearningRate() const;  // of the next Step
+  // Sums the gradients over the ranks (AllReduceSum; a world of one leaves them, and a parameter
+  // without one is skipped), clips them (ClipGradNorm), then Step.
+  double ApplyGradients(DataParallel& dp, double max_norm) override;
+  int64_t steps() const override { return step_; }
+  double LearningRate() const override;
 
   // Internal for I/O errors; InvalidArgument when the file does not match the parameters.
-  Status Save(const std::string& path) const;
-  Status Load(const std::string& path);
+  Status Save(const std::string& path) const override;
+  Status Load(const std::string& path) override;
 
  private:
   std::vector<at::Tensor> params_;

@@ -86,6 +86,10 @@ struct PpoConfig {
   // Pack each micro-batch's trajectories end to end in as few rows as hold them (token_batch.h):
   // the same log-probs and values without the padding's share of the work.
   bool pack_sequences = true;
+  // Data-parallel memory: 0 keeps the whole AdamW state on every rank; 2 shards the optimizer
+  // state and the gradient reduction over the ranks (ZeRO stage 2, sharded_adamw.h): each rank
+  // holds 8 / W bytes of moments per parameter instead of 8.
+  int64_t zero_stage = 0;
 };
 
 struct Stage1Config {  // single-turn PPO warm-up

@@ -189,6 +189,45 @@ void DataParallel::AllReduceSum(std::vector<at::Tensor>& tensors) {
   }
 }
 
+at::Tensor DataParallel::ReduceScatterSum(const at::Tensor& flat) {
+  TORCH_CHECK(flat.dim() == 1 && flat.numel() % world_size_ == 0,
+              "ReduceScatterSum: a 1-D tensor whose numel divides by the world size ", world_size_);
+  if (world_size_ == 1) return flat;
+  c10::NoGradGuard no_grad;
+  if (nccl_ && flat.device() == nccl_device_) return nccl_->ReduceScatterSum(flat);
+  const at::Tensor host = flat.detach().to(at::kCPU).contiguous();
+  const std::string mine(static_cast<const char*>(host.data_ptr()), host.nbytes());
+  const std::vector<std::string> posts = Exchange(mine);
+  const int64_t n = flat.numel() / world_size_;
+  const size_t bytes = static_cast<size_t>(n) * host.element_size();
+  at::Tensor sum = at::zeros({n}, host.options());
+  at::Tensor part = at::empty({n}, host.options());
+  for (const std::string& post : posts) {  // rank order, as AllReduceSum
+    TORCH_CHECK(post.size() == mine.size(), "ReduceScatterSum: ranks posted different sizes");
+    std::memcpy(part.data_ptr(), post.data() + static_cast<size_t>(rank_) * bytes, bytes);
+    sum.add_(part);
+  }
+  return sum.to(flat.device());
+}
+
+at::Tensor DataParallel::AllGatherShards(const at::Tensor& shard) {
+  TORCH_CHECK(shard.dim() == 1, "AllGatherShards: a 1-D tensor");
+  if (world_size_ == 1) return shard;
+  c10::NoGradGuard no_grad;
+  if (nccl_ && shard.device() == nccl_device_) return nccl_->AllGather(shard);
+  const at::Tensor host = shard.detach().to(at::kCPU).contiguous();
+  const std::vector<std::string> posts =
+      Exchange(std::string(static_cast<const char*>(host.data_ptr()), host.nbytes()));
+  at::Tensor out = at::empty({shard.numel() * world_size_}, host.options());
+  auto* dst = static_cast<char*>(out.data_ptr());
+  for (const std::string& post : posts) {
+    TORCH_CHECK(post.size() == host.nbytes(), "AllGatherShards: ranks posted different sizes");
+    std::memcpy(dst, post.data(), post.size());
+    dst += post.size();
+  }
+  return out.to(shard.device());
+}
+
 std::vector<double> DataParallel::SumOverRanks(const std::vector<double>& xs) {
   return Fold(Decode<double>(Exchange(Encode(xs)), xs.size(), "SumOverRanks"), std::plus<>());
 }

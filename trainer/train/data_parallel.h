@@ -85,6 +85,15 @@ class DataParallel {
   // device and dtype (summed in their dtype, in rank order); the same shapes on every rank.
   // All on the NCCL device with EnableNccl done: through NCCL. A world of one leaves them alone.
   void AllReduceSum(std::vector<at::Tensor>& tensors);
+  // Reduce-scatter: `flat` (1-D, numel a multiple of world_size, alike in numel and dtype on
+  // every rank) summed over the ranks, of which this rank gets slice `rank` (numel / world_size
+  // elements, a new tensor on flat's device), the same bits as AllReduceSum gives that slice.
+  // All-gather: every rank's `shard` (1-D, the same numel everywhere) concatenated in rank order
+  // on shard's device. Through NCCL for tensors on the NCCL device; else through the store, where
+  // every rank reads every post whole (for CPU runs and tests, not for large models). A world of
+  // one: flat itself, shard itself.
+  at::Tensor ReduceScatterSum(const at::Tensor& flat);
+  at::Tensor AllGatherShards(const at::Tensor& shard);
 
   // Reductions of numbers over the ranks, one round each, element-wise for vectors (every rank
   // passes as many numbers; one round for all of them). Each rank reduces the posts in rank

@@ -3,6 +3,8 @@
 #include <filesystem>
 
 #include "trainer/checkpoint/hf_checkpoint.h"
+#include "trainer/train/saved_moments.h"
+#include "trainer/train/sharded_adamw.h"
 #include "trainer/train/token_batch.h"
 
 namespace warpgym::train {
@@ -12,7 +14,8 @@ AdamWOptions AdamOptions(const PpoConfig& ppo, double lr, int64_t warmup_steps) 
 }
 
 StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const AdamWOptions& options,
-                              bool with_optimizer_state, at::Device device) {
+                              bool with_optimizer_state, at::Device device,
+                              const DataParallel* shard_over) {
   checkpoint::LoadOptions load;
   load.device = device;
   load.value_head = value_head;
@@ -20,9 +23,13 @@ StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const Ada
   if (!model.ok()) return model.status();
   Learner l{std::move(model).value(), {}, nullptr};
   l.params = TrainableParameters(l.model);
-  l.optimizer = std::make_unique<AdamW>(l.params, options);
+  if (shard_over != nullptr)
+    l.optimizer = std::make_unique<ShardedAdamW>(l.params, options, shard_over->rank(),
+                                                 shard_over->world_size());
+  else
+    l.optimizer = std::make_unique<AdamW>(l.params, options);
   const std::string state = (std::filesystem::path(dir) / kOptimizerFileName).string();
-  if (with_optimizer_state && std::filesystem::exists(state))
+  if (with_optimizer_state && SavedMomentsExist(state))
     if (Status s = l.optimizer->Load(state); !s.ok()) return s;
   return l;
 }
@@ -34,6 +41,10 @@ Status SaveCheckpoint(const Learner& learner, const std::string& dir,
   save.dtype = stored;
   save.master_weights = true;
   if (Status s = checkpoint::SaveModel(learner.model, dir, save); !s.ok()) return s;
+  return SaveOptimizerState(learner, dir);
+}
+
+Status SaveOptimizerState(const Learner& learner, const std::string& dir) {
   return learner.optimizer->Save((std::filesystem::path(dir) / kOptimizerFileName).string());
 }
 

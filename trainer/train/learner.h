@@ -1,8 +1,8 @@
 // Learner: a model being trained and its optimizer, loaded from and saved to a Hugging Face
 // model directory (the critic is the same transformer with a value head, value_head.safetensors
 // beside it). Resuming: SaveCheckpoint also writes the optimizer's moments (optimizer.safetensors
-// in the same directory); LoadLearner reads them back when they are there.
-// Not thread-safe.
+// in the same directory, or each rank's shard of them beside it when the optimizer is sharded);
+// LoadLearner reads them back when they are there. Not thread-safe.
 #pragma once
 
 #include <ATen/ATen.h>
@@ -15,6 +15,8 @@
 #include "trainer/model/transformer.h"
 #include "trainer/train/adamw.h"
 #include "trainer/train/config.h"
+#include "trainer/train/data_parallel.h"
+#include "trainer/train/optimizer.h"
 
 namespace warpgym::train {
 
@@ -23,16 +25,22 @@ inline constexpr char kOptimizerFileName[] = "optimizer.safetensors";
 struct Learner {
   model::Transformer model;
   std::vector<at::Tensor> params;
-  std::unique_ptr<AdamW> optimizer;
+  std::unique_ptr<Optimizer> optimizer;
 };
 
 // AdamW at `lr` with the ppo section's betas, eps and weight decay, warming up over warmup_steps.
 AdamWOptions AdamOptions(const PpoConfig& ppo, double lr, int64_t warmup_steps = 0);
 
 // Loads `dir` in float32 on `device` (value_head: the critic; a missing head starts random),
-// and the optimizer state when `dir` has one and with_optimizer_state is set.
+// and the optimizer state when `dir` has one and with_optimizer_state is set. With `shard_over`,
+// the optimizer is a ShardedAdamW over its ranks (ZeRO-2), else an AdamW; either resumes from
+// the state the other wrote.
 StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const AdamWOptions& options,
-                              bool with_optimizer_state, at::Device device = at::kCPU);
+                              bool with_optimizer_state, at::Device device = at::kCPU,
+                              const DataParallel* shard_over = nullptr);
+
+// Writes the optimizer state into `dir` (a sharded optimizer: this rank's shard).
+Status SaveOptimizerState(const Learner& learner, const std::string& dir);
 
 // Writes the model (tokenizer files copied from `tokenizer_dir`) and the optimizer state. With
 // `stored` narrower than the float32 master weights (bfloat16), the model files hold the rounded

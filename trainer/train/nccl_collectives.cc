@@ -74,6 +74,30 @@ void NcclCollectives::AllReduceSum(std::vector<at::Tensor>& tensors) {
   }
 }
 
+at::Tensor NcclCollectives::ReduceScatterSum(const at::Tensor& flat) {
+  c10::NoGradGuard no_grad;
+  c10::cuda::CUDAGuard guard(impl_->device);
+  TORCH_CHECK(flat.device() == impl_->device && flat.dim() == 1 &&
+                  flat.numel() % impl_->group->getSize() == 0,
+              "NCCL ReduceScatterSum: a 1-D tensor on ", impl_->device,
+              " whose numel divides by the world size");
+  at::Tensor input = flat.contiguous();
+  at::Tensor out = at::empty({flat.numel() / impl_->group->getSize()}, flat.options());
+  impl_->group->_reduce_scatter_base(out, input)->wait();
+  return out;
+}
+
+at::Tensor NcclCollectives::AllGather(const at::Tensor& shard) {
+  c10::NoGradGuard no_grad;
+  c10::cuda::CUDAGuard guard(impl_->device);
+  TORCH_CHECK(shard.device() == impl_->device && shard.dim() == 1,
+              "NCCL AllGather: a 1-D tensor on ", impl_->device);
+  at::Tensor input = shard.contiguous();
+  at::Tensor out = at::empty({shard.numel() * impl_->group->getSize()}, shard.options());
+  impl_->group->_allgather_base(out, input)->wait();
+  return out;
+}
+
 #else  // built without LibTorch's CUDA headers or nccl.h
 
 struct NcclCollectives::Impl {};
@@ -91,6 +115,12 @@ StatusOr<std::unique_ptr<NcclCollectives>> NcclCollectives::Create(c10::intrusiv
 NcclCollectives::~NcclCollectives() = default;
 
 void NcclCollectives::AllReduceSum(std::vector<at::Tensor>&) {}
+at::Tensor NcclCollectives::ReduceScatterSum(const at::Tensor& flat) {
+  return flat;
+}
+at::Tensor NcclCollectives::AllGather(const at::Tensor& shard) {
+  return shard;
+}
 
 #endif
 

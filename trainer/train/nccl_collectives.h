@@ -37,6 +37,11 @@ class NcclCollectives {
   // Element-wise sum over the ranks, in place. CUDA tensors on this rank's device; tensors of
   // one dtype travel as one flat buffer (one NCCL call per dtype).
   void AllReduceSum(std::vector<at::Tensor>& tensors);
+  // Reduce-scatter: `flat` (1-D, numel a multiple of the world size) summed over the ranks, of
+  // which this rank gets slice `rank`; and all-gather: every rank's `shard` (1-D, alike in numel
+  // and dtype), concatenated in rank order. CUDA tensors on this rank's device.
+  at::Tensor ReduceScatterSum(const at::Tensor& flat);
+  at::Tensor AllGather(const at::Tensor& shard);
 
  private:
   std::unique_ptr<Impl> impl_;

@@ -14,19 +14,6 @@
 namespace warpgym::train {
 namespace {
 
-// The sum of every rank's gradients, in place. With other ranks, a parameter this rank left
-// without a gradient counts as zero (every rank posts the same tensors); in a world of one there
-// is nothing to add, and it keeps none (the optimizer skips it).
-void SumGradients(const std::vector<at::Tensor>& params, DataParallel& dp) {
-  if (dp.world_size() == 1) return;
-  std::vector<at::Tensor> grads;
-  for (const at::Tensor& p : params) {
-    if (!p.grad().defined()) p.mutable_grad() = at::zeros_like(p);
-    grads.push_back(p.grad());
-  }
-  dp.AllReduceSum(grads);
-}
-
 // Every trajectory of every rank has the same reward.
 bool UniformRewards(const std::vector<const rl::Trajectory*>& trajectories, DataParallel& dp) {
   double lo = trajectories.front()->reward, hi = lo;
@@ -199,9 +186,7 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
           actor_done = true;  // the gradients of this mini-batch are not applied
           actor.optimizer->ZeroGrad();
         } else {
-          SumGradients(actor.params, dp);
-          m.actor_grad_norm += ClipGradNorm(actor.params, config.max_grad_norm);
-          actor.optimizer->Step();
+          m.actor_grad_norm += actor.optimizer->ApplyGradients(dp, config.max_grad_norm);
           m.policy_loss += loss;
           m.clip_fraction += clip_all;
           m.clip_fraction_low += clip_low;
@@ -222,9 +207,7 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
         vl.loss.backward();
         m.value_loss += vl.loss.item<double>();
       }
-      SumGradients(critic.params, dp);
-      m.critic_grad_norm += ClipGradNorm(critic.params, config.max_grad_norm);
-      critic.optimizer->Step();
+      m.critic_grad_norm += critic.optimizer->ApplyGradients(dp, config.max_grad_norm);
       ++m.optimizer_steps;
     }
   }

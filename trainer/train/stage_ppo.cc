@@ -65,13 +65,21 @@ rollout::RolloutStats StatsOverRanks(DataParallel& dp, const rollout::RolloutSta
   return out;
 }
 
-// The stage's actor and critic as checkpoints under `dir` (in the config's stored dtype).
-Status SaveBoth(const RunContext& ctx, const Learner& actor, const Learner& critic,
+// The stage's actor and critic as checkpoints under `dir` (in the config's stored dtype), called
+// by every rank: rank 0 writes the models and its optimizer state, the others their shards of
+// it when sharded (then every rank waits for all: the step is done only once every shard is).
+Status SaveBoth(RunContext& ctx, const Learner& actor, const Learner& critic,
                 const std::string& dir) {
-  if (Status s = SaveCheckpoint(actor, dir + "/actor", ctx.InitDir(), CheckpointDtype(ctx.config));
-      !s.ok())
-    return s;
-  return SaveCheckpoint(critic, dir + "/critic", ctx.InitDir(), CheckpointDtype(ctx.config));
+  const bool sharded = ctx.config.ppo.zero_stage == 2;
+  if (!ctx.dp.is_root() && !sharded) return Status::Ok();
+  Status s = Status::Ok();
+  for (const auto& [learner, name] : {std::pair{&actor, "/actor"}, std::pair{&critic, "/critic"}})
+    if (s.ok())
+      s = ctx.dp.is_root()
+              ? SaveCheckpoint(*learner, dir + name, ctx.InitDir(), CheckpointDtype(ctx.config))
+              : SaveOptimizerState(*learner, dir + name);
+  if (sharded) ctx.dp.Barrier();  // reached by every rank, a failed one too: none waits forever
+  return s;
 }
 
 }  // namespace
@@ -99,22 +107,23 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   if (Status s = Require(critic_dir, stage, warmup ? "1" : "3b"); !s.ok()) return s;
   at::manual_seed(
       ctx.Seed(stage + "/init", 0));  // a random value head, when the critic has none yet
+  DataParallel& dp = ctx.dp;
+  const DataParallel* shard_over = cfg.ppo.zero_stage == 2 ? &dp : nullptr;
   auto actor =
       LoadLearner(actor_dir, false, AdamOptions(cfg.ppo, cfg.ppo.actor_lr, cfg.ppo.lr_warmup_steps),
-                  resume, ctx.device);
+                  resume, ctx.device, shard_over);
   if (!actor.ok()) return actor.status();
   auto critic = LoadLearner(critic_dir, true,
                             AdamOptions(cfg.ppo, cfg.ppo.critic_lr, cfg.ppo.lr_warmup_steps),
-                            resume, ctx.device);
+                            resume, ctx.device, shard_over);
   if (!critic.ok()) return critic.status();
   actor->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
   critic->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
   actor->model.set_bf16_autocast(cfg.bfloat16());
   critic->model.set_bf16_autocast(cfg.bfloat16());
-  DataParallel& dp = ctx.dp;
   const bool root = dp.is_root();  // writes checkpoints, state and trajectories
-  if (!resume && root)  // the stage's checkpoint exists from the start: a run of 0 steps passes
-                        // the models on
+  if (!resume)  // the stage's checkpoint exists from the start: a run of 0 steps passes the models
+                // on
     if (Status s = SaveBoth(ctx, actor.value(), critic.value(), dir); !s.ok()) return s;
 
   SamplingCopy sampling(actor->model, cfg.bfloat16());
@@ -158,10 +167,9 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
         PpoUpdate(actor.value(), critic.value(), batch, cfg.ppo, cfg.rollout.temperature, dp);
     const double train_s = Seconds(train_start);
     const auto checkpoint_start = Clock::now();
-    if (root) {
-      if (Status s = SaveBoth(ctx, actor.value(), critic.value(), dir); !s.ok()) return s;
+    if (Status s = SaveBoth(ctx, actor.value(), critic.value(), dir); !s.ok()) return s;
+    if (root)
       if (Status s = ctx.WriteState(stage, {false, step + 1}); !s.ok()) return s;
-    }
     const double checkpoint_s = Seconds(checkpoint_start);
     const double step_s = Seconds(rollout_start);
 

@@ -41,6 +41,7 @@ Targets ComputeTargets(const Learner& critic, const TokenBatch& batch, double ga
 RftEpochMetrics RftEpoch(Learner& actor, const std::vector<const rl::Trajectory*>& trajectories,
                          int64_t batch_size, double temperature, double max_grad_norm, bool pack) {
   RftEpochMetrics m;
+  DataParallel solo;  // the offline stages run on rank 0 alone
   const at::Device device = actor.model.options().device();
   for (const auto& chunk : Chunks(trajectories, batch_size)) {
     const TokenBatch batch = MakeTokenBatch(chunk, device, pack);
@@ -51,8 +52,7 @@ RftEpochMetrics RftEpoch(Learner& actor, const std::vector<const rl::Trajectory*
     at::Tensor loss =
         -rl::ZeroOutside(out.logprobs, batch.mask.to(at::kBool)).sum() / static_cast<double>(n);
     loss.backward();
-    m.grad_norm += ClipGradNorm(actor.params, max_grad_norm);
-    actor.optimizer->Step();
+    m.grad_norm += actor.optimizer->ApplyGradients(solo, max_grad_norm);
     m.nll += loss.item<double>();
     m.policy_tokens += n;
     ++m.optimizer_steps;
@@ -76,6 +76,7 @@ ValueEpochMetrics ValuePretrainEpoch(Learner& critic,
                                      const std::vector<const rl::Trajectory*>& trajectories,
                                      int64_t batch_size, double gamma, double lambda,
                                      double max_grad_norm, bool pack) {
+  DataParallel solo;  // the offline stages run on rank 0 alone
   ValueEpochMetrics m;
   const at::Device device = critic.model.options().device();
   // Targets for the whole epoch from the values at its start (GAE bootstraps from them).
@@ -97,8 +98,7 @@ ValueEpochMetrics ValuePretrainEpoch(Learner& critic,
     at::Tensor values = ForwardValues(critic.model, batch);
     rl::ValueLoss vl = rl::ComputeValueLoss(values, at::Tensor(), t.returns, batch.mask, 0, n);
     vl.loss.backward();
-    m.grad_norm += ClipGradNorm(critic.params, max_grad_norm);
-    critic.optimizer->Step();
+    m.grad_norm += critic.optimizer->ApplyGradients(solo, max_grad_norm);
     m.value_loss += vl.loss.item<double>();
     ++m.optimizer_steps;
   }

@@ -1,0 +1,132 @@
+#include "trainer/train/sharded_adamw.h"
+
+#include <c10/core/GradMode.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+
+#include "trainer/checkpoint/safetensors.h"
+#include "trainer/train/saved_moments.h"
+
+namespace warpgym::train {
+
+ShardedAdamW::ShardedAdamW(std::vector<at::Tensor> params, AdamWOptions options, int rank,
+                           int world_size)
+    : params_(std::move(params)), options_(options), rank_(rank), world_size_(world_size) {
+  TORCH_CHECK(world_size >= 1 && rank >= 0 && rank < world_size, "ShardedAdamW: rank ", rank,
+              " of ", world_size);
+  TORCH_CHECK(!params_.empty(), "ShardedAdamW: no parameters");
+  for (const at::Tensor& p : params_) {
+    TORCH_CHECK(p.scalar_type() == at::kFloat && p.is_contiguous() &&
+                    p.device() == params_.front().device(),
+                "ShardedAdamW: parameters must be contiguous float32 tensors on one device");
+    total_ += p.numel();
+  }
+  shard_ = (total_ + world_size - 1) / world_size;
+  begin_ = rank * shard_;
+  m_ = at::zeros({shard_}, params_.front().options().dtype(at::kFloat));
+  v_ = at::zeros({shard_}, params_.front().options().dtype(at::kFloat));
+}
+
+void ShardedAdamW::ZeroGrad() {
+  for (at::Tensor& p : params_)
+    if (p.grad().defined()) p.mutable_grad() = at::Tensor();
+}
+
+double ShardedAdamW::LearningRate() const {
+  return WarmupLearningRate(options_, step_ + 1);
+}
+
+void ShardedAdamW::ReadParams(int64_t begin, const at::Tensor& out) const {
+  const int64_t end = begin + out.numel();
+  int64_t offset = 0;
+  for (const at::Tensor& p : params_) {
+    const int64_t lo = std::max(begin, offset), hi = std::min(end, offset + p.numel());
+    if (lo < hi)
+      out.narrow(0, lo - begin, hi - lo)
+          .copy_(p.detach().view({-1}).narrow(0, lo - offset, hi - lo));
+    offset += p.numel();
+  }
+}
+
+void ShardedAdamW::WriteParams(int64_t begin, const at::Tensor& src) {
+  const int64_t end = begin + src.numel();
+  int64_t offset = 0;
+  for (at::Tensor& p : params_) {
+    const int64_t lo = std::max(begin, offset), hi = std::min(end, offset + p.numel());
+    if (lo < hi)
+      p.detach()
+          .view({-1})
+          .narrow(0, lo - offset, hi - lo)
+          .copy_(src.narrow(0, lo - begin, hi - lo));
+    offset += p.numel();
+  }
+}
+
+double ShardedAdamW::ApplyGradients(DataParallel& dp, double max_norm) {
+  TORCH_CHECK(dp.rank() == rank_ && dp.world_size() == world_size_, "ShardedAdamW of rank ", rank_,
+              " of ", world_size_, " given rank ", dp.rank(), " of ", dp.world_size());
+  c10::NoGradGuard no_grad;
+  // 1. This rank's gradients as one flat buffer (padding and missing gradients zero), summed
+  // over the ranks into this rank's slice.
+  const at::TensorOptions opts = m_.options();
+  at::Tensor flat = at::zeros({shard_ * world_size_}, opts);
+  int64_t offset = 0;
+  for (const at::Tensor& p : params_) {
+    if (p.grad().defined()) flat.narrow(0, offset, p.numel()).copy_(p.grad().reshape({-1}));
+    offset += p.numel();
+  }
+  at::Tensor grad = dp.ReduceScatterSum(flat);
+  flat = at::Tensor();  // a world of one: grad is flat itself, still held
+  // 2. The joint norm over the ranks; every rank sums the same squares in the same order.
+  const double local = grad.norm().item<double>();
+  const double norm = std::sqrt(dp.SumOverRanks(local * local));
+  if (max_norm > 0) grad.mul_(std::min(1.0, max_norm / (norm + 1e-6)));  // as clip_grad_norm_
+  // 3. This rank's slice of the parameters, updated with its moments.
+  const double lr = LearningRate();
+  ++step_;
+  at::Tensor master = at::zeros({shard_}, opts);
+  ReadParams(begin_, master);
+  const at::Tensor step = at::full({}, static_cast<double>(step_), opts);
+  std::vector<at::Tensor> ps{master}, gs{grad}, ms{m_}, vs{v_}, steps{step};
+  at::_fused_adamw_(ps, gs, ms, vs, /*max_exp_avg_sqs=*/{}, steps, lr, options_.beta1,
+                    options_.beta2, options_.weight_decay, options_.eps, /*amsgrad=*/false,
+                    /*maximize=*/false);
+  // 4. Every rank's updated slice into every rank's parameters.
+  const at::Tensor all = dp.AllGatherShards(master);
+  WriteParams(0, all.narrow(0, 0, total_));
+  return norm;
+}
+
+Status ShardedAdamW::Save(const std::string& path) const {
+  std::error_code ec;
+  const std::filesystem::path dir = std::filesystem::path(path).parent_path();
+  if (!dir.empty()) std::filesystem::create_directories(dir, ec);
+  if (ec) return Status::Internal("cannot create " + dir.string() + ": " + ec.message());
+  const at::Tensor m = m_.to(at::kCPU).contiguous(), v = v_.to(at::kCPU).contiguous();
+  const auto bytes = [](const at::Tensor& t) {
+    return std::span<const std::byte>(static_cast<const std::byte*>(t.data_ptr()), t.nbytes());
+  };
+  return checkpoint::WriteSafetensors(ShardPath(path, rank_, world_size_),
+                                      {{"m", checkpoint::DType::kF32, {shard_}, bytes(m)},
+                                       {"v", checkpoint::DType::kF32, {shard_}, bytes(v)}},
+                                      {{"step", std::to_string(step_)},
+                                       {"rank", std::to_string(rank_)},
+                                       {"world_size", std::to_string(world_size_)},
+                                       {"total_numel", std::to_string(total_)}});
+}
+
+Status ShardedAdamW::Load(const std::string& path) {
+  auto saved = SavedMoments::Open(path, total_);
+  if (!saved.ok()) return saved.status();
+  c10::NoGradGuard no_grad;
+  m_.zero_();
+  v_.zero_();
+  saved->Read(false, begin_, m_);
+  saved->Read(true, begin_, v_);
+  step_ = saved->step();
+  return Status::Ok();
+}
+
+}  // namespace warpgym::train
