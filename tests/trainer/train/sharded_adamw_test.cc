@@ -57,22 +57,25 @@ void SetGradients(std::vector<at::Tensor>& ps, int rank, int step) {
 constexpr AdamWOptions kOptions{.lr = 1e-2, .weight_decay = 0.1, .warmup_steps = 2};
 constexpr double kMaxNorm = 1.5;  // below the summed gradients' norm: every step clips
 
+std::unique_ptr<Optimizer> MakeOptimizer(const std::vector<at::Tensor>& ps, bool sharded, int rank,
+                                         int world) {
+  if (sharded) return std::make_unique<ShardedAdamW>(ps, kOptions, rank, world);
+  return std::make_unique<AdamW>(ps, kOptions);
+}
+
 // Each rank's parameters after `steps` updates with a sharded (or whole) optimizer.
 std::vector<std::vector<at::Tensor>> Train(int world, bool sharded, int steps,
-                                           std::vector<double>* norms = nullptr) {
+                                           std::vector<double>* norms = nullptr,
+                                           double max_norm = kMaxNorm) {
   std::vector<std::vector<at::Tensor>> out(static_cast<size_t>(world));
   std::vector<double> rank0_norms;
   OnRanks(world, [&](int r, DataParallel& dp) {
     std::vector<at::Tensor> ps = Params();
-    std::unique_ptr<Optimizer> opt;
-    if (sharded)
-      opt = std::make_unique<ShardedAdamW>(ps, kOptions, r, world);
-    else
-      opt = std::make_unique<AdamW>(ps, kOptions);
+    std::unique_ptr<Optimizer> opt = MakeOptimizer(ps, sharded, r, world);
     for (int s = 0; s < steps; ++s) {
       opt->ZeroGrad();
       SetGradients(ps, r, s);
-      const double norm = opt->ApplyGradients(dp, kMaxNorm);
+      const double norm = opt->ApplyGradients(dp, max_norm);
       if (r == 0) rank0_norms.push_back(norm);
     }
     out[static_cast<size_t>(r)] = ps;
@@ -138,27 +141,9 @@ TEST(ShardedAdamWTest, EveryRankEndsAlikeAndAsAdamWOnTheSummedGradients) {
 }
 
 TEST(ShardedAdamWTest, WithoutClippingTheUpdateIsBitIdenticalToAdamW) {
-  for (int world : {2, 4}) {
-    std::vector<std::vector<at::Tensor>> got[2];
-    for (bool sharded : {false, true}) {
-      got[sharded].resize(static_cast<size_t>(world));
-      OnRanks(world, [&](int r, DataParallel& dp) {
-        std::vector<at::Tensor> ps = Params();
-        std::unique_ptr<Optimizer> opt;
-        if (sharded)
-          opt = std::make_unique<ShardedAdamW>(ps, kOptions, r, world);
-        else
-          opt = std::make_unique<AdamW>(ps, kOptions);
-        for (int s = 0; s < 3; ++s) {
-          opt->ZeroGrad();
-          SetGradients(ps, r, s);
-          opt->ApplyGradients(dp, 0);
-        }
-        got[sharded][static_cast<size_t>(r)] = ps;
-      });
-    }
-    ExpectClose(got[0][0], got[1][0], 0, std::to_string(world) + " ranks, unclipped");
-  }
+  for (int world : {2, 4})
+    ExpectClose(Train(world, false, 3, nullptr, 0)[0], Train(world, true, 3, nullptr, 0)[0], 0,
+                std::to_string(world) + " ranks, unclipped");
 }
 
 class ShardedResumeTest : public ::testing::Test {
@@ -180,11 +165,7 @@ class ShardedResumeTest : public ::testing::Test {
     OnRanks(world, [&](int r, DataParallel& dp) {
       std::vector<at::Tensor> ps;
       for (const at::Tensor& p : start) ps.push_back(p.detach().clone().set_requires_grad(true));
-      std::unique_ptr<Optimizer> opt;
-      if (sharded)
-        opt = std::make_unique<ShardedAdamW>(ps, kOptions, r, world);
-      else
-        opt = std::make_unique<AdamW>(ps, kOptions);
+      std::unique_ptr<Optimizer> opt = MakeOptimizer(ps, sharded, r, world);
       if (first > 0) {
         const Status s = opt->Load(Path());
         ASSERT_TRUE(s.ok()) << s.ToString();
