@@ -16,6 +16,8 @@
 #
 # Knobs (environment), defaults for the H200:
 #   CONFIG=trainer/configs/h200_ppo.yaml  STAGE=4  DEVICE=cuda  BACKEND=cuda  TASKS=tasks/demo_cuda
+#   (CONFIG=trainer/configs/h200_ppo_1.5b.yaml: the 1.5B-shaped multi-turn step, 64 episodes x 8 turns,
+#   32k contexts, continuous batching; the table adds the learner's MFU and the decode's HBM share)
 #   BIN=build/device-bin (a directory with warpgym-server and warpgym-trainer)  PYTHON=python3
 #   PORT=5611  WORKDIR=/tmp/warpgym-ppo  RUN_DIR=$WORKDIR/run  TIMEOUT_S=540 (the training's limit)
 #   CONTINUOUS=1: the config with rollout.continuous on (KV_MIB, default 16384: its page pool)
@@ -115,25 +117,10 @@ echo "train exited $STATUS after $(( $(date +%s) - start )) s (with the initial 
 tail -15 "$OUT/trainer.log"
 cp "$RUN_DIR/metrics.jsonl" "$RUN_DIR/config.json" "$OUT/" 2>/dev/null
 
-# One row per PPO step of the run.
-$PY - "$RUN_DIR/metrics.jsonl" <<'EOF' | tee "$OUT/ppo_gpu.md"
-import json, sys
-try:
-    rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
-except OSError:
-    sys.exit("no metrics.jsonl")
-rows = [r for r in rows if "train_s" in r]
-print("| stage | step | ranks (gradients) | episodes | generation s | env s | learning s | step total s | generated tokens | "
-      "tokens/s generated | trained tokens | tokens/s trained | context tokens | prefilled | reused | appended |")
-print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
-for r in rows:
-    print(f"| {r['stage']} | {r['step']} | {r.get('ranks', 1)} ({r.get('gradient_transport', 'none')}) | {r['episodes']} | {r['generate_s']:.1f} | {r['env_s']:.1f} | "
-          f"{r['train_s']:.1f} | {r.get('step_s', r['rollout_s'] + r['train_s']):.1f} | {r['generated_tokens']} | "
-          f"{r['generate_tokens_per_s']:.0f} | {r['train_tokens']} | {r['train_tokens_per_s']:.0f} | "
-          f"{r.get('context_tokens', '-')} | {r.get('prefill_tokens', '-')} | {r.get('reused_tokens', '-')} | "
-          f"{r.get('appended_tokens', '-')} |")
-if not rows:
-    sys.exit("no PPO step in metrics.jsonl")
-EOF
+# One row per PPO step of the run, then the learner's MFU and the decode's share of the HBM
+# roofline, from the policy's shape (init/config.json) and the GPU's nominal peaks.
+GPU_NAME="$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1)"
+$PY tools/device/ppo_step_table.py "$RUN_DIR/metrics.jsonl" --model-config "$RUN_DIR/init/config.json" \
+  --gpu "${GPU_NAME:-unknown}" | tee "$OUT/ppo_gpu.md"
 [ $? -eq 0 ] || STATUS=1
 exit $STATUS

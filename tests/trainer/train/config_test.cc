@@ -98,6 +98,22 @@ TEST(TrainConfigTest, H200ConfigHasQwen05bShape) {
   EXPECT_TRUE(c->stage4.from_init);
 }
 
+TEST(TrainConfigTest, H200MultiTurnConfigHasQwen15bShapeAnd32kContexts) {
+  auto c = LoadTrainConfig(std::string(WARPGYM_SOURCE_DIR) + "/trainer/configs/h200_ppo_1.5b.yaml");
+  ASSERT_TRUE(c.ok()) << c.status().ToString();
+  const ToyPolicySpec& t = c->policy.toy;
+  EXPECT_EQ(t.hidden_size, 1536);
+  EXPECT_EQ(t.num_layers, 28);
+  EXPECT_EQ(t.num_heads, 12);
+  EXPECT_EQ(t.num_kv_heads, 2);
+  EXPECT_EQ(t.intermediate_size, 8960);
+  EXPECT_EQ(c->rollout.max_context_tokens, 32768);
+  EXPECT_TRUE(c->rollout.continuous);
+  EXPECT_TRUE(c->bfloat16());
+  EXPECT_EQ(c->stage4.episodes, 64);
+  EXPECT_EQ(c->stage4.max_turns, 8);
+}
+
 TEST(ToyPolicyTest, PadsTheVocabularyAndSetsRopeTheta) {
   const std::string dir =
       (std::filesystem::temp_directory_path() / "warpgym_toy_vocab_test").string();
