@@ -105,7 +105,7 @@ def _shard_step(path: Path) -> int:
 
 def test_sharded_optimizer_state_is_written_per_rank_and_resumes(setup) -> None:
     """`ppo.zero_stage: 2` over two ranks: each rank writes its shard of each optimizer's state
-    (no whole file), and a longer run resumes from them."""
+    (no whole file), a longer run resumes from them, and its save removes other attempts' state."""
     tmp, config, endpoint = setup
     sharded = yaml.safe_load(config.read_text())
     sharded.setdefault("ppo", {})["zero_stage"] = 2
@@ -126,8 +126,14 @@ def test_sharded_optimizer_state_is_written_per_rank_and_resumes(setup) -> None:
             assert len({_shard_step(s) for s in shards}) == 1
         # The critic: it steps every update (the actor skips one whose rewards are all alike).
         steps_after.append(_shard_step(out / "stage1" / "critic" / "optimizer.shard-00000-of-00002.safetensors"))
-        # What a run of two steps cut short after its first leaves: the stage not done at step 1.
+        # What a run of two steps cut short after its first leaves: the stage not done at step 1,
+        # and beside it a part of another attempt's state (3 ranks), which the next save removes.
         (out / "stage1" / "state.json").write_text(json.dumps({"done": False, "step": 1}))
+        stale = out / "stage1" / "critic" / "optimizer.shard-00000-of-00003.safetensors"
+        if steps == 1:
+            stale.write_bytes((out / "stage1" / "critic" / "optimizer.shard-00000-of-00002.safetensors").read_bytes())
+        else:
+            assert not stale.exists()
     assert 0 < steps_after[0] < steps_after[1], steps_after  # the second run went on from the first's state
     records = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines() if line.strip()]
     assert [r["step"] for r in records if r.get("stage") == "1" and "reward_mean" in r] == [0, 1]

@@ -88,9 +88,9 @@ Status AdamW::Save(const std::string& path) const {
 }
 
 Status AdamW::Load(const std::string& path) {
-  int64_t total = 0;
-  for (const at::Tensor& p : params_) total += p.numel();
-  auto saved = SavedMoments::Open(path, total);  // this file, or a sharded run's shards
+  std::vector<int64_t> numels;
+  for (const at::Tensor& p : params_) numels.push_back(p.numel());
+  auto saved = SavedMoments::Open(path, numels);  // this file, or a sharded run's shards
   if (!saved.ok()) return saved.status();
   c10::NoGradGuard no_grad;
   int64_t offset = 0;

@@ -23,7 +23,7 @@ StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const Ada
   if (!model.ok()) return model.status();
   Learner l{std::move(model).value(), {}, nullptr};
   l.params = TrainableParameters(l.model);
-  if (shard_over != nullptr)
+  if (shard_over != nullptr && shard_over->world_size() > 1)  // alone: AdamW skips what has no grad
     l.optimizer = std::make_unique<ShardedAdamW>(l.params, options, shard_over->rank(),
                                                  shard_over->world_size());
   else

@@ -32,9 +32,9 @@ struct Learner {
 AdamWOptions AdamOptions(const PpoConfig& ppo, double lr, int64_t warmup_steps = 0);
 
 // Loads `dir` in float32 on `device` (value_head: the critic; a missing head starts random),
-// and the optimizer state when `dir` has one and with_optimizer_state is set. With `shard_over`,
-// the optimizer is a ShardedAdamW over its ranks (ZeRO-2), else an AdamW; either resumes from
-// the state the other wrote.
+// and the optimizer state when `dir` has one and with_optimizer_state is set. With `shard_over`
+// of more than one rank, the optimizer is a ShardedAdamW over its ranks (ZeRO-2), else an AdamW;
+// either resumes from the state the other wrote.
 StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const AdamWOptions& options,
                               bool with_optimizer_state, at::Device device = at::kCPU,
                               const DataParallel* shard_over = nullptr);

@@ -115,11 +115,13 @@ StatusOr<std::unique_ptr<NcclCollectives>> NcclCollectives::Create(c10::intrusiv
 NcclCollectives::~NcclCollectives() = default;
 
 void NcclCollectives::AllReduceSum(std::vector<at::Tensor>&) {}
-at::Tensor NcclCollectives::ReduceScatterSum(const at::Tensor& flat) {
-  return flat;
+at::Tensor NcclCollectives::ReduceScatterSum(const at::Tensor&) {
+  TORCH_CHECK(false, "built without NCCL");
+  return {};
 }
-at::Tensor NcclCollectives::AllGather(const at::Tensor& shard) {
-  return shard;
+at::Tensor NcclCollectives::AllGather(const at::Tensor&) {
+  TORCH_CHECK(false, "built without NCCL");
+  return {};
 }
 
 #endif

@@ -68,7 +68,18 @@ bool SavedMomentsExist(const std::string& path) {
   return fs::exists(path) || !ShardsBeside(path).empty();
 }
 
-StatusOr<SavedMoments> SavedMoments::Open(const std::string& path, int64_t total_numel) {
+void RemoveOtherSavedMoments(const std::string& path, int keep_world_size) {
+  std::error_code ec;
+  if (keep_world_size > 0) fs::remove(path, ec);
+  for (const auto& [world, files] : ShardsBeside(path))
+    if (world != keep_world_size)
+      for (const auto& [rank, file] : files) fs::remove(file, ec);
+}
+
+StatusOr<SavedMoments> SavedMoments::Open(const std::string& path,
+                                          const std::vector<int64_t>& param_numels) {
+  int64_t total_numel = 0;
+  for (int64_t n : param_numels) total_numel += n;
   // The newest complete set of shards; the reason a set was passed over, for the error.
   SavedMoments best;
   std::string passed_over;
@@ -135,15 +146,22 @@ StatusOr<SavedMoments> SavedMoments::Open(const std::string& path, int64_t total
         const TensorInfo* v = f.value()->header().Find("v." + std::to_string(i));
         if (m == nullptr && v == nullptr) break;
         const auto n = static_cast<int64_t>(m != nullptr ? m->numel() : 0);
-        if (!IsF32(m, n) || !IsF32(v, n))
+        if (static_cast<size_t>(i) >= param_numels.size() ||
+            n != param_numels[static_cast<size_t>(i)] || !IsF32(m, n) || !IsF32(v, n))
           return Status::InvalidArgument(path + ": m." + std::to_string(i) + " and v." +
-                                         std::to_string(i) + " must be float32 of one size");
+                                         std::to_string(i) + " must be float32 of parameter " +
+                                         std::to_string(i) + "'s size (" +
+                                         (static_cast<size_t>(i) < param_numels.size()
+                                              ? std::to_string(param_numels[static_cast<size_t>(i)])
+                                              : std::string("no such parameter")) +
+                                         ")");
         whole.pieces_.push_back({f.value().get(), m, v, offset, n});
         offset += n;
       }
-      if (offset != total_numel)
-        return Status::InvalidArgument(path + " holds the state of " + std::to_string(offset) +
-                                       " parameters, not " + std::to_string(total_numel));
+      if (whole.pieces_.size() != param_numels.size())
+        return Status::InvalidArgument(
+            path + " holds the state of " + std::to_string(whole.pieces_.size()) +
+            " parameter tensors, not " + std::to_string(param_numels.size()));
       whole.files_.push_back(std::move(f).value());
       return whole;
     }

@@ -25,13 +25,22 @@ std::string ShardPath(const std::string& path, int rank, int world_size);
 // Whether `path` or any shard of it exists.
 bool SavedMomentsExist(const std::string& path);
 
+// Removes every optimizer state of `path` but the one just saved: AdamW's file and the shards of
+// other world sizes when `keep_world_size` > 0 (the shards of that many ranks stay), every set of
+// shards when it is 0 (AdamW's file stays). Called once a save is complete on every rank, so a
+// later resume cannot pick a stale state of another attempt. Best effort: a file that cannot be
+// removed is left (the newest state still wins).
+void RemoveOtherSavedMoments(const std::string& path, int keep_world_size);
+
 class SavedMoments {
  public:
   // The state with the later step: AdamW's file at `path` or the newest complete set of shards
   // beside it (a tie: the shards). NotFound when there is neither; InvalidArgument when a set of
   // shards disagrees (steps, sizes: a save was cut short) and nothing else is there, or when the
-  // state does not hold `total_numel` float32 elements per moment.
-  static StatusOr<SavedMoments> Open(const std::string& path, int64_t total_numel);
+  // state does not match `param_numels` (the parameters' sizes, in order: AdamW's file per
+  // parameter, shards in total) in float32 elements per moment.
+  static StatusOr<SavedMoments> Open(const std::string& path,
+                                     const std::vector<int64_t>& param_numels);
 
   int64_t step() const { return step_; }
   int sharded_over() const { return world_size_; }  // 0: AdamW's single file

@@ -73,12 +73,13 @@ double ShardedAdamW::ApplyGradients(DataParallel& dp, double max_norm) {
   const at::TensorOptions opts = m_.options();
   at::Tensor flat = at::zeros({shard_ * world_size_}, opts);
   int64_t offset = 0;
-  for (const at::Tensor& p : params_) {
+  for (at::Tensor& p : params_) {
     if (p.grad().defined()) flat.narrow(0, offset, p.numel()).copy_(p.grad().reshape({-1}));
+    p.mutable_grad() = at::Tensor();  // copied: its memory goes before the reduction's
     offset += p.numel();
   }
   at::Tensor grad = dp.ReduceScatterSum(flat);
-  flat = at::Tensor();  // a world of one: grad is flat itself, still held
+  flat = at::Tensor();
   // 2. The joint norm over the ranks; every rank sums the same squares in the same order.
   const double local = grad.norm().item<double>();
   const double norm = std::sqrt(dp.SumOverRanks(local * local));
@@ -94,6 +95,7 @@ double ShardedAdamW::ApplyGradients(DataParallel& dp, double max_norm) {
                     options_.beta2, options_.weight_decay, options_.eps, /*amsgrad=*/false,
                     /*maximize=*/false);
   // 4. Every rank's updated slice into every rank's parameters.
+  grad = at::Tensor();
   const at::Tensor all = dp.AllGatherShards(master);
   WriteParams(0, all.narrow(0, 0, total_));
   return norm;
@@ -118,7 +120,9 @@ Status ShardedAdamW::Save(const std::string& path) const {
 }
 
 Status ShardedAdamW::Load(const std::string& path) {
-  auto saved = SavedMoments::Open(path, total_);
+  std::vector<int64_t> numels;
+  for (const at::Tensor& p : params_) numels.push_back(p.numel());
+  auto saved = SavedMoments::Open(path, numels);
   if (!saved.ok()) return saved.status();
   c10::NoGradGuard no_grad;
   m_.zero_();

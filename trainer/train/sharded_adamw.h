@@ -11,8 +11,10 @@
 //      (float32, S elements each: the 8 bytes per parameter of AdamW's state divided by W);
 //   4. the updated slices are all-gathered into every rank's parameters.
 // Every rank then holds the same parameters; against AdamW on the summed gradients they differ
-// only by the rounding of the norm (another summation order). Parameters stay whole on every
-// rank, and so do gradients during backward; only the optimizer state and its update are split.
+// only by the rounding of the norm (another summation order; through NCCL the sums' order is
+// NCCL's too). Parameters stay whole on every rank, and so do gradients during backward; the
+// gradients are dropped once flattened (ApplyGradients leaves none), and only the optimizer
+// state and its update are split.
 //
 // State on disk: each rank writes "<stem>.shard-<r>-of-<W>.safetensors" beside `path` ("m" and
 // "v", its S elements; step, world size and N in the metadata). Load takes the newest complete

@@ -9,6 +9,7 @@
 #include "trainer/train/data_parallel.h"
 #include "trainer/train/ppo_update.h"
 #include "trainer/train/sampling_copy.h"
+#include "trainer/train/saved_moments.h"
 #include "trainer/train/stages.h"
 
 namespace warpgym::train {
@@ -65,21 +66,36 @@ rollout::RolloutStats StatsOverRanks(DataParallel& dp, const rollout::RolloutSta
   return out;
 }
 
+// Whether the stage's optimizers are sharded over the ranks (ppo.zero_stage 2 on several ranks).
+bool Sharded(const RunContext& ctx) {
+  return ctx.config.ppo.zero_stage == 2 && ctx.dp.world_size() > 1;
+}
+
 // The stage's actor and critic as checkpoints under `dir` (in the config's stored dtype), called
-// by every rank: rank 0 writes the models and its optimizer state, the others their shards of
-// it when sharded (then every rank waits for all: the step is done only once every shard is).
+// by every rank: rank 0 writes the models and its optimizer state, the others their shards of it
+// when sharded. A save counts only once every rank's part is written (every rank learns whether
+// all were: one that failed fails the step on every rank, before rank 0 records it as done);
+// then the optimizer states of other attempts beside it are removed.
 Status SaveBoth(RunContext& ctx, const Learner& actor, const Learner& critic,
                 const std::string& dir) {
-  const bool sharded = ctx.config.ppo.zero_stage == 2;
-  if (!ctx.dp.is_root() && !sharded) return Status::Ok();
+  const bool sharded = Sharded(ctx), root = ctx.dp.is_root();
+  const std::pair<const Learner*, std::string> both[] = {{&actor, dir + "/actor"},
+                                                         {&critic, dir + "/critic"}};
   Status s = Status::Ok();
-  for (const auto& [learner, name] : {std::pair{&actor, "/actor"}, std::pair{&critic, "/critic"}})
-    if (s.ok())
-      s = ctx.dp.is_root()
-              ? SaveCheckpoint(*learner, dir + name, ctx.InitDir(), CheckpointDtype(ctx.config))
-              : SaveOptimizerState(*learner, dir + name);
-  if (sharded) ctx.dp.Barrier();  // reached by every rank, a failed one too: none waits forever
-  return s;
+  if (root || sharded)
+    for (const auto& [learner, path] : both)
+      if (s.ok())
+        s = root ? SaveCheckpoint(*learner, path, ctx.InitDir(), CheckpointDtype(ctx.config))
+                 : SaveOptimizerState(*learner, path);
+  const int64_t failed = sharded ? ctx.dp.SumOverRanks(int64_t{s.ok() ? 0 : 1}) : 0;
+  if (!s.ok()) return s;
+  if (failed > 0)
+    return Status::Internal(std::to_string(failed) +
+                            " rank(s) could not write their optimizer shards under " + dir);
+  if (root)
+    for (const auto& [learner, path] : both)
+      RemoveOtherSavedMoments(path + "/" + kOptimizerFileName, sharded ? ctx.dp.world_size() : 0);
+  return Status::Ok();
 }
 
 }  // namespace
@@ -108,7 +124,7 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   at::manual_seed(
       ctx.Seed(stage + "/init", 0));  // a random value head, when the critic has none yet
   DataParallel& dp = ctx.dp;
-  const DataParallel* shard_over = cfg.ppo.zero_stage == 2 ? &dp : nullptr;
+  const DataParallel* shard_over = Sharded(ctx) ? &dp : nullptr;
   auto actor =
       LoadLearner(actor_dir, false, AdamOptions(cfg.ppo, cfg.ppo.actor_lr, cfg.ppo.lr_warmup_steps),
                   resume, ctx.device, shard_over);

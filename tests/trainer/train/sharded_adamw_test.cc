@@ -35,6 +35,8 @@ void OnRanks(int world, const std::function<void(int, DataParallel&)>& body) {
 
 // Sizes of 7 + 15 + 11 + 1 = 34 elements: over 4 ranks, shards of 9 cross every boundary and the
 // last holds 7 and 2 of padding.
+const std::vector<int64_t> kNumels = {7, 15, 11, 1};
+
 // Drawn from a generator of their own: the ranks' threads draw at once.
 std::vector<at::Tensor> Params() {
   at::Generator gen = at::detail::createCPUGenerator(11);
@@ -167,8 +169,9 @@ class ShardedResumeTest : public ::testing::Test {
       for (const at::Tensor& p : start) ps.push_back(p.detach().clone().set_requires_grad(true));
       std::unique_ptr<Optimizer> opt = MakeOptimizer(ps, sharded, r, world);
       if (first > 0) {
+        // EXPECT, not ASSERT: a rank that returned early would leave the others waiting.
         const Status s = opt->Load(Path());
-        ASSERT_TRUE(s.ok()) << s.ToString();
+        EXPECT_TRUE(s.ok()) << s.ToString();
         EXPECT_EQ(opt->steps(), first);
       }
       for (int s = first; s < last; ++s) {
@@ -228,8 +231,75 @@ TEST_F(ShardedResumeTest, ACutShortSetOfShardsIsRefused) {
   EXPECT_FALSE(s.ok());
   EXPECT_NE(s.message().find("cut short"), std::string::npos) << s.ToString();
   EXPECT_FALSE(SavedMomentsExist((dir_ / "other.safetensors").string()));
-  EXPECT_EQ(SavedMoments::Open((dir_ / "other.safetensors").string(), 34).status().code(),
+  EXPECT_EQ(SavedMoments::Open((dir_ / "other.safetensors").string(), kNumels).status().code(),
             ErrorCode::kNotFound);
+}
+
+TEST_F(ShardedResumeTest, AShardedRunResumesFromAdamWsFile) {
+  const auto straight = Train(2, false, 5);
+  const auto first = Run(2, false, 0, 3, Params());  // rank 0 writes AdamW's file
+  const auto sharded = Run(2, true, 3, 5, first[0]);
+  ExpectClose(straight[0], sharded[0], 1e-6, "whole, then sharded");
+}
+
+TEST_F(ShardedResumeTest, TheLaterStateWinsAndTheOthersCanBeRemoved) {
+  Run(2, true, 0, 2, Params());  // shards of step 2
+  auto saved = SavedMoments::Open(Path(), kNumels);
+  ASSERT_TRUE(saved.ok()) << saved.status().ToString();
+  EXPECT_EQ(saved->sharded_over(), 2);
+  const auto whole = Run(2, false, 2, 3, Params());  // AdamW's file of step 3 beside them
+  saved = SavedMoments::Open(Path(), kNumels);
+  ASSERT_TRUE(saved.ok()) << saved.status().ToString();
+  EXPECT_EQ(saved->sharded_over(), 0);
+  EXPECT_EQ(saved->step(), 3);
+  Run(4, true, 3, 4, whole[0]);  // 4 shards of step 4
+  saved = SavedMoments::Open(Path(), kNumels);
+  ASSERT_TRUE(saved.ok());
+  EXPECT_EQ(saved->sharded_over(), 4);
+  RemoveOtherSavedMoments(Path(), 4);  // the whole file and the 2 shards go, the 4 stay
+  EXPECT_FALSE(std::filesystem::exists(Path()));
+  EXPECT_FALSE(std::filesystem::exists(ShardPath(Path(), 0, 2)));
+  EXPECT_TRUE(std::filesystem::exists(ShardPath(Path(), 3, 4)));
+  RemoveOtherSavedMoments(Path(), 0);  // every shard goes
+  EXPECT_FALSE(SavedMomentsExist(Path()));
+}
+
+TEST_F(ShardedResumeTest, AWholeFileOfAnotherLayoutIsRefused) {
+  std::vector<at::Tensor> ps = Params();
+  AdamW adam(ps, kOptions);
+  ASSERT_TRUE(adam.Save(Path()).ok());
+  // The same 34 elements in other tensors: sizes 15, 7, 11, 1.
+  std::vector<at::Tensor> other{ps[1], ps[0], ps[2], ps[3]};
+  AdamW swapped(other, kOptions);
+  const Status s = swapped.Load(Path());
+  EXPECT_FALSE(s.ok());
+  EXPECT_NE(s.message().find("parameter 0's size (15)"), std::string::npos) << s.ToString();
+}
+
+TEST(ShardedAdamWTest, TheStepLeavesNoGradients) {
+  std::vector<at::Tensor> ps = Params();
+  ShardedAdamW opt(ps, kOptions, 0, 1);
+  SetGradients(ps, 0, 0);
+  DataParallel one;
+  opt.ApplyGradients(one, kMaxNorm);
+  for (const at::Tensor& p : ps) EXPECT_FALSE(p.grad().defined());
+}
+
+TEST(ShardedCollectivesTest, TwoGpusReduceScatterAndAllGatherThroughNccl) {
+  if (!NcclCollectives::Built()) GTEST_SKIP() << "built without NCCL";
+  if (!at::hasCUDA() || at::getNumGPUs() < 2) GTEST_SKIP() << "needs 2 CUDA devices";
+  OnRanks(2, [](int r, DataParallel& dp) {
+    const at::Device device(at::kCUDA, static_cast<c10::DeviceIndex>(r));
+    const Status s = dp.EnableNccl(device);
+    ASSERT_TRUE(s.ok()) << s.ToString();
+    const at::Tensor flat = (at::arange(6, at::kFloat) * static_cast<float>(r + 1)).to(device);
+    const at::Tensor mine = dp.ReduceScatterSum(flat);
+    EXPECT_EQ(mine.device(), device);
+    EXPECT_TRUE(at::equal(mine.cpu(), at::arange(3 * r, 3 * r + 3, at::kFloat) * 3.0f));
+    const at::Tensor all =
+        dp.AllGatherShards(at::full({2}, static_cast<float>(r), at::kFloat).to(device));
+    EXPECT_TRUE(at::equal(all.cpu(), at::tensor({0.f, 0.f, 1.f, 1.f})));
+  });
 }
 
 TEST(ShardedPpoTest, TwoRanksWithShardedOptimizersMatchTwoWithWholeOnes) {
