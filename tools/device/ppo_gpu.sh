@@ -99,8 +99,8 @@ for _ in $(seq 1 60); do  # bound once the port accepts a connection
 done
 
 if [ "$NPROC" -gt 1 ] && [ -x "$BIN/warpgym_trainer_train_tests" ]; then
-  echo "== DataParallel gtests (NCCL on two GPUs) =="
-  "$BIN/warpgym_trainer_train_tests" --gtest_filter='DataParallel*' 2>&1 | tee "$OUT/data_parallel_tests.log" \
+  echo "== DataParallel and sharded-collective gtests (NCCL on two GPUs) =="
+  "$BIN/warpgym_trainer_train_tests" --gtest_filter='DataParallel*:ShardedCollectives*' 2>&1 | tee "$OUT/data_parallel_tests.log" \
     | grep -E '^\[ *(OK|FAILED|SKIPPED|PASSED) *\]'
 fi
 
