@@ -133,9 +133,11 @@ StatusOr<SavedMoments> SavedMoments::Open(const std::string& path,
   }
   if (fs::exists(path)) {
     auto f = SafetensorsFile::Open(path);
-    if (!f.ok()) return f.status();
-    auto step = MetadataInt(*f.value(), "step");
-    if (!step.ok()) return step.status();
+    auto step = f.ok() ? MetadataInt(*f.value(), "step") : StatusOr<int64_t>(f.status());
+    if (!step.ok()) {  // an unreadable file does not hide a complete set of shards
+      if (have) return best;
+      return step.status();
+    }
     if (!have || step.value() > best.step_) {
       SavedMoments whole;
       whole.step_ = step.value();

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <functional>
 #include <thread>
 #include <torch/csrc/distributed/c10d/HashStore.hpp>
@@ -262,6 +263,16 @@ TEST_F(ShardedResumeTest, TheLaterStateWinsAndTheOthersCanBeRemoved) {
   EXPECT_TRUE(std::filesystem::exists(ShardPath(Path(), 3, 4)));
   RemoveOtherSavedMoments(Path(), 0);  // every shard goes
   EXPECT_FALSE(SavedMomentsExist(Path()));
+}
+
+TEST_F(ShardedResumeTest, AnUnreadableWholeFileDoesNotHideCompleteShards) {
+  Run(2, true, 0, 2, Params());
+  { std::ofstream(Path()) << "not a safetensors file"; }
+  auto saved = SavedMoments::Open(Path(), kNumels);
+  ASSERT_TRUE(saved.ok()) << saved.status().ToString();
+  EXPECT_EQ(saved->sharded_over(), 2);
+  RemoveOtherSavedMoments(Path(), 0);  // the shards go: only the broken file is left
+  EXPECT_FALSE(SavedMoments::Open(Path(), kNumels).ok());
 }
 
 TEST_F(ShardedResumeTest, AWholeFileOfAnotherLayoutIsRefused) {
