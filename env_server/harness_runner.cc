@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include <atomic>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -21,6 +22,26 @@ std::vector<std::string> HarnessEnvironment() {
     if (const char* v = std::getenv(key)) env.push_back(std::string(key) + "=" + v);
   }
   return env;
+}
+
+StatusOr<fs::path> FindSandboxLibrary(const fs::path& root) {
+  constexpr char kName[] = "libwarpgym_sandbox_enter.so";
+  std::error_code ec;
+  if (const char* env = std::getenv("WARPGYM_SANDBOX_LIB"); env != nullptr && *env != '\0') {
+    if (fs::is_regular_file(env, ec)) return fs::path(env);
+    return Status::NotFound(std::string("WARPGYM_SANDBOX_LIB names ") + env +
+                            ", which is not a file");
+  }
+  std::vector<fs::path> candidates = {root / "build" / "bin" / kName};
+  if (fs::path self = fs::read_symlink("/proc/self/exe", ec); !ec)
+    candidates.push_back(self.parent_path() / kName);
+  for (const fs::path& p : candidates)
+    if (fs::is_regular_file(p, ec)) return fs::canonical(p, ec);
+  return Status::NotFound(
+      std::string("the candidates' sandbox library ") + kName + " is neither in " +
+      candidates.front().parent_path().string() +
+      " nor beside warpgym-server: build it (make build), or set WARPGYM_SANDBOX_LIB to it; "
+      "--insecure-no-sandbox evaluates without it (unsafe with untrusted agents)");
 }
 
 namespace {
@@ -73,6 +94,7 @@ HarnessOutcome HarnessRunner::Run(const HarnessCall& call) const {
     spec.argv.push_back(std::to_string(*call.seed));
   }
   spec.env = HarnessEnvironment();
+  spec.env.insert(spec.env.end(), config_.extra_env.begin(), config_.extra_env.end());
   spec.env.insert(spec.env.end(), call.extra_env.begin(), call.extra_env.end());
   spec.cwd = config_.harness_dir;
   spec.timeout = config_.timeout;

@@ -17,6 +17,7 @@
 
 #include "env_server/harness_worker.h"
 #include "shared/contract.h"
+#include "shared/status.h"
 #include "shared/verdict.h"
 
 namespace warpgym {
@@ -31,7 +32,13 @@ struct HarnessConfig {
   const HarnessWorker* worker =
       nullptr;                          // pre-imported worker (fork server); null: spawn each call
   std::vector<std::string> extra_args;  // e.g. --hide-dir WORKDIR --sandbox-uid N
+  std::vector<std::string> extra_env;   // "K=V" for every call, e.g. WARPGYM_SANDBOX_LIB
 };
+
+// The candidates' sandbox library (libwarpgym_sandbox_enter.so) the harness loads:
+// $WARPGYM_SANDBOX_LIB when set, else `root`/build/bin's, else the one beside this executable (a
+// build carried elsewhere). NotFound, naming where it looked and what to do, when there is none.
+StatusOr<std::filesystem::path> FindSandboxLibrary(const std::filesystem::path& root);
 
 struct HarnessCall {
   std::string command;  // compile | verify | profile | evaluate

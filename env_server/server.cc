@@ -137,6 +137,13 @@ Status Server::Start() {
                                      "--sandbox-uid",   std::to_string(config_.sandbox_uid),
                                      "--cgroup-parent", sandbox::ServerCgroupName()}
           : std::vector<std::string>{"--insecure-no-sandbox"};
+  // Contained candidates need the sandbox library: refused at start, not as every evaluation's
+  // infrastructure error; the harness is told where it is (a carried build keeps it elsewhere).
+  if (config_.sandbox) {
+    StatusOr<fs::path> lib = FindSandboxLibrary(config_.root);
+    if (!lib.ok()) return lib.status();
+    harness.extra_env.push_back("WARPGYM_SANDBOX_LIB=" + lib.value().string());
+  }
   if (config_.harness_worker) {
     fs::path socket = config_.workdir / "harness-worker.sock";
     if (socket.string().size() >= 100)

@@ -77,6 +77,9 @@ fi
 for b in warpgym-server warpgym-trainer; do
   [ -x "$BIN/$b" ] || { echo "missing $BIN/$b (run --prepare here and carry build/device-bin)" >&2; exit 1; }
 done
+# The harness finds the candidates' sandbox library next to warpgym-server in ROOT/build/bin
+# (warpgym_harness/sandbox_enter.py): without it every evaluation is an infrastructure error.
+if [ "$BIN" != build/bin ]; then mkdir -p build/bin && cp "$BIN"/* build/bin/; fi
 {
   command -v nvidia-smi >/dev/null && nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader
   $PY -c "import torch; print('torch', torch.__version__, 'cuda', torch.version.cuda, 'gpus', torch.cuda.device_count())"
