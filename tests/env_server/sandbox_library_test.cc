@@ -48,8 +48,8 @@ TEST_F(SandboxLibraryTest, TheRootsBuildComesFirst) {
 }
 
 TEST_F(SandboxLibraryTest, WithoutOneInTheRootTheOneBesideTheExecutableIsUsed) {
-  const fs::path beside = fs::read_symlink("/proc/self/exe").parent_path() /
-                          "libwarpgym_sandbox_enter.so";
+  const fs::path beside =
+      fs::read_symlink("/proc/self/exe").parent_path() / "libwarpgym_sandbox_enter.so";
   auto found = FindSandboxLibrary(root_);
   if (!fs::exists(beside)) {  // a build without the library: the error names what to do
     ASSERT_FALSE(found.ok());
