@@ -12,7 +12,7 @@ from pathlib import Path
 
 from conftest import DEMO, make_workspace
 
-ROWS, COLS = 16384, 16384  # float32: 1 GiB per tensor
+ROWS, COLS = 12288, 12288  # float32: 576 MiB per tensor
 OUTPUT_MIB = ROWS * COLS * 4 / 2**20
 TASK = f'''import torch
 import torch.nn as nn
@@ -32,7 +32,7 @@ def get_init_inputs():
 '''
 # The interpreter, torch and the harness before any tensor (about 0.6 GiB), then at most three
 # outputs' worth: the reference's output with its inputs while it is computed, then with the
-# candidate's outputs copied out of the exchange (measured: 3467 MiB).  Holding the references,
+# candidate's outputs copied out of the exchange (measured: 2300 MiB).  Holding the references,
 # the exchange's pages or a full-size comparison temporary is over it.
 BASE_MIB, PER_OUTPUT = 768, 3
 

@@ -229,18 +229,11 @@ StatusOr<model::Transformer> LoadModel(const std::string& dir, const LoadOptions
 
 Status SaveModel(const model::Transformer& model, const std::string& dir,
                  const SaveOptions& options) {
-  const fs::path root(dir);
-  std::error_code ec;
-  fs::create_directories(root, ec);
-  if (ec) return Status::Internal("cannot create " + dir + ": " + ec.message());
-  for (const auto& entry :
-       fs::directory_iterator(root, ec)) {  // stale weights would confuse loaders
-    const std::string name = entry.path().filename().string();
-    if ((name.starts_with("model") && name.ends_with(".safetensors")) || name == kIndexFileName ||
-        name == kValueHeadFileName || name == kMasterWeightsFileName)
-      fs::remove(entry.path(), ec);
-  }
+  return PrepareSaveModel(model, dir, options)();
+}
 
+std::function<Status()> PrepareSaveModel(const model::Transformer& model, const std::string& dir,
+                                         const SaveOptions& options) {
   // Split the Hugging Face parameters into shards of at most max_shard_bytes (one tensor larger
   // than that gets a shard of its own); the value head is written separately.
   std::vector<Shard> shards(1);
@@ -249,7 +242,8 @@ Status SaveModel(const model::Transformer& model, const std::string& dir,
   const at::ScalarType dtype = options.dtype.value_or(own);
   const bool with_master = options.master_weights && dtype != own;
   for (const auto& [name, param] : model.NamedParameters()) {
-    const at::Tensor host = param.detach().to(at::kCPU).contiguous();  // one copy off the device
+    const at::Tensor host =  // one copy off the device, never a view of the parameter
+        param.detach().to(at::kCPU, param.scalar_type(), false, /*copy=*/true).contiguous();
     if (with_master) master.tensors.emplace_back(name, host);
     at::Tensor t = host.to(dtype);
     if (name.starts_with("value_head.")) {
@@ -263,41 +257,54 @@ Status SaveModel(const model::Transformer& model, const std::string& dir,
     shards.back().bytes += bytes;
   }
 
-  // The master first: a save cut short leaves no model files (a load fails) rather than model
-  // files without the master a resume needs.
-  if (with_master)
-    if (Status s = WriteShard(root / kMasterWeightsFileName, master); !s.ok()) return s;
-  if (shards.size() == 1) {
-    if (Status s = WriteShard(root / kSingleFileName, shards[0]); !s.ok()) return s;
-  } else {
-    nlohmann::ordered_json index = {{"metadata", {{"total_size", 0}}},
-                                    {"weight_map", nlohmann::ordered_json::object()}};
-    int64_t total = 0;
-    for (size_t i = 0; i < shards.size(); ++i) {
-      char name[64];
-      std::snprintf(name, sizeof(name), "model-%05zu-of-%05zu.safetensors", i + 1, shards.size());
-      if (Status s = WriteShard(root / name, shards[i]); !s.ok()) return s;
-      for (const auto& [tensor, unused] : shards[i].tensors) index["weight_map"][tensor] = name;
-      total += shards[i].bytes;
-    }
-    index["metadata"]["total_size"] = total;
-    if (Status s = WriteText(root / kIndexFileName, index.dump(2) + "\n"); !s.ok()) return s;
-  }
-  if (!value_head.tensors.empty())
-    if (Status s = WriteShard(root / kValueHeadFileName, value_head); !s.ok()) return s;
-
   model::ModelConfig config = model.config();
   config.dtype = DTypeConfigName(dtype);
-  if (Status s = WriteText(root / "config.json", config.ToJson().dump(2) + "\n"); !s.ok()) return s;
-
-  if (!options.copy_files_from.empty() && fs::path(options.copy_files_from) != root) {
-    for (const char* name : kCompanionFiles) {
-      const fs::path from = fs::path(options.copy_files_from) / name;
-      if (fs::exists(from, ec))
-        if (Status s = CopyFile(from, root / name); !s.ok()) return s;
+  return [dir, options, shards = std::move(shards), value_head = std::move(value_head),
+          master = std::move(master), with_master, config_json = config.ToJson().dump(2) + "\n"] {
+    const fs::path root(dir);
+    std::error_code ec;
+    fs::create_directories(root, ec);
+    if (ec) return Status::Internal("cannot create " + dir + ": " + ec.message());
+    for (const auto& entry :
+         fs::directory_iterator(root, ec)) {  // stale weights would confuse loaders
+      const std::string name = entry.path().filename().string();
+      if ((name.starts_with("model") && name.ends_with(".safetensors")) || name == kIndexFileName ||
+          name == kValueHeadFileName || name == kMasterWeightsFileName)
+        fs::remove(entry.path(), ec);
     }
-  }
-  return Status::Ok();
+    // The master first: a save cut short leaves no model files (a load fails) rather than model
+    // files without the master a resume needs.
+    if (with_master)
+      if (Status s = WriteShard(root / kMasterWeightsFileName, master); !s.ok()) return s;
+    if (shards.size() == 1) {
+      if (Status s = WriteShard(root / kSingleFileName, shards[0]); !s.ok()) return s;
+    } else {
+      nlohmann::ordered_json index = {{"metadata", {{"total_size", 0}}},
+                                      {"weight_map", nlohmann::ordered_json::object()}};
+      int64_t total = 0;
+      for (size_t i = 0; i < shards.size(); ++i) {
+        char name[64];
+        std::snprintf(name, sizeof(name), "model-%05zu-of-%05zu.safetensors", i + 1, shards.size());
+        if (Status s = WriteShard(root / name, shards[i]); !s.ok()) return s;
+        for (const auto& [tensor, unused] : shards[i].tensors) index["weight_map"][tensor] = name;
+        total += shards[i].bytes;
+      }
+      index["metadata"]["total_size"] = total;
+      if (Status s = WriteText(root / kIndexFileName, index.dump(2) + "\n"); !s.ok()) return s;
+    }
+    if (!value_head.tensors.empty())
+      if (Status s = WriteShard(root / kValueHeadFileName, value_head); !s.ok()) return s;
+
+    if (Status s = WriteText(root / "config.json", config_json); !s.ok()) return s;
+    if (!options.copy_files_from.empty() && fs::path(options.copy_files_from) != root) {
+      for (const char* name : kCompanionFiles) {
+        const fs::path from = fs::path(options.copy_files_from) / name;
+        if (fs::exists(from, ec))
+          if (Status s = CopyFile(from, root / name); !s.ok()) return s;
+      }
+    }
+    return Status::Ok();
+  };
 }
 
 }  // namespace warpgym::checkpoint

@@ -20,6 +20,7 @@
 #include <ATen/ATen.h>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -56,6 +57,11 @@ struct SaveOptions {
 // there (a master file included) are removed first. Internal for an I/O error.
 Status SaveModel(const model::Transformer& model, const std::string& dir,
                  const SaveOptions& options = {});
+
+// SaveModel in two parts: the weights are copied to host memory now (the model may go on
+// training), and the returned function writes them, on any thread, once.
+std::function<Status()> PrepareSaveModel(const model::Transformer& model, const std::string& dir,
+                                         const SaveOptions& options = {});
 
 // at::ScalarType of a safetensors dtype (InvalidArgument for one LibTorch has no type for).
 StatusOr<at::ScalarType> ToScalarType(DType dtype);

@@ -71,12 +71,12 @@ void AdamW::Step() {
                     /*maximize=*/false);
 }
 
-Status AdamW::Save(const std::string& path) const {
-  std::vector<at::Tensor> cpu;  // keeps the bytes alive while writing
+Optimizer::Write AdamW::PrepareSave(const std::string& path) const {
+  std::vector<at::Tensor> cpu;  // copies (never views of the moments the next step updates)
   std::vector<checkpoint::TensorBytes> tensors;
   for (size_t i = 0; i < params_.size(); ++i) {
     for (const auto& [prefix, t] : {std::pair{"m.", &m_[i]}, std::pair{"v.", &v_[i]}}) {
-      cpu.push_back(t->to(at::kCPU).contiguous());
+      cpu.push_back(t->to(at::kCPU, t->scalar_type(), false, /*copy=*/true).contiguous());
       const at::Tensor& c = cpu.back();
       tensors.push_back({prefix + std::to_string(i),
                          checkpoint::DType::kF32,
@@ -84,13 +84,13 @@ Status AdamW::Save(const std::string& path) const {
                          {static_cast<const std::byte*>(c.data_ptr()), c.nbytes()}});
     }
   }
-  return checkpoint::WriteSafetensors(path, tensors, {{"step", std::to_string(step_)}});
+  return [path, cpu = std::move(cpu), tensors = std::move(tensors), step = step_] {
+    return checkpoint::WriteSafetensors(path, tensors, {{"step", std::to_string(step)}});
+  };
 }
 
 Status AdamW::Load(const std::string& path) {
-  std::vector<int64_t> numels;
-  for (const at::Tensor& p : params_) numels.push_back(p.numel());
-  auto saved = SavedMoments::Open(path, numels);  // this file, or a sharded run's shards
+  auto saved = SavedMoments::Open(path, Numels(params_));  // this file, or a sharded run's shards
   if (!saved.ok()) return saved.status();
   c10::NoGradGuard no_grad;
   int64_t offset = 0;

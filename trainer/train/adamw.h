@@ -53,7 +53,7 @@ class AdamW : public Optimizer {
   double LearningRate() const override;
 
   // Internal for I/O errors; InvalidArgument when the file does not match the parameters.
-  Status Save(const std::string& path) const override;
+  Write PrepareSave(const std::string& path) const override;
   Status Load(const std::string& path) override;
 
  private:

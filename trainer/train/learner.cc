@@ -36,12 +36,21 @@ StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const Ada
 
 Status SaveCheckpoint(const Learner& learner, const std::string& dir,
                       const std::string& tokenizer_dir, at::ScalarType stored) {
+  return PrepareCheckpoint(learner, dir, tokenizer_dir, stored)();
+}
+
+std::function<Status()> PrepareCheckpoint(const Learner& learner, const std::string& dir,
+                                          const std::string& tokenizer_dir, at::ScalarType stored) {
   checkpoint::SaveOptions save;
   save.copy_files_from = tokenizer_dir;
   save.dtype = stored;
   save.master_weights = true;
-  if (Status s = checkpoint::SaveModel(learner.model, dir, save); !s.ok()) return s;
-  return SaveOptimizerState(learner, dir);
+  return [model = checkpoint::PrepareSaveModel(learner.model, dir, save),
+          optimizer = learner.optimizer->PrepareSave(
+              (std::filesystem::path(dir) / kOptimizerFileName).string())] {
+    if (Status s = model(); !s.ok()) return s;
+    return optimizer();
+  };
 }
 
 Status SaveOptimizerState(const Learner& learner, const std::string& dir) {

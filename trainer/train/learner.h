@@ -7,6 +7,7 @@
 
 #include <ATen/ATen.h>
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -48,6 +49,12 @@ Status SaveOptimizerState(const Learner& learner, const std::string& dir);
 // resumes from.
 Status SaveCheckpoint(const Learner& learner, const std::string& dir,
                       const std::string& tokenizer_dir, at::ScalarType stored = at::kFloat);
+
+// SaveCheckpoint in two parts: the model and optimizer state are copied to host memory now (the
+// learner may go on training) and the returned function writes them, on any thread, once.
+std::function<Status()> PrepareCheckpoint(const Learner& learner, const std::string& dir,
+                                          const std::string& tokenizer_dir,
+                                          at::ScalarType stored = at::kFloat);
 
 // The dtype checkpoints are stored in: bfloat16 under `dtype: bfloat16`, else float32.
 at::ScalarType CheckpointDtype(const TrainConfig& config);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "shared/status.h"
@@ -24,8 +25,12 @@ class Optimizer {
   virtual int64_t steps() const = 0;
   virtual double LearningRate() const = 0;  // of the next update
   // The state for resuming, at `path` (a file; a sharded optimizer writes its rank's part beside
-  // it). Internal for I/O errors; InvalidArgument when what is there does not match.
-  virtual Status Save(const std::string& path) const = 0;
+  // it). PrepareSave copies the state off the device now and returns the write, which may run on
+  // another thread while this optimizer steps on. Internal for I/O errors; InvalidArgument (Load)
+  // when what is there does not match.
+  using Write = std::function<Status()>;
+  virtual Write PrepareSave(const std::string& path) const = 0;
+  Status Save(const std::string& path) const { return PrepareSave(path)(); }
   virtual Status Load(const std::string& path) = 0;
 };
 

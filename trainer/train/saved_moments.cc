@@ -176,14 +176,27 @@ StatusOr<SavedMoments> SavedMoments::Open(const std::string& path,
 void SavedMoments::Read(bool second, int64_t begin, const at::Tensor& out) const {
   TORCH_CHECK(out.dim() == 1 && out.scalar_type() == at::kFloat, "SavedMoments::Read: 1-D float32");
   c10::NoGradGuard no_grad;
-  const int64_t end = std::min(begin + out.numel(), total_);
-  for (const Piece& p : pieces_) {
-    const int64_t lo = std::max(begin, p.begin), hi = std::min(end, p.begin + p.numel);
-    if (lo >= hi) continue;
+  for (const Piece& p : pieces_) {  // the pieces end at N: elements past it are left alone
+    if (p.begin + p.numel <= begin || begin + out.numel() <= p.begin) continue;
     const auto bytes = p.file->Data(*(second ? p.v : p.m));
-    at::Tensor src = at::from_blob(const_cast<std::byte*>(bytes.data()), {p.numel}, at::kFloat);
-    out.narrow(0, lo - begin, hi - lo).copy_(src.narrow(0, lo - p.begin, hi - lo));
+    CopyOverlap(out, begin,
+                at::from_blob(const_cast<std::byte*>(bytes.data()), {p.numel}, at::kFloat),
+                p.begin);
   }
+}
+
+std::vector<int64_t> Numels(const std::vector<at::Tensor>& tensors) {
+  std::vector<int64_t> numels;
+  numels.reserve(tensors.size());
+  for (const at::Tensor& t : tensors) numels.push_back(t.numel());
+  return numels;
+}
+
+void CopyOverlap(const at::Tensor& dst, int64_t dst_begin, const at::Tensor& src,
+                 int64_t src_begin) {
+  const int64_t lo = std::max(dst_begin, src_begin);
+  const int64_t hi = std::min(dst_begin + dst.numel(), src_begin + src.numel());
+  if (lo < hi) dst.narrow(0, lo - dst_begin, hi - lo).copy_(src.narrow(0, lo - src_begin, hi - lo));
 }
 
 }  // namespace warpgym::train

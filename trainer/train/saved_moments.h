@@ -22,6 +22,14 @@ namespace warpgym::train {
 // The file rank `rank` of `world_size` writes for `path` (stem.shard-00001-of-00004.safetensors).
 std::string ShardPath(const std::string& path, int rank, int world_size);
 
+// Each tensor's number of elements, in order (the parameters' sizes SavedMoments::Open wants).
+std::vector<int64_t> Numels(const std::vector<at::Tensor>& tensors);
+
+// Copies into `dst` (1-D, flat elements [dst_begin, dst_begin + dst.numel())) the elements it
+// shares with `src` (1-D, [src_begin, src_begin + src.numel())); nothing when the ranges are apart.
+void CopyOverlap(const at::Tensor& dst, int64_t dst_begin, const at::Tensor& src,
+                 int64_t src_begin);
+
 // Whether `path` or any shard of it exists.
 bool SavedMomentsExist(const std::string& path);
 

@@ -39,27 +39,17 @@ double ShardedAdamW::LearningRate() const {
 }
 
 void ShardedAdamW::ReadParams(int64_t begin, const at::Tensor& out) const {
-  const int64_t end = begin + out.numel();
   int64_t offset = 0;
   for (const at::Tensor& p : params_) {
-    const int64_t lo = std::max(begin, offset), hi = std::min(end, offset + p.numel());
-    if (lo < hi)
-      out.narrow(0, lo - begin, hi - lo)
-          .copy_(p.detach().view({-1}).narrow(0, lo - offset, hi - lo));
+    CopyOverlap(out, begin, p.detach().view({-1}), offset);
     offset += p.numel();
   }
 }
 
 void ShardedAdamW::WriteParams(int64_t begin, const at::Tensor& src) {
-  const int64_t end = begin + src.numel();
   int64_t offset = 0;
   for (at::Tensor& p : params_) {
-    const int64_t lo = std::max(begin, offset), hi = std::min(end, offset + p.numel());
-    if (lo < hi)
-      p.detach()
-          .view({-1})
-          .narrow(0, lo - offset, hi - lo)
-          .copy_(src.narrow(0, lo - begin, hi - lo));
+    CopyOverlap(p.detach().view({-1}), offset, src, begin);
     offset += p.numel();
   }
 }
@@ -101,28 +91,31 @@ double ShardedAdamW::ApplyGradients(DataParallel& dp, double max_norm) {
   return norm;
 }
 
-Status ShardedAdamW::Save(const std::string& path) const {
-  std::error_code ec;
-  const std::filesystem::path dir = std::filesystem::path(path).parent_path();
-  if (!dir.empty()) std::filesystem::create_directories(dir, ec);
-  if (ec) return Status::Internal("cannot create " + dir.string() + ": " + ec.message());
-  const at::Tensor m = m_.to(at::kCPU).contiguous(), v = v_.to(at::kCPU).contiguous();
-  const auto bytes = [](const at::Tensor& t) {
-    return std::span<const std::byte>(static_cast<const std::byte*>(t.data_ptr()), t.nbytes());
+Optimizer::Write ShardedAdamW::PrepareSave(const std::string& path) const {
+  const auto copy = [](const at::Tensor& t) {  // never a view of what the next step updates
+    return t.to(at::kCPU, t.scalar_type(), false, /*copy=*/true).contiguous();
   };
-  return checkpoint::WriteSafetensors(ShardPath(path, rank_, world_size_),
-                                      {{"m", checkpoint::DType::kF32, {shard_}, bytes(m)},
-                                       {"v", checkpoint::DType::kF32, {shard_}, bytes(v)}},
-                                      {{"step", std::to_string(step_)},
-                                       {"rank", std::to_string(rank_)},
-                                       {"world_size", std::to_string(world_size_)},
-                                       {"total_numel", std::to_string(total_)}});
+  return [path, m = copy(m_), v = copy(v_), shard = shard_, rank = rank_, world = world_size_,
+          total = total_, step = step_] {
+    std::error_code ec;
+    const std::filesystem::path dir = std::filesystem::path(path).parent_path();
+    if (!dir.empty()) std::filesystem::create_directories(dir, ec);
+    if (ec) return Status::Internal("cannot create " + dir.string() + ": " + ec.message());
+    const auto bytes = [](const at::Tensor& t) {
+      return std::span<const std::byte>(static_cast<const std::byte*>(t.data_ptr()), t.nbytes());
+    };
+    return checkpoint::WriteSafetensors(ShardPath(path, rank, world),
+                                        {{"m", checkpoint::DType::kF32, {shard}, bytes(m)},
+                                         {"v", checkpoint::DType::kF32, {shard}, bytes(v)}},
+                                        {{"step", std::to_string(step)},
+                                         {"rank", std::to_string(rank)},
+                                         {"world_size", std::to_string(world)},
+                                         {"total_numel", std::to_string(total)}});
+  };
 }
 
 Status ShardedAdamW::Load(const std::string& path) {
-  std::vector<int64_t> numels;
-  for (const at::Tensor& p : params_) numels.push_back(p.numel());
-  auto saved = SavedMoments::Open(path, numels);
+  auto saved = SavedMoments::Open(path, Numels(params_));
   if (!saved.ok()) return saved.status();
   c10::NoGradGuard no_grad;
   m_.zero_();

@@ -44,7 +44,7 @@ class ShardedAdamW : public Optimizer {
   double ApplyGradients(DataParallel& dp, double max_norm) override;
   int64_t steps() const override { return step_; }
   double LearningRate() const override;
-  Status Save(const std::string& path) const override;
+  Write PrepareSave(const std::string& path) const override;
   Status Load(const std::string& path) override;
 
   int64_t shard_begin() const { return begin_; }  // the first element this rank owns

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "trainer/train/background_write.h"
 #include "trainer/train/data_parallel.h"
 #include "trainer/train/ppo_update.h"
 #include "trainer/train/sampling_copy.h"
@@ -98,6 +99,21 @@ Status SaveBoth(RunContext& ctx, const Learner& actor, const Learner& critic,
   return Status::Ok();
 }
 
+// The unsharded save (rank 0's): both learners copied to host memory now; the returned function
+// writes them as SaveBoth does, on any thread.
+std::function<Status()> PrepareBoth(const RunContext& ctx, const Learner& actor,
+                                    const Learner& critic, const std::string& dir) {
+  const at::ScalarType stored = CheckpointDtype(ctx.config);
+  return [dir, a = PrepareCheckpoint(actor, dir + "/actor", ctx.InitDir(), stored),
+          c = PrepareCheckpoint(critic, dir + "/critic", ctx.InitDir(), stored)] {
+    if (Status s = a(); !s.ok()) return s;
+    if (Status s = c(); !s.ok()) return s;
+    for (const char* learner : {"/actor/", "/critic/"})
+      RemoveOtherSavedMoments(dir + learner + kOptimizerFileName, 0);
+    return Status::Ok();
+  };
+}
+
 }  // namespace
 
 Status RunPpoStage(RunContext& ctx, const std::string& stage) {
@@ -142,6 +158,10 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
                 // on
     if (Status s = SaveBoth(ctx, actor.value(), critic.value(), dir); !s.ok()) return s;
 
+  // Unsharded, rank 0 writes each step's checkpoint (and then the step count that makes it the
+  // one to resume from) beside the next step's rollout; a sharded save agrees over the ranks and
+  // is written in the step.
+  BackgroundWrite writing;
   SamplingCopy sampling(actor->model, cfg.bfloat16());
   rollout::RolloutEngine engine(sampling.model(), *ctx.tokenizer, ctx.Rollout(max_turns));
   double steps_s = 0;  // this invocation's steps: the ETA's pace
@@ -183,9 +203,22 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
         PpoUpdate(actor.value(), critic.value(), batch, cfg.ppo, cfg.rollout.temperature, dp);
     const double train_s = Seconds(train_start);
     const auto checkpoint_start = Clock::now();
-    if (Status s = SaveBoth(ctx, actor.value(), critic.value(), dir); !s.ok()) return s;
-    if (root)
-      if (Status s = ctx.WriteState(stage, {false, step + 1}); !s.ok()) return s;
+    double checkpoint_wait_s = 0;  // of checkpoint_s: waiting for the previous step's write
+    if (shard_over != nullptr) {
+      if (Status s = SaveBoth(ctx, actor.value(), critic.value(), dir); !s.ok()) return s;
+      if (root)
+        if (Status s = ctx.WriteState(stage, {false, step + 1}); !s.ok()) return s;
+    } else if (root) {
+      if (Status s = writing.Wait(); !s.ok()) return s;  // one host copy at a time
+      checkpoint_wait_s = Seconds(checkpoint_start);
+      std::function<Status()> write = PrepareBoth(ctx, actor.value(), critic.value(), dir);
+      if (Status s = writing.Start([write = std::move(write), &ctx, stage, step] {
+            if (Status written = write(); !written.ok()) return written;
+            return ctx.WriteState(stage, {false, step + 1});
+          });
+          !s.ok())
+        return s;
+    }
     const double checkpoint_s = Seconds(checkpoint_start);
     const double step_s = Seconds(rollout_start);
 
@@ -218,6 +251,7 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
           rs.generate_seconds > 0 ? static_cast<double>(rs.generated_tokens) / rs.generate_seconds
                                   : 0.0},
          {"checkpoint_s", checkpoint_s},
+         {"checkpoint_wait_s", checkpoint_wait_s},
          {"step_s", step_s},
          {"device", cfg.device},
          {"ranks", dp.world_size()},
@@ -238,6 +272,14 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
         train_s, record["generate_tokens_per_s"].get<double>(),
         record["train_tokens_per_s"].get<double>(),
         step_s > 0 ? static_cast<double>(episodes) / step_s : 0.0, eta_s);
+    ctx.metrics->Progress(line);
+  }
+  const auto last_write = Clock::now();
+  if (writing.in_flight()) {
+    if (Status s = writing.Wait(); !s.ok()) return s;
+    char line[128];
+    std::snprintf(line, sizeof(line), "[stage %s] last checkpoint written %.1fs after its step",
+                  stage.c_str(), Seconds(last_write));
     ctx.metrics->Progress(line);
   }
   dp.Barrier();  // the next stage may read what rank 0 wrote
