@@ -4,6 +4,9 @@
 // runs the layer again with grad enabled and differentiates that (torch::autograd::grad) with
 // respect to the input and the layer's parameters. The layer is deterministic (no dropout), so
 // the recomputation gives the same values, and the gradients equal those of the plain layer.
+// A model whose layers come from a LayerSource (layer_source.h) is asked for the layer's weights
+// in the forward and again in the backward pass, and its source gets the weights' gradients
+// (they are not autograd inputs, and no .grad is written for them).
 // REQUIRES: `model` outlives the backward pass; no KV cache (training forward only).
 #pragma once
 

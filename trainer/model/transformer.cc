@@ -5,9 +5,11 @@
 #include <ATen/autocast_mode.h>
 #include <c10/core/GradMode.h>
 
+#include <array>
 #include <functional>
 
 #include "trainer/model/checkpointed_layer.h"
+#include "trainer/model/layer_source.h"
 
 namespace warpgym::model {
 namespace {
@@ -52,7 +54,35 @@ void ForEachSlot(at::Tensor& embed, std::vector<LayerWeights>& layers, at::Tenso
   visit("value_head.bias", value_b);
 }
 
+// The 16 slots of a layer, in checkpoint order.
+template <typename Weights>
+auto Slots(Weights& w) {
+  return std::array{&w.input_norm, &w.q_w,  &w.q_b,    &w.k_w,       &w.k_b,    &w.v_w,
+                    &w.v_b,        &w.o_w,  &w.o_b,    &w.post_norm, &w.gate_w, &w.gate_b,
+                    &w.up_w,       &w.up_b, &w.down_w, &w.down_b};
+}
+
 }  // namespace
+
+std::vector<at::Tensor> LayerWeights::Defined() const {
+  std::vector<at::Tensor> out;
+  for (const at::Tensor* t : Slots(*this))
+    if (t->defined()) out.push_back(*t);
+  return out;
+}
+
+LayerWeights LayerWeights::With(const std::vector<at::Tensor>& tensors) const {
+  LayerWeights w = *this;
+  size_t next = 0;
+  for (at::Tensor* t : Slots(w))
+    if (t->defined()) {
+      TORCH_CHECK(next < tensors.size(), "LayerWeights::With: too few tensors");
+      *t = tensors[next++];
+    }
+  TORCH_CHECK(next == tensors.size(), "LayerWeights::With: ", tensors.size(), " tensors for ", next,
+              " slots");
+  return w;
+}
 
 Transformer::Transformer(const ModelConfig& config, at::TensorOptions options, bool value_head,
                          Init init)
@@ -227,9 +257,13 @@ at::Tensor Transformer::Forward(const at::Tensor& ids, const at::Tensor& positio
     mask = allowed.unsqueeze(1);  // [B or 1, 1, T, S]
   }
 
+  const bool checkpoint = checkpoint_layers_ && cache == nullptr && c10::GradMode::is_enabled();
+  TORCH_CHECK(layer_source_ == nullptr ||
+                  (cache == nullptr && (checkpoint || !c10::GradMode::is_enabled())),
+              "a model whose layers come from a layer source runs without a KV cache, and under "
+              "grad mode only with gradient checkpointing");
   at::Tensor h = at::embedding(embed_, ids);                     // [B, T, C]
   auto [cos, sin] = rotary_.CosSin(positions, h.scalar_type());  // [B, 1, T, D] each
-  const bool checkpoint = checkpoint_layers_ && cache == nullptr && c10::GradMode::is_enabled();
   for (size_t i = 0; i < layers_.size(); ++i) {
     const auto layer = static_cast<int64_t>(i);
     h = checkpoint ? CheckpointedLayer(*this, layer, h, cos, sin, mask, is_causal)
@@ -242,19 +276,28 @@ at::Tensor Transformer::Forward(const at::Tensor& ids, const at::Tensor& positio
 at::Tensor Transformer::Layer(int64_t i, const at::Tensor& h, const at::Tensor& cos,
                               const at::Tensor& sin, const std::optional<at::Tensor>& mask,
                               bool is_causal, KvCache* cache) const {
-  const LayerWeights& w = layers_[static_cast<size_t>(i)];
+  if (layer_source_ != nullptr)
+    return Layer(layer_source_->Weights(i), i, h, cos, sin, mask, is_causal, cache);
+  return Layer(layers_[static_cast<size_t>(i)], i, h, cos, sin, mask, is_causal, cache);
+}
+
+at::Tensor Transformer::Layer(const LayerWeights& w, int64_t i, const at::Tensor& h,
+                              const at::Tensor& cos, const at::Tensor& sin,
+                              const std::optional<at::Tensor>& mask, bool is_causal,
+                              KvCache* cache) const {
   at::Tensor x = h + Attention(w, i, RmsNorm(h, w.input_norm), cos, sin, cache, mask, is_causal);
   return x + Mlp(w, RmsNorm(x, w.post_norm));
 }
 
 std::vector<at::Tensor> Transformer::LayerParameters(int64_t i) const {
-  const LayerWeights& w = layers_[static_cast<size_t>(i)];
-  std::vector<at::Tensor> out;
-  for (const at::Tensor* t :
-       {&w.input_norm, &w.q_w, &w.q_b, &w.k_w, &w.k_b, &w.v_w, &w.v_b, &w.o_w, &w.o_b, &w.post_norm,
-        &w.gate_w, &w.gate_b, &w.up_w, &w.up_b, &w.down_w, &w.down_b})
-    if (t->defined()) out.push_back(*t);
-  return out;
+  return layers_[static_cast<size_t>(i)].Defined();
+}
+
+void Transformer::set_layer_source(std::shared_ptr<LayerSource> source) {
+  for (LayerWeights& w : layers_)
+    for (at::Tensor* t : Slots(w))
+      if (t->defined()) *t = at::empty(t->sizes(), t->options().device(at::kMeta));
+  layer_source_ = std::move(source);
 }
 
 void Transformer::DecodeStep(const DecodeInputs& in, KvCache* cache, at::Tensor& logits) const {
@@ -316,6 +359,9 @@ void Transformer::PagedDecodeStep(const PagedDecodeInputs& in, KvPagePool* pool,
 
 void Transformer::DecodeLayers(const at::Tensor& ids, const at::Tensor& positions,
                                const DecodeAttend& attend, at::Tensor& logits) const {
+  TORCH_CHECK(layer_source_ == nullptr,
+              "a model whose layers come from a layer source does not decode: sample from a whole "
+              "copy");
   at::Tensor h = at::embedding(embed_, ids);  // [B, 1, C]
   auto [cos, sin] = rotary_.data_dependent()
                         ? rotary_.CosSin(positions, h.scalar_type())

@@ -19,6 +19,7 @@
 #include <ATen/ATen.h>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -51,6 +52,8 @@ struct PagedDecodeInputs {
   at::Tensor lengths;     // [B] int64: each row's tokens once this step's is written (>= 1)
 };
 
+class LayerSource;  // layer_source.h
+
 struct LayerWeights {
   at::Tensor input_norm;            // [C]
   at::Tensor q_w, k_w, v_w, o_w;    // [H*D, C], [K*D, C], [K*D, C], [C, H*D]
@@ -58,6 +61,11 @@ struct LayerWeights {
   at::Tensor post_norm;             // [C]
   at::Tensor gate_w, up_w, down_w;  // [F, C], [F, C], [C, F]
   at::Tensor gate_b, up_b, down_b;  // [F], [F], [C]; undefined without mlp_bias
+
+  // The defined slots, in checkpoint order (Transformer::LayerParameters); and a copy of these
+  // weights with those slots replaced by `tensors`, in the same order (REQUIRES as many).
+  std::vector<at::Tensor> Defined() const;
+  LayerWeights With(const std::vector<at::Tensor>& tensors) const;
 };
 
 class Transformer {
@@ -117,12 +125,27 @@ class Transformer {
   void set_bf16_autocast(bool on) { bf16_autocast_ = on; }
   bool bf16_autocast() const { return bf16_autocast_; }
 
-  // Decoder layer `i` on h [B, T, C] (what Forward does per layer), appending to `cache` if given.
+  // Decoder layer `i` on h [B, T, C] (what Forward does per layer), appending to `cache` if given;
+  // its weights from the layer source when the model has one. The second form runs layer i with
+  // the weights given.
   at::Tensor Layer(int64_t i, const at::Tensor& h, const at::Tensor& cos, const at::Tensor& sin,
                    const std::optional<at::Tensor>& mask, bool is_causal,
                    KvCache* cache = nullptr) const;
-  // Layer i's parameters (the defined ones, in checkpoint order).
+  at::Tensor Layer(const LayerWeights& w, int64_t i, const at::Tensor& h, const at::Tensor& cos,
+                   const at::Tensor& sin, const std::optional<at::Tensor>& mask, bool is_causal,
+                   KvCache* cache = nullptr) const;
+  // Layer i's parameters (the defined ones, in checkpoint order). With a layer source: tensors
+  // of the meta device, which give the layout only.
   std::vector<at::Tensor> LayerParameters(int64_t i) const;
+  const LayerWeights& LayerWeightsOf(int64_t i) const { return layers_[static_cast<size_t>(i)]; }
+
+  // The decoder layers' weights from `source` from now on (ZeRO-3, layer_source.h): the model's
+  // own layer tensors become shape-only (meta device) and their memory goes. Such a model runs
+  // Forward without a cache, under grad mode only with gradient checkpointing (each layer's
+  // gradients go to the source); it does not decode (sample from a whole copy instead). Copies
+  // share the source.
+  void set_layer_source(std::shared_ptr<LayerSource> source);
+  LayerSource* layer_source() const { return layer_source_.get(); }
 
   at::Tensor Logits(const at::Tensor& hidden) const;  // [B, T, C] -> [B, T, V], model dtype
   const at::Tensor& Head() const { return lm_head_.defined() ? lm_head_ : embed_; }  // [V, C]
@@ -170,6 +193,7 @@ class Transformer {
   at::Tensor value_b_;     // [1]
   bool checkpoint_layers_ = false;
   bool bf16_autocast_ = false;
+  std::shared_ptr<LayerSource> layer_source_;
 };
 
 }  // namespace warpgym::model
