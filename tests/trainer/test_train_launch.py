@@ -103,17 +103,20 @@ def _shard_step(path: Path) -> int:
     return int(header["__metadata__"]["step"])
 
 
-def test_sharded_optimizer_state_is_written_per_rank_and_resumes(setup) -> None:
-    """`ppo.zero_stage: 2` over two ranks: each rank writes its shard of each optimizer's state
-    (no whole file), a longer run resumes from them, and its save removes other attempts' state."""
+@pytest.mark.parametrize("zero_stage", [2, 3])
+def test_sharded_optimizer_state_is_written_per_rank_and_resumes(setup, zero_stage: int) -> None:
+    """`ppo.zero_stage: 2` (and 3, the decoder layers sharded too) over two ranks: each rank
+    writes its shard of each optimizer's state (no whole file), rank 0 the whole model (ZeRO-3:
+    gathered), a longer run resumes from them, and its save removes other attempts' state."""
     tmp, config, endpoint = setup
     sharded = yaml.safe_load(config.read_text())
-    sharded.setdefault("ppo", {})["zero_stage"] = 2
-    out = tmp / "sharded"
+    sharded.setdefault("ppo", {})["zero_stage"] = zero_stage
+    sharded["ppo"]["gradient_checkpointing"] = True
+    out = tmp / f"sharded{zero_stage}"
     steps_after = []
     for steps in (1, 2):
         sharded["stage1"] = {"steps": steps, "episodes": EPISODES}
-        path = tmp / f"sharded{steps}.yaml"
+        path = tmp / f"sharded{zero_stage}-{steps}.yaml"
         path.write_text(yaml.safe_dump(sharded))
         proc = subprocess.run(command(path, out, endpoint, "--nproc", "2"), cwd=str(REPO), env=environment(),
                               capture_output=True, text=True, timeout=900)
@@ -124,6 +127,8 @@ def test_sharded_optimizer_state_is_written_per_rank_and_resumes(setup) -> None:
             shards = sorted(d.glob("optimizer.shard-*-of-00002.safetensors"))
             assert [s.name for s in shards] == [f"optimizer.shard-0000{r}-of-00002.safetensors" for r in (0, 1)]
             assert len({_shard_step(s) for s in shards}) == 1
+            assert "model.layers.0.mlp.down_proj.weight" in _tensor_names(d / "model.safetensors")
+            assert ("layer.0.m" in _tensor_names(shards[0])) == (zero_stage == 3)  # the layers' moments
         # The critic: it steps every update (the actor skips one whose rewards are all alike).
         steps_after.append(_shard_step(out / "stage1" / "critic" / "optimizer.shard-00000-of-00002.safetensors"))
         # What a run of two steps cut short after its first leaves: the stage not done at step 1,
@@ -137,3 +142,10 @@ def test_sharded_optimizer_state_is_written_per_rank_and_resumes(setup) -> None:
     assert 0 < steps_after[0] < steps_after[1], steps_after  # the second run went on from the first's state
     records = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines() if line.strip()]
     assert [r["step"] for r in records if r.get("stage") == "1" and "reward_mean" in r] == [0, 1]
+
+
+def _tensor_names(path: Path) -> set[str]:
+    """The tensors a safetensors file holds (its JSON header)."""
+    with open(path, "rb") as f:
+        size = int.from_bytes(f.read(8), "little")
+        return set(json.loads(f.read(size))) - {"__metadata__"}

@@ -293,6 +293,15 @@ std::vector<at::Tensor> Transformer::LayerParameters(int64_t i) const {
   return layers_[static_cast<size_t>(i)].Defined();
 }
 
+Transformer Transformer::WithLayers(std::vector<LayerWeights> layers) const {
+  TORCH_CHECK(layers.size() == layers_.size(), "WithLayers: ", layers.size(), " layers for ",
+              layers_.size());
+  Transformer copy = *this;
+  copy.layers_ = std::move(layers);
+  copy.layer_source_.reset();
+  return copy;
+}
+
 void Transformer::set_layer_source(std::shared_ptr<LayerSource> source) {
   for (LayerWeights& w : layers_)
     for (at::Tensor* t : Slots(w))

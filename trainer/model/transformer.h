@@ -146,6 +146,9 @@ class Transformer {
   // share the source.
   void set_layer_source(std::shared_ptr<LayerSource> source);
   LayerSource* layer_source() const { return layer_source_.get(); }
+  // A copy holding `layers` as its decoder layers' weights (one per layer, this model's layout),
+  // with no layer source: e.g. a sharded model's layers gathered for a checkpoint.
+  Transformer WithLayers(std::vector<LayerWeights> layers) const;
 
   at::Tensor Logits(const at::Tensor& hidden) const;  // [B, T, C] -> [B, T, V], model dtype
   const at::Tensor& Head() const { return lm_head_.defined() ? lm_head_ : embed_; }  // [V, C]

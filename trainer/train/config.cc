@@ -242,9 +242,12 @@ Status Validate(const TrainConfig& c, const std::string& src) {
       {c.ppo.target_kl >= 0, "ppo.target_kl must be >= 0 (0: off)"},
       {c.ppo.entropy_coef >= 0, "ppo.entropy_coef must be >= 0 (0: off)"},
       {c.ppo.lr_warmup_steps >= 0, "ppo.lr_warmup_steps must be >= 0 (0: none)"},
-      {c.ppo.zero_stage == 0 || c.ppo.zero_stage == 2,
-       "ppo.zero_stage must be 0 (whole optimizer state on every rank) or 2 (sharded over the "
-       "ranks)"},
+      {c.ppo.zero_stage == 0 || c.ppo.zero_stage == 2 || c.ppo.zero_stage == 3,
+       "ppo.zero_stage must be 0 (whole optimizer state on every rank), 2 (sharded over the "
+       "ranks) or 3 (the decoder layers' weights too)"},
+      {c.ppo.zero_stage != 3 || c.ppo.gradient_checkpointing,
+       "ppo.zero_stage 3 needs ppo.gradient_checkpointing: true (a sharded layer is gathered "
+       "again to recompute it in the backward pass)"},
       {c.stage1.steps >= 0 && c.stage1.episodes >= 1, "stage1: steps >= 0, episodes >= 1"},
       {c.stage2.episodes >= 1 && c.stage2.max_turns >= 1,
        "stage2: episodes and max_turns must be >= 1"},

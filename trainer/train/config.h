@@ -88,7 +88,9 @@ struct PpoConfig {
   bool pack_sequences = true;
   // Data-parallel memory: 0 keeps the whole AdamW state on every rank; 2 shards the optimizer
   // state and the gradient reduction over the ranks (ZeRO stage 2, sharded_adamw.h): each rank
-  // holds 8 / W bytes of moments per parameter instead of 8.
+  // holds 8 / W bytes of moments per parameter instead of 8; 3 also shards the decoder layers'
+  // weights, each layer gathered for its use (ZeRO stage 3, sharded_layers.h; needs
+  // gradient_checkpointing).
   int64_t zero_stage = 0;
 };
 

@@ -14,18 +14,19 @@ AdamWOptions AdamOptions(const PpoConfig& ppo, double lr, int64_t warmup_steps) 
 }
 
 StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const AdamWOptions& options,
-                              bool with_optimizer_state, at::Device device,
-                              const DataParallel* shard_over) {
+                              bool with_optimizer_state, at::Device device, Sharding sharding) {
   checkpoint::LoadOptions load;
   load.device = device;
   load.value_head = value_head;
   auto model = checkpoint::LoadModel(dir, load);
   if (!model.ok()) return model.status();
   Learner l{std::move(model).value(), {}, nullptr};
-  l.params = TrainableParameters(l.model);
-  if (shard_over != nullptr && shard_over->world_size() > 1)  // alone: AdamW skips what has no grad
-    l.optimizer = std::make_unique<ShardedAdamW>(l.params, options, shard_over->rank(),
-                                                 shard_over->world_size());
+  std::shared_ptr<ShardedLayers> layers;
+  if (sharding.layers()) layers = ShardedLayers::Shard(l.model, *sharding.dp);
+  l.params = TrainableParameters(l.model);  // a sharded model's whole ones
+  if (sharding.sharded())                   // alone: AdamW skips what has no grad
+    l.optimizer = std::make_unique<ShardedAdamW>(l.params, options, sharding.dp->rank(),
+                                                 sharding.dp->world_size(), std::move(layers));
   else
     l.optimizer = std::make_unique<AdamW>(l.params, options);
   const std::string state = (std::filesystem::path(dir) / kOptimizerFileName).string();
@@ -41,15 +42,21 @@ Status SaveCheckpoint(const Learner& learner, const std::string& dir,
 
 std::function<Status()> PrepareCheckpoint(const Learner& learner, const std::string& dir,
                                           const std::string& tokenizer_dir, at::ScalarType stored) {
+  return PrepareCheckpoint(learner.model, *learner.optimizer, dir, tokenizer_dir, stored);
+}
+
+std::function<Status()> PrepareCheckpoint(const model::Transformer& weights,
+                                          const Optimizer& optimizer, const std::string& dir,
+                                          const std::string& tokenizer_dir, at::ScalarType stored) {
   checkpoint::SaveOptions save;
   save.copy_files_from = tokenizer_dir;
   save.dtype = stored;
   save.master_weights = true;
-  return [model = checkpoint::PrepareSaveModel(learner.model, dir, save),
-          optimizer = learner.optimizer->PrepareSave(
-              (std::filesystem::path(dir) / kOptimizerFileName).string())] {
-    if (Status s = model(); !s.ok()) return s;
-    return optimizer();
+  return [write_model = checkpoint::PrepareSaveModel(weights, dir, save),
+          write_state =
+              optimizer.PrepareSave((std::filesystem::path(dir) / kOptimizerFileName).string())] {
+    if (Status s = write_model(); !s.ok()) return s;
+    return write_state();
   };
 }
 

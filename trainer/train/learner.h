@@ -32,13 +32,24 @@ struct Learner {
 // AdamW at `lr` with the ppo section's betas, eps and weight decay, warming up over warmup_steps.
 AdamWOptions AdamOptions(const PpoConfig& ppo, double lr, int64_t warmup_steps = 0);
 
+// How a learner is split over the data-parallel ranks `dp` (ppo.zero_stage): 0, whole on every
+// rank; 2, the optimizer state and gradient reduction sharded (ShardedAdamW); 3, the decoder
+// layers' weights too (ShardedLayers; needs gradient checkpointing). A world of one is whole.
+struct Sharding {
+  int zero_stage = 0;
+  DataParallel* dp = nullptr;
+  bool sharded() const { return dp != nullptr && dp->world_size() > 1 && zero_stage >= 2; }
+  bool layers() const { return sharded() && zero_stage == 3; }
+};
+
 // Loads `dir` in float32 on `device` (value_head: the critic; a missing head starts random),
-// and the optimizer state when `dir` has one and with_optimizer_state is set. With `shard_over`
-// of more than one rank, the optimizer is a ShardedAdamW over its ranks (ZeRO-2), else an AdamW;
-// either resumes from the state the other wrote.
+// and the optimizer state when `dir` has one and with_optimizer_state is set. Sharded, the
+// optimizer is a ShardedAdamW over the ranks (with ZeRO-3 over the model's whole parameters and
+// its ShardedLayers), else an AdamW; ZeRO-2 and whole runs resume from each other's state, ZeRO-3
+// from its own on as many ranks.
 StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const AdamWOptions& options,
                               bool with_optimizer_state, at::Device device = at::kCPU,
-                              const DataParallel* shard_over = nullptr);
+                              Sharding sharding = {});
 
 // Writes the optimizer state into `dir` (a sharded optimizer: this rank's shard).
 Status SaveOptimizerState(const Learner& learner, const std::string& dir);
@@ -55,6 +66,10 @@ Status SaveCheckpoint(const Learner& learner, const std::string& dir,
 std::function<Status()> PrepareCheckpoint(const Learner& learner, const std::string& dir,
                                           const std::string& tokenizer_dir,
                                           at::ScalarType stored = at::kFloat);
+// The same with the model given (a ZeRO-3 learner's, gathered: GatheredModel).
+std::function<Status()> PrepareCheckpoint(const model::Transformer& weights,
+                                          const Optimizer& optimizer, const std::string& dir,
+                                          const std::string& tokenizer_dir, at::ScalarType stored);
 
 // The dtype checkpoints are stored in: bfloat16 under `dtype: bfloat16`, else float32.
 at::ScalarType CheckpointDtype(const TrainConfig& config);

@@ -73,6 +73,8 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
                      const std::vector<const rl::Trajectory*>& trajectories,
                      const PpoConfig& config, double temperature, DataParallel& dp) {
   const at::Device device = actor.model.options().device();
+  const bool layers_sharded =
+      actor.model.layer_source() != nullptr || critic.model.layer_source() != nullptr;
   const TokenBatch batch = MakeTokenBatch(trajectories, device, config.pack_sequences);
   // Masked means over every rank's policy tokens: the ranks' partial sums added (in place).
   const rl::RankSum over_ranks = [&dp](std::vector<at::Tensor>& parts) { dp.AllReduceSum(parts); };
@@ -149,6 +151,11 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
       std::vector<std::pair<int64_t, int64_t>> micro;
       for (int64_t r = begin; r < end; r += step_rows)
         micro.emplace_back(r, std::min(end, r + step_rows));
+      // Sharded layers gather and reduce in every pass: every rank makes as many passes as the
+      // one with the most micro-batches, the extra ones over its first micro-batch at zero loss.
+      const auto passes = static_cast<size_t>(
+          layers_sharded ? dp.MaxOverRanks(static_cast<double>(micro.size())) : micro.size());
+      const auto padding = [](const at::Tensor& loss) { return loss.sum() * 0.0; };
 
       if (!actor_done) {
         actor.optimizer->ZeroGrad();
@@ -178,6 +185,10 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
           tis_mean += pl.tis_weight_mean * share;
           loss += pl.loss.item<double>();
         }
+        for (size_t pass = micro.size(); pass < passes; ++pass) {
+          const auto& [b, e] = micro.front();
+          padding(ForwardPolicy(actor.model, batch.Rows(b, e), temperature).logprobs).backward();
+        }
         // Summed over the ranks now when target_kl needs the mini-batch's, and with the other
         // shares after the loop.
         m.approx_kl += kl_share;
@@ -206,6 +217,10 @@ PpoMetrics PpoUpdate(Learner& actor, Learner& critic,
                                                 ub.mask, config.value_clip, n);
         vl.loss.backward();
         m.value_loss += vl.loss.item<double>();
+      }
+      for (size_t pass = micro.size(); pass < passes; ++pass) {
+        const auto& [b, e] = micro.front();
+        padding(ForwardValues(critic.model, batch.Rows(b, e))).backward();
       }
       m.critic_grad_norm += critic.optimizer->ApplyGradients(dp, config.max_grad_norm);
       ++m.optimizer_steps;

@@ -4,6 +4,8 @@
 // its float32 weights and optimizer state. The sampler's log-probs are then those of the
 // bfloat16 policy: the PPO loss's truncated importance weights (ppo.tis_cap) correct for the
 // difference, and every step reports it (mismatch_mean_abs, mismatch_kl, tis_clip_fraction).
+// An actor whose layers are sharded (ZeRO-3) always gets a copy, float32 or bfloat16, refreshed
+// by gathering each layer: every rank refreshes at the same point (collectives).
 // Not thread-safe; the actor must outlive it.
 #pragma once
 

@@ -20,17 +20,26 @@
 // "v", its S elements; step, world size and N in the metadata). Load takes the newest complete
 // set of shards of any world size, or AdamW's single file at `path`, whichever has the later
 // step, and reads only this rank's elements: a run may resume on another number of ranks.
+//
+// ZeRO-3 (with ShardedLayers, sharded_layers.h): `params` are then the model's whole parameters
+// (embedding, norms, heads) and the decoder layers are the ShardedLayers' slices: their
+// gradients come reduce-scattered already (the layers' backward passes added them), they count
+// in the joint norm, and each slice is updated in place with moments of its own (S_i elements
+// each). They are saved as "layer.<i>.m" / "layer.<i>.v" in the rank's shard file; such a state
+// resumes on as many ranks only.
 // Not thread-safe; every rank calls ApplyGradients, Save and Load in the same order.
 #pragma once
 
 #include <ATen/ATen.h>
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "trainer/train/adamw.h"
 #include "trainer/train/optimizer.h"
+#include "trainer/train/sharded_layers.h"
 
 namespace warpgym::train {
 
@@ -38,7 +47,8 @@ class ShardedAdamW : public Optimizer {
  public:
   // REQUIRES: params are float32 leaf tensors with requires_grad on one device; 0 <= rank <
   // world_size (the ranks of the DataParallel passed to ApplyGradients).
-  ShardedAdamW(std::vector<at::Tensor> params, AdamWOptions options, int rank, int world_size);
+  ShardedAdamW(std::vector<at::Tensor> params, AdamWOptions options, int rank, int world_size,
+               std::shared_ptr<ShardedLayers> layers = nullptr);
 
   void ZeroGrad() override;
   double ApplyGradients(DataParallel& dp, double max_norm) override;
@@ -56,12 +66,15 @@ class ShardedAdamW : public Optimizer {
   // past N left alone), and `src`'s elements written into the parameters from `begin` on.
   void ReadParams(int64_t begin, const at::Tensor& out) const;
   void WriteParams(int64_t begin, const at::Tensor& src);
+  Status LoadLayerMoments(const std::string& path, int saved_world_size);
 
   std::vector<at::Tensor> params_;
   AdamWOptions options_;
   int rank_, world_size_;
   int64_t total_ = 0, shard_ = 0, begin_ = 0;
-  at::Tensor m_, v_;  // [S] float32 on the parameters' device
+  at::Tensor m_, v_;                           // [S] float32 on the parameters' device
+  std::shared_ptr<ShardedLayers> layers_;      // ZeRO-3's decoder layers, or null
+  std::vector<at::Tensor> layer_m_, layer_v_;  // [S_i] each
   int64_t step_ = 0;
 };
 

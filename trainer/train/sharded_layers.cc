@@ -67,4 +67,20 @@ void ShardedLayers::ZeroGradients() {
   for (at::Tensor& g : gradients_) g.zero_();
 }
 
+std::optional<model::Transformer> GatheredModel(const model::Transformer& model, bool keep) {
+  TORCH_CHECK(model.layer_source() != nullptr, "GatheredModel: the model has no layer source");
+  c10::NoGradGuard no_grad;
+  std::vector<model::LayerWeights> layers;
+  for (int64_t i = 0; i < model.config().num_layers; ++i) {
+    const model::LayerWeights w = model.layer_source()->Weights(i);
+    if (!keep) continue;
+    std::vector<at::Tensor> host;
+    for (const at::Tensor& t : w.Defined())
+      host.push_back(t.to(at::kCPU, t.scalar_type(), false, /*copy=*/true));
+    layers.push_back(w.With(host));
+  }
+  if (!keep) return std::nullopt;
+  return model.WithLayers(std::move(layers));
+}
+
 }  // namespace warpgym::train

@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "trainer/model/layer_source.h"
@@ -55,5 +56,10 @@ class ShardedLayers : public model::LayerSource {
   std::vector<int64_t> numels_;               // N_i
   std::vector<at::Tensor> slices_, gradients_;
 };
+
+// `model` with its decoder layers gathered from its layer source into host memory, one layer at a
+// time (a collective each: every rank calls this); the copy is returned only where `keep`, the
+// other ranks only take part. REQUIRES model.layer_source().
+std::optional<model::Transformer> GatheredModel(const model::Transformer& model, bool keep);
 
 }  // namespace warpgym::train

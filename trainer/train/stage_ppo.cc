@@ -11,6 +11,7 @@
 #include "trainer/train/ppo_update.h"
 #include "trainer/train/sampling_copy.h"
 #include "trainer/train/saved_moments.h"
+#include "trainer/train/sharded_layers.h"
 #include "trainer/train/stages.h"
 
 namespace warpgym::train {
@@ -67,9 +68,9 @@ rollout::RolloutStats StatsOverRanks(DataParallel& dp, const rollout::RolloutSta
   return out;
 }
 
-// Whether the stage's optimizers are sharded over the ranks (ppo.zero_stage 2 on several ranks).
-bool Sharded(const RunContext& ctx) {
-  return ctx.config.ppo.zero_stage == 2 && ctx.dp.world_size() > 1;
+// How the stage's learners are split over the ranks (ppo.zero_stage).
+Sharding StageSharding(RunContext& ctx) {
+  return {static_cast<int>(ctx.config.ppo.zero_stage), &ctx.dp};
 }
 
 // The stage's actor and critic as checkpoints under `dir` (in the config's stored dtype), called
@@ -79,15 +80,22 @@ bool Sharded(const RunContext& ctx) {
 // then the optimizer states of other attempts beside it are removed.
 Status SaveBoth(RunContext& ctx, const Learner& actor, const Learner& critic,
                 const std::string& dir) {
-  const bool sharded = Sharded(ctx), root = ctx.dp.is_root();
+  const bool sharded = StageSharding(ctx).sharded(), root = ctx.dp.is_root();
   const std::pair<const Learner*, std::string> both[] = {{&actor, dir + "/actor"},
                                                          {&critic, dir + "/critic"}};
   Status s = Status::Ok();
-  if (root || sharded)
-    for (const auto& [learner, path] : both)
-      if (s.ok())
-        s = root ? SaveCheckpoint(*learner, path, ctx.InitDir(), CheckpointDtype(ctx.config))
-                 : SaveOptimizerState(*learner, path);
+  for (const auto& [learner, path] : both) {
+    // ZeRO-3: the layers gathered (collectives: on every rank, whatever came before), kept by
+    // rank 0, which writes them.
+    std::optional<model::Transformer> gathered;
+    if (learner->model.layer_source() != nullptr) gathered = GatheredModel(learner->model, root);
+    if (!s.ok()) continue;
+    if (root)
+      s = PrepareCheckpoint(gathered ? *gathered : learner->model, *learner->optimizer, path,
+                            ctx.InitDir(), CheckpointDtype(ctx.config))();
+    else if (sharded)
+      s = SaveOptimizerState(*learner, path);
+  }
   const int64_t failed = sharded ? ctx.dp.SumOverRanks(int64_t{s.ok() ? 0 : 1}) : 0;
   if (!s.ok()) return s;
   if (failed > 0)
@@ -140,14 +148,14 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   at::manual_seed(
       ctx.Seed(stage + "/init", 0));  // a random value head, when the critic has none yet
   DataParallel& dp = ctx.dp;
-  const DataParallel* shard_over = Sharded(ctx) ? &dp : nullptr;
+  const Sharding sharding = StageSharding(ctx);
   auto actor =
       LoadLearner(actor_dir, false, AdamOptions(cfg.ppo, cfg.ppo.actor_lr, cfg.ppo.lr_warmup_steps),
-                  resume, ctx.device, shard_over);
+                  resume, ctx.device, sharding);
   if (!actor.ok()) return actor.status();
   auto critic = LoadLearner(critic_dir, true,
                             AdamOptions(cfg.ppo, cfg.ppo.critic_lr, cfg.ppo.lr_warmup_steps),
-                            resume, ctx.device, shard_over);
+                            resume, ctx.device, sharding);
   if (!critic.ok()) return critic.status();
   actor->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
   critic->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
@@ -204,7 +212,7 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
     const double train_s = Seconds(train_start);
     const auto checkpoint_start = Clock::now();
     double checkpoint_wait_s = 0;  // of checkpoint_s: waiting for the previous step's write
-    if (shard_over != nullptr) {
+    if (sharding.sharded()) {
       if (Status s = SaveBoth(ctx, actor.value(), critic.value(), dir); !s.ok()) return s;
       if (root)
         if (Status s = ctx.WriteState(stage, {false, step + 1}); !s.ok()) return s;

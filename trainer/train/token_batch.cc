@@ -142,6 +142,7 @@ at::Tensor ForwardValues(const model::Transformer& critic, const TokenBatch& bat
 std::vector<at::Tensor> TrainableParameters(const model::Transformer& model) {
   std::vector<at::Tensor> params;
   for (auto& [name, p] : model.NamedParameters()) {
+    if (p.is_meta()) continue;  // a sharded layer's layout (its weights live in the layer source)
     p.requires_grad_(true);
     params.push_back(p);
   }

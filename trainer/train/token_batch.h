@@ -62,7 +62,8 @@ PolicyOutputs ForwardPolicy(const model::Transformer& actor, const TokenBatch& b
 // [B, T] float32 V(tokens[<t]) for each token t. REQUIRES critic.has_value_head().
 at::Tensor ForwardValues(const model::Transformer& critic, const TokenBatch& batch);
 
-// The model's parameters with requires_grad set, ready for an optimizer.
+// The model's parameters with requires_grad set, ready for an optimizer (a model whose layers come
+// from a layer source: its whole ones, without the layers).
 std::vector<at::Tensor> TrainableParameters(const model::Transformer& model);
 
 }  // namespace warpgym::train

@@ -47,18 +47,25 @@ TEST(TrainConfigTest, DtypeDefaultsToFloat32AndTakesBfloat16AndReuseKvDefaultsOn
   EXPECT_NE(bad.status().message().find("dtype must be float32 or bfloat16"), std::string::npos);
 }
 
-TEST(TrainConfigTest, ZeroStageDefaultsToWholeStateAndTakesOnlyTwo) {
+TEST(TrainConfigTest, ZeroStageDefaultsToWholeStateAndTakesTwoOrThreeWithCheckpointing) {
   auto plain = ParseTrainConfig("seed: 1\n", "t");
   ASSERT_TRUE(plain.ok()) << plain.status().ToString();
   EXPECT_EQ(plain->ppo.zero_stage, 0);
   auto sharded = ParseTrainConfig("ppo: {zero_stage: 2}\n", "t");
   ASSERT_TRUE(sharded.ok()) << sharded.status().ToString();
   EXPECT_EQ(sharded->ToJson()["ppo"]["zero_stage"], 2);
-  for (const char* bad : {"ppo: {zero_stage: 3}\n", "ppo: {zero_stage: 1}\n"}) {
+  auto layers = ParseTrainConfig("ppo: {zero_stage: 3, gradient_checkpointing: true}\n", "t");
+  ASSERT_TRUE(layers.ok()) << layers.status().ToString();
+  EXPECT_EQ(layers->ToJson()["ppo"]["zero_stage"], 3);
+  for (const char* bad : {"ppo: {zero_stage: 4}\n", "ppo: {zero_stage: 1}\n"}) {
     auto r = ParseTrainConfig(bad, "t");
     ASSERT_FALSE(r.ok()) << bad;
     EXPECT_NE(r.status().message().find("ppo.zero_stage must be 0"), std::string::npos);
   }
+  auto unchecked = ParseTrainConfig("ppo: {zero_stage: 3, gradient_checkpointing: false}\n", "t");
+  ASSERT_FALSE(unchecked.ok());
+  EXPECT_NE(unchecked.status().message().find("needs ppo.gradient_checkpointing"),
+            std::string::npos);
 }
 
 TEST(TrainConfigTest, Stage2TemperatureAndEntropyCoefDefaultOffAndRejectNegatives) {
