@@ -17,22 +17,14 @@
 #include <torch/csrc/distributed/c10d/HashStore.hpp>
 
 #include "tests/trainer/train/ppo_fixture.h"
+#include "tests/trainer/train/thread_ranks.h"
 #include "trainer/train/saved_moments.h"
 
 namespace warpgym::train {
 namespace {
 
 // `world` ranks, each running body(rank, its DataParallel) on a thread of its own.
-void OnRanks(int world, const std::function<void(int, DataParallel&)>& body) {
-  auto store = c10::make_intrusive<c10d::HashStore>();
-  std::vector<std::thread> threads;
-  for (int r = 0; r < world; ++r)
-    threads.emplace_back([&, r] {
-      DataParallel dp(store, r, world);
-      body(r, dp);
-    });
-  for (std::thread& t : threads) t.join();
-}
+using testing::OnRanks;
 
 // Sizes of 7 + 15 + 11 + 1 = 34 elements: over 4 ranks, shards of 9 cross every boundary and the
 // last holds 7 and 2 of padding.

@@ -7,12 +7,10 @@
 
 #include <gtest/gtest.h>
 
-#include <functional>
-#include <thread>
-#include <torch/csrc/distributed/c10d/HashStore.hpp>
 #include <vector>
 
 #include "tests/trainer/tiny_transformer.h"
+#include "tests/trainer/train/thread_ranks.h"
 #include "trainer/model/layer_source.h"
 
 namespace warpgym::train {
@@ -60,16 +58,7 @@ Whole RunWhole(int world) {
   return w;
 }
 
-void OnRanks(int world, const std::function<void(int, DataParallel&)>& body) {
-  auto store = c10::make_intrusive<c10d::HashStore>();
-  std::vector<std::thread> threads;
-  for (int r = 0; r < world; ++r)
-    threads.emplace_back([&, r] {
-      DataParallel dp(store, r, world);
-      body(r, dp);
-    });
-  for (std::thread& t : threads) t.join();
-}
+using testing::OnRanks;
 
 class ShardedLayersTest : public ::testing::TestWithParam<int> {};
 

@@ -8,12 +8,10 @@
 #include <unistd.h>
 
 #include <filesystem>
-#include <functional>
-#include <thread>
-#include <torch/csrc/distributed/c10d/HashStore.hpp>
 #include <vector>
 
 #include "tests/trainer/tiny_transformer.h"
+#include "tests/trainer/train/thread_ranks.h"
 #include "trainer/checkpoint/hf_checkpoint.h"
 #include "trainer/train/learner.h"
 #include "trainer/train/sharded_layers.h"
@@ -37,16 +35,7 @@ void Backward(const model::Transformer& m, int rank, int step) {
   out.pow(2).mean().backward();
 }
 
-void OnRanks(int world, const std::function<void(int, DataParallel&)>& body) {
-  auto store = c10::make_intrusive<c10d::HashStore>();
-  std::vector<std::thread> threads;
-  for (int r = 0; r < world; ++r)
-    threads.emplace_back([&, r] {
-      DataParallel dp(store, r, world);
-      body(r, dp);
-    });
-  for (std::thread& t : threads) t.join();
-}
+using testing::OnRanks;
 
 using Named = std::vector<std::pair<std::string, at::Tensor>>;
 
