@@ -56,9 +56,17 @@ def test_decode_bytes_read_the_weights_once_per_step_and_each_rows_context() -> 
     assert t.decode_bytes(shape, _row(generated_tokens=0)) is None
 
 
+def test_checkpoint_wait_and_gpu_peak_are_shown_where_recorded() -> None:
+    row = _row(checkpoint_s=1.25, checkpoint_wait_s=0.5, gpu_peak_allocated_mib=40 * 1024,
+               gpu_peak_reserved_mib=45.5 * 1024)
+    assert t.table([row], None, "NVIDIA H200").splitlines()[-1].endswith("| 1.2 (0.5) | 40.0 / 45.5 |")
+    cpu = _row(checkpoint_s=2.0, gpu_peak_allocated_mib=0, gpu_peak_reserved_mib=0)
+    assert t.table([cpu], None, "NVIDIA H200").splitlines()[-1].endswith("| 2.0 (0.0) | - |")
+
+
 def test_without_a_config_or_a_known_gpu_the_estimates_are_left_out(tmp_path: Path, capsys) -> None:
     text = t.table([_row()], None, "NVIDIA H200")
-    assert text.splitlines()[-1].endswith("| - | - |")
+    assert text.splitlines()[-1].endswith("| - | - | - | - |")
     assert "%" not in t.table([_row()], t.shape_from_config(QWEN["0.5B"][0]), "some GPU").splitlines()[2]
     metrics = tmp_path / "metrics.jsonl"
     metrics.write_text(json.dumps({"stage": "2", "step": 0}) + "\n")

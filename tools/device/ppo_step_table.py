@@ -84,11 +84,25 @@ def decode_bytes(shape: Shape, row: dict) -> float | None:
     return steps * (weights + rows * mean_context * shape.kv_bytes_per_token)
 
 
+def checkpoint(r: dict) -> str:
+    """The seconds the step waited on its checkpoint, and of them on the previous step's write."""
+    if "checkpoint_s" not in r:
+        return "-"
+    return f"{r['checkpoint_s']:.1f} ({r.get('checkpoint_wait_s', 0):.1f})"
+
+
+def gpu_peak(r: dict) -> str:
+    """This rank's peak of GPU memory in the step: allocated to tensors / reserved from the driver."""
+    if not r.get("gpu_peak_reserved_mib"):
+        return "-"
+    return f"{r['gpu_peak_allocated_mib'] / 1024:.1f} / {r['gpu_peak_reserved_mib'] / 1024:.1f}"
+
+
 def table(rows: list[dict], shape: Shape | None, gpu: str) -> str:
     out = ["| stage | step | ranks (gradients) | episodes | generation s | env s | learning s | step total s | "
            "generated tokens | tokens/s generated | trained tokens | tokens/s trained | context tokens | prefilled | "
-           "reused | appended | learner MFU | decode GB/s (% of HBM) |",
-           "|" + "---|" * 18]
+           "reused | appended | learner MFU | decode GB/s (% of HBM) | checkpoint s (waited) | GPU peak GiB |",
+           "|" + "---|" * 20]
     peak = peaks(gpu)
     for r in rows:
         mfu = bw = "-"
@@ -104,7 +118,7 @@ def table(rows: list[dict], shape: Shape | None, gpu: str) -> str:
             f"{r.get('step_s', r['rollout_s'] + r['train_s']):.1f} | {r['generated_tokens']} | "
             f"{r['generate_tokens_per_s']:.0f} | {r.get('train_tokens', '-')} | {r['train_tokens_per_s']:.0f} | "
             f"{r.get('context_tokens', '-')} | {r.get('prefill_tokens', '-')} | {r.get('reused_tokens', '-')} | "
-            f"{r.get('appended_tokens', '-')} | {mfu} | {bw} |")
+            f"{r.get('appended_tokens', '-')} | {mfu} | {bw} | {checkpoint(r)} | {gpu_peak(r)} |")
     if shape is not None:
         out.append(f"\npolicy: {shape.layer_params / 1e9:.3f} B parameters in its layers, {shape.head_params / 1e9:.3f} B "
                    f"in its head; GPU {gpu}, peaks {peak or 'unknown'} (bf16 FLOP/s, HBM bytes/s)")

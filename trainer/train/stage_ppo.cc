@@ -1,6 +1,7 @@
 // Stages 1 (single-turn PPO warm-up) and 4 (multi-turn PPO): rollouts, then one PPO update per
 // step, a checkpoint and a metrics record after each step (stages.h).
 #include <ATen/ATen.h>
+#include <ATen/DeviceAccelerator.h>
 
 #include <chrono>
 #include <cstdio>
@@ -122,6 +123,17 @@ std::function<Status()> PrepareBoth(const RunContext& ctx, const Learner& actor,
   };
 }
 
+// This rank's GPU memory at its peak since the last call (MiB: what the caching allocator had
+// allocated to tensors, and reserved from the driver), then the peaks reset; zeros on the CPU.
+std::pair<double, double> TakePeakDeviceMemory(at::Device device) {
+  if (!device.is_cuda()) return {0, 0};
+  const auto stats = at::accelerator::getDeviceStats(device.index());
+  constexpr auto kAll = static_cast<size_t>(c10::CachingAllocator::StatType::AGGREGATE);
+  at::accelerator::resetPeakStats(device.index());
+  return {static_cast<double>(stats.allocated_bytes[kAll].peak) / (1 << 20),
+          static_cast<double>(stats.reserved_bytes[kAll].peak) / (1 << 20)};
+}
+
 }  // namespace
 
 Status RunPpoStage(RunContext& ctx, const std::string& stage) {
@@ -172,7 +184,8 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   BackgroundWrite writing;
   SamplingCopy sampling(actor->model, cfg.bfloat16());
   rollout::RolloutEngine engine(sampling.model(), *ctx.tokenizer, ctx.Rollout(max_turns));
-  double steps_s = 0;  // this invocation's steps: the ETA's pace
+  double steps_s = 0;                // this invocation's steps: the ETA's pace
+  TakePeakDeviceMemory(ctx.device);  // each step's record holds that step's peak
   for (int64_t step = state.step; step < steps; ++step) {
     if (Status s = ctx.Interrupted("before stage " + stage + " step " + std::to_string(step));
         !s.ok())
@@ -231,10 +244,12 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
     const double step_s = Seconds(rollout_start);
 
     // The record is alike on every rank but for the wall-clock of train_s, checkpoint_s and
-    // step_s, this rank's: the update ends at collectives every rank shares, and only rank 0
-    // saves. The batch metrics are over everyone's trajectories, the PPO metrics global
-    // (PpoMetrics), the rollout's seconds the slowest rank's, its tokens and turns summed.
+    // step_s, and the GPU memory peaks, this rank's: the update ends at collectives every rank
+    // shares, and only rank 0 saves. The batch metrics are over everyone's trajectories, the PPO
+    // metrics global (PpoMetrics), the rollout's seconds the slowest rank's, its tokens and turns
+    // summed.
     const rollout::RolloutStats rs = StatsOverRanks(dp, engine.last_stats());
+    const std::pair<double, double> peak_memory = TakePeakDeviceMemory(ctx.device);  // this rank's
     nlohmann::ordered_json record = {{"stage", stage}, {"step", step}};
     record.update(BatchMetrics(everyone.value()));
     record.update(ppo.ToJson());
@@ -260,6 +275,8 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
                                   : 0.0},
          {"checkpoint_s", checkpoint_s},
          {"checkpoint_wait_s", checkpoint_wait_s},
+         {"gpu_peak_allocated_mib", peak_memory.first},
+         {"gpu_peak_reserved_mib", peak_memory.second},
          {"step_s", step_s},
          {"device", cfg.device},
          {"ranks", dp.world_size()},

@@ -121,6 +121,22 @@ TEST(TrainConfigTest, H200MultiTurnConfigHasQwen15bShapeAnd32kContexts) {
   EXPECT_EQ(c->stage4.max_turns, 8);
 }
 
+TEST(TrainConfigTest, ScaleOutConfigHasQwen7bShapeShardedWithZero3) {
+  auto c = LoadTrainConfig(std::string(WARPGYM_SOURCE_DIR) + "/trainer/configs/h200x8_ppo_7b.yaml");
+  ASSERT_TRUE(c.ok()) << c.status().ToString();
+  const ToyPolicySpec& t = c->policy.toy;
+  EXPECT_EQ(t.hidden_size, 3584);
+  EXPECT_EQ(t.num_layers, 28);
+  EXPECT_EQ(t.num_heads, 28);
+  EXPECT_EQ(t.num_kv_heads, 4);
+  EXPECT_EQ(t.intermediate_size, 18944);
+  EXPECT_EQ(t.vocab_size, 152064);
+  EXPECT_EQ(c->ppo.zero_stage, 3);
+  EXPECT_TRUE(c->ppo.gradient_checkpointing);
+  EXPECT_TRUE(c->bfloat16());
+  EXPECT_GE(c->stage4.episodes, 8);  // at least one episode per rank on 8 GPUs
+}
+
 TEST(ToyPolicyTest, PadsTheVocabularyAndSetsRopeTheta) {
   const std::string dir =
       (std::filesystem::temp_directory_path() / "warpgym_toy_vocab_test").string();

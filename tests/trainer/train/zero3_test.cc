@@ -7,13 +7,18 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <array>
 #include <filesystem>
 #include <vector>
 
 #include "tests/trainer/tiny_transformer.h"
+#include "tests/trainer/train/ppo_fixture.h"
 #include "tests/trainer/train/thread_ranks.h"
 #include "trainer/checkpoint/hf_checkpoint.h"
 #include "trainer/train/learner.h"
+#include "trainer/train/nccl_collectives.h"
+#include "trainer/train/ppo_update.h"
+#include "trainer/train/sharded_adamw.h"
 #include "trainer/train/sharded_layers.h"
 
 namespace warpgym::train {
@@ -133,6 +138,69 @@ TEST_P(ZeroThreeTest, StepsLikeAdamWOnTheSummedGradientsAndResumes) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Worlds, ZeroThreeTest, ::testing::Values(2, 3));
+
+// A whole PPO update (two epochs, clipped, one trajectory per micro-batch) on two ranks holding
+// 3 and 1 trajectories: rank 1 makes two extra passes at zero loss so that every layer's gathers
+// and reductions meet; the actor and critic end as two ranks of whole learners end.
+// Rank 0's actor and critic after a PPO update of two ranks holding 3 and 1 trajectories (two
+// epochs, clipped, one trajectory per micro-batch), each rank on `devices[r]` (NCCL between
+// CUDA devices), sharded (ZeRO-3) or whole.
+std::array<Named, 2> PpoOnTwoRanks(bool sharded, const std::array<at::Device, 2>& devices) {
+  const std::vector<rl::Trajectory> data = Batch();
+  PpoConfig config = Config();
+  config.max_grad_norm = 1.0;
+  config.micro_batch_rows = 1;
+  std::array<Named, 2> ends;
+  std::vector<Learner> actors, critics;
+  for (int r = 0; r < 2; ++r) {
+    actors.push_back(MakeLearner(false, devices[static_cast<size_t>(r)]));
+    critics.push_back(MakeLearner(true, devices[static_cast<size_t>(r)]));
+  }
+  OnRanks(2, [&](int r, DataParallel& dp) {
+    const at::Device device = devices[static_cast<size_t>(r)];
+    if (device.is_cuda()) ASSERT_TRUE(dp.EnableNccl(device).ok());
+    Learner* both[] = {&actors[static_cast<size_t>(r)], &critics[static_cast<size_t>(r)]};
+    for (Learner* l : both) {
+      l->model.set_gradient_checkpointing(true);
+      if (!sharded) continue;
+      std::shared_ptr<ShardedLayers> layers = ShardedLayers::Shard(l->model, dp);
+      l->params = TrainableParameters(l->model);
+      l->optimizer = std::make_unique<ShardedAdamW>(l->params, AdamWOptions{1e-2}, r, 2, layers);
+    }
+    PpoUpdate(*both[0], *both[1], Pointers(data, r == 0 ? std::vector{0, 2, 3} : std::vector{1}),
+              config, 1.0, dp);
+    for (int which = 0; which < 2; ++which) {
+      const model::Transformer& m = both[which]->model;
+      std::optional<model::Transformer> whole;
+      if (sharded) whole = GatheredModel(m, r == 0);
+      if (r == 0) ends[static_cast<size_t>(which)] = Snapshot(whole ? *whole : m);
+    }
+  });
+  for (Named& named : ends)
+    for (auto& [name, t] : named) t = t.cpu();
+  return ends;
+}
+
+// Rank 1 makes two extra passes at zero loss so that every layer's gathers and reductions meet;
+// the actor and critic end as two ranks of whole learners end.
+TEST(ZeroThreePpoTest, UnevenRanksTakeTheWholeLearnersStep) {
+  const std::array<at::Device, 2> cpu = {at::kCPU, at::kCPU};
+  const std::array<Named, 2> whole = PpoOnTwoRanks(false, cpu), sharded = PpoOnTwoRanks(true, cpu);
+  ExpectClose(sharded[0], whole[0], 1e-5, "actor");
+  ExpectClose(sharded[1], whole[1], 1e-5, "critic");
+}
+
+// The same on two GPUs through NCCL (gathers in the forward pass, reductions from the backward
+// pass's autograd thread), against the whole learners on the CPU.
+TEST(ZeroThreePpoTest, TwoGpusThroughNcclTakeTheWholeLearnersStep) {
+  if (!NcclCollectives::Built()) GTEST_SKIP() << "built without NCCL";
+  if (!at::hasCUDA() || at::getNumGPUs() < 2) GTEST_SKIP() << "needs 2 CUDA devices";
+  const std::array<Named, 2> whole = PpoOnTwoRanks(false, {at::kCPU, at::kCPU});
+  const std::array<Named, 2> sharded =
+      PpoOnTwoRanks(true, {at::Device(at::kCUDA, 0), at::Device(at::kCUDA, 1)});
+  ExpectClose(sharded[0], whole[0], 1e-4, "actor");
+  ExpectClose(sharded[1], whole[1], 1e-4, "critic");
+}
 
 }  // namespace
 }  // namespace warpgym::train
