@@ -189,6 +189,37 @@ void DataParallel::AllReduceSum(std::vector<at::Tensor>& tensors) {
   }
 }
 
+void DataParallel::Broadcast(std::vector<at::Tensor>& tensors, int root) {
+  TORCH_CHECK(root >= 0 && root < world_size_, "Broadcast: root ", root, " of ", world_size_);
+  if (world_size_ == 1) return;
+  c10::NoGradGuard no_grad;
+  if (nccl_ && !tensors.empty() &&
+      std::all_of(tensors.begin(), tensors.end(),
+                  [&](const at::Tensor& t) { return t.device() == nccl_device_; })) {
+    nccl_->Broadcast(tensors, root);
+    return;
+  }
+  std::vector<at::Tensor> host;
+  std::string mine;
+  for (const at::Tensor& t : tensors) {
+    host.push_back(t.detach().to(at::kCPU).contiguous());
+    if (rank_ == root)
+      mine.append(static_cast<const char*>(host.back().data_ptr()), host.back().nbytes());
+  }
+  const std::vector<std::string> posts = Exchange(mine);  // the others post nothing
+  if (rank_ == root) return;
+  const std::string& from = posts[static_cast<size_t>(root)];
+  size_t offset = 0;
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    const size_t n = host[i].nbytes();
+    TORCH_CHECK(offset + n <= from.size(), "Broadcast: rank ", root, " posted fewer bytes");
+    std::memcpy(host[i].data_ptr(), from.data() + offset, n);
+    offset += n;
+    tensors[i].copy_(host[i]);
+  }
+  TORCH_CHECK(offset == from.size(), "Broadcast: rank ", root, " posted more bytes");
+}
+
 at::Tensor DataParallel::ReduceScatterSum(const at::Tensor& flat) {
   TORCH_CHECK(flat.dim() == 1 && flat.numel() % world_size_ == 0,
               "ReduceScatterSum: a 1-D tensor whose numel divides by the world size ", world_size_);

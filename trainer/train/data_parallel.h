@@ -94,6 +94,11 @@ class DataParallel {
   // one: flat itself, shard itself.
   at::Tensor ReduceScatterSum(const at::Tensor& flat);
   at::Tensor AllGatherShards(const at::Tensor& shard);
+  // Rank `root`'s tensors copied into every rank's, in place (alike in shapes and dtypes on every
+  // rank): e.g. a learner's weights to the ranks that sample with them. Through NCCL when all are
+  // on the NCCL device; else through the store (root's bytes read by each rank). A world of one
+  // leaves them alone.
+  void Broadcast(std::vector<at::Tensor>& tensors, int root = 0);
 
   // Reductions of numbers over the ranks, one round each, element-wise for vectors (every rank
   // passes as many numbers; one round for all of them). Each rank reduces the posts in rank

@@ -2,6 +2,7 @@
 
 #include <c10/core/GradMode.h>
 
+#include <functional>
 #include <map>
 #include <string>
 
@@ -51,20 +52,23 @@ NcclCollectives::~NcclCollectives() {
   }
 }
 
-void NcclCollectives::AllReduceSum(std::vector<at::Tensor>& tensors) {
-  c10::NoGradGuard no_grad;
-  c10::cuda::CUDAGuard guard(impl_->device);
+namespace {
+
+// `tensors` of each dtype concatenated into one flat buffer, `collective` run on it (in place),
+// and the result copied back: one NCCL call per dtype, in dtype order on every rank.
+void PerDtype(std::vector<at::Tensor>& tensors, at::Device device, const char* what,
+              const std::function<void(std::vector<at::Tensor>&)>& collective) {
   std::map<at::ScalarType, std::vector<size_t>> by_dtype;  // ordered: every rank the same calls
   for (size_t i = 0; i < tensors.size(); ++i) {
-    TORCH_CHECK(tensors[i].device() == impl_->device, "NCCL AllReduceSum: tensor ", i, " is on ",
-                tensors[i].device(), ", not ", impl_->device);
+    TORCH_CHECK(tensors[i].device() == device, "NCCL ", what, ": tensor ", i, " is on ",
+                tensors[i].device(), ", not ", device);
     by_dtype[tensors[i].scalar_type()].push_back(i);
   }
   for (const auto& [dtype, indices] : by_dtype) {
     std::vector<at::Tensor> flat;
     for (size_t i : indices) flat.push_back(tensors[i].detach().reshape({-1}));
     std::vector<at::Tensor> buffer{at::cat(flat)};
-    impl_->group->allreduce(buffer)->wait();  // the current stream waits for NCCL's
+    collective(buffer);  // the current stream waits for NCCL's
     int64_t offset = 0;
     for (size_t i : indices) {
       const int64_t n = tensors[i].numel();
@@ -72,6 +76,25 @@ void NcclCollectives::AllReduceSum(std::vector<at::Tensor>& tensors) {
       offset += n;
     }
   }
+}
+
+}  // namespace
+
+void NcclCollectives::AllReduceSum(std::vector<at::Tensor>& tensors) {
+  c10::NoGradGuard no_grad;
+  c10::cuda::CUDAGuard guard(impl_->device);
+  PerDtype(tensors, impl_->device, "AllReduceSum",
+           [&](std::vector<at::Tensor>& buffer) { impl_->group->allreduce(buffer)->wait(); });
+}
+
+void NcclCollectives::Broadcast(std::vector<at::Tensor>& tensors, int root) {
+  c10::NoGradGuard no_grad;
+  c10::cuda::CUDAGuard guard(impl_->device);
+  c10d::BroadcastOptions options;
+  options.rootRank = root;
+  PerDtype(tensors, impl_->device, "Broadcast", [&](std::vector<at::Tensor>& buffer) {
+    impl_->group->broadcast(buffer, options)->wait();
+  });
 }
 
 at::Tensor NcclCollectives::ReduceScatterSum(const at::Tensor& flat) {
@@ -122,6 +145,9 @@ at::Tensor NcclCollectives::ReduceScatterSum(const at::Tensor&) {
 at::Tensor NcclCollectives::AllGather(const at::Tensor&) {
   TORCH_CHECK(false, "built without NCCL");
   return {};
+}
+void NcclCollectives::Broadcast(std::vector<at::Tensor>&, int) {
+  TORCH_CHECK(false, "built without NCCL");
 }
 
 #endif

@@ -42,6 +42,9 @@ class NcclCollectives {
   // and dtype), concatenated in rank order. CUDA tensors on this rank's device.
   at::Tensor ReduceScatterSum(const at::Tensor& flat);
   at::Tensor AllGather(const at::Tensor& shard);
+  // Rank `root`'s tensors into every rank's, in place (alike in shapes and dtypes everywhere; one
+  // NCCL call per dtype). CUDA tensors on this rank's device.
+  void Broadcast(std::vector<at::Tensor>& tensors, int root);
 
  private:
   std::unique_ptr<Impl> impl_;

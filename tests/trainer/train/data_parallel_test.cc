@@ -314,5 +314,58 @@ TEST(DataParallelTest, RankShareDealsRoundRobin) {
   EXPECT_TRUE(RankShare(1, 1, 2).empty());
 }
 
+// Rank r's tensors for a broadcast: its own values, in two dtypes, shapes alike everywhere.
+std::vector<at::Tensor> RankTensors(int r, at::Device device) {
+  return {at::full({2, 3}, 1.5 * (r + 1), at::kFloat).to(device),
+          at::arange(4, at::kLong).add(10 * r).to(device),
+          at::full({1}, -r, at::kFloat).to(device)};
+}
+
+void ExpectBroadcastFrom(int root, const std::vector<at::Device>& devices, bool nccl) {
+  const auto world = static_cast<int>(devices.size());
+  std::vector<std::vector<at::Tensor>> got(devices.size());
+  OnRanks(world, [&](DataParallel& dp) {
+    const at::Device device = devices[static_cast<size_t>(dp.rank())];
+    if (nccl) ASSERT_TRUE(dp.EnableNccl(device).ok());
+    std::vector<at::Tensor> t = RankTensors(dp.rank(), device);
+    dp.Broadcast(t, root);
+    for (at::Tensor& x : t) x = x.cpu();
+    got[static_cast<size_t>(dp.rank())] = t;
+  });
+  const std::vector<at::Tensor> expected = RankTensors(root, at::kCPU);
+  for (size_t r = 0; r < got.size(); ++r)
+    for (size_t i = 0; i < expected.size(); ++i)
+      EXPECT_TRUE(at::equal(got[r][i], expected[i])) << "rank " << r << " tensor " << i;
+}
+
+TEST(DataParallelTest, BroadcastGivesEveryRankTheRootsTensors) {
+  ExpectBroadcastFrom(1, {at::kCPU, at::kCPU, at::kCPU}, false);
+  ExpectBroadcastFrom(0, {at::kCPU, at::kCPU}, false);
+  DataParallel one;
+  std::vector<at::Tensor> alone = RankTensors(0, at::kCPU);
+  one.Broadcast(alone);  // a world of one: left alone
+  EXPECT_TRUE(at::equal(alone[1], at::arange(4, at::kLong)));
+}
+
+TEST(DataParallelTest, BroadcastOfOtherShapesThanTheRootsIsAnError) {
+  std::vector<bool> threw(2, false);
+  OnRanks(2, [&](DataParallel& dp) {
+    std::vector<at::Tensor> t = {at::zeros({dp.rank() == 0 ? 3 : 5}, at::kFloat)};
+    try {
+      dp.Broadcast(t, 0);
+    } catch (const c10::Error&) {
+      threw[static_cast<size_t>(dp.rank())] = true;
+    }
+  });
+  EXPECT_FALSE(threw[0]);
+  EXPECT_TRUE(threw[1]) << "rank 1 expected 5 floats, rank 0 posted 3";
+}
+
+TEST(DataParallelTest, TwoGpusBroadcastThroughNccl) {
+  if (!NcclCollectives::Built()) GTEST_SKIP() << "built without NCCL";
+  if (!at::hasCUDA() || at::getNumGPUs() < 2) GTEST_SKIP() << "needs 2 CUDA devices";
+  ExpectBroadcastFrom(1, {at::Device(at::kCUDA, 0), at::Device(at::kCUDA, 1)}, true);
+}
+
 }  // namespace
 }  // namespace warpgym::train
