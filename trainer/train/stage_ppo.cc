@@ -127,9 +127,12 @@ std::function<Status()> PrepareBoth(const RunContext& ctx, const Learner& actor,
 // allocated to tensors, and reserved from the driver), then the peaks reset; zeros on the CPU.
 std::pair<double, double> TakePeakDeviceMemory(at::Device device) {
   if (!device.is_cuda()) return {0, 0};
-  const auto stats = at::accelerator::getDeviceStats(device.index());
+  // "cuda" (one process) names no index: the current device, the one the run works on.
+  const c10::DeviceIndex index =
+      device.has_index() ? device.index() : at::accelerator::getDeviceIndex();
+  const auto stats = at::accelerator::getDeviceStats(index);
   constexpr auto kAll = static_cast<size_t>(c10::CachingAllocator::StatType::AGGREGATE);
-  at::accelerator::resetPeakStats(device.index());
+  at::accelerator::resetPeakStats(index);
   return {static_cast<double>(stats.allocated_bytes[kAll].peak) / (1 << 20),
           static_cast<double>(stats.reserved_bytes[kAll].peak) / (1 << 20)};
 }
