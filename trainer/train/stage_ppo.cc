@@ -69,6 +69,17 @@ rollout::RolloutStats StatsOverRanks(DataParallel& dp, const rollout::RolloutSta
   return out;
 }
 
+// `mine` (this rank's outcome of a step every rank takes) agreed over the ranks: an error on any
+// rank fails the step on every rank, so none goes on into a collective the failed one never
+// joins. A world of one: `mine`.
+Status AgreeOverRanks(DataParallel& dp, Status mine, const std::string& what) {
+  if (dp.world_size() == 1) return mine;
+  const int64_t failed = dp.SumOverRanks(int64_t{mine.ok() ? 0 : 1});
+  if (!mine.ok() || failed == 0) return mine;
+  return Status::Internal(std::to_string(failed) + " other rank(s) failed " + what +
+                          " (their logs say why)");
+}
+
 // How the stage's learners are split over the ranks (ppo.zero_stage).
 Sharding StageSharding(RunContext& ctx) {
   return {static_cast<int>(ctx.config.ppo.zero_stage), &ctx.dp};
@@ -97,11 +108,10 @@ Status SaveBoth(RunContext& ctx, const Learner& actor, const Learner& critic,
     else if (sharded)
       s = SaveOptimizerState(*learner, path);
   }
-  const int64_t failed = sharded ? ctx.dp.SumOverRanks(int64_t{s.ok() ? 0 : 1}) : 0;
-  if (!s.ok()) return s;
-  if (failed > 0)
-    return Status::Internal(std::to_string(failed) +
-                            " rank(s) could not write their optimizer shards under " + dir);
+  if (Status agreed =
+          AgreeOverRanks(ctx.dp, s, "to write their part of the checkpoint under " + dir);
+      !agreed.ok())
+    return agreed;
   if (root)
     for (const auto& [learner, path] : both)
       RemoveOtherSavedMoments(path + "/" + kOptimizerFileName, sharded ? ctx.dp.world_size() : 0);
@@ -167,11 +177,15 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   auto actor =
       LoadLearner(actor_dir, false, AdamOptions(cfg.ppo, cfg.ppo.actor_lr, cfg.ppo.lr_warmup_steps),
                   resume, ctx.device, sharding);
-  if (!actor.ok()) return actor.status();
-  auto critic = LoadLearner(critic_dir, true,
-                            AdamOptions(cfg.ppo, cfg.ppo.critic_lr, cfg.ppo.lr_warmup_steps),
-                            resume, ctx.device, sharding);
-  if (!critic.ok()) return critic.status();
+  StatusOr<Learner> critic = Status::Internal("not loaded");
+  if (actor.ok())
+    critic = LoadLearner(critic_dir, true,
+                         AdamOptions(cfg.ppo, cfg.ppo.critic_lr, cfg.ppo.lr_warmup_steps), resume,
+                         ctx.device, sharding);
+  if (Status s = AgreeOverRanks(dp, actor.ok() ? critic.status() : actor.status(),
+                                "to load the stage's learners");
+      !s.ok())
+    return s;
   actor->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
   critic->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
   actor->model.set_bf16_autocast(cfg.bfloat16());
@@ -202,7 +216,7 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
       specs.push_back(all[static_cast<size_t>(i)]);
     const uint64_t sample_seed =
         ctx.Seed(stage + "/sample", step) + static_cast<uint64_t>(dp.rank());
-    sampling.Refresh();  // the actor's weights after the last update
+    if (step > state.step) sampling.Refresh();  // the actor's weights after the last update
     auto trajectories = engine.Run(specs, sample_seed);
     if (!trajectories.ok()) return trajectories.status();
     const double rollout_s = dp.MaxOverRanks(Seconds(rollout_start));  // the slowest rank's
@@ -232,9 +246,14 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
       if (Status s = SaveBoth(ctx, actor.value(), critic.value(), dir); !s.ok()) return s;
       if (root)
         if (Status s = ctx.WriteState(stage, {false, step + 1}); !s.ok()) return s;
-    } else if (root) {
-      if (Status s = writing.Wait(); !s.ok()) return s;  // one host copy at a time
+    } else {
+      // The previous step's write, done (one host copy at a time) and agreed over the ranks.
+      if (Status s = AgreeOverRanks(dp, writing.Wait(), "to write the previous step's checkpoint");
+          !s.ok())
+        return s;
       checkpoint_wait_s = Seconds(checkpoint_start);
+    }
+    if (!sharding.sharded() && root) {
       std::function<Status()> write = PrepareBoth(ctx, actor.value(), critic.value(), dir);
       if (Status s = writing.Start([write = std::move(write), &ctx, stage, step] {
             if (Status written = write(); !written.ok()) return written;
@@ -303,8 +322,10 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
     ctx.metrics->Progress(line);
   }
   const auto last_write = Clock::now();
-  if (writing.in_flight()) {
-    if (Status s = writing.Wait(); !s.ok()) return s;
+  const bool was_writing = writing.in_flight();
+  if (Status s = AgreeOverRanks(dp, writing.Wait(), "to write the last step's checkpoint"); !s.ok())
+    return s;
+  if (was_writing) {
     char line[128];
     std::snprintf(line, sizeof(line), "[stage %s] last checkpoint written %.1fs after its step",
                   stage.c_str(), Seconds(last_write));

@@ -326,7 +326,9 @@ void ExpectBroadcastFrom(int root, const std::vector<at::Device>& devices, bool 
   std::vector<std::vector<at::Tensor>> got(devices.size());
   OnRanks(world, [&](DataParallel& dp) {
     const at::Device device = devices[static_cast<size_t>(dp.rank())];
-    if (nccl) ASSERT_TRUE(dp.EnableNccl(device).ok());
+    if (nccl) {
+      ASSERT_TRUE(dp.EnableNccl(device).ok());
+    }
     std::vector<at::Tensor> t = RankTensors(dp.rank(), device);
     dp.Broadcast(t, root);
     for (at::Tensor& x : t) x = x.cpu();

@@ -139,9 +139,6 @@ TEST_P(ZeroThreeTest, StepsLikeAdamWOnTheSummedGradientsAndResumes) {
 
 INSTANTIATE_TEST_SUITE_P(Worlds, ZeroThreeTest, ::testing::Values(2, 3));
 
-// A whole PPO update (two epochs, clipped, one trajectory per micro-batch) on two ranks holding
-// 3 and 1 trajectories: rank 1 makes two extra passes at zero loss so that every layer's gathers
-// and reductions meet; the actor and critic end as two ranks of whole learners end.
 // Rank 0's actor and critic after a PPO update of two ranks holding 3 and 1 trajectories (two
 // epochs, clipped, one trajectory per micro-batch), each rank on `devices[r]` (NCCL between
 // CUDA devices), sharded (ZeRO-3) or whole.
@@ -158,7 +155,9 @@ std::array<Named, 2> PpoOnTwoRanks(bool sharded, const std::array<at::Device, 2>
   }
   OnRanks(2, [&](int r, DataParallel& dp) {
     const at::Device device = devices[static_cast<size_t>(r)];
-    if (device.is_cuda()) ASSERT_TRUE(dp.EnableNccl(device).ok());
+    if (device.is_cuda()) {
+      ASSERT_TRUE(dp.EnableNccl(device).ok());
+    }
     Learner* both[] = {&actors[static_cast<size_t>(r)], &critics[static_cast<size_t>(r)]};
     for (Learner* l : both) {
       l->model.set_gradient_checkpointing(true);
