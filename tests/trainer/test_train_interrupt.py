@@ -5,6 +5,8 @@
     interrupted; the server then has no active episode (none left to its idle reaper).
   * no server at the endpoint: the trainer says so within seconds, naming the endpoint, instead
     of waiting out the client's retries.
+  * killed while a step's checkpoint was being written (its directory half there, state.json not
+    yet naming it): the next run resumes from the last whole checkpoint and removes the half one.
 """
 from __future__ import annotations
 
@@ -72,3 +74,40 @@ def test_no_server_is_named_within_seconds(tmp_path: Path) -> None:
     assert proc.returncode != 0
     assert "no warpgym-server answers" in proc.stderr and endpoint in proc.stderr, proc.stderr[-2000:]
     assert took < 60, f"took {took:.1f} s"  # 5 s of asking plus the binary's start; the retries took 120 s
+
+
+def _state(out: Path) -> dict:
+    import json
+    return json.loads((out / "stage1" / "state.json").read_text())
+
+
+def test_a_run_killed_mid_checkpoint_resumes_from_the_last_whole_one(tmp_path: Path) -> None:
+    server = start_server(tmp_path / "server")
+    out = tmp_path / "out"
+
+    def train(steps: int) -> None:
+        proc = subprocess.run([str(TRAINER), "train", "--config", str(_config(tmp_path, steps, 2)), "--stage", "1",
+                               "--out", str(out), "--endpoints", server.endpoint],
+                              cwd=str(REPO), capture_output=True, text=True, timeout=600)
+        assert proc.returncode == 0, proc.stderr[-3000:]
+
+    try:
+        train(1)
+        stage = out / "stage1"
+        assert _state(out) == {"done": True, "step": 1, "checkpoint": "step-000001"}
+        assert [p.name for p in stage.glob("step-*")] == ["step-000001"]
+        for learner in ("actor", "critic"):  # the stable paths point at the committed step
+            assert (stage / learner).is_symlink()
+            assert (stage / learner).resolve() == (stage / "step-000001" / learner).resolve()
+        # What a kill during step 2's write leaves: its directory half written, the state not
+        # naming it (and the stage not done, as after a kill in step 2).
+        half = stage / "step-000002" / "actor"
+        half.mkdir(parents=True)
+        (half / "master_weights.safetensors").write_bytes(b"\0" * 100)
+        (stage / "state.json").write_text('{"done": false, "step": 1, "checkpoint": "step-000001"}')
+        train(3)
+        assert _state(out) == {"done": True, "step": 3, "checkpoint": "step-000003"}
+        assert [p.name for p in stage.glob("step-*")] == ["step-000003"], "older and half steps removed"
+        assert (stage / "actor" / "model.safetensors").is_file()
+    finally:
+        server.stop()

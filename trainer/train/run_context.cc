@@ -38,6 +38,7 @@ StageState RunContext::ReadState(const std::string& stage) const {
   if (j.is_object()) {
     s.done = j.value("done", false);
     s.step = j.value("step", int64_t{0});
+    s.checkpoint = j.value("checkpoint", std::string());
   }
   return s;
 }
@@ -49,7 +50,9 @@ Status RunContext::WriteState(const std::string& stage, const StageState& state)
   const fs::path tmp = dir / "state.json.tmp";
   {
     std::ofstream out(tmp);
-    out << nlohmann::json{{"done", state.done}, {"step", state.step}}.dump() << "\n";
+    nlohmann::json j = {{"done", state.done}, {"step", state.step}};
+    if (!state.checkpoint.empty()) j["checkpoint"] = state.checkpoint;
+    out << j.dump() << "\n";
     if (!out) return Status::Internal("cannot write " + tmp.string());
   }
   fs::rename(tmp, dir / "state.json", ec);

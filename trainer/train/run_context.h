@@ -35,6 +35,9 @@ namespace warpgym::train {
 struct StageState {
   bool done = false;
   int64_t step = 0;
+  // A PPO stage's checkpoint of `step`: its directory under DIR/stageS ("step-000012"), written
+  // whole before this state names it. Empty: DIR/stageS/{actor,critic} themselves.
+  std::string checkpoint;
 };
 
 struct RunContext {

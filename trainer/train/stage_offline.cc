@@ -77,7 +77,7 @@ Status RunSampleStage(RunContext& ctx) {
                 record["reward_mean"].get<double>(), record["pass_rate"].get<double>(),
                 static_cast<long long>(record["infra_errors"].get<int64_t>()));
   ctx.metrics->Progress(line);
-  return ctx.WriteState("2", {true, 1});
+  return ctx.WriteState("2", {true, 1, ""});
 }
 
 Status RunRftStage(RunContext& ctx) {
@@ -132,7 +132,7 @@ Status RunRftStage(RunContext& ctx) {
                                 CheckpointDtype(ctx.config));
       !s.ok())
     return s;
-  return ctx.WriteState("3a", {true, cfg.epochs});
+  return ctx.WriteState("3a", {true, cfg.epochs, ""});
 }
 
 Status RunValueStage(RunContext& ctx) {
@@ -228,7 +228,7 @@ Status RunValueStage(RunContext& ctx) {
                                 CheckpointDtype(ctx.config));
       !s.ok())
     return s;
-  return ctx.WriteState("3b", {true, epoch});
+  return ctx.WriteState("3b", {true, epoch, ""});
 }
 
 }  // namespace warpgym::train

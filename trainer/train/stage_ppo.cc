@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <sstream>
 
 #include "trainer/train/background_write.h"
@@ -133,6 +134,47 @@ std::function<Status()> PrepareBoth(const RunContext& ctx, const Learner& actor,
   };
 }
 
+// Each step's checkpoint goes to a fresh directory DIR/stageS/step-<n>/{actor,critic}. Once it is
+// whole, state.json names it: the commit point, so a run killed at any moment resumes from a whole
+// checkpoint. Then DIR/stageS/actor and critic (the stable paths the next stage and users read)
+// are pointed at it, and older step directories go.
+std::string StepDirName(int64_t step) {
+  char name[32];
+  std::snprintf(name, sizeof(name), "step-%06lld", static_cast<long long>(step));
+  return name;
+}
+
+bool IsStepDirName(const std::string& name) {
+  return name.size() > 5 && name.starts_with("step-") &&
+         name.find_first_not_of("0123456789", 5) == std::string::npos;
+}
+
+// Rank 0, once `state.checkpoint` under `dir` is written whole.
+Status CommitCheckpoint(const RunContext& ctx, const std::string& stage, const std::string& dir,
+                        const StageState& state) {
+  if (Status s = ctx.WriteState(stage, state); !s.ok()) return s;
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  for (const char* learner : {"actor", "critic"}) {
+    const fs::path link = fs::path(dir) / learner,
+                   tmp = fs::path(dir) / ("." + std::string(learner) + ".link");
+    fs::remove(tmp, ec);
+    fs::create_directory_symlink(fs::path(state.checkpoint) / learner, tmp, ec);
+    if (ec) return Status::Internal("cannot link " + tmp.string() + ": " + ec.message());
+    if (fs::is_directory(fs::symlink_status(link, ec)))
+      fs::remove_all(link, ec);  // an older layout
+    fs::rename(tmp, link, ec);   // replaces the previous link at once
+    if (ec)
+      return Status::Internal("cannot point " + link.string() + " at " + state.checkpoint + ": " +
+                              ec.message());
+  }
+  for (const fs::directory_entry& e : fs::directory_iterator(dir, ec)) {
+    const std::string name = e.path().filename().string();
+    if (IsStepDirName(name) && name != state.checkpoint) fs::remove_all(e.path(), ec);
+  }
+  return Status::Ok();
+}
+
 // This rank's GPU memory at its peak since the last call (MiB: what the caching allocator had
 // allocated to tensors, and reserved from the driver), then the peaks reset; zeros on the CPU.
 std::pair<double, double> TakePeakDeviceMemory(at::Device device) {
@@ -164,9 +206,13 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   const bool from_init = warmup || cfg.stage4.from_init;
   std::string actor_dir = from_init ? ctx.InitDir() : ctx.Path("stage3a/actor");
   std::string critic_dir = from_init ? ctx.InitDir() : ctx.Path("stage3b/critic");
-  if (resume) {
-    actor_dir = dir + "/actor";
-    critic_dir = dir + "/critic";
+  if (resume) {  // the step's checkpoint that state.json names (older runs: the stage's own dirs)
+    if (!state.checkpoint.empty() && !IsStepDirName(state.checkpoint))
+      return Status::InvalidArgument(dir + "/state.json names \"" + state.checkpoint +
+                                     "\" as its checkpoint, not a step-<n> directory");
+    const std::string from = state.checkpoint.empty() ? dir : dir + "/" + state.checkpoint;
+    actor_dir = from + "/actor";
+    critic_dir = from + "/critic";
   }
   if (Status s = Require(actor_dir, stage, warmup ? "1" : "3a"); !s.ok()) return s;
   if (Status s = Require(critic_dir, stage, warmup ? "1" : "3b"); !s.ok()) return s;
@@ -191,9 +237,16 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   actor->model.set_bf16_autocast(cfg.bfloat16());
   critic->model.set_bf16_autocast(cfg.bfloat16());
   const bool root = dp.is_root();  // writes checkpoints, state and trajectories
-  if (!resume)  // the stage's checkpoint exists from the start: a run of 0 steps passes the models
-                // on
-    if (Status s = SaveBoth(ctx, actor.value(), critic.value(), dir); !s.ok()) return s;
+  if (!resume) {  // the stage's checkpoint exists from the start: a run of 0 steps passes the
+                  // models on
+    const std::string name = StepDirName(0);
+    if (Status s = SaveBoth(ctx, actor.value(), critic.value(), dir + "/" + name); !s.ok())
+      return s;
+    const Status committed =
+        root ? CommitCheckpoint(ctx, stage, dir, {false, 0, name}) : Status::Ok();
+    if (Status s = AgreeOverRanks(dp, committed, "to commit the stage's first checkpoint"); !s.ok())
+      return s;
+  }
 
   // Unsharded, rank 0 writes each step's checkpoint (and then the step count that makes it the
   // one to resume from) beside the next step's rollout; a sharded save agrees over the ranks and
@@ -243,9 +296,13 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
     const auto checkpoint_start = Clock::now();
     double checkpoint_wait_s = 0;  // of checkpoint_s: waiting for the previous step's write
     if (sharding.sharded()) {
-      if (Status s = SaveBoth(ctx, actor.value(), critic.value(), dir); !s.ok()) return s;
-      if (root)
-        if (Status s = ctx.WriteState(stage, {false, step + 1}); !s.ok()) return s;
+      const std::string name = StepDirName(step + 1);
+      if (Status s = SaveBoth(ctx, actor.value(), critic.value(), dir + "/" + name); !s.ok())
+        return s;
+      const Status committed =
+          root ? CommitCheckpoint(ctx, stage, dir, {false, step + 1, name}) : Status::Ok();
+      if (Status s = AgreeOverRanks(dp, committed, "to commit the step's checkpoint"); !s.ok())
+        return s;
     } else {
       // The previous step's write, done (one host copy at a time) and agreed over the ranks.
       if (Status s = AgreeOverRanks(dp, writing.Wait(), "to write the previous step's checkpoint");
@@ -254,10 +311,12 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
       checkpoint_wait_s = Seconds(checkpoint_start);
     }
     if (!sharding.sharded() && root) {
-      std::function<Status()> write = PrepareBoth(ctx, actor.value(), critic.value(), dir);
-      if (Status s = writing.Start([write = std::move(write), &ctx, stage, step] {
+      const std::string name = StepDirName(step + 1);
+      std::function<Status()> write =
+          PrepareBoth(ctx, actor.value(), critic.value(), dir + "/" + name);
+      if (Status s = writing.Start([write = std::move(write), &ctx, stage, dir, name, step] {
             if (Status written = write(); !written.ok()) return written;
-            return ctx.WriteState(stage, {false, step + 1});
+            return CommitCheckpoint(ctx, stage, dir, {false, step + 1, name});
           });
           !s.ok())
         return s;
@@ -332,7 +391,11 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
     ctx.metrics->Progress(line);
   }
   dp.Barrier();  // the next stage may read what rank 0 wrote
-  return root ? ctx.WriteState(stage, {true, steps}) : Status::Ok();
+  if (!root) return Status::Ok();
+  StageState done = ctx.ReadState(stage);  // the last step's checkpoint, committed
+  done.done = true;
+  done.step = steps;
+  return ctx.WriteState(stage, done);
 }
 
 }  // namespace warpgym::train
