@@ -80,11 +80,21 @@ double ShardedAdamW::ApplyGradients(DataParallel& dp, double max_norm) {
   }
   at::Tensor grad = dp.ReduceScatterSum(flat);
   flat = at::Tensor();
-  // 2. The joint norm over the ranks (ZeRO-3's layer slices included); every rank sums the same
-  // squares in the same order.
-  std::vector<at::Tensor> gs{grad};
+  // 2. This rank's slice of the parameters with its moments and gradient; ZeRO-3's layer slices
+  // (updated in place) with theirs.
+  const at::Tensor step = at::full({}, static_cast<double>(step_ + 1), opts);
+  at::Tensor master = at::zeros({shard_}, opts);
+  ReadParams(begin_, master);
+  std::vector<at::Tensor> ps{master}, gs{grad}, ms{m_}, vs{v_}, steps{step};
   if (layers_ != nullptr)
-    for (int64_t i = 0; i < layers_->num_layers(); ++i) gs.push_back(layers_->gradient(i));
+    for (int64_t i = 0; i < layers_->num_layers(); ++i) {
+      ps.push_back(layers_->slice(i));
+      gs.push_back(layers_->gradient(i));
+      ms.push_back(layer_m_[static_cast<size_t>(i)]);
+      vs.push_back(layer_v_[static_cast<size_t>(i)]);
+      steps.push_back(step);
+    }
+  // 3. The joint norm over the ranks; every rank sums the same squares in the same order.
   double local = 0;
   for (const at::Tensor& g : gs) {
     const double n = g.norm().item<double>();
@@ -93,21 +103,8 @@ double ShardedAdamW::ApplyGradients(DataParallel& dp, double max_norm) {
   const double norm = std::sqrt(dp.SumOverRanks(local));
   if (max_norm > 0)  // as clip_grad_norm_
     for (at::Tensor& g : gs) g.mul_(std::min(1.0, max_norm / (norm + 1e-6)));
-  // 3. This rank's slice of the parameters, updated with its moments; ZeRO-3's layer slices in
-  // place with theirs.
   const double lr = LearningRate();
   ++step_;
-  at::Tensor master = at::zeros({shard_}, opts);
-  ReadParams(begin_, master);
-  const at::Tensor step = at::full({}, static_cast<double>(step_), opts);
-  std::vector<at::Tensor> ps{master}, ms{m_}, vs{v_}, steps{step};
-  if (layers_ != nullptr)
-    for (int64_t i = 0; i < layers_->num_layers(); ++i) {
-      ps.push_back(layers_->slice(i));
-      ms.push_back(layer_m_[static_cast<size_t>(i)]);
-      vs.push_back(layer_v_[static_cast<size_t>(i)]);
-      steps.push_back(step);
-    }
   at::_fused_adamw_(ps, gs, ms, vs, /*max_exp_avg_sqs=*/{}, steps, lr, options_.beta1,
                     options_.beta2, options_.weight_decay, options_.eps, /*amsgrad=*/false,
                     /*maximize=*/false);

@@ -86,41 +86,8 @@ Sharding StageSharding(RunContext& ctx) {
   return {static_cast<int>(ctx.config.ppo.zero_stage), &ctx.dp};
 }
 
-// The stage's actor and critic as checkpoints under `dir` (in the config's stored dtype), called
-// by every rank: rank 0 writes the models and its optimizer state, the others their shards of it
-// when sharded. A save counts only once every rank's part is written (every rank learns whether
-// all were: one that failed fails the step on every rank, before rank 0 records it as done);
-// then the optimizer states of other attempts beside it are removed.
-Status SaveBoth(RunContext& ctx, const Learner& actor, const Learner& critic,
-                const std::string& dir) {
-  const bool sharded = StageSharding(ctx).sharded(), root = ctx.dp.is_root();
-  const std::pair<const Learner*, std::string> both[] = {{&actor, dir + "/actor"},
-                                                         {&critic, dir + "/critic"}};
-  Status s = Status::Ok();
-  for (const auto& [learner, path] : both) {
-    // ZeRO-3: the layers gathered (collectives: on every rank, whatever came before), kept by
-    // rank 0, which writes them.
-    std::optional<model::Transformer> gathered;
-    if (learner->model.layer_source() != nullptr) gathered = GatheredModel(learner->model, root);
-    if (!s.ok()) continue;
-    if (root)
-      s = PrepareCheckpoint(gathered ? *gathered : learner->model, *learner->optimizer, path,
-                            ctx.InitDir(), CheckpointDtype(ctx.config))();
-    else if (sharded)
-      s = SaveOptimizerState(*learner, path);
-  }
-  if (Status agreed =
-          AgreeOverRanks(ctx.dp, s, "to write their part of the checkpoint under " + dir);
-      !agreed.ok())
-    return agreed;
-  if (root)
-    for (const auto& [learner, path] : both)
-      RemoveOtherSavedMoments(path + "/" + kOptimizerFileName, sharded ? ctx.dp.world_size() : 0);
-  return Status::Ok();
-}
-
 // The unsharded save (rank 0's): both learners copied to host memory now; the returned function
-// writes them as SaveBoth does, on any thread.
+// writes them, on any thread.
 std::function<Status()> PrepareBoth(const RunContext& ctx, const Learner& actor,
                                     const Learner& critic, const std::string& dir) {
   const at::ScalarType stored = CheckpointDtype(ctx.config);
@@ -132,6 +99,40 @@ std::function<Status()> PrepareBoth(const RunContext& ctx, const Learner& actor,
       RemoveOtherSavedMoments(dir + learner + kOptimizerFileName, 0);
     return Status::Ok();
   };
+}
+
+// The stage's actor and critic as checkpoints under `dir` (in the config's stored dtype), now,
+// called by every rank: rank 0 writes the models and its optimizer state, the others their shards
+// of it when sharded. A save counts only once every rank's part is written (every rank learns
+// whether all were: one that failed fails the step on every rank, before rank 0 records it as
+// done); then the optimizer states of other attempts beside it are removed.
+Status SaveBoth(RunContext& ctx, const Learner& actor, const Learner& critic,
+                const std::string& dir) {
+  const bool root = ctx.dp.is_root();
+  if (!StageSharding(ctx).sharded())
+    return AgreeOverRanks(ctx.dp, root ? PrepareBoth(ctx, actor, critic, dir)() : Status::Ok(),
+                          "to write the checkpoint under " + dir);
+  const std::pair<const Learner*, std::string> both[] = {{&actor, dir + "/actor"},
+                                                         {&critic, dir + "/critic"}};
+  Status s = Status::Ok();
+  for (const auto& [learner, path] : both) {
+    // ZeRO-3: the layers gathered (collectives: on every rank, whatever came before), kept by
+    // rank 0, which writes them.
+    std::optional<model::Transformer> gathered;
+    if (learner->model.layer_source() != nullptr) gathered = GatheredModel(learner->model, root);
+    if (!s.ok()) continue;
+    s = root ? PrepareCheckpoint(gathered ? *gathered : learner->model, *learner->optimizer, path,
+                                 ctx.InitDir(), CheckpointDtype(ctx.config))()
+             : SaveOptimizerState(*learner, path);
+  }
+  if (Status agreed =
+          AgreeOverRanks(ctx.dp, s, "to write their part of the checkpoint under " + dir);
+      !agreed.ok())
+    return agreed;
+  if (root)
+    for (const auto& [learner, path] : both)
+      RemoveOtherSavedMoments(path + "/" + kOptimizerFileName, ctx.dp.world_size());
+  return Status::Ok();
 }
 
 // Each step's checkpoint goes to a fresh directory DIR/stageS/step-<n>/{actor,critic}. Once it is
