@@ -111,3 +111,20 @@ def test_a_run_killed_mid_checkpoint_resumes_from_the_last_whole_one(tmp_path: P
         assert (stage / "actor" / "model.safetensors").is_file()
     finally:
         server.stop()
+
+
+def test_a_state_naming_a_checkpoint_outside_the_stage_is_refused(tmp_path: Path) -> None:
+    """state.json is read back as the place to resume from: a name that is not a step-<n>
+    directory of the stage (a path out of it) is refused, saying so, before anything is loaded."""
+    stage = tmp_path / "out" / "stage1"
+    stage.mkdir(parents=True)
+    (stage / "state.json").write_text('{"done": false, "step": 1, "checkpoint": "../../init"}')
+    server = start_server(tmp_path / "server")
+    try:
+        proc = subprocess.run([str(TRAINER), "train", "--config", str(_config(tmp_path, 2, 2)), "--stage", "1",
+                               "--out", str(tmp_path / "out"), "--endpoints", server.endpoint],
+                              cwd=str(REPO), capture_output=True, text=True, timeout=120)
+    finally:
+        server.stop()
+    assert proc.returncode != 0
+    assert "not a step-<n> directory" in proc.stderr, proc.stderr[-3000:]
