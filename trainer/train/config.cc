@@ -87,6 +87,8 @@ void Visit(C& c, V& v) {
     v("gradient_checkpointing", p.gradient_checkpointing);
     v("pack_sequences", p.pack_sequences);
     v("zero_stage", p.zero_stage);
+    v("rollout_ranks", p.rollout_ranks);
+    v("staleness", p.staleness);
   });
   v.Section("stage1", [&] {
     v("steps", c.stage1.steps);
@@ -248,6 +250,10 @@ Status Validate(const TrainConfig& c, const std::string& src) {
       {c.ppo.zero_stage != 3 || c.ppo.gradient_checkpointing,
        "ppo.zero_stage 3 needs ppo.gradient_checkpointing: true (a sharded layer is gathered "
        "again to recompute it in the backward pass)"},
+      {c.ppo.rollout_ranks >= 0, "ppo.rollout_ranks must be >= 0 (0: every rank rolls out)"},
+      {c.ppo.staleness == 0 || c.ppo.staleness == 1,
+       "ppo.staleness must be 0 (sample with the latest weights) or 1 (sample the next batch "
+       "while the learners train)"},
       {c.stage1.steps >= 0 && c.stage1.episodes >= 1, "stage1: steps >= 0, episodes >= 1"},
       {c.stage2.episodes >= 1 && c.stage2.max_turns >= 1,
        "stage2: episodes and max_turns must be >= 1"},

@@ -92,6 +92,13 @@ struct PpoConfig {
   // weights, each layer gathered for its use (ZeRO stage 3, sharded_layers.h; needs
   // gradient_checkpointing).
   int64_t zero_stage = 0;
+  // Separate rollout and learner pools (stage_ppo_pools.cc): the run's last rollout_ranks ranks
+  // only sample (from a copy of the actor the learners broadcast after each update), the others
+  // only learn; 0: every rank does both, one after the other. staleness 1 lets a learner train
+  // on batch n while the rollout ranks sample batch n + 1 with the weights before that update
+  // (the importance weights, tis_cap, correct for it); 0: no overlap, exactly on-policy.
+  int64_t rollout_ranks = 0;
+  int64_t staleness = 1;
 };
 
 struct Stage1Config {  // single-turn PPO warm-up

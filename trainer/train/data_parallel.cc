@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <torch/csrc/distributed/c10d/PrefixStore.hpp>
 #include <torch/csrc/distributed/c10d/TCPStore.hpp>
 #include <type_traits>
 
@@ -314,6 +315,24 @@ void DataParallel::Finish() {
   }
   for (int r = 1; r < world_size_; ++r)
     store_->get(prefix + std::to_string(r));  // waits for rank r
+}
+
+DataParallel DataParallel::Subgroup(const std::string& name, int first, int size) const {
+  TORCH_CHECK(first >= 0 && size >= 1 && first + size <= world_size_ && rank_ >= first &&
+                  rank_ < first + size,
+              "DataParallel::Subgroup: rank ", rank_, " is not in [", first, ", ", first + size,
+              ") of ", world_size_);
+  if (size == 1) return DataParallel();
+  return DataParallel(c10::make_intrusive<c10d::PrefixStore>("group/" + name, store_),
+                      rank_ - first, size);
+}
+
+Status AgreeOverRanks(DataParallel& dp, Status mine, const std::string& what) {
+  if (dp.world_size() == 1) return mine;
+  const int64_t failed = dp.SumOverRanks(int64_t{mine.ok() ? 0 : 1});
+  if (!mine.ok() || failed == 0) return mine;
+  return Status::Internal(std::to_string(failed) + " other rank(s) failed " + what +
+                          " (their logs say why)");
 }
 
 std::vector<int64_t> RankShare(int64_t n, int rank, int world_size) {

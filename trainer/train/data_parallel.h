@@ -115,6 +115,13 @@ class DataParallel {
   // Rank 0's x, on every rank.
   int64_t Broadcast(int64_t x);
 
+  // The ranks [first, first + size) of this world as a world of their own (this rank's place in
+  // it: rank - first), e.g. the learners apart from the ranks that only roll out. Its
+  // collectives travel under their own keys (`name`, distinct per group), apart from the world's
+  // and any other group's; NCCL is enabled on it separately. Called by those ranks only
+  // (TORCH_CHECKed); a group of one is a world of one.
+  DataParallel Subgroup(const std::string& name, int first, int size) const;
+
   // Every rank's bytes, in rank order (payloads: trajectories as JSON lines).
   std::vector<std::string> AllGather(const std::string& bytes);
   void Barrier();
@@ -137,5 +144,10 @@ class DataParallel {
 
 // The indices this rank handles of `n` items dealt round robin (i mod world_size == rank).
 std::vector<int64_t> RankShare(int64_t n, int rank, int world_size);
+
+// `mine` (this rank's outcome of a step every rank of `dp` takes) agreed over the ranks: an error
+// on any rank fails the step on every rank, so none goes on into a collective the failed one never
+// joins. A world of one: `mine`.
+Status AgreeOverRanks(DataParallel& dp, Status mine, const std::string& what);
 
 }  // namespace warpgym::train

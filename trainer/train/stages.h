@@ -30,6 +30,8 @@ namespace warpgym::train {
 inline constexpr const char* kStages[] = {"1", "2", "3a", "3b", "4"};
 
 Status RunPpoStage(RunContext& ctx, const std::string& stage);  // "1" or "4"
+// The same with ppo.rollout_ranks > 0: rollouts on ranks of their own (stage_ppo_pools.cc).
+Status RunPooledPpoStage(RunContext& ctx, const std::string& stage);
 Status RunSampleStage(RunContext& ctx);
 Status RunRftStage(RunContext& ctx);
 Status RunValueStage(RunContext& ctx);

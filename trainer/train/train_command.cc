@@ -132,6 +132,7 @@ Status Train(const TrainArgs& args) {
   if (args.seed) ctx.config.seed = *args.seed;
   if (!args.endpoints.empty()) ctx.config.rollout.endpoints = args.endpoints;
   if (!args.device.empty()) ctx.config.device = args.device;
+  if (args.rollout_ranks) ctx.config.ppo.rollout_ranks = *args.rollout_ranks;
   ctx.out_dir = args.out_dir;
   const std::string& device = ctx.config.device;
   if (device != "cpu" && device != "cuda" && !device.starts_with("cuda:"))
@@ -139,11 +140,23 @@ Status Train(const TrainArgs& args) {
   auto rank_env = RankEnvFromEnvironment();
   if (!rank_env.ok()) return rank_env.status();
   const std::optional<RankEnv> ranks = rank_env.value();  // nullopt: one process, ctx.dp's default
+  const int64_t rollout_ranks = ctx.config.ppo.rollout_ranks;
+  const int world_size = ranks ? ranks->world_size : 1;
+  if (rollout_ranks > 0 && rollout_ranks >= world_size)
+    return Status::InvalidArgument(
+        "ppo.rollout_ranks (--rollout-gpus) is " + std::to_string(rollout_ranks) + " of " +
+        std::to_string(world_size) +
+        " rank(s): at least one must learn (--train-gpus T --rollout-gpus R, or --nproc)");
   if (ranks) {
-    if (ctx.config.stage1.episodes < ranks->world_size ||
-        ctx.config.stage4.episodes < ranks->world_size)
+    // Every rank that rolls out gets episodes, and every learner trainable ones.
+    const int64_t need = rollout_ranks > 0
+                             ? std::max<int64_t>(rollout_ranks, world_size - rollout_ranks)
+                             : world_size;
+    if (ctx.config.stage1.episodes < need || ctx.config.stage4.episodes < need)
       return Status::InvalidArgument(
-          "data parallel: stage1.episodes and stage4.episodes must be >= WORLD_SIZE");
+          "data parallel: stage1.episodes and stage4.episodes must be "
+          ">= " +
+          std::to_string(need) + (rollout_ranks > 0 ? " (the larger pool)" : " (WORLD_SIZE)"));
     auto dp = DataParallel::Connect(*ranks, std::chrono::minutes(30));
     if (!dp.ok()) return dp.status();
     ctx.dp = std::move(dp).value();
@@ -211,10 +224,23 @@ Status TrainCommand::Run() const {
   if (node_rank_ >= nnodes_)
     return Status::InvalidArgument("--node-rank " + std::to_string(node_rank_) +
                                    " is not below --nnodes " + std::to_string(nnodes_));
-  if (nproc_ > 1 ||
+  int nproc = nproc_;
+  if (train_gpus_ > 0) {
+    if (!args_.rollout_ranks || *args_.rollout_ranks < 1)
+      return Status::InvalidArgument("--train-gpus needs --rollout-gpus R >= 1");
+    const int pools = train_gpus_ + static_cast<int>(*args_.rollout_ranks);
+    if (nnodes_ > 1 || (nproc_ > 1 && nproc_ != pools))
+      return Status::InvalidArgument(
+          "--train-gpus T --rollout-gpus R starts T + R ranks on this host: leave out --nproc "
+          "and --nnodes (over hosts: ppo.rollout_ranks, or --rollout-gpus, with --nproc)");
+    nproc = pools;
+  }
+  if (nproc > 1 ||
       nnodes_ > 1) {  // the launcher: this host's ranks of this same command, without --nproc
     std::vector<std::string> argv = {"train", "--config", args_.config_path, "--out",
                                      args_.out_dir};
+    if (args_.rollout_ranks)
+      argv.insert(argv.end(), {"--rollout-gpus", std::to_string(*args_.rollout_ranks)});
     if (args_.seed) argv.insert(argv.end(), {"--seed", std::to_string(*args_.seed)});
     if (!args_.stage.empty()) argv.insert(argv.end(), {"--stage", args_.stage});
     if (!args_.device.empty()) argv.insert(argv.end(), {"--device", args_.device});
@@ -223,7 +249,7 @@ Status TrainCommand::Run() const {
       for (const std::string& e : args_.endpoints) joined += (joined.empty() ? "" : ",") + e;
       argv.insert(argv.end(), {"--endpoints", joined});
     }
-    return LaunchRanks({nproc_, nnodes_, node_rank_}, argv);
+    return LaunchRanks({nproc, nnodes_, node_rank_}, argv);
   }
   try {
     return Train(args_);
@@ -262,6 +288,16 @@ TrainCommand::TrainCommand(CLI::App& app) {
       ->check(CLI::Range(1, 1024));
   command_->add_option("--node-rank", node_rank_, "this host's place among the --nnodes, from 0")
       ->check(CLI::Range(0, 1023));
+  command_
+      ->add_option("--rollout-gpus", args_.rollout_ranks,
+                   "overrides ppo.rollout_ranks: the run's last R ranks only roll out (sampling "
+                   "with weights the learners broadcast), the others only learn")
+      ->check(CLI::Range(0, 1023));
+  command_
+      ->add_option("--train-gpus", train_gpus_,
+                   "with --rollout-gpus R: start T learner + R rollout ranks on this host (one "
+                   "GPU each with --device cuda)")
+      ->check(CLI::Range(1, 1024));
 }
 
 }  // namespace warpgym::train

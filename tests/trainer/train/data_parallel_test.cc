@@ -369,5 +369,59 @@ TEST(DataParallelTest, TwoGpusBroadcastThroughNccl) {
   ExpectBroadcastFrom(1, {at::Device(at::kCUDA, 0), at::Device(at::kCUDA, 1)}, true);
 }
 
+// Two groups of a world of four: each group's collectives see only its ranks (numbered from 0),
+// interleaved with the world's in any order, and a group of one is a world of one.
+TEST(DataParallelTest, SubgroupsReduceOverTheirOwnRanksBesideTheWorld) {
+  std::vector<double> group_sum(4), world_sum(4), single(4, -1);
+  std::vector<int> group_rank(4), group_size(4);
+  OnRanks(4, [&](DataParallel& world) {
+    const int r = world.rank();
+    const bool learner = r < 2;
+    DataParallel group =
+        learner ? world.Subgroup("learners", 0, 2) : world.Subgroup("rollout", 2, 2);
+    group_rank[r] = group.rank();
+    group_size[r] = group.world_size();
+    // The learners reduce among themselves twice before the world's sum; the others after it.
+    if (learner) group_sum[r] = group.SumOverRanks(double(r + 1)) + group.SumOverRanks(0.0);
+    world_sum[r] = world.SumOverRanks(double(r + 1));
+    if (!learner) group_sum[r] = group.SumOverRanks(double(r + 1));
+    if (r == 3) single[r] = world.Subgroup("last", 3, 1).SumOverRanks(7.0);
+  });
+  EXPECT_EQ(group_rank, (std::vector<int>{0, 1, 0, 1}));
+  EXPECT_EQ(group_size, (std::vector<int>{2, 2, 2, 2}));
+  EXPECT_EQ(group_sum, (std::vector<double>{3, 3, 7, 7}));
+  EXPECT_EQ(world_sum, (std::vector<double>{10, 10, 10, 10}));
+  EXPECT_EQ(single[3], 7.0);
+}
+
+TEST(DataParallelTest, ASubgroupRefusesARankOutsideIt) {
+  OnRanks(2, [&](DataParallel& world) {
+    if (world.rank() == 0) {
+      EXPECT_THROW(world.Subgroup("other", 1, 1), c10::Error);
+    }
+  });
+}
+
+// One rank's failure fails the step on every rank: the failed one keeps its own error, the
+// others learn how many failed.
+TEST(DataParallelTest, AgreeOverRanksFailsEveryRankWhenOneFails) {
+  std::vector<Status> agreed(3, Status::Ok());
+  OnRanks(3, [&](DataParallel& dp) {
+    const Status mine = dp.rank() == 1 ? Status::Unavailable("rank 1's own reason") : Status::Ok();
+    agreed[static_cast<size_t>(dp.rank())] = AgreeOverRanks(dp, mine, "the test step");
+  });
+  EXPECT_EQ(agreed[1].message(), "rank 1's own reason");
+  for (int r : {0, 2}) {
+    EXPECT_FALSE(agreed[static_cast<size_t>(r)].ok());
+    EXPECT_NE(agreed[static_cast<size_t>(r)].message().find("1 other rank(s) failed the test step"),
+              std::string::npos);
+  }
+  std::vector<Status> fine(2, Status::Internal("unset"));
+  OnRanks(2, [&](DataParallel& dp) {
+    fine[static_cast<size_t>(dp.rank())] = AgreeOverRanks(dp, Status::Ok(), "nothing");
+  });
+  EXPECT_TRUE(fine[0].ok() && fine[1].ok());
+}
+
 }  // namespace
 }  // namespace warpgym::train
