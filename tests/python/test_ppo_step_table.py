@@ -28,7 +28,7 @@ def test_parameter_counts_match_the_published_models(name: str) -> None:
     assert t.total_params(t.shape_from_config({"model_type": "qwen2", **config}), tied) == published
 
 
-def _row(**over: float) -> dict:
+def _row(**over: object) -> dict:
     row = {"stage": "4", "step": 0, "episodes": 64, "generate_s": 10.0, "env_s": 1.0, "train_s": 20.0,
            "rollout_s": 11.0, "generated_tokens": 64_000, "generate_tokens_per_s": 6400.0, "train_tokens": 800_000,
            "train_tokens_per_s": 40_000.0, "context_tokens": 640_000, "turns_mean": 2.0, "mean_batch": 32.0}
@@ -72,3 +72,14 @@ def test_without_a_config_or_a_known_gpu_the_estimates_are_left_out(tmp_path: Pa
     metrics.write_text(json.dumps({"stage": "2", "step": 0}) + "\n")
     assert t.main([str(metrics)]) == 1
     assert "no PPO step" in capsys.readouterr().err
+
+
+def test_pooled_steps_get_a_table_of_their_overlap_and_weight_sync(tmp_path: Path, capsys) -> None:
+    pooled = _row(learner_ranks=2, rollout_ranks=1, staleness=1, round_s=3.04, generate_window_s=[0.01, 3.0],
+                  train_window_s=[0.0, 1.3], overlap_s=1.29, weight_sync_s=0.0123)
+    assert t.pools_table([pooled]).splitlines()[-1] == (
+        "| 0 | 2 + 1 | 1 | 3.0 | 0.0-3.0 | 0.0-1.3 | 1.3 | 0.012 |")
+    metrics = tmp_path / "metrics.jsonl"
+    metrics.write_text(json.dumps(_row()) + "\n" + json.dumps(pooled) + "\n")
+    assert t.main([str(metrics)]) == 0
+    assert "| overlap s | weight sync s |" in capsys.readouterr().out

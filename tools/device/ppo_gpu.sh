@@ -26,6 +26,9 @@
 #   CONTINUOUS=1: the config with rollout.continuous on (KV_MIB, default 16384: its page pool)
 #   NPROC=1 (data-parallel ranks, one GPU each, gradients summed with NCCL; with NPROC > 1 the
 #   DataParallel gtests run first, among them NCCL on two GPUs against one process)
+#   POOLS="T R" (instead of NPROC): T learner GPUs and R rollout GPUs (--train-gpus/--rollout-gpus),
+#   STALENESS=1 (0: no overlap); STEPS overrides the stage's steps (pools overlap from the second);
+#   the table adds each step's overlap of generation and learning and its weight-sync seconds
 # The same flow on a CPU (what was checked here): BIN=build/bin DEVICE=cpu BACKEND=cpu
 #   TASKS=tasks/demo CONFIG=<a small config> bash tools/device/ppo_gpu.sh
 set -uo pipefail
@@ -64,6 +67,11 @@ CONFIG="${CONFIG:-trainer/configs/h200_ppo.yaml}"; STAGE="${STAGE:-4}"; DEVICE="
 BACKEND="${BACKEND:-cuda}"; TASKS="${TASKS:-tasks/demo_cuda}"; BIN="${BIN:-build/device-bin}"
 PY="${PYTHON:-python3}"; PORT="${PORT:-5611}"; WORKDIR="${WORKDIR:-/tmp/warpgym-ppo}"
 RUN_DIR="${RUN_DIR:-$WORKDIR/run}"; TIMEOUT_S="${TIMEOUT_S:-540}"; NPROC="${NPROC:-1}"
+RANKS=(--nproc "$NPROC")
+if [ -n "${POOLS:-}" ]; then
+  read -r POOL_T POOL_R <<<"$POOLS"
+  RANKS=(--train-gpus "$POOL_T" --rollout-gpus "$POOL_R"); NPROC=$((POOL_T + POOL_R))
+fi
 # NVLink multicast stays off (the GPU hosts are shared: /work/.library/device/KINDS.md).
 export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1 PYTHONUNBUFFERED=1
 
@@ -110,6 +118,12 @@ if [ "$NPROC" -gt 1 ] && [ -x "$BIN/warpgym_trainer_train_tests" ]; then
     | grep -E '^\[ *(OK|FAILED|SKIPPED|PASSED) *\]'
 fi
 
+if [ -n "${POOLS:-}${STEPS:-}" ]; then  # the pools' staleness, the stage's steps
+  cp "$CONFIG" "$OUT/config-pools.yaml"
+  [ -n "${POOLS:-}" ] && sed -i "/^ppo:/a\  staleness: ${STALENESS:-1}" "$OUT/config-pools.yaml"
+  [ -n "${STEPS:-}" ] && sed -i -E "/^stage$STAGE:/ s/steps: *[0-9]+/steps: $STEPS/" "$OUT/config-pools.yaml"
+  CONFIG="$OUT/config-pools.yaml"
+fi
 if [ -n "${CONTINUOUS:-}" ]; then  # the same config with continuous batching (rollout.continuous)
   sed "/^rollout:/a\\  continuous: true\n  kv_cache_mib: ${KV_MIB:-16384}" "$CONFIG" > "$OUT/config-continuous.yaml"
   CONFIG="$OUT/config-continuous.yaml"
@@ -117,7 +131,7 @@ fi
 echo "== train: $CONFIG --stage $STAGE on $DEVICE, $NPROC rank(s) =="
 start=$(date +%s)
 timeout "$TIMEOUT_S" "$BIN/warpgym-trainer" train --config "$CONFIG" --stage "$STAGE" --device "$DEVICE" \
-  --nproc "$NPROC" --out "$RUN_DIR" --endpoints "tcp://127.0.0.1:$PORT" >"$OUT/trainer.log" 2>&1
+  "${RANKS[@]}" --out "$RUN_DIR" --endpoints "tcp://127.0.0.1:$PORT" >"$OUT/trainer.log" 2>&1
 STATUS=$?
 echo "train exited $STATUS after $(( $(date +%s) - start )) s (with the initial policy's creation)"
 tail -15 "$OUT/trainer.log"

@@ -125,6 +125,19 @@ def table(rows: list[dict], shape: Shape | None, gpu: str) -> str:
     return "\n".join(out)
 
 
+def pools_table(rows: list[dict]) -> str:
+    """Separate rollout and learner pools: per step, when the next batch's generation and the
+    update ran (seconds from the round's start), how long both at once, and the weights' trip."""
+    out = ["| step | learner + rollout ranks | staleness | round s | generation window s | learning window s | "
+           "overlap s | weight sync s |", "|" + "---|" * 8]
+    for r in rows:
+        gen, learn = r["generate_window_s"], r["train_window_s"]
+        out.append(f"| {r['step']} | {r['learner_ranks']} + {r['rollout_ranks']} | {r['staleness']} | "
+                   f"{r['round_s']:.1f} | {gen[0]:.1f}-{gen[1]:.1f} | {learn[0]:.1f}-{learn[1]:.1f} | "
+                   f"{r['overlap_s']:.1f} | {r['weight_sync_s']:.3f} |")
+    return "\n".join(out)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("metrics", type=Path)
@@ -141,6 +154,9 @@ def main(argv: list[str] | None = None) -> int:
     if a.model_config is not None and a.model_config.is_file():
         shape = shape_from_config(json.loads(a.model_config.read_text()))
     print(table(rows, shape, a.gpu))
+    pooled = [r for r in rows if "round_s" in r]
+    if pooled:
+        print("\n" + pools_table(pooled))
     if not rows:
         print("no PPO step in metrics.jsonl", file=sys.stderr)
         return 1
