@@ -3,6 +3,8 @@
   * SIGINT (then SIGTERM; and SIGINT with continuous batching) in the middle of a stage-1 rollout: the trainer stops at the next turn
     boundary, closes every episode it holds open on the server and exits non-zero saying it was
     interrupted; the server then has no active episode (none left to its idle reaper).
+  * the same sent to the launcher of several ranks (`--nproc 2`, and separate rollout and learner
+    pools): it passes the signal to its ranks and waits; no episode is left open.
   * no server at the endpoint: the trainer says so within seconds, naming the endpoint, instead
     of waiting out the client's retries.
   * killed while a step's checkpoint was being written (its directory half there, state.json not
@@ -10,6 +12,7 @@
 """
 from __future__ import annotations
 
+import os
 import signal
 import subprocess
 import sys
@@ -60,6 +63,33 @@ def test_an_interrupted_run_closes_its_episodes(tmp_path: Path, sig: signal.Sign
             stats = c.stats()
         assert stats["episodes_active"] == 0, stats
         assert stats["episodes_total"] >= 1 and stats["reaped_total"] == 0, stats
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize("layout", [["--nproc", "2"], ["--train-gpus", "1", "--rollout-gpus", "1"]],
+                         ids=["nproc2", "pools"])
+def test_an_interrupted_launcher_stops_its_ranks_and_closes_their_episodes(tmp_path: Path, layout: list[str]) -> None:
+    server = start_server(tmp_path / "server")
+    env = {**os.environ, "MASTER_ADDR": "127.0.0.1", "MASTER_PORT": str(free_port())}
+    try:
+        proc = subprocess.Popen([str(TRAINER), "train", "--config", str(_config(tmp_path, 200, 4)), "--stage", "1",
+                                 "--out", str(tmp_path / "out"), "--endpoints", server.endpoint, *layout],
+                                cwd=str(REPO), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                start_new_session=True)  # the signal reaches the launcher alone
+        with Client(server.endpoint, timeout_s=10) as c:
+            deadline = time.monotonic() + 300
+            while c.stats()["episodes_active"] == 0:
+                assert proc.poll() is None, proc.communicate()[1][-3000:]
+                assert time.monotonic() < deadline, "the trainer never opened an episode"
+                time.sleep(0.05)
+            proc.send_signal(signal.SIGINT)
+            _, err = proc.communicate(timeout=300)
+            assert proc.returncode not in (0, None), err[-3000:]
+            assert "interrupted" in err, err[-3000:]
+            stats = c.stats()
+        assert stats["episodes_active"] == 0, stats
+        assert stats["reaped_total"] == 0, stats
     finally:
         server.stop()
 

@@ -1,5 +1,6 @@
 #include "trainer/train/launcher.h"
 
+#include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -34,6 +35,27 @@ Status LaunchRanks(const LaunchSpec& spec, const std::vector<std::string>& args)
   for (std::string& a : argv_strings) argv.push_back(a.data());
   argv.push_back(nullptr);
 
+  // SIGINT and SIGTERM sent to the launcher alone (kill PID, a scheduler's stop) go on to every
+  // rank, which stops at its next boundary and closes its episodes; the launcher waits for them.
+  // Blocked here and taken with sigtimedwait below; the ranks start with the mask it had before.
+  sigset_t forwarded, before;
+  sigemptyset(&forwarded);
+  sigaddset(&forwarded, SIGINT);
+  sigaddset(&forwarded, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &forwarded, &before);
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  posix_spawnattr_setsigmask(&attr, &before);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK);
+  struct Restore {  // the mask and the spawn attributes, however this returns
+    sigset_t* mask;
+    posix_spawnattr_t* attr;
+    ~Restore() {
+      posix_spawnattr_destroy(attr);
+      pthread_sigmask(SIG_SETMASK, mask, nullptr);
+    }
+  } restore{&before, &attr};
+
   std::map<pid_t, int> ranks;  // pid -> rank, of the children still running
   for (int local = 0; local < spec.nproc; ++local) {
     const int rank = spec.node_rank * spec.nproc + local;
@@ -46,7 +68,7 @@ Status LaunchRanks(const LaunchSpec& spec, const std::vector<std::string>& args)
     for (std::string& s : env_strings) envp.push_back(s.data());
     envp.push_back(nullptr);
     pid_t pid = 0;
-    if (int rc = posix_spawn(&pid, "/proc/self/exe", nullptr, nullptr, argv.data(), envp.data());
+    if (int rc = posix_spawn(&pid, "/proc/self/exe", nullptr, &attr, argv.data(), envp.data());
         rc != 0) {
       for (const auto& [p, r] : ranks) kill(p, SIGTERM);
       for (const auto& [p, r] : ranks) waitpid(p, nullptr, 0);
@@ -58,8 +80,14 @@ Status LaunchRanks(const LaunchSpec& spec, const std::vector<std::string>& args)
   Status result = Status::Ok();
   while (!ranks.empty()) {
     int wstatus = 0;
-    const pid_t pid = waitpid(-1, &wstatus, 0);
+    const pid_t pid = waitpid(-1, &wstatus, WNOHANG);
     if (pid < 0) break;
+    if (pid == 0) {  // all still running: a signal to pass on, or a moment's wait
+      const timespec tick{0, 50'000'000};
+      if (const int sig = sigtimedwait(&forwarded, nullptr, &tick); sig > 0)
+        for (const auto& [p, r] : ranks) kill(p, sig);
+      continue;
+    }
     auto it = ranks.find(pid);
     if (it == ranks.end()) continue;
     const int rank = it->second;

@@ -4,8 +4,9 @@
 // hosts, node 0's address, where rank 0 hosts the store) and MASTER_PORT (29511 unless set) added
 // to the current environment, and waits for them. Each host runs the same command with its own
 // R. When one rank fails this host's others are terminated (they would wait for it forever; the
-// other hosts' ranks fail when the store goes). Ok when every rank exits 0; Internal naming the
-// first that did not.
+// other hosts' ranks fail when the store goes). SIGINT or SIGTERM sent to the launcher is passed
+// to each of its ranks, and it goes on waiting for them (they close their episodes and stop).
+// Ok when every rank exits 0; Internal naming the first that did not.
 #pragma once
 
 #include <string>
