@@ -227,13 +227,12 @@ StatusOr<model::Transformer> LoadModel(const std::string& dir, const LoadOptions
   return model;
 }
 
-Status SaveModel(const model::Transformer& model, const std::string& dir,
-                 const SaveOptions& options) {
-  return PrepareSaveModel(model, dir, options)();
-}
+namespace {
 
-std::function<Status()> PrepareSaveModel(const model::Transformer& model, const std::string& dir,
-                                         const SaveOptions& options) {
+// PrepareSaveModel, or (copy_host_tensors false, for a write made at once) without copying
+// tensors that are in host memory already: a gathered ZeRO-3 model's layers are not held twice.
+std::function<Status()> PrepareSave(const model::Transformer& model, const std::string& dir,
+                                    const SaveOptions& options, bool copy_host_tensors) {
   // Split the Hugging Face parameters into shards of at most max_shard_bytes (one tensor larger
   // than that gets a shard of its own); the value head is written separately.
   std::vector<Shard> shards(1);
@@ -242,8 +241,9 @@ std::function<Status()> PrepareSaveModel(const model::Transformer& model, const 
   const at::ScalarType dtype = options.dtype.value_or(own);
   const bool with_master = options.master_weights && dtype != own;
   for (const auto& [name, param] : model.NamedParameters()) {
-    const at::Tensor host =  // one copy off the device, never a view of the parameter
-        param.detach().to(at::kCPU, param.scalar_type(), false, /*copy=*/true).contiguous();
+    const at::Tensor
+        host =  // one copy off the device; a view of the parameter only when written now
+        param.detach().to(at::kCPU, param.scalar_type(), false, copy_host_tensors).contiguous();
     if (with_master) master.tensors.emplace_back(name, host);
     at::Tensor t = host.to(dtype);
     if (name.starts_with("value_head.")) {
@@ -305,6 +305,18 @@ std::function<Status()> PrepareSaveModel(const model::Transformer& model, const 
     }
     return Status::Ok();
   };
+}
+
+}  // namespace
+
+Status SaveModel(const model::Transformer& model, const std::string& dir,
+                 const SaveOptions& options) {
+  return PrepareSave(model, dir, options, /*copy_host_tensors=*/false)();
+}
+
+std::function<Status()> PrepareSaveModel(const model::Transformer& model, const std::string& dir,
+                                         const SaveOptions& options) {
+  return PrepareSave(model, dir, options, /*copy_host_tensors=*/true);
 }
 
 }  // namespace warpgym::checkpoint

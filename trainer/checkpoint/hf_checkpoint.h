@@ -54,7 +54,8 @@ struct SaveOptions {
 };
 
 // Writes `model` (in options.dtype, else its own) to `dir`, creating it; previous weight files
-// there (a master file included) are removed first. Internal for an I/O error.
+// there (a master file included) are removed first. Internal for an I/O error. Tensors already in
+// host memory are written from where they are (not copied first).
 Status SaveModel(const model::Transformer& model, const std::string& dir,
                  const SaveOptions& options = {});
 

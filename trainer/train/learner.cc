@@ -35,26 +35,42 @@ StatusOr<Learner> LoadLearner(const std::string& dir, bool value_head, const Ada
   return l;
 }
 
-Status SaveCheckpoint(const Learner& learner, const std::string& dir,
-                      const std::string& tokenizer_dir, at::ScalarType stored) {
-  return PrepareCheckpoint(learner, dir, tokenizer_dir, stored)();
-}
+namespace {
 
-std::function<Status()> PrepareCheckpoint(const Learner& learner, const std::string& dir,
-                                          const std::string& tokenizer_dir, at::ScalarType stored) {
-  return PrepareCheckpoint(learner.model, *learner.optimizer, dir, tokenizer_dir, stored);
-}
-
-std::function<Status()> PrepareCheckpoint(const model::Transformer& weights,
-                                          const Optimizer& optimizer, const std::string& dir,
-                                          const std::string& tokenizer_dir, at::ScalarType stored) {
+checkpoint::SaveOptions CheckpointSaveOptions(const std::string& tokenizer_dir,
+                                              at::ScalarType stored) {
   checkpoint::SaveOptions save;
   save.copy_files_from = tokenizer_dir;
   save.dtype = stored;
   save.master_weights = true;
-  return [write_model = checkpoint::PrepareSaveModel(weights, dir, save),
-          write_state =
-              optimizer.PrepareSave((std::filesystem::path(dir) / kOptimizerFileName).string())] {
+  return save;
+}
+
+std::string OptimizerPath(const std::string& dir) {
+  return (std::filesystem::path(dir) / kOptimizerFileName).string();
+}
+
+}  // namespace
+
+Status SaveCheckpoint(const Learner& learner, const std::string& dir,
+                      const std::string& tokenizer_dir, at::ScalarType stored) {
+  return SaveCheckpoint(learner.model, *learner.optimizer, dir, tokenizer_dir, stored);
+}
+
+Status SaveCheckpoint(const model::Transformer& weights, const Optimizer& optimizer,
+                      const std::string& dir, const std::string& tokenizer_dir,
+                      at::ScalarType stored) {
+  if (Status s = checkpoint::SaveModel(weights, dir, CheckpointSaveOptions(tokenizer_dir, stored));
+      !s.ok())
+    return s;
+  return optimizer.Save(OptimizerPath(dir));
+}
+
+std::function<Status()> PrepareCheckpoint(const Learner& learner, const std::string& dir,
+                                          const std::string& tokenizer_dir, at::ScalarType stored) {
+  return [write_model = checkpoint::PrepareSaveModel(learner.model, dir,
+                                                     CheckpointSaveOptions(tokenizer_dir, stored)),
+          write_state = learner.optimizer->PrepareSave(OptimizerPath(dir))] {
     if (Status s = write_model(); !s.ok()) return s;
     return write_state();
   };

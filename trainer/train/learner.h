@@ -66,10 +66,11 @@ Status SaveCheckpoint(const Learner& learner, const std::string& dir,
 std::function<Status()> PrepareCheckpoint(const Learner& learner, const std::string& dir,
                                           const std::string& tokenizer_dir,
                                           at::ScalarType stored = at::kFloat);
-// The same with the model given (a ZeRO-3 learner's, gathered: GatheredModel).
-std::function<Status()> PrepareCheckpoint(const model::Transformer& weights,
-                                          const Optimizer& optimizer, const std::string& dir,
-                                          const std::string& tokenizer_dir, at::ScalarType stored);
+// SaveCheckpoint with the model given (a ZeRO-3 learner's, gathered into host memory:
+// GatheredModel, written from there without another copy).
+Status SaveCheckpoint(const model::Transformer& weights, const Optimizer& optimizer,
+                      const std::string& dir, const std::string& tokenizer_dir,
+                      at::ScalarType stored);
 
 // The dtype checkpoints are stored in: bfloat16 under `dtype: bfloat16`, else float32.
 at::ScalarType CheckpointDtype(const TrainConfig& config);

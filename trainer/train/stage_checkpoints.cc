@@ -61,8 +61,8 @@ Status SaveBoth(const RunContext& ctx, DataParallel& dp, const StageLearners& le
     std::optional<model::Transformer> gathered;
     if (learner->model.layer_source() != nullptr) gathered = GatheredModel(learner->model, root);
     if (!s.ok()) continue;
-    s = root ? PrepareCheckpoint(gathered ? *gathered : learner->model, *learner->optimizer, path,
-                                 ctx.InitDir(), CheckpointDtype(ctx.config))()
+    s = root ? SaveCheckpoint(gathered ? *gathered : learner->model, *learner->optimizer, path,
+                              ctx.InitDir(), CheckpointDtype(ctx.config))
              : SaveOptimizerState(*learner, path);
   }
   if (Status agreed = AgreeOverRanks(dp, s, "to write their part of the checkpoint under " + dir);

@@ -91,9 +91,8 @@ class ZeroThreeTest : public ::testing::TestWithParam<int> {
       }
       std::optional<model::Transformer> whole = GatheredModel(l->model, r == 0);
       if (!save_to.empty()) {
-        const Status s = r == 0
-                             ? PrepareCheckpoint(*whole, *l->optimizer, save_to, "", at::kFloat)()
-                             : SaveOptimizerState(l.value(), save_to);
+        const Status s = r == 0 ? SaveCheckpoint(*whole, *l->optimizer, save_to, "", at::kFloat)
+                                : SaveOptimizerState(l.value(), save_to);
         ASSERT_TRUE(s.ok()) << s.message();
         dp.Barrier();
       }
