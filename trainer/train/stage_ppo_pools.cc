@@ -20,6 +20,7 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <string>
 
 #include "trainer/train/elapsed.h"
 #include "trainer/train/sampling_copy.h"
@@ -131,8 +132,9 @@ Status RunPooledPpoStage(RunContext& ctx, const std::string& stage) {
   const bool learner = world.rank() < learner_ranks;
   DataParallel group = learner ? world.Subgroup("learners", 0, learner_ranks)
                                : world.Subgroup("rollout", learner_ranks, rollout_ranks);
-  if (learner && group.world_size() > 1 && ctx.device.is_cuda() && ctx.device.has_index())
-    (void)group.EnableNccl(ctx.device);  // else the learners' sums go through the store
+  // The learners' sums through NCCL where the run's collectives are (a GPU per rank).
+  if (learner && group.world_size() > 1 && std::string(world.gradient_transport()) == "nccl")
+    (void)group.EnableNccl(ctx.device);  // else through the store
 
   // Learners: the stage's actor and critic, and the sampling copy whose weights they send.
   // Rollout ranks: the model they sample from, its weights the broadcast's.

@@ -189,7 +189,11 @@ Status Train(const TrainArgs& args) {
   if (root)
     ctx.metrics->Progress("warpgym-trainer train: config " + args.config_path + " -> " +
                           ctx.out_dir + "\n" + effective);
-  if (ctx.dp.world_size() > 1 && ctx.device.is_cuda() && ctx.device.has_index()) {
+  if (ctx.dp.world_size() > 1 && ctx.device.is_cuda() && device != "cuda" && root)
+    ctx.metrics->Progress("data parallel: every rank on " + device +
+                          ": collectives through the store (NCCL needs a GPU per rank: --device "
+                          "cuda)");
+  if (ctx.dp.world_size() > 1 && ctx.device.is_cuda() && device == "cuda") {
     // Every rank decides alike: Create fails only where the build lacks NCCL.
     const Status nccl = ctx.dp.EnableNccl(ctx.device);
     if (root)
