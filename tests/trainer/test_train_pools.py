@@ -2,7 +2,7 @@
 trainer/train/stage_ppo_pools.cc) on CPU ranks against a real warpgym-server:
   * staleness 0, one learner and one rollout rank: the same batches and the same weights, bit for
     bit, as one process (the pools move work between processes, they do not change it);
-  * staleness 1, two learners (ZeRO-2 between them) and one rollout rank: every batch trained once,
+  * staleness 1, two learners (ZeRO-2, and ZeRO-3, between them) and one rollout rank: every batch trained once,
     the next batch generated while the learners train (overlap from the ranks' phase windows), the
     weights sent after each update, each rank's records, and a resumed stage;
   * layouts that cannot work are refused before anything runs.
@@ -87,11 +87,14 @@ def test_on_policy_pools_match_one_process_bit_for_bit(setup) -> None:
     assert steps[0]["weight_sync_s"] > 0  # the update's weights went to the rollout rank
 
 
-def test_stale_by_one_overlaps_generation_with_learning_and_resumes(setup) -> None:
+@pytest.mark.parametrize("zero_stage", [2, 3])
+def test_stale_by_one_overlaps_generation_with_learning_and_resumes(setup, zero_stage: int) -> None:
+    """ZeRO-3 learners gather their sharded layers into the sampling copy before each broadcast."""
     tmp, endpoint = setup
-    out = tmp / "overlap"
+    out = tmp / f"overlap-zero{zero_stage}"
     for steps in (3, 4):  # the second run resumes the finished stage's state, reopened at step 3
-        config = write_config(tmp, f"overlap{steps}", steps=steps, staleness=1, zero_stage=2)
+        config = write_config(tmp, f"overlap{zero_stage}-{steps}", steps=steps, staleness=1, zero_stage=zero_stage,
+                              gradient_checkpointing=zero_stage == 3)
         if steps == 4:
             state = json.loads((out / "stage1" / "state.json").read_text())
             (out / "stage1" / "state.json").write_text(json.dumps({**state, "done": False}))
@@ -118,7 +121,10 @@ def test_stale_by_one_overlaps_generation_with_learning_and_resumes(setup) -> No
     assert all(r["generated_tokens"] == EPISODES for r in rollout), rollout
     for model in ("actor", "critic"):
         shards = sorted((out / "stage1" / model).glob("optimizer.shard-*-of-00002.safetensors"))
-        assert len(shards) == 2, model  # ZeRO-2 over the two learners, not the three ranks
+        assert len(shards) == 2, model  # sharded over the two learners, not the three ranks
+    # Batches 2 and 3 were sampled one update behind the learner that trained on them: the
+    # importance weights saw a policy that moved (batch 0 and the resumed run's first batch not).
+    assert steps[1]["mismatch_mean_abs"] > 10 * steps[0]["mismatch_mean_abs"], steps
 
 
 @pytest.mark.parametrize("extra, message", [
