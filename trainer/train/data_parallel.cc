@@ -134,17 +134,36 @@ const char* DataParallel::gradient_transport() const {
 
 std::vector<std::string> DataParallel::Exchange(const std::string& bytes) {
   if (world_size_ == 1) return {bytes};
-  const std::string prefix = "warpgym/" + std::to_string(round_) + "/";
-  store_->set(prefix + std::to_string(rank_), Bytes(bytes));
+  // A post travels in parts of at most kPostPartBytes (TCPStore refuses a value over 8 MiB), under
+  // KEY/0, KEY/1, ...; KEY itself, written last, holds their count, so a reader that finds it
+  // finds every part.
+  const auto key = [](int64_t round, int rank) {
+    return "warpgym/" + std::to_string(round) + "/" + std::to_string(rank);
+  };
+  const size_t parts = std::max<size_t>(1, (bytes.size() + kPostPartBytes - 1) / kPostPartBytes);
+  for (size_t i = 0; i < parts; ++i)
+    store_->set(key(round_, rank_) + "/" + std::to_string(i),
+                Bytes(bytes.substr(i * kPostPartBytes, kPostPartBytes)));
+  store_->set(key(round_, rank_), Bytes(std::to_string(parts)));
   std::vector<std::string> posts;
   for (int r = 0; r < world_size_; ++r) {
-    const std::vector<uint8_t> v = store_->get(prefix + std::to_string(r));  // waits for rank r
-    posts.emplace_back(v.begin(), v.end());
+    const std::vector<uint8_t> count = store_->get(key(round_, r));  // waits for rank r
+    const size_t n = std::stoul(std::string(count.begin(), count.end()));
+    std::string post;
+    for (size_t i = 0; i < n; ++i) {
+      const std::vector<uint8_t> v = store_->get(key(round_, r) + "/" + std::to_string(i));
+      post.append(v.begin(), v.end());
+    }
+    posts.push_back(std::move(post));
   }
   // Every rank has posted this round, so each has finished reading the previous one: its own
   // post there can go.
-  if (round_ > 0)
-    store_->deleteKey("warpgym/" + std::to_string(round_ - 1) + "/" + std::to_string(rank_));
+  if (round_ > 0) {
+    store_->deleteKey(key(round_ - 1, rank_));
+    for (size_t i = 0; i < last_post_parts_; ++i)
+      store_->deleteKey(key(round_ - 1, rank_) + "/" + std::to_string(i));
+  }
+  last_post_parts_ = parts;
   ++round_;
   return posts;
 }

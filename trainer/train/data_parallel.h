@@ -131,13 +131,16 @@ class DataParallel {
   void Finish();
 
  private:
-  // One collective round: every rank's bytes in rank order ({bytes} in a world of one).
+  // One collective round: every rank's bytes in rank order ({bytes} in a world of one), of any
+  // size (posted in parts of kPostPartBytes).
   std::vector<std::string> Exchange(const std::string& bytes);
+  static constexpr size_t kPostPartBytes = size_t{4} << 20;
 
   c10::intrusive_ptr<c10d::Store> store_;  // null: a world of one
   int rank_ = 0;
   int world_size_ = 1;
   int64_t round_ = 0;
+  size_t last_post_parts_ = 0;  // the parts of this rank's post in round_ - 1
   std::unique_ptr<NcclCollectives> nccl_;
   at::Device nccl_device_{at::kCPU};
 };

@@ -7,7 +7,11 @@
 // stays.
 #include "trainer/train/data_parallel.h"
 
+#include <arpa/inet.h>
 #include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <chrono>
@@ -421,6 +425,51 @@ TEST(DataParallelTest, AgreeOverRanksFailsEveryRankWhenOneFails) {
     fine[static_cast<size_t>(dp.rank())] = AgreeOverRanks(dp, Status::Ok(), "nothing");
   });
   EXPECT_TRUE(fine[0].ok() && fine[1].ok());
+}
+
+// A free TCP port on the loopback (bound to 0, read back, closed).
+int FreePort() {
+  const int fd = socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  bind(fd, reinterpret_cast<sockaddr*>(&addr), sizeof(addr));
+  socklen_t len = sizeof(addr);
+  getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &len);
+  close(fd);
+  return ntohs(addr.sin_port);
+}
+
+// Through a real TCPStore (which refuses a value over 8 MiB): posts of tens of MiB, a large
+// batch's trajectories or a model's weights, arrive whole, and the next round still works.
+TEST(DataParallelTest, PostsLargerThanTheStoresValueLimitTravelInParts) {
+  const int port = FreePort();
+  const size_t big = size_t{20} << 20;
+  std::vector<std::vector<std::string>> gathered(2);
+  std::vector<at::Tensor> received(2);
+  std::vector<double> sums(2);
+  std::vector<std::thread> ranks;
+  for (int r = 0; r < 2; ++r)
+    ranks.emplace_back([&, r] {
+      auto dp = DataParallel::Connect({r, 2, r, "127.0.0.1", port}, std::chrono::seconds(60));
+      ASSERT_TRUE(dp.ok()) << dp.status().message();
+      gathered[r] =
+          dp->AllGather(std::string(big + static_cast<size_t>(r), static_cast<char>('a' + r)));
+      std::vector<at::Tensor> weights = {r == 0 ? at::arange(3'000'000, at::kFloat)
+                                                : at::zeros({3'000'000}, at::kFloat)};
+      dp->Broadcast(weights, 0);
+      received[r] = weights[0];
+      sums[r] = dp->SumOverRanks(double(r + 1));
+      dp->Finish();
+    });
+  for (std::thread& t : ranks) t.join();
+  for (int r = 0; r < 2; ++r) {
+    ASSERT_EQ(gathered[r].size(), 2u);
+    EXPECT_EQ(gathered[r][0], std::string(big, 'a'));
+    EXPECT_EQ(gathered[r][1], std::string(big + 1, 'b'));
+    EXPECT_TRUE(at::equal(received[r], at::arange(3'000'000, at::kFloat)));
+    EXPECT_EQ(sums[r], 3.0);
+  }
 }
 
 }  // namespace
