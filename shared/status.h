@@ -5,6 +5,8 @@
 // const use is safe, mutation needs the caller's lock. Nothing here throws.
 #pragma once
 
+#include <cerrno>
+#include <cstring>
 #include <string>
 #include <utility>
 #include <variant>
@@ -34,6 +36,13 @@ class [[nodiscard]] Status {
     return {ErrorCode::kDeadlineExceeded, std::move(m)};
   }
   static Status Internal(std::string m) { return {ErrorCode::kInternal, std::move(m)}; }
+  // `what` failed with errno `error`: ResourceExhausted for a full disk or quota, else Internal;
+  // the message ends with the error's text (none when `error` is 0).
+  static Status FromErrno(std::string what, int error) {
+    if (error != 0) what += std::string(": ") + std::strerror(error);
+    const bool full = error == ENOSPC || error == EDQUOT;
+    return {full ? ErrorCode::kResourceExhausted : ErrorCode::kInternal, std::move(what)};
+  }
 
   bool ok() const { return code_ == ErrorCode::kOk; }
   ErrorCode code() const { return code_; }

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -223,15 +224,21 @@ Status WriteSafetensors(const std::string& path, const std::vector<TensorBytes>&
 
   const std::string tmp = path + ".tmp";
   {
+    errno = 0;
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) return Status::Internal("cannot create " + tmp);
+    if (!out) return Status::FromErrno("cannot create " + tmp, errno);
     out.write(len.data(), len.size());
     out.write(text.data(), static_cast<std::streamsize>(text.size()));
     for (const auto& t : tensors)
       out.write(reinterpret_cast<const char*>(t.data.data()),
                 static_cast<std::streamsize>(t.data.size()));
     out.flush();
-    if (!out) return Status::Internal("write failed: " + tmp);
+    if (!out) {
+      const int error = errno;
+      out.close();
+      std::remove(tmp.c_str());  // a full disk keeps no partial file
+      return Status::FromErrno("write failed: " + tmp, error);
+    }
   }
   if (std::rename(tmp.c_str(), path.c_str()) != 0)
     return Status::Internal("rename " + tmp + " -> " + path + ": " + std::strerror(errno));

@@ -231,18 +231,19 @@ StatusOr<Trajectory> FromJson(const nlohmann::json& j) {
 Status WriteJsonLine(std::ostream& out, const Trajectory& t) {
   if (Status s = Validate(t); !s.ok()) return s;
   out << ToJson(t).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
-  if (!out) return Status::Internal("write failed");
+  if (!out) return Status::FromErrno("write failed", errno);
   return Status::Ok();
 }
 
 Status WriteJsonl(const std::string& path, const std::vector<Trajectory>& trajectories) {
+  errno = 0;
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out) return Status::NotFound("cannot open " + path + " for writing");
+  if (!out) return Status::FromErrno("cannot open " + path + " for writing", errno);
   for (size_t i = 0; i < trajectories.size(); ++i)
     if (Status s = WriteJsonLine(out, trajectories[i]); !s.ok())
       return Status(s.code(), path + ": trajectory " + std::to_string(i) + ": " + s.message());
   out.flush();
-  if (!out) return Status::Internal("write failed: " + path);
+  if (!out) return Status::FromErrno("write failed: " + path, errno);
   return Status::Ok();
 }
 

@@ -84,4 +84,13 @@ at::ScalarType CheckpointDtype(const TrainConfig& config) {
   return config.bfloat16() ? at::kBFloat16 : at::kFloat;
 }
 
+uint64_t CheckpointTensorBytes(const model::ModelConfig& config, bool value_head,
+                               at::ScalarType stored) {
+  const uint64_t stored_bytes = at::elementSize(stored);
+  const uint64_t master_bytes = stored == at::kFloat ? 0 : 4;
+  const uint64_t params = static_cast<uint64_t>(config.NumParameters());
+  const uint64_t head = value_head ? static_cast<uint64_t>(config.hidden_size) + 1 : 0;
+  return params * (stored_bytes + master_bytes + 8) + head * (4 + 8);
+}
+
 }  // namespace warpgym::train

@@ -75,4 +75,10 @@ Status SaveCheckpoint(const model::Transformer& weights, const Optimizer& optimi
 // The dtype checkpoints are stored in: bfloat16 under `dtype: bfloat16`, else float32.
 at::ScalarType CheckpointDtype(const TrainConfig& config);
 
+// The bytes of tensors SaveCheckpoint writes for a model of `config` stored as `stored`: each
+// parameter's stored weight, its float32 master beside a narrower one, and the optimizer's two
+// float32 moments (file headers and tokenizer files not counted).
+uint64_t CheckpointTensorBytes(const model::ModelConfig& config, bool value_head,
+                               at::ScalarType stored);
+
 }  // namespace warpgym::train

@@ -156,10 +156,13 @@ nlohmann::ordered_json BatchMetrics(const std::vector<rl::Trajectory>& trajector
 
 Status AppendTrajectories(const std::string& path,
                           const std::vector<rl::Trajectory>& trajectories) {
+  errno = 0;
   std::ofstream out(path, std::ios::app);
-  if (!out) return Status::Internal("cannot open " + path);
+  if (!out) return Status::FromErrno("cannot open " + path, errno);
   for (const rl::Trajectory& t : trajectories)
     if (Status s = rl::WriteJsonLine(out, t); !s.ok()) return s;
+  out.flush();
+  if (!out) return Status::FromErrno("write failed: " + path, errno);
   return Status::Ok();
 }
 

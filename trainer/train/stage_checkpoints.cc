@@ -118,8 +118,30 @@ std::string StepDirName(int64_t step) {
   return name;
 }
 
+Status CheckRoomForCheckpoints(const std::string& dir, uint64_t bytes_each, int count,
+                               const std::string& what) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::path existing = fs::absolute(dir, ec);
+  while (!fs::exists(existing, ec) && existing.has_relative_path())
+    existing = existing.parent_path();
+  const fs::space_info space = fs::space(existing, ec);
+  const uint64_t need = bytes_each * static_cast<uint64_t>(count);
+  if (ec || space.available >= need) return Status::Ok();
+  const auto gib = [](uint64_t bytes) {
+    char text[32];
+    std::snprintf(text, sizeof(text), "%.1f GiB", static_cast<double>(bytes) / (1ull << 30));
+    return std::string(text);
+  };
+  return Status::ResourceExhausted(what + " needs " + gib(need) + " under " + dir + " (" +
+                                   std::to_string(count) + " x " + gib(bytes_each) +
+                                   "); its disk has " + gib(space.available) +
+                                   " free: give --out a larger disk, or free space there");
+}
+
 StatusOr<StageLearners> LoadStageLearners(RunContext& ctx, DataParallel& dp,
-                                          const std::string& stage, const StageState& state) {
+                                          const std::string& stage, const StageState& state,
+                                          int64_t steps) {
   const TrainConfig& cfg = ctx.config;
   const bool warmup = stage == "1";
   const std::string dir = ctx.Path("stage" + stage);
@@ -157,6 +179,18 @@ StatusOr<StageLearners> LoadStageLearners(RunContext& ctx, DataParallel& dp,
     l->model.set_gradient_checkpointing(cfg.ppo.gradient_checkpointing);
     l->model.set_bf16_autocast(cfg.bfloat16());
   }
+  // A new checkpoint is written beside the committed one, which goes once the new one is whole:
+  // up to two on disk at once (this stage's first step-000000 and step-000001 among them).
+  const int to_write = (resume ? 0 : 1) + (steps > state.step ? 1 : 0);
+  const uint64_t each =
+      CheckpointTensorBytes(learners.actor.model.config(), false, CheckpointDtype(cfg)) +
+      CheckpointTensorBytes(learners.critic.model.config(), true, CheckpointDtype(cfg));
+  const std::string what =
+      "stage " + stage + "'s checkpoints (actor and critic: weights and optimizer moments)";
+  const Status room =
+      dp.is_root() ? CheckRoomForCheckpoints(dir, each, to_write, what) : Status::Ok();
+  if (Status s = AgreeOverRanks(dp, room, "to find room for the stage's checkpoints"); !s.ok())
+    return s;
   // The stage's checkpoint exists from the start: a run of 0 steps passes the models on.
   if (!resume)
     if (Status s = SaveAndCommit(ctx, dp, learners, stage, 0); !s.ok()) return s;

@@ -30,8 +30,18 @@ struct StageLearners {
 // previous stage's models (or init/), or, when `state` has steps, the checkpoint it names. Without
 // steps, that first checkpoint (step-000000) is written and committed before this returns.
 // FailedPrecondition when an earlier stage's output is missing; every learner fails alike.
+// Before any is written, the disk under the stage's directory must hold the checkpoints the stage
+// keeps at once (see CheckRoomForCheckpoints) for `steps` steps in all: a full disk found only
+// after a step loses that step's work. ResourceExhausted, on every learner, when it cannot.
 StatusOr<StageLearners> LoadStageLearners(RunContext& ctx, DataParallel& dp,
-                                          const std::string& stage, const StageState& state);
+                                          const std::string& stage, const StageState& state,
+                                          int64_t steps);
+
+// Ok when the filesystem of `dir` (or of its nearest existing parent) has `count` x `bytes_each`
+// bytes free, else ResourceExhausted naming what `what` needs and what is free. Ok when the free
+// space cannot be read (the writes then say what went wrong).
+Status CheckRoomForCheckpoints(const std::string& dir, uint64_t bytes_each, int count,
+                               const std::string& what);
 
 struct CheckpointTimes {
   double seconds = 0;       // in the step

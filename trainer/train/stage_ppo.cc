@@ -27,7 +27,7 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
   const StageState state = ctx.ReadState(stage);
   if (state.done) return Status::Ok();
   DataParallel& dp = ctx.dp;
-  auto learners = LoadStageLearners(ctx, dp, stage, state);
+  auto learners = LoadStageLearners(ctx, dp, stage, state, steps);
   if (!learners.ok()) return learners.status();
   Learner& actor = learners->actor;
   Learner& critic = learners->critic;

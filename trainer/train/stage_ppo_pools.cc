@@ -143,7 +143,7 @@ Status RunPooledPpoStage(RunContext& ctx, const std::string& stage) {
   std::optional<model::Transformer> sampler;
   Status loaded = Status::Ok();
   if (learner) {
-    auto l = LoadStageLearners(ctx, group, stage, state);
+    auto l = LoadStageLearners(ctx, group, stage, state, steps);
     if (l.ok()) {
       models.emplace(std::move(l).value());
       sampling.emplace(models->actor.model, cfg.bfloat16());

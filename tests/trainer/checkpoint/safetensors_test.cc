@@ -161,6 +161,19 @@ TEST(Safetensors, WriterRejectsSizeMismatchAndDuplicates) {
   EXPECT_FALSE(fs::exists(path));
 }
 
+TEST(Safetensors, AFullDiskIsResourceExhaustedAndLeavesNoFile) {
+  TempDir dir;
+  const std::vector<float> a = {1, 2, 3};
+  const std::string path = (dir.path() / "x.safetensors").string();
+  // The writer's temporary file, pointed at /dev/full: every write fails with ENOSPC.
+  fs::create_symlink("/dev/full", path + ".tmp");
+  const Status s = WriteSafetensors(path, {{"a", DType::kF32, {3}, std::as_bytes(std::span(a))}});
+  EXPECT_EQ(s.code(), ErrorCode::kResourceExhausted) << s.ToString();
+  EXPECT_NE(s.message().find(std::strerror(ENOSPC)), std::string::npos) << s.message();
+  EXPECT_FALSE(fs::exists(fs::symlink_status(path + ".tmp")));
+  EXPECT_FALSE(fs::exists(path));
+}
+
 TEST(Safetensors, OpenReportsMissingAndMalformedFiles) {
   TempDir dir;
   auto missing = SafetensorsFile::Open((dir.path() / "none.safetensors").string());

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <sstream>
 
@@ -116,6 +118,13 @@ TEST(Trajectory, InvalidUtf8InOutputsIsReplaced) {
   auto back = ReadJsonl(in, "mem");
   ASSERT_TRUE(back.ok()) << back.status().ToString();
   EXPECT_EQ(back->front().tool_calls[0].output, "ok \xEF\xBF\xBD\xEF\xBF\xBD end");  // U+FFFD twice
+}
+
+TEST(Trajectory, AFullDiskIsResourceExhaustedNamingTheFile) {
+  const Status s = WriteJsonl("/dev/full", {TwoTurns()});  // every write fails with ENOSPC
+  EXPECT_EQ(s.code(), ErrorCode::kResourceExhausted) << s.ToString();
+  EXPECT_NE(s.message().find("/dev/full"), std::string::npos) << s.message();
+  EXPECT_NE(s.message().find(std::strerror(ENOSPC)), std::string::npos) << s.message();
 }
 
 TEST(Trajectory, FileRoundTripWithBlankLinesAndInfraErrors) {

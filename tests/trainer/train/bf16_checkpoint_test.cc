@@ -11,6 +11,7 @@
 #include "trainer/checkpoint/hf_checkpoint.h"
 #include "trainer/checkpoint/safetensors.h"
 #include "trainer/train/learner.h"
+#include "trainer/train/stage_checkpoints.h"
 #include "trainer/train/token_batch.h"
 
 namespace warpgym::train {
@@ -134,6 +135,36 @@ TEST_F(Bf16CheckpointTest, AMasterFileMissingAWeightIsAnError) {
   ASSERT_FALSE(loaded.ok());
   EXPECT_NE(loaded.status().message().find("lacks"), std::string::npos)
       << loaded.status().message();
+}
+
+// What the stage's disk check counts is what a checkpoint's tensors take: the estimate and the
+// files written agree up to their headers, stored in float32 or in bfloat16 beside the masters.
+TEST_F(Bf16CheckpointTest, TheCheckpointSizeEstimateMatchesTheFilesWritten) {
+  for (const at::ScalarType stored : {at::kFloat, at::kBFloat16}) {
+    fs::remove_all(dir_);
+    Learner learner{testing::TinyQwen2(/*value_head=*/true), {}, nullptr};
+    learner.params = TrainableParameters(learner.model);
+    learner.optimizer = std::make_unique<AdamW>(learner.params, AdamWOptions{});
+    ASSERT_TRUE(SaveCheckpoint(learner, dir_.string(), "", stored).ok());
+    uint64_t written = 0;
+    for (const fs::directory_entry& e : fs::directory_iterator(dir_))
+      if (e.path().extension() == ".safetensors") written += e.file_size();
+    const uint64_t estimate = CheckpointTensorBytes(learner.model.config(), true, stored);
+    EXPECT_GE(written, estimate) << "stored " << at::toString(stored);
+    EXPECT_LE(written, estimate + 64 * 1024) << "stored " << at::toString(stored);  // headers
+  }
+}
+
+TEST_F(Bf16CheckpointTest, RoomForCheckpointsIsCheckedAgainstTheDisksFreeSpace) {
+  const std::string missing = (dir_ / "run" / "stage4").string();  // its nearest parent is read
+  EXPECT_TRUE(CheckRoomForCheckpoints(missing, 1 << 20, 2, "the checkpoints").ok());
+  const uint64_t pib = uint64_t{1} << 50;
+  const Status s = CheckRoomForCheckpoints(missing, pib, 2, "stage 4's checkpoints");
+  EXPECT_EQ(s.code(), ErrorCode::kResourceExhausted) << s.ToString();
+  for (const char* part :
+       {"stage 4's checkpoints needs 2097152.0 GiB", "2 x 1048576.0 GiB", "GiB free", "stage4"})
+    EXPECT_NE(s.message().find(part), std::string::npos) << part << " in " << s.message();
+  EXPECT_FALSE(fs::exists(missing));  // checking creates nothing
 }
 
 }  // namespace
