@@ -205,12 +205,13 @@ Status RunPooledPpoStage(RunContext& ctx, const std::string& stage) {
     }
     Batch current;
     std::optional<Trained> trained;
-    if (learner && trains && staleness == 1) {
+    const auto train_pending = [&] {  // the learners' update on the batch gathered last
       current = std::move(pending);
       auto t = Train(ctx, group, writing, *models, stage, current);
       if (t.ok()) trained = std::move(t).value();
       phase = t.status();
-    }
+    };
+    if (learner && trains && staleness == 1) train_pending();
 
     // B: agreed; the batch to the learners.
     if (Status s =
@@ -230,12 +231,7 @@ Status RunPooledPpoStage(RunContext& ctx, const std::string& stage) {
     }
 
     // C: staleness 0, the update on the batch just gathered.
-    if (learner && trains && staleness == 0) {
-      current = std::move(pending);
-      auto t = Train(ctx, group, writing, *models, stage, current);
-      if (t.ok()) trained = std::move(t).value();
-      phase = t.status();
-    }
+    if (learner && trains && staleness == 0) train_pending();
     if (staleness == 0)
       if (Status s =
               AgreeOverRanks(world, phase, "stage " + stage + " step " + std::to_string(round));
