@@ -21,6 +21,7 @@
 #include <torch/csrc/distributed/c10d/HashStore.hpp>
 
 #include "tests/trainer/train/ppo_fixture.h"
+#include "tests/trainer/train/thread_ranks.h"
 
 namespace warpgym::train {
 namespace {
@@ -157,16 +158,8 @@ TEST(DataParallelTest, CollectivesAreInRankOrderAndAlikeEverywhere) {
 }
 
 // Runs body(dp) on `world` thread-ranks over one HashStore and joins them.
-template <typename Body>
-void OnRanks(int world, Body body) {
-  auto store = c10::make_intrusive<c10d::HashStore>();
-  std::vector<std::thread> ranks;
-  for (int r = 0; r < world; ++r)
-    ranks.emplace_back([&, r] {
-      DataParallel dp(store, r, world);
-      body(dp);
-    });
-  for (std::thread& t : ranks) t.join();
+void OnRanks(int world, const std::function<void(DataParallel&)>& body) {
+  testing::OnRanks(world, [&](int, DataParallel& dp) { body(dp); });
 }
 
 TEST(DataParallelTest, TypedCollectivesGiveTheSameValuesOnEveryRank) {
