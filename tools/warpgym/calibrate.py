@@ -28,8 +28,9 @@ the next N are built while these are judged: a build runs nothing on the device)
 one pre-imported harness worker, as the server's do (``harness_worker``). ``--jobs N`` runs N tasks
 at once: their compiles and verifies overlap, but every timing has the device to itself (a lock
 file in the cache dir, held shared by verifies and alone by timings), so the speedups are
-measured as with one. A candidate that runs out of device memory beside the other tasks is
-judged again with the device to itself (``retried_alone`` in its record), never failed for it. Exit
+measured as with one. A task whose candidate or trusted process runs out of device memory beside
+the other tasks is judged again with the device to itself (``retried_alone`` in its record), never
+failed for it. Exit
 status 0 when no task has a problem, 1 otherwise, 2 on bad arguments.
 """
 from __future__ import annotations
@@ -102,9 +103,9 @@ def _judge(kind: str, path: Path, args: argparse.Namespace, tmp: Path) -> dict[s
                             device_lock=device_lock, precise_timing=kind == "identity")
 
         v = judge(lock)
-        if lock and v.get("infra_error") and v.get("error") == contract.CROWDED_OUT_ERROR:
-            # crowded out by the other tasks' memory: judged again with the device to itself
-            # (this thread holds the lock alone, so the call takes none)
+        if lock and _out_of_memory(v):
+            # the candidate or the trusted process out of memory beside the other tasks: judged
+            # again with the device to itself (this thread holds the lock alone, so the call takes none)
             with file_lock(lock):
                 v = judge(None)
             rec["retried_alone"] = True
@@ -124,6 +125,14 @@ def _judge(kind: str, path: Path, args: argparse.Namespace, tmp: Path) -> dict[s
         rec = {"infra_error": True, "error": str(e)[-1500:]}
     rec["seconds"] = round(time.perf_counter() - t0, 1)
     return rec
+
+
+def _out_of_memory(v: dict[str, Any]) -> bool:
+    """Out of device memory, the candidate's or the trusted process's (the server's rule for a
+    verify on a shared device: another evaluation may have held the memory)."""
+    error = v.get("error") or ""
+    return bool(v.get("infra_error")) and (error == contract.CROWDED_OUT_ERROR
+                                           or error.startswith(contract.JUDGE_OUT_OF_MEMORY_ERROR))
 
 
 def _device(v: dict[str, Any]) -> dict[str, Any]:
