@@ -122,10 +122,20 @@ def test_a_run_killed_mid_checkpoint_resumes_from_the_last_whole_one(tmp_path: P
         assert proc.returncode == 0, proc.stderr[-3000:]
 
     try:
-        train(1)
+        # The stage's first checkpoint, before any update: the models without optimizer state
+        # (their moments are all zero and nothing resumes from it).
+        train(0)
         stage = out / "stage1"
+        assert _state(out) == {"done": True, "step": 0, "checkpoint": "step-000000"}
+        for learner in ("actor", "critic"):
+            assert (stage / learner / "model.safetensors").is_file()
+            assert not list((stage / learner).glob("optimizer*")), "zero moments written"
+        (stage / "state.json").write_text('{"done": false, "step": 0, "checkpoint": "step-000000"}')
+        train(1)  # as after a kill in step 1: from the start again
         assert _state(out) == {"done": True, "step": 1, "checkpoint": "step-000001"}
         assert [p.name for p in stage.glob("step-*")] == ["step-000001"]
+        for learner in ("actor", "critic"):  # a step's checkpoint has the moments to resume from
+            assert (stage / "step-000001" / learner / "optimizer.safetensors").is_file()
         for learner in ("actor", "critic"):  # the stable paths point at the committed step
             assert (stage / learner).is_symlink()
             assert (stage / learner).resolve() == (stage / "step-000001" / learner).resolve()

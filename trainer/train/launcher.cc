@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -13,6 +14,12 @@
 extern char** environ;
 
 namespace warpgym::train {
+namespace {
+
+// Seconds the other ranks get to close their episodes after one failed while stopping.
+constexpr int kStopGraceS = 60;
+
+}  // namespace
 
 Status LaunchRanks(const LaunchSpec& spec, const std::vector<std::string>& args) {
   if (spec.nproc < 1 || spec.nnodes < 1 || spec.node_rank < 0 || spec.node_rank >= spec.nnodes)
@@ -78,14 +85,24 @@ Status LaunchRanks(const LaunchSpec& spec, const std::vector<std::string>& args)
     ranks[pid] = rank;
   }
   Status result = Status::Ok();
+  bool stopping = false;  // a stop signal was passed on: every rank is closing its episodes
+  // When a rank failed while stopping: the moment the others are ended if still there.
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point grace_end = Clock::time_point::max();
   while (!ranks.empty()) {
     int wstatus = 0;
     const pid_t pid = waitpid(-1, &wstatus, WNOHANG);
     if (pid < 0) break;
     if (pid == 0) {  // all still running: a signal to pass on, or a moment's wait
       const timespec tick{0, 50'000'000};
-      if (const int sig = sigtimedwait(&forwarded, nullptr, &tick); sig > 0)
+      if (const int sig = sigtimedwait(&forwarded, nullptr, &tick); sig > 0) {
         for (const auto& [p, r] : ranks) kill(p, sig);
+        stopping = true;
+      }
+      if (Clock::now() > grace_end) {
+        for (const auto& [p, r] : ranks) kill(p, SIGKILL);
+        grace_end = Clock::time_point::max();
+      }
       continue;
     }
     auto it = ranks.find(pid);
@@ -99,7 +116,13 @@ Status LaunchRanks(const LaunchSpec& spec, const std::vector<std::string>& args)
                            (WIFEXITED(wstatus) ? "exit " + std::to_string(WEXITSTATUS(wstatus))
                                                : "signal " + std::to_string(WTERMSIG(wstatus))) +
                            ")");
-      for (const auto& [p, r] : ranks) kill(p, SIGTERM);  // they would wait for the failed rank
+      // The others would wait for the failed rank. While stopping they stop by themselves (a
+      // second signal would end them before they close their episodes): ended only when they
+      // are still there after kStopGraceS.
+      if (!stopping)
+        for (const auto& [p, r] : ranks) kill(p, SIGTERM);
+      else
+        grace_end = Clock::now() + std::chrono::seconds(kStopGraceS);
     }
   }
   return result;

@@ -57,12 +57,15 @@ Status SaveCheckpoint(const Learner& learner, const std::string& dir,
   return SaveCheckpoint(learner.model, *learner.optimizer, dir, tokenizer_dir, stored);
 }
 
+Status SaveModelFiles(const model::Transformer& weights, const std::string& dir,
+                      const std::string& tokenizer_dir, at::ScalarType stored) {
+  return checkpoint::SaveModel(weights, dir, CheckpointSaveOptions(tokenizer_dir, stored));
+}
+
 Status SaveCheckpoint(const model::Transformer& weights, const Optimizer& optimizer,
                       const std::string& dir, const std::string& tokenizer_dir,
                       at::ScalarType stored) {
-  if (Status s = checkpoint::SaveModel(weights, dir, CheckpointSaveOptions(tokenizer_dir, stored));
-      !s.ok())
-    return s;
+  if (Status s = SaveModelFiles(weights, dir, tokenizer_dir, stored); !s.ok()) return s;
   return optimizer.Save(OptimizerPath(dir));
 }
 
@@ -85,12 +88,13 @@ at::ScalarType CheckpointDtype(const TrainConfig& config) {
 }
 
 uint64_t CheckpointTensorBytes(const model::ModelConfig& config, bool value_head,
-                               at::ScalarType stored) {
+                               at::ScalarType stored, bool moments) {
   const uint64_t stored_bytes = at::elementSize(stored);
   const uint64_t master_bytes = stored == at::kFloat ? 0 : 4;
+  const uint64_t moment_bytes = moments ? 8 : 0;
   const uint64_t params = static_cast<uint64_t>(config.NumParameters());
   const uint64_t head = value_head ? static_cast<uint64_t>(config.hidden_size) + 1 : 0;
-  return params * (stored_bytes + master_bytes + 8) + head * (4 + 8);
+  return params * (stored_bytes + master_bytes + moment_bytes) + head * (4 + moment_bytes);
 }
 
 }  // namespace warpgym::train

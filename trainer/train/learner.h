@@ -66,6 +66,10 @@ Status SaveCheckpoint(const Learner& learner, const std::string& dir,
 std::function<Status()> PrepareCheckpoint(const Learner& learner, const std::string& dir,
                                           const std::string& tokenizer_dir,
                                           at::ScalarType stored = at::kFloat);
+// The model alone, as SaveCheckpoint writes it, with no optimizer state: for a checkpoint taken
+// before any update, whose moments are all zero (LoadLearner starts them at zero without one).
+Status SaveModelFiles(const model::Transformer& weights, const std::string& dir,
+                      const std::string& tokenizer_dir, at::ScalarType stored);
 // SaveCheckpoint with the model given (a ZeRO-3 learner's, gathered into host memory:
 // GatheredModel, written from there without another copy).
 Status SaveCheckpoint(const model::Transformer& weights, const Optimizer& optimizer,
@@ -76,9 +80,9 @@ Status SaveCheckpoint(const model::Transformer& weights, const Optimizer& optimi
 at::ScalarType CheckpointDtype(const TrainConfig& config);
 
 // The bytes of tensors SaveCheckpoint writes for a model of `config` stored as `stored`: each
-// parameter's stored weight, its float32 master beside a narrower one, and the optimizer's two
-// float32 moments (file headers and tokenizer files not counted).
+// parameter's stored weight, its float32 master beside a narrower one, and (`moments`) the
+// optimizer's two float32 moments; file headers and tokenizer files not counted.
 uint64_t CheckpointTensorBytes(const model::ModelConfig& config, bool value_head,
-                               at::ScalarType stored);
+                               at::ScalarType stored, bool moments = true);
 
 }  // namespace warpgym::train

@@ -21,6 +21,12 @@ Sharding StageSharding(const RunContext& ctx, DataParallel& dp) {
   return {static_cast<int>(ctx.config.ppo.zero_stage), &dp};
 }
 
+std::string GiB(uint64_t bytes) {
+  char text[32];
+  std::snprintf(text, sizeof(text), "%.1f GiB", static_cast<double>(bytes) / (1ull << 30));
+  return text;
+}
+
 bool IsStepDirName(const std::string& name) {
   return name.size() > 5 && name.starts_with("step-") &&
          name.find_first_not_of("0123456789", 5) == std::string::npos;
@@ -45,11 +51,13 @@ std::function<Status()> PrepareBoth(const RunContext& ctx, const StageLearners& 
 // learner: rank 0 writes the models and its optimizer state, the others their shards of it when
 // sharded. A save counts only once every learner's part is written (every one learns whether all
 // were: one that failed fails the step on every learner, before rank 0 records it as done); then
-// the optimizer states of other attempts beside it are removed.
+// the optimizer states of other attempts beside it are removed. Without `moments` (a checkpoint
+// before any update: they are all zero, and nothing resumes from it) rank 0 writes the models
+// alone and no optimizer state stays beside them.
 Status SaveBoth(const RunContext& ctx, DataParallel& dp, const StageLearners& learners,
-                const std::string& dir) {
+                const std::string& dir, bool moments) {
   const bool root = dp.is_root();
-  if (!StageSharding(ctx, dp).sharded())
+  if (moments && !StageSharding(ctx, dp).sharded())
     return AgreeOverRanks(dp, root ? PrepareBoth(ctx, learners, dir)() : Status::Ok(),
                           "to write the checkpoint under " + dir);
   const std::pair<const Learner*, std::string> both[] = {{&learners.actor, dir + "/actor"},
@@ -61,16 +69,24 @@ Status SaveBoth(const RunContext& ctx, DataParallel& dp, const StageLearners& le
     std::optional<model::Transformer> gathered;
     if (learner->model.layer_source() != nullptr) gathered = GatheredModel(learner->model, root);
     if (!s.ok()) continue;
-    s = root ? SaveCheckpoint(gathered ? *gathered : learner->model, *learner->optimizer, path,
-                              ctx.InitDir(), CheckpointDtype(ctx.config))
-             : SaveOptimizerState(*learner, path);
+    const model::Transformer& weights = gathered ? *gathered : learner->model;
+    const at::ScalarType stored = CheckpointDtype(ctx.config);
+    if (!moments)
+      s = root ? SaveModelFiles(weights, path, ctx.InitDir(), stored) : Status::Ok();
+    else
+      s = root ? SaveCheckpoint(weights, *learner->optimizer, path, ctx.InitDir(), stored)
+               : SaveOptimizerState(*learner, path);
   }
   if (Status agreed = AgreeOverRanks(dp, s, "to write their part of the checkpoint under " + dir);
       !agreed.ok())
     return agreed;
   if (root)
-    for (const auto& [learner, path] : both)
-      RemoveOtherSavedMoments(path + "/" + kOptimizerFileName, dp.world_size());
+    for (const auto& [learner, path] : both) {
+      const std::string state = path + "/" + kOptimizerFileName;
+      RemoveOtherSavedMoments(state, moments ? dp.world_size() : 0);
+      std::error_code ec;  // best effort, as RemoveOtherSavedMoments: nothing resumes from it
+      if (!moments) std::filesystem::remove(state, ec);
+    }
   return Status::Ok();
 }
 
@@ -104,7 +120,7 @@ Status CommitCheckpoint(const RunContext& ctx, const std::string& stage, const s
 Status SaveAndCommit(RunContext& ctx, DataParallel& dp, const StageLearners& learners,
                      const std::string& stage, int64_t step) {
   const std::string dir = ctx.Path("stage" + stage), name = StepDirName(step);
-  if (Status s = SaveBoth(ctx, dp, learners, dir + "/" + name); !s.ok()) return s;
+  if (Status s = SaveBoth(ctx, dp, learners, dir + "/" + name, step > 0); !s.ok()) return s;
   const Status committed =
       dp.is_root() ? CommitCheckpoint(ctx, stage, dir, {false, step, name}) : Status::Ok();
   return AgreeOverRanks(dp, committed, "to commit the checkpoint " + name);
@@ -118,24 +134,16 @@ std::string StepDirName(int64_t step) {
   return name;
 }
 
-Status CheckRoomForCheckpoints(const std::string& dir, uint64_t bytes_each, int count,
-                               const std::string& what) {
+Status CheckRoomForCheckpoints(const std::string& dir, uint64_t need, const std::string& what) {
   namespace fs = std::filesystem;
   std::error_code ec;
   fs::path existing = fs::absolute(dir, ec);
   while (!fs::exists(existing, ec) && existing.has_relative_path())
     existing = existing.parent_path();
   const fs::space_info space = fs::space(existing, ec);
-  const uint64_t need = bytes_each * static_cast<uint64_t>(count);
   if (ec || space.available >= need) return Status::Ok();
-  const auto gib = [](uint64_t bytes) {
-    char text[32];
-    std::snprintf(text, sizeof(text), "%.1f GiB", static_cast<double>(bytes) / (1ull << 30));
-    return std::string(text);
-  };
-  return Status::ResourceExhausted(what + " needs " + gib(need) + " under " + dir + " (" +
-                                   std::to_string(count) + " x " + gib(bytes_each) +
-                                   "); its disk has " + gib(space.available) +
+  return Status::ResourceExhausted(what + " need " + GiB(need) + " under " + dir +
+                                   "; its disk has " + GiB(space.available) +
                                    " free: give --out a larger disk, or free space there");
 }
 
@@ -180,15 +188,19 @@ StatusOr<StageLearners> LoadStageLearners(RunContext& ctx, DataParallel& dp,
     l->model.set_bf16_autocast(cfg.bfloat16());
   }
   // A new checkpoint is written beside the committed one, which goes once the new one is whole:
-  // up to two on disk at once (this stage's first step-000000 and step-000001 among them).
-  const int to_write = (resume ? 0 : 1) + (steps > state.step ? 1 : 0);
-  const uint64_t each =
-      CheckpointTensorBytes(learners.actor.model.config(), false, CheckpointDtype(cfg)) +
-      CheckpointTensorBytes(learners.critic.model.config(), true, CheckpointDtype(cfg));
-  const std::string what =
-      "stage " + stage + "'s checkpoints (actor and critic: weights and optimizer moments)";
+  // up to two on disk at once. The stage's first, before any update, holds no moments.
+  const auto both_bytes = [&](bool moments) {
+    const at::ScalarType stored = CheckpointDtype(cfg);
+    return CheckpointTensorBytes(learners.actor.model.config(), false, stored, moments) +
+           CheckpointTensorBytes(learners.critic.model.config(), true, stored, moments);
+  };
+  const uint64_t first = resume ? 0 : both_bytes(false);
+  const uint64_t next = steps > state.step ? both_bytes(true) : 0;
+  std::string what = "stage " + stage + "'s checkpoints of actor and critic (";
+  if (first > 0) what += "the first, without optimizer moments, " + GiB(first) + "; ";
+  what += "each step's with them " + GiB(both_bytes(true)) + ", kept beside the one before)";
   const Status room =
-      dp.is_root() ? CheckRoomForCheckpoints(dir, each, to_write, what) : Status::Ok();
+      dp.is_root() ? CheckRoomForCheckpoints(dir, first + next, what) : Status::Ok();
   if (Status s = AgreeOverRanks(dp, room, "to find room for the stage's checkpoints"); !s.ok())
     return s;
   // The stage's checkpoint exists from the start: a run of 0 steps passes the models on.

@@ -37,11 +37,10 @@ StatusOr<StageLearners> LoadStageLearners(RunContext& ctx, DataParallel& dp,
                                           const std::string& stage, const StageState& state,
                                           int64_t steps);
 
-// Ok when the filesystem of `dir` (or of its nearest existing parent) has `count` x `bytes_each`
-// bytes free, else ResourceExhausted naming what `what` needs and what is free. Ok when the free
-// space cannot be read (the writes then say what went wrong).
-Status CheckRoomForCheckpoints(const std::string& dir, uint64_t bytes_each, int count,
-                               const std::string& what);
+// Ok when the filesystem of `dir` (or of its nearest existing parent) has `need` bytes free, else
+// ResourceExhausted naming what `what` needs and what is free. Ok when the free space cannot be
+// read (the writes then say what went wrong).
+Status CheckRoomForCheckpoints(const std::string& dir, uint64_t need, const std::string& what);
 
 struct CheckpointTimes {
   double seconds = 0;       // in the step

@@ -54,7 +54,13 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
         ctx.Seed(stage + "/sample", step) + static_cast<uint64_t>(dp.rank());
     if (step > state.step) sampling.Refresh();  // the actor's weights after the last update
     auto trajectories = engine.Run(specs, sample_seed);
-    if (!trajectories.ok()) return trajectories.status();
+    // Agreed: a rank stopped by a signal (or failed) mid-rollout has closed its episodes and ends
+    // the step on every rank; the others would wait for it in the next collective.
+    if (Status s =
+            AgreeOverRanks(dp, trajectories.status(),
+                           "stage " + stage + " step " + std::to_string(step) + "'s rollout");
+        !s.ok())
+      return s;
     StepTimes times;
     times.rollout_s = dp.MaxOverRanks(SecondsSince(rollout_start));  // the slowest rank's
     // Rank 0 writes and reports the step's whole batch: every rank's trajectories, in rank order.
