@@ -79,6 +79,8 @@ def test_pooled_steps_get_a_table_of_their_overlap_and_weight_sync(tmp_path: Pat
                   train_window_s=[0.0, 1.3], overlap_s=1.29, weight_sync_s=0.0123)
     assert t.pools_table([pooled]).splitlines()[-1] == (
         "| 0 | 2 + 1 | 1 | 3.0 | 0.0-3.0 | 0.0-1.3 | 1.3 | 0.012 |")
+    last = {**pooled, "step": 2, "generate_window_s": [0.0, 0.0], "overlap_s": 0.0, "weight_sync_s": 0.0}
+    assert t.pools_table([last]).splitlines()[-1] == "| 2 | 2 + 1 | 1 | 3.0 | - | 0.0-1.3 | 0.0 | - |"
     metrics = tmp_path / "metrics.jsonl"
     metrics.write_text(json.dumps(_row()) + "\n" + json.dumps(pooled) + "\n")
     assert t.main([str(metrics)]) == 0

@@ -127,14 +127,20 @@ def table(rows: list[dict], shape: Shape | None, gpu: str) -> str:
 
 def pools_table(rows: list[dict]) -> str:
     """Separate rollout and learner pools: per step, when the next batch's generation and the
-    update ran (seconds from the round's start), how long both at once, and the weights' trip."""
+    update ran (seconds from the round's start), how long both at once, and the weights' trip.
+    A round without generation (the last ones) or without a weight sync (no later batch needs
+    the update's weights) shows "-" there."""
     out = ["| step | learner + rollout ranks | staleness | round s | generation window s | learning window s | "
            "overlap s | weight sync s |", "|" + "---|" * 8]
+
+    def window(w: list[float]) -> str:
+        return "-" if w[0] == w[1] == 0 else f"{w[0]:.1f}-{w[1]:.1f}"
+
     for r in rows:
-        gen, learn = r["generate_window_s"], r["train_window_s"]
+        sync = f"{r['weight_sync_s']:.3f}" if r["weight_sync_s"] > 0 else "-"
         out.append(f"| {r['step']} | {r['learner_ranks']} + {r['rollout_ranks']} | {r['staleness']} | "
-                   f"{r['round_s']:.1f} | {gen[0]:.1f}-{gen[1]:.1f} | {learn[0]:.1f}-{learn[1]:.1f} | "
-                   f"{r['overlap_s']:.1f} | {r['weight_sync_s']:.3f} |")
+                   f"{r['round_s']:.1f} | {window(r['generate_window_s'])} | {window(r['train_window_s'])} | "
+                   f"{r['overlap_s']:.1f} | {sync} |")
     return "\n".join(out)
 
 
