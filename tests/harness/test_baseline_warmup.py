@@ -72,6 +72,38 @@ def test_a_build_past_its_limit_is_stopped_and_tried_again_later(tmp_path):
     assert still_needed, "no marker after a build that did not finish"
 
 
+_SWALLOWING_BUILD = """
+import json, time
+from warpgym_harness import compile_warmup as w
+swallowed = []
+def build(task_file, device, run_lock=None):  # drops every stop, as a finalizer drops exceptions
+    deadline = time.monotonic() + 3
+    while time.monotonic() < deadline:
+        try:
+            time.sleep(0.01)
+        except BaseException as e:
+            swallowed.append(type(e).__name__)
+w.build = build
+out = w.build_ahead({task!r}, {cache!r}, 'cpu', limit_s=0.05)
+print(json.dumps([out, sorted(set(swallowed)), len(swallowed), w.marker({task!r}, {cache!r}, 'cpu')]))
+"""
+
+
+def test_a_stop_the_build_swallows_is_raised_again_and_still_fails_the_build(tmp_path):
+    """Seen once on a loaded machine: a build past its limit finished and was reported built, its
+    stop lost where Python drops exceptions. The stop is raised again until the build ends, and a
+    build that reached its limit is never reported built."""
+    task = _fresh_task(tmp_path)
+    code = _SWALLOWING_BUILD.format(task=str(task), cache=str(tmp_path / "cache"))
+    p = subprocess.run([sys.executable, "-c", code], cwd=str(HARNESS_ROOT), capture_output=True, text=True,
+                       timeout=120)
+    assert p.returncode == 0, p.stderr[-2000:]
+    out, kinds, times, still_needed = json.loads(p.stdout.splitlines()[-1])
+    assert kinds == ["BuildTimeout"] and times > 1, (kinds, times)  # raised again after the first
+    assert out["ok"] is False and "still compiling after 0 s: stopped" in out["note"], out
+    assert still_needed, "no marker after a build past its limit"
+
+
 
 
 

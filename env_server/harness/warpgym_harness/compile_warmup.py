@@ -56,12 +56,15 @@ def build_ahead(task_file: str, cache_dir: str, device: str, limit_s: float = LI
         return None
     os.nice(10)  # beside other episodes' work on this host: the compile yields to it
     t0 = time.perf_counter()
+    expired = _Expiry(limit_s)
     try:
-        with _limit(limit_s):
+        with _limit(expired):
             build(task_file, device, run_lock)
         ok, note = True, ""
     except (Exception, BuildTimeout) as e:  # noqa: BLE001 - a build that fails only costs the profile its compile
         ok, note = False, f"{type(e).__name__}: {e}"[-300:]
+    if ok and expired.fired:  # the stop was swallowed (raised inside a finalizer, say): a build past its limit
+        ok, note = False, f"{BuildTimeout.__name__}: {expired.message}"
     if ok:
         _note_done(done)
     return {"seconds": round(time.perf_counter() - t0, 3), "ok": ok, "note": note}
@@ -176,15 +179,26 @@ class BuildTimeout(BaseException):
     """Not an Exception: no handler of a failed trace (the build's, dynamo's) may take it for one."""
 
 
+class _Expiry:
+    """A build's limit, and whether it was reached."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds, self.fired = seconds, False
+        self.message = f"still compiling after {seconds:.0f} s: stopped"
+
+
 @contextlib.contextmanager
-def _limit(seconds: float) -> Iterator[None]:
-    """Raises BuildTimeout in this (the main) thread after ``seconds``: a compile is mostly Python,
-    so it stops at its next bytecode (or when the C call it is in returns)."""
+def _limit(expiry: _Expiry) -> Iterator[None]:
+    """Raises BuildTimeout in this (the main) thread after ``expiry.seconds``, and again every
+    0.2 s until the block ends: a compile is mostly Python, so it stops at its next bytecode (or
+    when the C call it is in returns), and a raise that lands where Python drops exceptions (a
+    finalizer) is followed by another. ``expiry.fired`` records that the limit was reached."""
     def expired(signum: int, frame: Any) -> None:
-        raise BuildTimeout(f"still compiling after {seconds:.0f} s: stopped")
+        expiry.fired = True
+        raise BuildTimeout(expiry.message)
 
     old = signal.signal(signal.SIGALRM, expired)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    signal.setitimer(signal.ITIMER_REAL, expiry.seconds, 0.2)
     try:
         yield
     finally:
