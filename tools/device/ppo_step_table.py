@@ -84,6 +84,13 @@ def decode_bytes(shape: Shape, row: dict) -> float | None:
     return steps * (weights + rows * mean_context * shape.kv_bytes_per_token)
 
 
+def phases(r: dict) -> str:
+    """Generation split into prefills and decode steps, and the mean decode step."""
+    if "decode_s" not in r:
+        return "-"
+    return f"{r['prefill_s']:.1f} / {r['decode_s']:.1f} ({r.get('decode_ms_per_step', 0):.2f})"
+
+
 def checkpoint(r: dict) -> str:
     """The seconds the step waited on its checkpoint, and of them on the previous step's write."""
     if "checkpoint_s" not in r:
@@ -100,9 +107,9 @@ def gpu_peak(r: dict) -> str:
 
 def table(rows: list[dict], shape: Shape | None, gpu: str) -> str:
     out = ["| stage | step | ranks (gradients) | episodes | generation s | env s | learning s | step total s | "
-           "generated tokens | tokens/s generated | trained tokens | tokens/s trained | context tokens | prefilled | "
+           "prefill s / decode s (ms per step) | generated tokens | tokens/s generated | trained tokens | tokens/s trained | context tokens | prefilled | "
            "reused | appended | learner MFU | decode GB/s (% of HBM) | checkpoint s (waited) | GPU peak GiB |",
-           "|" + "---|" * 20]
+           "|" + "---|" * 21]
     peak = peaks(gpu)
     for r in rows:
         mfu = bw = "-"
@@ -115,7 +122,7 @@ def table(rows: list[dict], shape: Shape | None, gpu: str) -> str:
         out.append(
             f"| {r['stage']} | {r['step']} | {r.get('ranks', 1)} ({r.get('gradient_transport', 'none')}) | "
             f"{r['episodes']} | {r['generate_s']:.1f} | {r['env_s']:.1f} | {r['train_s']:.1f} | "
-            f"{r.get('step_s', r['rollout_s'] + r['train_s']):.1f} | {r['generated_tokens']} | "
+            f"{r.get('step_s', r['rollout_s'] + r['train_s']):.1f} | {phases(r)} | {r['generated_tokens']} | "
             f"{r['generate_tokens_per_s']:.0f} | {r.get('train_tokens', '-')} | {r['train_tokens_per_s']:.0f} | "
             f"{r.get('context_tokens', '-')} | {r.get('prefill_tokens', '-')} | {r.get('reused_tokens', '-')} | "
             f"{r.get('appended_tokens', '-')} | {mfu} | {bw} | {checkpoint(r)} | {gpu_peak(r)} |")

@@ -3,10 +3,13 @@
 #include "trainer/model/transformer.h"
 
 #include <ATen/autocast_mode.h>
+#include <ATen/core/grad_mode.h>
 #include <c10/core/GradMode.h>
 
 #include <array>
 #include <functional>
+#include <initializer_list>
+#include <limits>
 
 #include "trainer/model/checkpointed_layer.h"
 #include "trainer/model/layer_source.h"
@@ -62,6 +65,13 @@ auto Slots(Weights& w) {
                     &w.up_w,       &w.up_b, &w.down_w, &w.down_b};
 }
 
+// A boolean attention mask as the additive one attention applies (0 where allowed, -inf
+// elsewhere), made once per decode step rather than converted again in every layer.
+at::Tensor AdditiveMask(const at::Tensor& allowed, at::ScalarType dtype) {
+  return at::zeros(allowed.sizes(), allowed.options().dtype(dtype))
+      .masked_fill_(allowed.logical_not(), -std::numeric_limits<double>::infinity());
+}
+
 }  // namespace
 
 std::vector<at::Tensor> LayerWeights::Defined() const {
@@ -73,6 +83,7 @@ std::vector<at::Tensor> LayerWeights::Defined() const {
 
 LayerWeights LayerWeights::With(const std::vector<at::Tensor>& tensors) const {
   LayerWeights w = *this;
+  w.qkv_w = w.qkv_b = w.gate_up_w = w.gate_up_b = at::Tensor();
   size_t next = 0;
   for (at::Tensor* t : Slots(w))
     if (t->defined()) {
@@ -129,9 +140,37 @@ std::vector<std::pair<std::string, at::Tensor>> Transformer::NamedParameters() c
 }
 
 void Transformer::To(at::TensorOptions options) {
+  const bool fused = !layers_.empty() && layers_.front().qkv_w.defined();
+  for (LayerWeights& w : layers_) w.qkv_w = w.qkv_b = w.gate_up_w = w.gate_up_b = at::Tensor();
   ForEachSlot(embed_, layers_, final_norm_, lm_head_, value_w_, value_b_,
               [&](const std::string&, at::Tensor& t) { t = t.to(options); });
   inv_freq_ = inv_freq_.to(embed_.device());  // stays float32
+  if (fused) FuseProjections();
+}
+
+void Transformer::FuseProjections() {
+  TORCH_CHECK(layer_source_ == nullptr, "FuseProjections: the layers come from a layer source");
+  // One matrix for `parts` stacked by rows; each part becomes its row-slice.
+  auto stack = [](std::initializer_list<at::Tensor*> parts) {
+    std::vector<at::Tensor> tensors;
+    for (at::Tensor* p : parts) tensors.push_back(*p);
+    at::Tensor whole = at::cat(tensors, 0);
+    int64_t row = 0;
+    for (at::Tensor* p : parts) {
+      const int64_t n = p->size(0);
+      *p = whole.narrow(0, row, n);
+      row += n;
+    }
+    return whole;
+  };
+  at::NoGradGuard no_grad;
+  for (LayerWeights& w : layers_) {
+    if (w.qkv_w.defined()) continue;
+    w.qkv_w = stack({&w.q_w, &w.k_w, &w.v_w});
+    if (w.q_b.defined()) w.qkv_b = stack({&w.q_b, &w.k_b, &w.v_b});
+    w.gate_up_w = stack({&w.gate_w, &w.up_w});
+    if (w.gate_b.defined()) w.gate_up_b = stack({&w.gate_b, &w.up_b});
+  }
 }
 
 KvCache Transformer::NewCache(int64_t batch, int64_t max_len) const {
@@ -149,6 +188,11 @@ KvCache Transformer::NewCache(int64_t batch, int64_t max_len) const {
 
 // RMSNorm: x / sqrt(mean(x^2) + eps) in float32, cast back, times the weight.
 at::Tensor Transformer::RmsNorm(const at::Tensor& x, const at::Tensor& weight) const {
+  // Sampling on a GPU: one fused kernel instead of eight (the same float32 statistics; the
+  // weight is applied before the one rounding to x's type instead of after it).
+  if (x.is_cuda() && !c10::GradMode::is_enabled() && x.scalar_type() == weight.scalar_type() &&
+      !at::autocast::is_autocast_enabled(at::kCUDA))
+    return std::get<0>(at::_fused_rms_norm(x, {x.size(-1)}, weight, config_.rms_norm_eps));
   at::Tensor x32 = x.to(at::kFloat);
   at::Tensor variance = x32.pow(2).mean(-1, /*keepdim=*/true);  // [B, T, 1]
   return weight * (x32 * at::rsqrt(variance + config_.rms_norm_eps)).to(x.scalar_type());
@@ -160,6 +204,11 @@ std::tuple<at::Tensor, at::Tensor, at::Tensor> Transformer::Qkv(const LayerWeigh
                                                                 const at::Tensor& sin) const {
   const int64_t B = x.size(0), T = x.size(1);
   const int64_t H = config_.num_heads, K = config_.num_kv_heads, D = config_.head_dim;
+  if (w.qkv_w.defined()) {
+    at::Tensor qkv = Linear(x, w.qkv_w, w.qkv_b).view({B, T, H + 2 * K, D});
+    at::Tensor qk = Rotary::Apply(qkv.narrow(2, 0, H + K).transpose(1, 2), cos, sin);
+    return {qk.narrow(1, 0, H), qk.narrow(1, H, K), qkv.narrow(2, H + K, K).transpose(1, 2)};
+  }
   at::Tensor q = Linear(x, w.q_w, w.q_b).view({B, T, H, D}).transpose(1, 2);  // [B, H, T, D]
   at::Tensor k = Linear(x, w.k_w, w.k_b).view({B, T, K, D}).transpose(1, 2);  // [B, K, T, D]
   at::Tensor v = Linear(x, w.v_w, w.v_b).view({B, T, K, D}).transpose(1, 2);  // [B, K, T, D]
@@ -217,6 +266,12 @@ at::Tensor Transformer::GroupedDecodeAttention(const LayerWeights& w, const at::
 
 // SwiGLU: down(silu(gate(x)) * up(x)).
 at::Tensor Transformer::Mlp(const LayerWeights& w, const at::Tensor& x) const {
+  if (w.gate_up_w.defined()) {
+    const int64_t F = w.gate_w.size(0);
+    at::Tensor gate_up = Linear(x, w.gate_up_w, w.gate_up_b);  // [B, T, 2F]
+    return Linear(at::silu(gate_up.narrow(-1, 0, F)) * gate_up.narrow(-1, F, F), w.down_w,
+                  w.down_b);  // [B, T, C]
+  }
   at::Tensor gate = at::silu(Linear(x, w.gate_w, w.gate_b));  // [B, T, F]
   at::Tensor up = Linear(x, w.up_w, w.up_b);                  // [B, T, F]
   return Linear(gate * up, w.down_w, w.down_b);               // [B, T, C]
@@ -320,8 +375,8 @@ void Transformer::DecodeStep(const DecodeInputs& in, KvCache* cache, at::Tensor&
   // Keys each row sees: its real tokens up to and including the one written now. The new token
   // is real, so no row is left without a key.
   at::Tensor slots = at::arange(N, in.slot.options());  // [N]
-  at::Tensor allowed =
-      in.key_mask.logical_and(slots.le(in.slot)).view({B, 1, 1, N});  // [B, 1, 1, N]
+  at::Tensor allowed = AdditiveMask(in.key_mask.logical_and(slots.le(in.slot)).view({B, 1, 1, N}),
+                                    embed_.scalar_type());  // [B, 1, 1, N]
   DecodeLayers(
       in.ids, in.positions,
       [&](const LayerWeights& w, int64_t layer, const at::Tensor& x, const at::Tensor& cos,
@@ -347,10 +402,11 @@ void Transformer::PagedDecodeStep(const PagedDecodeInputs& in, KvPagePool* pool,
   at::Tensor slots = (in.page_table.unsqueeze(2) * page + offsets).view({B * S});  // [B * S]
   at::Tensor last = (in.lengths - 1).unsqueeze(1);                                 // [B, 1]
   at::Tensor write = slots.view({B, S}).gather(1, last).squeeze(1);                // [B]
-  at::Tensor allowed = at::arange(S, in.lengths.options())
-                           .unsqueeze(0)
-                           .lt(in.lengths.unsqueeze(1))
-                           .view({B, 1, 1, S});  // [B, 1, 1, S]
+  at::Tensor allowed = AdditiveMask(at::arange(S, in.lengths.options())
+                                        .unsqueeze(0)
+                                        .lt(in.lengths.unsqueeze(1))
+                                        .view({B, 1, 1, S}),
+                                    embed_.scalar_type());  // [B, 1, 1, S]
   DecodeLayers(
       in.ids, in.positions,
       [&](const LayerWeights& w, int64_t layer, const at::Tensor& x, const at::Tensor& cos,

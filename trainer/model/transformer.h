@@ -61,6 +61,11 @@ struct LayerWeights {
   at::Tensor post_norm;             // [C]
   at::Tensor gate_w, up_w, down_w;  // [F, C], [F, C], [C, F]
   at::Tensor gate_b, up_b, down_b;  // [F], [F], [C]; undefined without mlp_bias
+  // Set by Transformer::FuseProjections: q/k/v and gate/up stacked by rows, one matrix (and bias)
+  // each, the slots above then being row-slices of them, so that a pass runs one product per
+  // group. Undefined otherwise, and in a copy made by With (its slots are other tensors).
+  at::Tensor qkv_w, qkv_b;          // [(H+2K)*D, C], [(H+2K)*D]
+  at::Tensor gate_up_w, gate_up_b;  // [2F, C], [2F]
 
   // The defined slots, in checkpoint order (Transformer::LayerParameters); and a copy of these
   // weights with those slots replaced by `tensors`, in the same order (REQUIRES as many).
@@ -160,8 +165,14 @@ class Transformer {
   const ModelConfig& config() const { return config_; }
   at::TensorOptions options() const { return embed_.options(); }
   bool has_value_head() const { return value_w_.defined(); }
-  // Casts / moves every parameter (e.g. to bf16 on CUDA).
+  // Casts / moves every parameter (e.g. to bf16 on CUDA); fused projections stay fused.
   void To(at::TensorOptions options);
+  // Stacks each layer's q/k/v and gate/up weights into one matrix each (LayerWeights::qkv_w,
+  // gate_up_w) and makes the slots views into them: the same values, fewer and larger products,
+  // and for q and k one rotary pass (a decode step launches about half the kernels). Writing
+  // into a slot in place (copy_) writes the stacked matrix. For a model that is not trained
+  // (a sampling copy): its parameter tensors are replaced. REQUIRES no layer source.
+  void FuseProjections();
 
  private:
   at::Tensor RmsNorm(const at::Tensor& x, const at::Tensor& weight) const;

@@ -251,8 +251,12 @@ Status RolloutEngine::RunTurns(const std::vector<Episode*>& all,
                                          : sampler.Generate(prompts, params);
     reuse.clear();  // the old keys and values: the new ones (keep) cover them
     stats_.generate_seconds += Seconds(gen_start);
-    stats_.prefill_tokens += sampler.last_stats().prefill_tokens;
-    stats_.reused_tokens += sampler.last_stats().reused_tokens;
+    const sampler::GenerateStats& g = sampler.last_stats();
+    stats_.prefill_tokens += g.prefill_tokens;
+    stats_.reused_tokens += g.reused_tokens;
+    stats_.prefill_seconds += g.prefill_seconds;
+    stats_.decode_seconds += g.decode_seconds + g.capture_seconds;
+    stats_.decode_steps += g.decode_steps;
     if (!completions.ok()) return completions.status();  // a configuration error
     for (size_t i = 0; i < active.size(); ++i) {
       Episode& e = *active[i];
@@ -345,6 +349,9 @@ Status RolloutEngine::RunContinuous(const std::vector<Episode*>& all,
   }
   const sampler::BatcherStats b = batcher.stats();
   stats_.generate_seconds += b.prefill_seconds + b.decode_seconds;
+  stats_.prefill_seconds += b.prefill_seconds;
+  stats_.decode_seconds += b.decode_seconds;
+  stats_.decode_steps += b.steps;
   stats_.prefill_tokens += b.prefill_tokens;
   stats_.reused_tokens += b.reused_tokens;
   stats_.evicted_tokens += b.evicted_tokens;

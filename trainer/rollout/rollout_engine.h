@@ -82,6 +82,9 @@ struct RolloutStats {
   double generate_seconds = 0;  // inside Sampler::Generate (continuous: the decoder busy)
   double env_seconds = 0;       // waiting for resets, steps, submits and closes (continuous:
                                 // the run's wall time less generate_seconds)
+  double prefill_seconds = 0;   // of generate_seconds: prefills (with the first token)
+  double decode_seconds = 0;    // of generate_seconds: decode steps (with graph captures)
+  int64_t decode_steps = 0;     // forward passes after the prefills (continuous: batched steps)
   int64_t generated_tokens = 0;
   int64_t turns = 0;            // generations, summed over episodes
   int64_t context_tokens = 0;   // prompt tokens of every generation (the histories' lengths)

@@ -141,6 +141,7 @@ int main(int argc, char** argv) {
   try {
     at::manual_seed(0);
     warpgym::model::Transformer model(config, at::TensorOptions().dtype(dtype).device(device));
+    model.FuseProjections();  // as a rollout's sampling copy is
     warpgym::sampler::Sampler sampler(model);
     const double elem = static_cast<double>(at::elementSize(dtype));
     // A decode step reads every matrix once; the input embedding is only gathered (B rows), so it

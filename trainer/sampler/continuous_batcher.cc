@@ -8,6 +8,7 @@
 #include <chrono>
 #include <future>
 #include <limits>
+#include <unordered_map>
 
 namespace warpgym::sampler {
 namespace {
@@ -156,18 +157,33 @@ bool ContinuousBatcher::AdmitLocked(Turn& turn) {
   const int64_t need = want - static_cast<int64_t>(s.pages.size());
   if (need > pool_.free_pages()) {
     // Sequences not running (between turns, or with a turn still waiting) give their pages
-    // back, those used longest ago first; none do unless that makes room.
-    std::vector<Sequence*> victims;
+    // back; none do unless that makes room. Order: first those between turns, the one whose
+    // turn ended last first (its episode's environment step has just begun, so its next turn
+    // is likely the furthest off: evicting the least recently used would drop exactly the
+    // conversation that asks next whenever the pool is smaller than the working set); then
+    // those whose turn waits, from the back of the queue (needed last).
+    std::unordered_map<const Sequence*, size_t> queued;  // waiting sequence -> queue position
+    for (size_t i = 0; i < waiting_.size(); ++i) queued.emplace(waiting_[i]->seq, i);
+    struct Victim {
+      Sequence* seq;
+      bool waits;
+      uint64_t order;  // larger: evicted earlier within its group
+    };
+    std::vector<Victim> victims;
     int64_t could = pool_.free_pages();
     for (auto& [id, other] : sequences_)
       if (other.get() != &s && !other->running && !other->pages.empty()) {
-        victims.push_back(other.get());
+        const auto q = queued.find(other.get());
+        const bool waits = q != queued.end();
+        victims.push_back({other.get(), waits, waits ? q->second : other->last_used});
         could += static_cast<int64_t>(other->pages.size());
       }
     if (could < need) return false;
-    std::sort(victims.begin(), victims.end(),
-              [](const Sequence* a, const Sequence* b) { return a->last_used < b->last_used; });
-    for (Sequence* victim : victims) {
+    std::sort(victims.begin(), victims.end(), [](const Victim& a, const Victim& b) {
+      return a.waits != b.waits ? !a.waits : a.order > b.order;
+    });
+    for (const Victim& v : victims) {
+      Sequence* victim = v.seq;
       if (need <= pool_.free_pages()) break;
       pool_.Release(victim->pages);
       victim->pages.clear();

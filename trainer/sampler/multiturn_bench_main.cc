@@ -184,6 +184,7 @@ int main(int argc, char** argv) {
   const at::Device device(args["device"] == "cpu" ? at::kCPU : at::kCUDA);
   at::manual_seed(0);
   model::Transformer m(config, at::TensorOptions().dtype(dtype).device(device));
+  m.FuseProjections();  // as a rollout's sampling copy is
   const Plan plan = MakePlan(args, config.vocab_size);
   std::stringstream modes(args["modes"]);
   for (std::string mode; std::getline(modes, mode, ',');) {

@@ -10,6 +10,7 @@ SamplingCopy::SamplingCopy(const model::Transformer& actor, bool bfloat16) : act
   if (!bfloat16 && actor.layer_source() == nullptr) return;
   copy_.emplace(actor.config(), actor.options().dtype(bfloat16 ? at::kBFloat16 : at::kFloat),
                 /*value_head=*/false, model::Transformer::Init::kEmpty);
+  copy_->FuseProjections();  // Refresh writes through the slots into the stacked matrices
   Refresh();
 }
 

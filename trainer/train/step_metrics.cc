@@ -30,9 +30,10 @@ StatusOr<std::vector<rl::Trajectory>> GatherTrajectories(DataParallel& dp,
 }
 
 rollout::RolloutStats StatsOverRanks(DataParallel& dp, const rollout::RolloutStats& mine) {
-  const std::vector<double> most =
-      dp.MaxOverRanks(std::vector<double>{mine.generate_seconds, mine.env_seconds,
-                                          static_cast<double>(mine.peak_batch), mine.mean_batch});
+  const std::vector<double> most = dp.MaxOverRanks(std::vector<double>{
+      mine.generate_seconds, mine.env_seconds, static_cast<double>(mine.peak_batch),
+      mine.mean_batch, mine.prefill_seconds, mine.decode_seconds,
+      static_cast<double>(mine.decode_steps)});
   const std::vector<int64_t> total = dp.SumOverRanks(std::vector<int64_t>{
       mine.generated_tokens, mine.turns, mine.context_tokens, mine.prefill_tokens,
       mine.reused_tokens, mine.appended_tokens, mine.evicted_tokens});
@@ -41,6 +42,9 @@ rollout::RolloutStats StatsOverRanks(DataParallel& dp, const rollout::RolloutSta
   out.env_seconds = most[1];
   out.peak_batch = static_cast<int64_t>(most[2]);
   out.mean_batch = most[3];
+  out.prefill_seconds = most[4];  // the busiest rank's, like generate_seconds
+  out.decode_seconds = most[5];
+  out.decode_steps = static_cast<int64_t>(most[6]);
   out.generated_tokens = total[0];
   out.turns = total[1];
   out.context_tokens = total[2];
@@ -74,6 +78,11 @@ nlohmann::ordered_json StepRecord(const std::string& stage, int64_t step,
   record.update(
       {{"rollout_s", times.rollout_s},
        {"generate_s", rs.generate_seconds},
+       {"prefill_s", rs.prefill_seconds},
+       {"decode_s", rs.decode_seconds},
+       {"decode_steps", rs.decode_steps},
+       {"decode_ms_per_step",
+        rs.decode_steps > 0 ? 1e3 * rs.decode_seconds / static_cast<double>(rs.decode_steps) : 0.0},
        {"env_s", rs.env_seconds},
        {"train_s", times.train_s},
        {"train_tokens_per_s",

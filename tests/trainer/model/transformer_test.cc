@@ -1,6 +1,7 @@
 // Consistency of the Transformer with itself (transformers parity is test_model_parity.py):
 // decoding through the KV cache equals one full forward pass, a left-padded row equals the same
-// row alone, the fixed-shape DecodeStep equals Forward, parameter names follow Hugging Face's.
+// row alone, the fixed-shape DecodeStep equals Forward, stacked (fused) projections compute the
+// same model, parameter names follow Hugging Face's.
 #include "trainer/model/transformer.h"
 
 #include <c10/core/InferenceMode.h>
@@ -139,6 +140,53 @@ TEST(Transformer, DecodeStepWithDynamicRopeRunsEagerly) {
   at::Tensor mask = at::ones({2, 6}, at::kBool);
   mask[0].narrow(0, 0, 2).fill_(false);
   EXPECT_LT(DecodeStepVersusForward(m, ids, mask, 5, 12), 1e-5);
+}
+
+TEST(Transformer, FusedProjectionsComputeTheSameModel) {
+  c10::InferenceMode guard;
+  for (const char* type : {"qwen2", "llama"}) {
+    ModelConfig c = Tiny(type);
+    c.mlp_bias = std::string(type) == "llama";  // a stacked bias too
+    at::manual_seed(3);
+    Transformer plain(c, at::TensorOptions().dtype(at::kFloat));
+    for (auto& [name, p] : plain.NamedParameters())
+      p.normal_(name.find("norm") != std::string::npos ? 1.0 : 0.0, 0.2);
+    Transformer fused = plain;  // shares the tensors until fused
+    fused.FuseProjections();
+    const LayerWeights& w = fused.LayerWeightsOf(0);
+    ASSERT_TRUE(w.qkv_w.defined() && w.gate_up_w.defined()) << type;
+    EXPECT_EQ(w.qkv_b.defined(), c.qkv_bias) << type;
+    EXPECT_EQ(w.gate_up_b.defined(), c.mlp_bias) << type;
+    EXPECT_FALSE(plain.LayerWeightsOf(0).qkv_w.defined()) << type;  // the original is untouched
+
+    at::Tensor ids = at::randint(0, 97, {2, 7}, at::kLong);
+    at::Tensor pos = at::arange(7, at::kLong).unsqueeze(0).expand({2, 7});
+    EXPECT_LT(MaxDiff(fused.Logits(fused.Forward(ids, pos)), plain.Logits(plain.Forward(ids, pos))),
+              1e-5)
+        << type;
+    at::Tensor mask = at::ones({2, 7}, at::kBool);
+    mask[1].narrow(0, 0, 3).fill_(false);
+    EXPECT_LT(DecodeStepVersusForward(fused, ids, mask, 4, 12), 1e-5) << type;
+
+    // Writing a slot in place (as SamplingCopy::Refresh does) reaches the stacked matrices.
+    for (auto& [name, p] : fused.NamedParameters())
+      if (name.find("layers.1.self_attn.k_proj.weight") != std::string::npos ||
+          name.find("layers.1.mlp.up_proj") != std::string::npos)
+        p.copy_(at::randn_like(p));
+    const auto written = fused.NamedParameters(), into = plain.NamedParameters();
+    for (size_t k = 0; k < written.size(); ++k) into[k].second.copy_(written[k].second);
+    EXPECT_LT(MaxDiff(fused.Logits(fused.Forward(ids, pos)), plain.Logits(plain.Forward(ids, pos))),
+              1e-5)
+        << type << " after an in-place write";
+    at::Tensor changed = fused.LayerWeightsOf(1).qkv_w.narrow(0, c.num_heads * c.head_dim,
+                                                              c.num_kv_heads * c.head_dim);
+    EXPECT_EQ(MaxDiff(changed, plain.LayerWeightsOf(1).k_w), 0) << type;
+
+    fused.To(at::TensorOptions().dtype(at::kDouble));  // a cast keeps the stacking
+    EXPECT_TRUE(fused.LayerWeightsOf(0).qkv_w.defined()) << type;
+    EXPECT_EQ(fused.LayerWeightsOf(0).qkv_w.scalar_type(), at::kDouble) << type;
+    EXPECT_EQ(fused.LayerWeightsOf(0).q_w.data_ptr(), fused.LayerWeightsOf(0).qkv_w.data_ptr());
+  }
 }
 
 TEST(Transformer, HuggingFaceParameterNames) {

@@ -162,6 +162,29 @@ TEST_P(Batcher, EvictedConversationsAreComputedAgainWithTheSameAnswers) {
   EXPECT_EQ(batcher.stats().pages_in_use, 0);  // every conversation closed: every page back
 }
 
+// Four conversations taking turns in a cycle, each turn's history ~6 pages, in a pool of 15:
+// the working set does not fit. Evicting the conversation idle longest would drop exactly the one
+// that asks next, every time (no turn would find anything kept); evicting the one whose turn
+// ended last keeps some conversations whole from one cycle to the next.
+TEST_P(Batcher, AnIdleCycleLargerThanThePoolStillReusesKeptPages) {
+  model::Transformer m = testing::TinyQwen2();
+  BatcherOptions o = Options(16, 4, GetParam());  // 15 usable pages, 60 tokens
+  o.stop_token_ids = {};                          // every turn draws its 2 tokens
+  ContinuousBatcher batcher(m, o);
+  std::vector<int64_t> seqs;
+  for (int w = 0; w < 4; ++w) {
+    seqs.push_back(batcher.Open());
+    ASSERT_TRUE(batcher.Generate(seqs.back(), std::vector<int64_t>(18, 3 + w), 2, w).ok());
+  }
+  const int64_t reused_before = batcher.stats().reused_tokens;
+  for (int cycle = 0; cycle < 3; ++cycle)
+    for (int w = 0; w < 4; ++w)
+      ASSERT_TRUE(batcher.Generate(seqs[static_cast<size_t>(w)], {5, 6}, 2, 10 * cycle + w).ok());
+  EXPECT_GT(batcher.stats().evicted_tokens, 0);                      // the pool was too small
+  EXPECT_GT(batcher.stats().reused_tokens - reused_before, 6 * 18);  // half the turns or more
+  for (int64_t seq : seqs) EXPECT_TRUE(batcher.Close(seq).ok());
+}
+
 // Two conversations whose kept pages fill the pool ask for their next turns at once: the one
 // admitted first takes the other's pages (it is only waiting), however the two race.
 TEST_P(Batcher, AWaitingConversationsPagesCanBeTakenByTheTurnAdmittedFirst) {
