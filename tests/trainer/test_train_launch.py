@@ -67,12 +67,20 @@ def check_outputs(out: Path) -> None:
 
 
 def test_nproc_2_runs_two_local_ranks(setup) -> None:
+    """Also with WARPGYM_KERNEL_PROFILE: rank 0 profiles its first step's rollout and update (on
+    the CPU, by ATen operator) and says where the summaries are."""
     tmp, config, endpoint = setup
     out = tmp / "nproc"
-    proc = subprocess.run(command(config, out, endpoint, "--nproc", "2"), cwd=str(REPO), env=environment(),
+    profile = tmp / "profile"
+    proc = subprocess.run(command(config, out, endpoint, "--nproc", "2"), cwd=str(REPO),
+                          env={**environment(), "WARPGYM_KERNEL_PROFILE": str(profile)},
                           capture_output=True, text=True, timeout=900)
     assert proc.returncode == 0, proc.stderr[-4000:]
     check_outputs(out)
+    assert sorted(p.name for p in profile.iterdir()) == ["kernels-stage1-learn.md", "kernels-stage1-rollout.md"]
+    learn = (profile / "kernels-stage1-learn.md").read_text()
+    assert learn.startswith("# stage1-learn: CPU operators") and "| `aten::" in learn, learn
+    assert "kernel profile: " + str(profile / "kernels-stage1-rollout.md") in proc.stdout + proc.stderr
 
 
 def test_two_launchers_as_two_hosts_make_one_run(setup) -> None:

@@ -29,6 +29,7 @@
 #   POOLS="T R" (instead of NPROC): T learner GPUs and R rollout GPUs (--train-gpus/--rollout-gpus),
 #   STALENESS=1 (0: no overlap); STEPS overrides the stage's steps (pools overlap from the second);
 #   the table adds each step's overlap of generation and learning and its weight-sync seconds
+#   PROFILE=1: the first step's rollout and update profiled by GPU kernel ($OUT/profile/kernels-*.md)
 # The same flow on a CPU (what was checked here): BIN=build/bin DEVICE=cpu BACKEND=cpu
 #   TASKS=tasks/demo CONFIG=<a small config> bash tools/device/ppo_gpu.sh
 set -uo pipefail
@@ -128,6 +129,9 @@ if [ -n "${CONTINUOUS:-}" ]; then  # the same config with continuous batching (r
   sed "/^rollout:/a\\  continuous: true\n  kv_cache_mib: ${KV_MIB:-16384}" "$CONFIG" > "$OUT/config-continuous.yaml"
   CONFIG="$OUT/config-continuous.yaml"
 fi
+# PROFILE=1: the first step's rollout and update profiled by kernel (WARPGYM_KERNEL_PROFILE), the
+# summaries in $OUT/profile/kernels-*.md (their first rows printed at the end).
+[ -n "${PROFILE:-}" ] && export WARPGYM_KERNEL_PROFILE="$OUT/profile"
 echo "== train: $CONFIG --stage $STAGE on $DEVICE, $NPROC rank(s) =="
 start=$(date +%s)
 timeout "$TIMEOUT_S" "$BIN/warpgym-trainer" train --config "$CONFIG" --stage "$STAGE" --device "$DEVICE" \
@@ -143,4 +147,5 @@ GPU_NAME="$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head
 $PY tools/device/ppo_step_table.py "$RUN_DIR/metrics.jsonl" --model-config "$RUN_DIR/init/config.json" \
   --gpu "${GPU_NAME:-unknown}" | tee "$OUT/ppo_gpu.md"
 [ $? -eq 0 ] || STATUS=1
+for f in "$OUT"/profile/kernels-*.md; do [ -f "$f" ] && head -16 "$f" | cut -c1-160; done
 exit $STATUS

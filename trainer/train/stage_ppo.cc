@@ -3,8 +3,10 @@
 // (stages.h). With ppo.rollout_ranks > 0 the rollouts run on ranks of their own instead
 // (stage_ppo_pools.cc).
 #include <chrono>
+#include <optional>
 
 #include "trainer/train/elapsed.h"
+#include "trainer/train/kernel_profile.h"
 #include "trainer/train/sampling_copy.h"
 #include "trainer/train/stage_checkpoints.h"
 #include "trainer/train/stages.h"
@@ -53,7 +55,25 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
     const uint64_t sample_seed =
         ctx.Seed(stage + "/sample", step) + static_cast<uint64_t>(dp.rank());
     if (step > state.step) sampling.Refresh();  // the actor's weights after the last update
+    // WARPGYM_KERNEL_PROFILE=DIR: where the first step's rollout and update spend device time
+    // (rank 0; kernel_profile.h).
+    const std::string profile_dir =
+        step == state.step && root ? KernelProfile::RequestedDir() : std::string();
+    std::optional<KernelProfile> profile;
+    const auto profile_phase = [&](const std::string& phase) {
+      if (profile_dir.empty()) return;
+      if (profile) {
+        std::string path;
+        const Status s = profile->Finish(&path);
+        ctx.metrics->Progress(s.ok() ? "kernel profile: " + path : s.ToString());
+        profile.reset();
+      }
+      if (!phase.empty())
+        profile.emplace(profile_dir, "stage" + stage + "-" + phase, ctx.device.is_cuda());
+    };
+    profile_phase("rollout");
     auto trajectories = engine.Run(specs, sample_seed);
+    profile_phase("");
     // Agreed: a rank stopped by a signal (or failed) mid-rollout has closed its episodes and ends
     // the step on every rank; the others would wait for it in the next collective.
     if (Status s =
@@ -78,9 +98,11 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
           ": no episode could be scored (every one had an infrastructure error; see " + dir +
           "/trajectories.jsonl)");
 
+    profile_phase("learn");
     const auto train_start = Clock::now();
     const PpoMetrics ppo = PpoUpdate(actor, critic, batch, cfg.ppo, cfg.rollout.temperature, dp);
     times.train_s = SecondsSince(train_start);
+    profile_phase("");
     auto checkpoint = CheckpointStep(ctx, dp, writing, learners.value(), stage, step);
     if (!checkpoint.ok()) return checkpoint.status();
     times.checkpoint_s = checkpoint->seconds;

@@ -9,13 +9,21 @@ files (`nm -uC`; never the trusted binding.cpp object) and returns flags, sorted
   fallback_symbol:aten::<op>   also a call of an op's kernel below the dispatcher (`at::cpu::`,
                                `at::cuda::`, `at::native::`, `at::composite*::` functions), which
                                no runtime guard sees
+  forbidden_symbol:at::native::<name>   anything else of ATen's internals below the ops: a
+                               DispatchStub (the per-device kernel table an op runs through:
+                               `DispatchStub<...>::DEFAULT`, `threshold_stub`) or a helper such
+                               as `at::native::cpublas::gemm`: ATen's code doing the work, out of
+                               every runtime guard's sight
   forbidden_symbol:<name>      machinery that has no place in a kernel and exists to hide or
                                redirect work: RecordFunction switches, dispatch-key TLS setters,
                                the Python dispatch-mode TLS, dlopen/dlsym, the dispatcher itself
                                (`c10::Dispatcher`, operator handles: a redispatch past the
                                guards), operator registration (`torch::Library`: a
                                TORCH_LIBRARY_IMPL that makes the harness's own calls do the
-                               work), and changing page protections (`mprotect`: patching code)
+                               work), changing page protections (`mprotect`: patching code),
+                               and Python's import and evaluation from C++ (`PyImport_*`,
+                               `PyRun_*`, ...: a binding that fetches numpy or torch's Python
+                               functions and lets them compute)
 Why: C++ can exclude the Python dispatch key and disable RecordFunction around an ATen call,
 restoring both before returning; then neither the op guard nor the profiler trace sees it.
 The linker still has to name what it calls.  Struct names map to ATen ops through the
@@ -46,6 +54,10 @@ FORBIDDEN = (
     "c10::impl::OperatorEntry", "c10::BoxedKernel", "torch::Library", "torch::detail::TorchLibraryInit",
     "torch::CppFunction", "mprotect", "pkey_mprotect", "syscall",
 )
+#: Prefixes of the Python C API that reach other modules' code from C++ (pybind11's
+#: `py::module_::import` is PyImport_ImportModule); a kernel's binding needs none of them.
+FORBIDDEN_PREFIXES = ("PyImport_", "PyRun_", "PyEval_EvalCode", "PyEval_GetGlobals",
+                      "PySys_GetObject", "Py_CompileString")
 _OP = re.compile(r"^at::_ops::(\w+)::(?:call|redispatch)\(")
 #: An op's kernel called directly, below the dispatcher: at::cpu::relu(...), at::native::add_out(...)
 _KERNEL = re.compile(r"^at::(?:cpu|cuda|native|compositeexplicitautograd|compositeimplicitautograd|"
@@ -110,6 +122,12 @@ def scan(objects: list[str], policy: str = contract.OP_POLICY_STRICT) -> list[st
                     flags.add(f"{contract.FLAG_FALLBACK_SYMBOL_PREFIX}aten::{name}")
                 continue
             bare = sym.split("(")[0].split("<")[0]
+            if bare.startswith("at::native::"):  # not an ATen op: a stub or a helper
+                flags.add(contract.FLAG_FORBIDDEN_SYMBOL_PREFIX + "::".join(bare.split("::")[:3]))
+                continue
+            for p in FORBIDDEN_PREFIXES:
+                if bare.startswith(p):
+                    flags.add(contract.FLAG_FORBIDDEN_SYMBOL_PREFIX + bare)
             for f in FORBIDDEN:
                 if bare == f or bare.startswith(f + "::"):
                     flags.add(contract.FLAG_FORBIDDEN_SYMBOL_PREFIX + f)
