@@ -169,7 +169,7 @@ class Transformer {
   void To(at::TensorOptions options);
   // Stacks each layer's q/k/v and gate/up weights into one matrix each (LayerWeights::qkv_w,
   // gate_up_w) and makes the slots views into them: the same values, fewer and larger products,
-  // and for q and k one rotary pass (a decode step launches about half the kernels). Writing
+  // and for q and k one rotary pass (fewer kernels per decode step). Writing
   // into a slot in place (copy_) writes the stacked matrix. For a model that is not trained
   // (a sampling copy): its parameter tensors are replaced. REQUIRES no layer source.
   void FuseProjections();

@@ -60,20 +60,20 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
     const std::string profile_dir =
         step == state.step && root ? KernelProfile::RequestedDir() : std::string();
     std::optional<KernelProfile> profile;
-    const auto profile_phase = [&](const std::string& phase) {
-      if (profile_dir.empty()) return;
-      if (profile) {
-        std::string path;
-        const Status s = profile->Finish(&path);
-        ctx.metrics->Progress(s.ok() ? "kernel profile: " + path : s.ToString());
-        profile.reset();
-      }
-      if (!phase.empty())
+    const auto start_profile = [&](const std::string& phase) {
+      if (!profile_dir.empty())
         profile.emplace(profile_dir, "stage" + stage + "-" + phase, ctx.device.is_cuda());
     };
-    profile_phase("rollout");
+    const auto end_profile = [&] {
+      if (!profile) return;
+      std::string path;
+      const Status s = profile->Finish(&path);
+      ctx.metrics->Progress(s.ok() ? "kernel profile: " + path : s.ToString());
+      profile.reset();
+    };
+    start_profile("rollout");
     auto trajectories = engine.Run(specs, sample_seed);
-    profile_phase("");
+    end_profile();
     // Agreed: a rank stopped by a signal (or failed) mid-rollout has closed its episodes and ends
     // the step on every rank; the others would wait for it in the next collective.
     if (Status s =
@@ -98,11 +98,11 @@ Status RunPpoStage(RunContext& ctx, const std::string& stage) {
           ": no episode could be scored (every one had an infrastructure error; see " + dir +
           "/trajectories.jsonl)");
 
-    profile_phase("learn");
+    start_profile("learn");
     const auto train_start = Clock::now();
     const PpoMetrics ppo = PpoUpdate(actor, critic, batch, cfg.ppo, cfg.rollout.temperature, dp);
     times.train_s = SecondsSince(train_start);
-    profile_phase("");
+    end_profile();
     auto checkpoint = CheckpointStep(ctx, dp, writing, learners.value(), stage, step);
     if (!checkpoint.ok()) return checkpoint.status();
     times.checkpoint_s = checkpoint->seconds;
