@@ -12,7 +12,8 @@
 // Parameters carry their Hugging Face names ("model.layers.3.self_attn.q_proj.weight", ...), so
 // checkpoints round-trip name for name; the value head ("value_head.weight" [1, C],
 // "value_head.bias" [1]) is not part of the Hugging Face model and is saved beside it.
-// Attention is at::scaled_dot_product_attention with grouped-query heads. The model is a value:
+// Attention is at::scaled_dot_product_attention with grouped-query heads, except a decode step
+// over the static cache: two batched products with float32 scores. The model is a value:
 // copying shares the tensors (like at::Tensor). Forward is not thread-safe on one KvCache.
 #pragma once
 

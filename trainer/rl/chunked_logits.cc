@@ -60,15 +60,21 @@ struct ChunkedFunction : public torch::autograd::Function<ChunkedFunction> {
     const at::Tensor& g_picked = grads[0];  // [N] or undefined
     const at::Tensor& g_entropy = grads[1];
     const int64_t N = rows.size(0);
+    const bool autocast = ctx->saved_data["autocast"].toBool();
+    const at::ScalarType autocast_dtype = ctx->saved_data["autocast_dtype"].toScalarType();
+    // The two products per chunk run in the dtype the forward's product ran in: under autocast
+    // (the learner's bf16) float32 ones would be the slowest kernels of the update (no tensor
+    // cores for float32 on the matrix units without TF32). Sums over chunks stay float32.
+    const at::ScalarType rows_product = autocast ? autocast_dtype : head.scalar_type();
+    const at::ScalarType head_product = autocast ? autocast_dtype : at::kFloat;
+    const at::Tensor head_cast = head.to(rows_product);
     at::Tensor d_rows = at::zeros_like(rows);
     at::Tensor d_head = at::zeros(head.sizes(), head.options().dtype(at::kFloat));
     for (int64_t begin = 0; begin < N; begin += chunk_rows) {
       const int64_t n = std::min(chunk_rows, N - begin);
       const at::Tensor chunk = rows.narrow(0, begin, n);
       const ChunkSoftmax s = [&] {
-        const model::AutocastGuard autocast(rows.device().type(),
-                                            ctx->saved_data["autocast"].toBool(),
-                                            ctx->saved_data["autocast_dtype"].toScalarType());
+        const model::AutocastGuard guard(rows.device().type(), autocast, autocast_dtype);
         return Softmax(chunk, head, temperature);
       }();
       const at::Tensor p = s.logp.exp();  // [n, V]
@@ -82,9 +88,9 @@ struct ChunkedFunction : public torch::autograd::Function<ChunkedFunction> {
         dz.sub_(p * (s.logp + s.entropy.unsqueeze(-1)) * g);
       }
       dz.div_(temperature);
-      const at::Tensor dz_model = dz.to(head.scalar_type());
-      d_rows.narrow(0, begin, n).copy_(at::matmul(dz_model, head));  // [n, C]
-      d_head.add_(at::matmul(dz.t(), chunk.to(at::kFloat)));         // [V, C]
+      const at::Tensor dz_rows = dz.to(rows_product), dz_head = dz.to(head_product);
+      d_rows.narrow(0, begin, n).copy_(at::matmul(dz_rows, head_cast));             // [n, C]
+      d_head.add_(at::matmul(dz_head.t(), chunk.to(head_product)).to(at::kFloat));  // [V, C]
     }
     return {d_rows, d_head.to(head.scalar_type()), at::Tensor(), at::Tensor(), at::Tensor()};
   }

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "trainer/model/autocast_guard.h"
 #include "trainer/rl/token_logits.h"
 
 namespace warpgym::rl {
@@ -65,6 +66,25 @@ TEST(ChunkedTokenStats, EqualsThePlainPathInValuesAndGradients) {
       }
     }
   }
+}
+
+// The learner's mixed precision: float32 weights, products in bfloat16. The chunked backward's
+// products run in bfloat16 too; its values and gradients stay those of the plain path under the
+// same autocast, to bfloat16's precision, and its gradients keep the weights' float32.
+TEST(ChunkedTokenStats, UnderAutocastMatchesThePlainPathToBfloat16Precision) {
+  const Case c = MakeCase();
+  const model::AutocastGuard autocast(at::kCPU, true, at::kBFloat16);
+  const Result plain = RunCase(c, 0.7, 0, true);
+  const Result chunked = RunCase(c, 0.7, 5, true);
+  EXPECT_EQ(chunked.d_head.scalar_type(), at::kFloat);
+  EXPECT_EQ(chunked.d_hidden.scalar_type(), at::kFloat);
+  const auto relative = [](const at::Tensor& a, const at::Tensor& b) {
+    return ((a - b).norm() / b.norm()).item<double>();
+  };
+  EXPECT_LT(relative(chunked.logp, plain.logp), 1e-2);
+  EXPECT_LT(relative(chunked.entropy, plain.entropy), 1e-2);
+  EXPECT_LT(relative(chunked.d_hidden, plain.d_hidden), 3e-2);
+  EXPECT_LT(relative(chunked.d_head, plain.d_head), 3e-2);
 }
 
 TEST(ChunkedTokenStats, TokenZeroHasNoPredictorAndNoGradient) {

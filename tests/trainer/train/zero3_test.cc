@@ -118,7 +118,11 @@ TEST_P(ZeroThreeTest, StepsLikeAdamWOnTheSummedGradientsAndResumes) {
     whole->optimizer->ApplyGradients(one, kMaxNorm);
   }
   const Named went_on = RunSharded(world, init, false, 0, 2);
-  ExpectClose(went_on, Snapshot(whole->model), 1e-5, "sharded vs whole");
+  // The gradients are summed in another order (each rank's, then over ranks), so they differ in
+  // their last bits, and AdamW's first steps divide each by its own magnitude: a near-zero
+  // component's rounding becomes up to lr x its relative error (2e-5 seen on an AMD EPYC with 3
+  // ranks). A sharding error moves a parameter by about lr (0.05).
+  ExpectClose(went_on, Snapshot(whole->model), 1e-4, "sharded vs whole");
 
   const std::string saved = (dir_ / "after-step-1").string();
   RunSharded(world, init, false, 0, 1, saved);
