@@ -1,10 +1,10 @@
 #include "trainer/rl/chunked_logits.h"
 
+#include <ATen/autocast_mode.h>
 #include <torch/csrc/autograd/custom_function.h>
 
 #include <algorithm>
 
-#include "trainer/model/autocast_guard.h"
 #include "trainer/rl/token_logits.h"
 
 namespace warpgym::rl {
@@ -13,8 +13,10 @@ namespace {
 using torch::autograd::AutogradContext;
 using torch::autograd::variable_list;
 
-// One chunk's float32 logits / temperature, log-softmax and entropy. rows [n, C], head [V, C].
+// One chunk's float32 logits / temperature, softmax, log-softmax and entropy. rows [n, C],
+// head [V, C].
 struct ChunkSoftmax {
+  at::Tensor p;        // [n, V]
   at::Tensor logp;     // [n, V]
   at::Tensor entropy;  // [n]
 };
@@ -22,8 +24,9 @@ struct ChunkSoftmax {
 ChunkSoftmax Softmax(const at::Tensor& rows, const at::Tensor& head, double temperature) {
   const at::Tensor z = at::linear(rows, head).to(at::kFloat).div_(temperature);  // [n, V]
   at::Tensor logp = at::log_softmax(z, -1);
-  at::Tensor entropy = -(logp.exp() * logp).sum(-1);
-  return {std::move(logp), std::move(entropy)};
+  at::Tensor p = logp.exp();
+  at::Tensor entropy = -(p * logp).sum(-1);
+  return {std::move(p), std::move(logp), std::move(entropy)};
 }
 
 // The picked log-prob and entropy of every position (not yet aligned to tokens), computed and
@@ -36,15 +39,21 @@ struct ChunkedFunction : public torch::autograd::Function<ChunkedFunction> {
     ctx->save_for_backward({rows, head, next});
     ctx->saved_data["temperature"] = temperature;
     ctx->saved_data["chunk_rows"] = chunk_rows;
-    // The backward recomputes each chunk's logits in the precision this forward used.
-    ctx->saved_data["autocast"] = at::autocast::is_autocast_enabled(rows.device().type());
-    ctx->saved_data["autocast_dtype"] = at::autocast::get_autocast_dtype(rows.device().type());
+    // The products' dtype: autocast's (the learner's bf16 over float32 weights) when it is on,
+    // as at::linear would; the backward's products use it too (float32 ones were the update's
+    // slowest kernels: float32 GEMMs without tensor cores). The head is cast once, not per chunk.
+    const c10::DeviceType device = rows.device().type();
+    const at::ScalarType product = at::autocast::is_autocast_enabled(device)
+                                       ? at::autocast::get_autocast_dtype(device)
+                                       : head.scalar_type();
+    ctx->saved_data["product"] = product;
+    const at::Tensor head_cast = head.to(product);
     const int64_t N = rows.size(0);
     at::Tensor picked = at::empty({N}, rows.options().dtype(at::kFloat));
     at::Tensor entropy = at::empty({N}, rows.options().dtype(at::kFloat));
     for (int64_t begin = 0; begin < N; begin += chunk_rows) {
       const int64_t n = std::min(chunk_rows, N - begin);
-      const ChunkSoftmax s = Softmax(rows.narrow(0, begin, n), head, temperature);
+      const ChunkSoftmax s = Softmax(rows.narrow(0, begin, n).to(product), head_cast, temperature);
       picked.narrow(0, begin, n)
           .copy_(s.logp.gather(-1, next.narrow(0, begin, n).unsqueeze(-1)).squeeze(-1));
       entropy.narrow(0, begin, n).copy_(s.entropy);
@@ -60,37 +69,35 @@ struct ChunkedFunction : public torch::autograd::Function<ChunkedFunction> {
     const at::Tensor& g_picked = grads[0];  // [N] or undefined
     const at::Tensor& g_entropy = grads[1];
     const int64_t N = rows.size(0);
-    const bool autocast = ctx->saved_data["autocast"].toBool();
-    const at::ScalarType autocast_dtype = ctx->saved_data["autocast_dtype"].toScalarType();
-    // The two products per chunk run in the dtype the forward's product ran in: under autocast
-    // (the learner's bf16) float32 ones would be the slowest kernels of the update (no tensor
-    // cores for float32 on the matrix units without TF32). Sums over chunks stay float32.
-    const at::ScalarType rows_product = autocast ? autocast_dtype : head.scalar_type();
-    const at::ScalarType head_product = autocast ? autocast_dtype : at::kFloat;
-    const at::Tensor head_cast = head.to(rows_product);
+    const at::ScalarType product = ctx->saved_data["product"].toScalarType();
+    const at::Tensor head_cast = head.to(product);
     at::Tensor d_rows = at::zeros_like(rows);
     at::Tensor d_head = at::zeros(head.sizes(), head.options().dtype(at::kFloat));
     for (int64_t begin = 0; begin < N; begin += chunk_rows) {
       const int64_t n = std::min(chunk_rows, N - begin);
-      const at::Tensor chunk = rows.narrow(0, begin, n);
-      const ChunkSoftmax s = [&] {
-        const model::AutocastGuard guard(rows.device().type(), autocast, autocast_dtype);
-        return Softmax(chunk, head, temperature);
-      }();
-      const at::Tensor p = s.logp.exp();  // [n, V]
-      at::Tensor dz = at::zeros_like(p);
-      if (g_picked.defined()) {
-        const at::Tensor g = g_picked.narrow(0, begin, n).to(at::kFloat).unsqueeze(-1);  // [n, 1]
-        dz.sub_(p * g).scatter_add_(-1, next.narrow(0, begin, n).unsqueeze(-1), g);
-      }
+      const at::Tensor chunk = rows.narrow(0, begin, n).to(product);
+      ChunkSoftmax s = Softmax(chunk, head_cast, temperature);
+      // dz = (onehot(next) * g_picked - p * (g_picked + g_entropy * (logp + H))) / temperature,
+      // built in p's storage.
+      const double scale = -1.0 / temperature;
+      at::Tensor g_p;  // [n, 1] g_picked * scale
+      if (g_picked.defined())
+        g_p = g_picked.narrow(0, begin, n).to(at::kFloat).unsqueeze(-1).mul(scale);
+      at::Tensor dz = s.p;
       if (g_entropy.defined()) {
-        const at::Tensor g = g_entropy.narrow(0, begin, n).to(at::kFloat).unsqueeze(-1);
-        dz.sub_(p * (s.logp + s.entropy.unsqueeze(-1)) * g);
+        const at::Tensor g_e = g_entropy.narrow(0, begin, n).to(at::kFloat).unsqueeze(-1);
+        at::Tensor coefficient = s.logp.add_(s.entropy.unsqueeze(-1)).mul_(g_e.mul(scale));
+        if (g_p.defined()) coefficient.add_(g_p);
+        dz.mul_(coefficient);
+      } else if (g_p.defined()) {
+        dz.mul_(g_p);
+      } else {
+        dz.zero_();
       }
-      dz.div_(temperature);
-      const at::Tensor dz_rows = dz.to(rows_product), dz_head = dz.to(head_product);
-      d_rows.narrow(0, begin, n).copy_(at::matmul(dz_rows, head_cast));             // [n, C]
-      d_head.add_(at::matmul(dz_head.t(), chunk.to(head_product)).to(at::kFloat));  // [V, C]
+      if (g_p.defined()) dz.scatter_add_(-1, next.narrow(0, begin, n).unsqueeze(-1), g_p.neg());
+      const at::Tensor dz_cast = dz.to(product);
+      d_rows.narrow(0, begin, n).copy_(at::matmul(dz_cast, head_cast));  // [n, C]
+      d_head.add_(at::matmul(dz_cast.t(), chunk).to(at::kFloat));        // [V, C]
     }
     return {d_rows, d_head.to(head.scalar_type()), at::Tensor(), at::Tensor(), at::Tensor()};
   }

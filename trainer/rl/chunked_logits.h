@@ -4,9 +4,10 @@
 // The plain path (Logits, then TokenLogProbs and TokenEntropy: token_logits.h) materialises the
 // logits and their float32 log-softmax over the whole batch, and autograd keeps them until the
 // backward pass: at a 32k context and a 152k vocabulary that is 20 GB per sequence. Here the
-// forward computes each chunk's logits (hidden_chunk x head^T, in the head's dtype, then float32
-// / temperature), keeps only the picked log-prob and the entropy, and frees the chunk; the
-// backward recomputes each chunk's logits and applies the softmax gradients by hand:
+// forward computes each chunk's logits (hidden_chunk x head^T in the head's dtype, or autocast's
+// when it is on, then float32 / temperature), keeps only the picked log-prob and the entropy, and
+// frees the chunk; the backward recomputes each chunk's logits and applies the softmax gradients
+// by hand, its two products in that same dtype:
 //     d logp[token] / dz = onehot(token) - p,      dH / dz = -p * (log p + H),
 //     dz -> d hidden = dz W / temperature,        d W += dz^T hidden / temperature.
 // Peak extra memory: one chunk of logits (chunk_rows x V float32) and its softmax.
