@@ -10,6 +10,8 @@
 #include <limits>
 #include <unordered_map>
 
+#include "trainer/model/cudnn_attention_off.h"
+
 namespace warpgym::sampler {
 namespace {
 
@@ -215,6 +217,7 @@ void ContinuousBatcher::Prefill(Turn& turn) {
                        .to(device);
   at::Tensor positions =
       at::arange(c, n, at::TensorOptions(at::kLong).device(device)).view({1, n - c});
+  const model::CudnnAttentionOff flash_or_efficient;           // each turn a length of its own
   at::Tensor hidden = model_.Forward(ids, positions, &cache);  // [1, n - c, C]
   pool_.Store(cache, c, pool_.Slots(s.pages, c, n - c));
   s.cached = n;

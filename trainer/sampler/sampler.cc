@@ -8,6 +8,8 @@
 #include <chrono>
 #include <limits>
 
+#include "trainer/model/cudnn_attention_off.h"
+
 namespace warpgym::sampler {
 namespace {
 
@@ -175,12 +177,15 @@ StatusOr<std::vector<Completion>> Sampler::Generate(
     dynamic_cache = model_.NewCache(B, total_len);
   }
   at::Tensor hidden, logits;
-  if (reuse == nullptr) {
-    hidden = model_.Forward(ids, positions, cache,
-                            padded ? key_mask.narrow(1, 0, prompt_len) : at::Tensor());
-    logits = model_.Logits(hidden.narrow(1, prompt_len - 1, 1)).squeeze(1);  // [B, V]
-  } else {
-    logits = PrefillRows(prompts, *reuse, ids, positions, key_mask.narrow(1, 0, prompt_len), cache);
+  {
+    const model::CudnnAttentionOff flash_or_efficient;  // prompts of many lengths
+    if (reuse == nullptr) {
+      hidden = model_.Forward(ids, positions, cache,
+                              padded ? key_mask.narrow(1, 0, prompt_len) : at::Tensor());
+      logits = model_.Logits(hidden.narrow(1, prompt_len - 1, 1)).squeeze(1);  // [B, V]
+    } else {
+      logits = PrefillRows(prompts, *reuse, ids, positions, cache);
+    }
   }
   if (static_decode) decoder_->Start(key_mask.narrow(1, 0, prompt_len), next_position);
 
@@ -257,29 +262,32 @@ StatusOr<std::vector<Completion>> Sampler::Generate(
 
 at::Tensor Sampler::PrefillRows(const std::vector<std::vector<int64_t>>& prompts,
                                 const std::vector<SequenceKv>& reuse, const at::Tensor& ids,
-                                const at::Tensor& positions, const at::Tensor& prompt_mask,
-                                model::KvCache* cache) {
+                                const at::Tensor& positions, model::KvCache* cache) {
   const int64_t prompt_len = ids.size(1);
   std::vector<at::Tensor> logits;
   for (size_t b = 0; b < prompts.size(); ++b) {
     const auto n = static_cast<int64_t>(prompts[b].size());
     const int64_t start = prompt_len - n;  // left padding before the row's first token
     const int64_t r = std::clamp<int64_t>(reuse[b].length, 0, n - 1);
-    // The row's slice of the batch cache (views: the prefill writes into the batch's storage).
+    // The row's slice of the batch cache from its first real token on (views: the prefill
+    // writes into the batch's storage). The left padding lies outside the view, so the forward
+    // needs no key mask: a fresh prompt is plain causal attention (the flash kernel) instead of
+    // a masked one over [n, n] (the memory-efficient kernel with repeated heads).
     model::KvCache row;
+    const int64_t capacity = cache->capacity() - start;
     for (size_t l = 0; l < cache->k.size(); ++l) {
-      row.k.push_back(cache->k[l].narrow(0, static_cast<int64_t>(b), 1));
-      row.v.push_back(cache->v[l].narrow(0, static_cast<int64_t>(b), 1));
+      row.k.push_back(cache->k[l].narrow(0, static_cast<int64_t>(b), 1).narrow(2, start, capacity));
+      row.v.push_back(cache->v[l].narrow(0, static_cast<int64_t>(b), 1).narrow(2, start, capacity));
       if (r > 0) {
-        row.k[l].narrow(2, start, r).copy_(reuse[b].k[l].narrow(1, 0, r).unsqueeze(0));
-        row.v[l].narrow(2, start, r).copy_(reuse[b].v[l].narrow(1, 0, r).unsqueeze(0));
+        row.k[l].narrow(2, 0, r).copy_(reuse[b].k[l].narrow(1, 0, r).unsqueeze(0));
+        row.v[l].narrow(2, 0, r).copy_(reuse[b].v[l].narrow(1, 0, r).unsqueeze(0));
       }
     }
-    row.length = start + r;
+    row.length = r;
     const auto bi = static_cast<int64_t>(b);
     at::Tensor hidden = model_.Forward(ids.narrow(0, bi, 1).narrow(1, start + r, n - r),
-                                       positions.narrow(0, bi, 1).narrow(1, start + r, n - r), &row,
-                                       prompt_mask.narrow(0, bi, 1));            // [1, n - r, C]
+                                       positions.narrow(0, bi, 1).narrow(1, start + r, n - r),
+                                       &row);                                    // [1, n - r, C]
     logits.push_back(model_.Logits(hidden.narrow(1, n - r - 1, 1)).squeeze(1));  // [1, V]
     stats_.prefill_tokens -= r;  // counted whole with the batch: only n - r were computed
     stats_.reused_tokens += r;

@@ -118,8 +118,7 @@ class Sampler {
   // batch cache (filled to the longest prompt); the last position's logits [B, V].
   at::Tensor PrefillRows(const std::vector<std::vector<int64_t>>& prompts,
                          const std::vector<SequenceKv>& reuse, const at::Tensor& ids,
-                         const at::Tensor& positions, const at::Tensor& prompt_mask,
-                         model::KvCache* cache);
+                         const at::Tensor& positions, model::KvCache* cache);
 
   const model::Transformer& model_;
   GenerateStats stats_;

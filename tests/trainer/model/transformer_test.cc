@@ -9,6 +9,8 @@
 
 #include <algorithm>
 
+#include "trainer/model/cudnn_attention_off.h"
+
 namespace warpgym::model {
 namespace {
 
@@ -187,6 +189,24 @@ TEST(Transformer, FusedProjectionsComputeTheSameModel) {
     EXPECT_EQ(fused.LayerWeightsOf(0).qkv_w.scalar_type(), at::kDouble) << type;
     EXPECT_EQ(fused.LayerWeightsOf(0).q_w.data_ptr(), fused.LayerWeightsOf(0).qkv_w.data_ptr());
   }
+}
+
+// Sampling's prefills turn cuDNN's attention off for their scope, nested or not, and leave the
+// process's setting as they found it.
+TEST(CudnnAttentionOff, TurnsItOffForItsScopeAndRestoresTheSetting) {
+  at::Context& context = at::globalContext();
+  const bool before = context.userEnabledCuDNNSDP();
+  for (bool setting : {true, false}) {
+    context.setSDPUseCuDNN(setting);
+    {
+      const CudnnAttentionOff off;
+      EXPECT_FALSE(context.userEnabledCuDNNSDP());
+      { const CudnnAttentionOff nested; }
+      EXPECT_FALSE(context.userEnabledCuDNNSDP());
+    }
+    EXPECT_EQ(context.userEnabledCuDNNSDP(), setting);
+  }
+  context.setSDPUseCuDNN(before);
 }
 
 TEST(Transformer, HuggingFaceParameterNames) {
