@@ -131,7 +131,7 @@ if [ -n "${CONTINUOUS:-}" ]; then  # the same config with continuous batching (r
 fi
 # PROFILE=1: the first step's rollout and update profiled by kernel (WARPGYM_KERNEL_PROFILE), the
 # summaries in $OUT/profile/kernels-*.md (their first rows printed at the end).
-[ -n "${PROFILE:-}" ] && export WARPGYM_KERNEL_PROFILE="$OUT/profile"
+[ "${PROFILE:-0}" != 0 ] && export WARPGYM_KERNEL_PROFILE="$OUT/profile"
 echo "== train: $CONFIG --stage $STAGE on $DEVICE, $NPROC rank(s) =="
 start=$(date +%s)
 timeout "$TIMEOUT_S" "$BIN/warpgym-trainer" train --config "$CONFIG" --stage "$STAGE" --device "$DEVICE" \
