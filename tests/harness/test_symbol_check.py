@@ -1,7 +1,8 @@
 """symbol_check.scan on real object files (g++ -c, nm): the undefined symbols of a kernel name what
 it calls. ATen's internals below the operators (DispatchStubs, at::native helpers) and Python's
-import from C++ are refused; torch's own utilities and what pybind11 itself references are not. The objects declare the symbols they call, as headers would, so each
-compiles in well under a second without LibTorch's headers."""
+import from C++ are refused; torch's own utilities and what pybind11 itself references are not.
+The objects declare the symbols they call, as headers would, so each compiles in well under a
+second without LibTorch's headers."""
 from __future__ import annotations
 
 import subprocess

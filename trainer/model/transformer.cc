@@ -66,6 +66,11 @@ auto Slots(Weights& w) {
                     &w.up_w,       &w.up_b, &w.down_w, &w.down_b};
 }
 
+// float16 and bfloat16: the dtypes attention kernels take (and whose scores need float32).
+bool HalfPrecision(at::ScalarType t) {
+  return t == at::kHalf || t == at::kBFloat16;
+}
+
 // A boolean attention mask as the additive one attention applies (0 where allowed, -inf
 // elsewhere), made once per decode step rather than converted again in every layer.
 at::Tensor AdditiveMask(const at::Tensor& allowed, at::ScalarType dtype) {
@@ -235,10 +240,9 @@ at::Tensor Transformer::Attention(const LayerWeights& w, int64_t layer, const at
   // Else SDPA falls back to its math path, whose [B, H, T, S] scores the backward pass keeps for
   // every layer (a 11k-token float32 trajectory of a 0.5B model ran out of 140 GiB that way).
   // Under bfloat16 autocast (the learner's mixed precision) x is float32 but SDPA runs in bfloat16.
-  const auto low = [](at::ScalarType t) { return t == at::kHalf || t == at::kBFloat16; };
-  const bool flash_dtype =
-      low(x.scalar_type()) || (at::autocast::is_autocast_enabled(x.device().type()) &&
-                               low(at::autocast::get_autocast_dtype(x.device().type())));
+  const bool flash_dtype = HalfPrecision(x.scalar_type()) ||
+                           (at::autocast::is_autocast_enabled(x.device().type()) &&
+                            HalfPrecision(at::autocast::get_autocast_dtype(x.device().type())));
   bool share_heads = H != K;
   if (share_heads && x.is_cuda() && (mask.has_value() || !flash_dtype)) {
     k = k.repeat_interleave(H / K, 1);  // [B, H, S, D]
@@ -257,7 +261,7 @@ at::Tensor Transformer::Attention(const LayerWeights& w, int64_t layer, const at
 //
 // Over a contiguous cache (the static decoder's) the attention is two batched products, scores
 // in float32: an attention kernel tiled by queries gives a decode step's G queries one thread
-// block per (row, head), each walking every key alone (32 blocks over 16k keys took 224 us a
+// block per (row, head), each walking every key alone (32 blocks at batch 16 took 224 us a
 // layer on an H100), where the products spread the key length over the whole GPU. The paged
 // decoder's gathered keys are a strided view; SDPA takes those as they are.
 at::Tensor Transformer::GroupedDecodeAttention(const LayerWeights& w, const at::Tensor& q,
@@ -267,7 +271,7 @@ at::Tensor Transformer::GroupedDecodeAttention(const LayerWeights& w, const at::
   const int64_t H = config_.num_heads, K = config_.num_kv_heads, D = config_.head_dim;
   const int64_t G = H / K;
   at::Tensor grouped = q.reshape({B, K, G, D});  // head h = kv head h / G, as enable_gqa
-  const bool low = keys.scalar_type() == at::kHalf || keys.scalar_type() == at::kBFloat16;
+  const bool low = HalfPrecision(keys.scalar_type());
   at::Tensor y;  // [B, K, G, D]
   if (keys.is_contiguous() && values.is_contiguous() && (keys.is_cuda() || !low)) {
     const at::Tensor q3 = grouped.reshape({B * K, G, D});
