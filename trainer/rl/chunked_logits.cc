@@ -106,19 +106,36 @@ struct ChunkedFunction : public torch::autograd::Function<ChunkedFunction> {
 }  // namespace
 
 TokenStats ChunkedTokenStats(const at::Tensor& hidden, const at::Tensor& head,
-                             const at::Tensor& tokens, double temperature, int64_t chunk_rows) {
+                             const at::Tensor& tokens, double temperature, int64_t chunk_rows,
+                             const at::Tensor& scored) {
   TORCH_CHECK(hidden.dim() == 3, "hidden must be [B, T, C], got ", hidden.sizes());
   TORCH_CHECK(head.dim() == 2 && head.size(1) == hidden.size(2), "head must be [V, C], got ",
               head.sizes());
   TORCH_CHECK(tokens.sizes() == hidden.sizes().slice(0, 2), "tokens must be [B, T] like hidden");
+  TORCH_CHECK(!scored.defined() || scored.sizes() == tokens.sizes(),
+              "scored must be [B, T] like tokens");
   TORCH_CHECK(temperature > 0, "temperature must be > 0");
   TORCH_CHECK(chunk_rows >= 1, "chunk_rows must be >= 1");
   const int64_t B = hidden.size(0), T = hidden.size(1), C = hidden.size(2);
   // Position t predicts token t + 1 (the wrapped-around last one drops out in AlignToTokens).
   const at::Tensor next = tokens.roll(-1, 1).reshape({B * T});
+  const at::Tensor rows = hidden.reshape({B * T, C});
+  if (!scored.defined()) {
+    const variable_list out = ChunkedFunction::apply(rows, head, next, temperature, chunk_rows);
+    return {AlignToTokens(out[0].view({B, T})), AlignToTokens(out[1].view({B, T}))};
+  }
+  // The positions whose next token is scored (the last position predicts nothing).
+  const at::Tensor wanted = scored.ne(0).roll(-1, 1);
+  wanted.select(1, T - 1).fill_(false);
+  const at::Tensor at_positions = wanted.reshape({B * T}).nonzero().squeeze(-1);  // [M]
   const variable_list out =
-      ChunkedFunction::apply(hidden.reshape({B * T, C}), head, next, temperature, chunk_rows);
-  return {AlignToTokens(out[0].view({B, T})), AlignToTokens(out[1].view({B, T}))};
+      ChunkedFunction::apply(rows.index_select(0, at_positions), head,
+                             next.index_select(0, at_positions), temperature, chunk_rows);
+  const auto spread = [&](const at::Tensor& picked) {  // [M] -> [B, T] per token, 0 elsewhere
+    return AlignToTokens(
+        at::zeros({B * T}, picked.options()).index_copy(0, at_positions, picked).view({B, T}));
+  };
+  return {spread(out[0]), spread(out[1])};
 }
 
 }  // namespace warpgym::rl

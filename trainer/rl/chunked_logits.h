@@ -13,6 +13,11 @@
 // Peak extra memory: one chunk of logits (chunk_rows x V float32) and its softmax.
 // Values and gradients equal the plain path's up to float rounding (tests). Same per-token
 // alignment as token_logits.h (token 0 gets 0). Differentiable in `hidden` and `head`; thread-safe.
+//
+// With `scored` ([B, T], nonzero on the tokens wanted), only the positions that predict those
+// tokens go through the head; every other token gets log-prob and entropy 0 and no gradient. A
+// learner wants the policy's own tokens alone: in a multi-turn trajectory the prompt and tool
+// output are most of the tokens, and the head over a 152k vocabulary is most of their cost.
 #pragma once
 
 #include <ATen/ATen.h>
@@ -27,8 +32,10 @@ struct TokenStats {
 };
 
 // hidden [B, T, C] (the model's final-normed states), head [V, C] (the LM head or the tied
-// embedding), tokens [B, T] int64. chunk_rows: positions (of B x T) per chunk, >= 1.
+// embedding), tokens [B, T] int64. chunk_rows: positions per chunk, >= 1. scored: undefined (every
+// token) or [B, T] (any dtype; nonzero = scored).
 TokenStats ChunkedTokenStats(const at::Tensor& hidden, const at::Tensor& head,
-                             const at::Tensor& tokens, double temperature, int64_t chunk_rows);
+                             const at::Tensor& tokens, double temperature, int64_t chunk_rows,
+                             const at::Tensor& scored = {});
 
 }  // namespace warpgym::rl

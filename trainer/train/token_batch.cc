@@ -128,8 +128,8 @@ PolicyOutputs ForwardPolicy(const model::Transformer& actor, const TokenBatch& b
                             double temperature, bool entropy_grad) {
   const model::AutocastGuard autocast(actor.options().device().type(), actor.bf16_autocast());
   at::Tensor hidden = BatchHidden(actor, batch);  // [B, T, C]
-  rl::TokenStats s =
-      rl::ChunkedTokenStats(hidden, actor.Head(), batch.tokens, temperature, kLogitsChunkTokens);
+  rl::TokenStats s = rl::ChunkedTokenStats(hidden, actor.Head(), batch.tokens, temperature,
+                                           kLogitsChunkTokens, batch.mask);
   return {std::move(s.logprobs), entropy_grad ? std::move(s.entropy) : s.entropy.detach()};
 }
 

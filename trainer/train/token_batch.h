@@ -49,12 +49,13 @@ inline constexpr int64_t kMaxPackedMaskBytes = int64_t{256} << 20;
 at::Tensor BatchHidden(const model::Transformer& model, const TokenBatch& batch);
 
 struct PolicyOutputs {
-  at::Tensor logprobs;  // [B, T] float32 (differentiable unless under no-grad)
-  at::Tensor entropy;   // [B, T] float32, detached unless entropy_grad
+  at::Tensor logprobs;  // [B, T] float32 (differentiable unless under no-grad), 0 off the mask
+  at::Tensor entropy;   // [B, T] float32, detached unless entropy_grad, 0 off the mask
 };
-// Log-probs and entropies come from the hidden states a chunk of kLogitsChunkTokens positions
-// at a time (rl::ChunkedTokenStats): no [B, T, V] logits in memory, in the forward pass or kept
-// for the backward one (at a 32k context and a 152k vocabulary those are 20 GB a sequence).
+// Log-probs and entropies of the policy's tokens (batch.mask) alone: only their positions go
+// through the LM head, a chunk of kLogitsChunkTokens at a time (rl::ChunkedTokenStats). No
+// [B, T, V] logits in memory, in the forward pass or kept for the backward one (at a 32k context
+// and a 152k vocabulary those are 20 GB a sequence), and no head work on prompt or tool tokens.
 inline constexpr int64_t kLogitsChunkTokens = 4096;
 PolicyOutputs ForwardPolicy(const model::Transformer& actor, const TokenBatch& batch,
                             double temperature, bool entropy_grad = false);

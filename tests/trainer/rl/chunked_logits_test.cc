@@ -25,13 +25,15 @@ struct Result {
   at::Tensor logp, entropy, d_hidden, d_head;
 };
 
-// loss = sum(w_logp * logp) + sum(w_entropy * entropy) (or without the entropy term).
-Result RunCase(const Case& c, double temperature, int64_t chunk, bool with_entropy) {
+// loss = sum(w_logp * logp) + sum(w_entropy * entropy) (or without the entropy term). scored: the
+// chunked path's token mask.
+Result RunCase(const Case& c, double temperature, int64_t chunk, bool with_entropy,
+               const at::Tensor& scored = {}) {
   at::Tensor hidden = c.hidden.clone().requires_grad_(true);
   at::Tensor head = c.head.clone().requires_grad_(true);
   at::Tensor logp, entropy;
   if (chunk > 0) {
-    TokenStats s = ChunkedTokenStats(hidden, head, c.tokens, temperature, chunk);
+    TokenStats s = ChunkedTokenStats(hidden, head, c.tokens, temperature, chunk, scored);
     logp = s.logprobs;
     entropy = with_entropy ? s.entropy : s.entropy.detach();
   } else {
@@ -87,6 +89,36 @@ TEST(ChunkedTokenStats, UnderAutocastMatchesThePlainPathToBfloat16Precision) {
   EXPECT_LT(relative(chunked.d_head, plain.d_head), 3e-2);
 }
 
+// A learner scores the policy's tokens alone: those get the full path's values, the others 0, and
+// a loss over the scored tokens gets the full path's gradients (the unscored positions' logits are
+// never computed).
+TEST(ChunkedTokenStats, ScoredTokensAloneGetTheFullPathsValuesAndGradients) {
+  Case c = MakeCase();
+  at::manual_seed(11);
+  const at::Tensor scored = at::rand({c.tokens.size(0), c.tokens.size(1)}).lt(0.4);
+  scored.select(1, 0).fill_(true);  // token 0 has no predictor: 0 even when scored
+  c.w_logp.mul_(scored);
+  c.w_entropy.mul_(scored);
+  for (bool with_entropy : {true, false}) {
+    SCOPED_TRACE(with_entropy ? "entropy" : "no entropy");
+    const Result full = RunCase(c, 0.7, 0, with_entropy);
+    const Result some = RunCase(c, 0.7, 5, with_entropy, scored.to(at::kFloat));
+    const at::Tensor kept = scored.clone();
+    kept.select(1, 0).fill_(false);
+    ExpectSame({some.logp * kept, some.entropy * kept, some.d_hidden, some.d_head},
+               {full.logp * kept, full.entropy * kept, full.d_hidden, full.d_head});
+    EXPECT_TRUE(at::all(some.logp.masked_select(kept.logical_not()) == 0).item<bool>());
+    EXPECT_TRUE(at::all(some.entropy.masked_select(kept.logical_not()) == 0).item<bool>());
+    // A position whose next token is unscored gets no gradient.
+    const at::Tensor unscored_positions = kept.roll(-1, 1).logical_not().unsqueeze(-1);
+    EXPECT_TRUE(at::all(some.d_hidden.masked_select(unscored_positions) == 0).item<bool>());
+  }
+  // Nothing scored: zeros, and a backward that reaches no position.
+  const Result none = RunCase(c, 1.0, 4, true, at::zeros_like(scored));
+  EXPECT_TRUE(at::all(none.logp == 0).item<bool>());
+  EXPECT_TRUE(at::all(none.d_hidden == 0).item<bool>());
+}
+
 TEST(ChunkedTokenStats, TokenZeroHasNoPredictorAndNoGradient) {
   const Case c = MakeCase();
   TokenStats s = ChunkedTokenStats(c.hidden, c.head, c.tokens, 1.0, 4);
@@ -100,6 +132,8 @@ TEST(ChunkedTokenStats, RefusesMismatchedShapes) {
   EXPECT_THROW(ChunkedTokenStats(c.hidden, c.head.t(), c.tokens, 1.0, 4), c10::Error);
   EXPECT_THROW(ChunkedTokenStats(c.hidden, c.head, c.tokens.slice(1, 1), 1.0, 4), c10::Error);
   EXPECT_THROW(ChunkedTokenStats(c.hidden, c.head, c.tokens, 1.0, 0), c10::Error);
+  EXPECT_THROW(ChunkedTokenStats(c.hidden, c.head, c.tokens, 1.0, 4, c.tokens.slice(1, 1)),
+               c10::Error);
 }
 
 }  // namespace
