@@ -24,11 +24,13 @@
 #   step sharded with ZeRO-3; the table's last column is each step's GPU peak of rank 0, and
 #   RUN_DIR/rankN/metrics.jsonl hold the other ranks')
 #   CONTINUOUS=1: the config with rollout.continuous on (KV_MIB, default 16384: its page pool)
+#   GRADIENT_CHECKPOINTING=true|false: the config with ppo.gradient_checkpointing set so
 #   NPROC=1 (data-parallel ranks, one GPU each, gradients summed with NCCL; with NPROC > 1 the
 #   DataParallel gtests run first, among them NCCL on two GPUs against one process)
 #   POOLS="T R" (instead of NPROC): T learner GPUs and R rollout GPUs (--train-gpus/--rollout-gpus),
 #   STALENESS=1 (0: no overlap); STEPS overrides the stage's steps (pools overlap from the second);
 #   the table adds each step's overlap of generation and learning and its weight-sync seconds
+#   GTESTS='MixedPrecision*': those trainer gtests (warpgym_trainer_train_tests in BIN) on the GPU first
 #   PROFILE=1: the first step's rollout and update profiled by GPU kernel ($OUT/profile/kernels-*.md)
 # The same flow on a CPU (what was checked here): BIN=build/bin DEVICE=cpu BACKEND=cpu
 #   TASKS=tasks/demo CONFIG=<a small config> bash tools/device/ppo_gpu.sh
@@ -118,6 +120,11 @@ if [ "$NPROC" -gt 1 ] && [ -x "$BIN/warpgym_trainer_train_tests" ]; then
   "$BIN/warpgym_trainer_train_tests" --gtest_filter='DataParallel*:ShardedCollectives*:ZeroThreePpo*' 2>&1 | tee "$OUT/data_parallel_tests.log" \
     | grep -E '^\[ *(OK|FAILED|SKIPPED|PASSED) *\]'
 fi
+if [ -n "${GTESTS:-}" ] && [ -x "$BIN/warpgym_trainer_train_tests" ]; then  # e.g. GTESTS='MixedPrecision*'
+  echo "== trainer gtests on this GPU: $GTESTS =="
+  "$BIN/warpgym_trainer_train_tests" --gtest_filter="$GTESTS" 2>&1 | tee "$OUT/gtests.log" \
+    | grep -E '^\[ *(OK|FAILED|SKIPPED|PASSED) *\]|Failure|Expected|Which is'
+fi
 
 if [ -n "${POOLS:-}${STEPS:-}" ]; then  # the pools' staleness, the stage's steps
   cp "$CONFIG" "$OUT/config-pools.yaml"
@@ -128,6 +135,12 @@ fi
 if [ -n "${CONTINUOUS:-}" ]; then  # the same config with continuous batching (rollout.continuous)
   sed "/^rollout:/a\\  continuous: true\n  kv_cache_mib: ${KV_MIB:-16384}" "$CONFIG" > "$OUT/config-continuous.yaml"
   CONFIG="$OUT/config-continuous.yaml"
+fi
+if [ -n "${GRADIENT_CHECKPOINTING:-}" ]; then  # the same config with ppo.gradient_checkpointing set
+  sed -E "s/^( *gradient_checkpointing:).*/\1 $GRADIENT_CHECKPOINTING/" "$CONFIG" > "$OUT/config-checkpointing.yaml"
+  grep -q "gradient_checkpointing: $GRADIENT_CHECKPOINTING" "$OUT/config-checkpointing.yaml" \
+    || sed -i "/^ppo:/a\\  gradient_checkpointing: $GRADIENT_CHECKPOINTING" "$OUT/config-checkpointing.yaml"
+  CONFIG="$OUT/config-checkpointing.yaml"
 fi
 # PROFILE=1: the first step's rollout and update profiled by kernel (WARPGYM_KERNEL_PROFILE), the
 # summaries in $OUT/profile/kernels-*.md (their first rows printed at the end).

@@ -194,10 +194,12 @@ KvCache Transformer::NewCache(int64_t batch, int64_t max_len) const {
 
 // RMSNorm: x / sqrt(mean(x^2) + eps) in float32, cast back, times the weight.
 at::Tensor Transformer::RmsNorm(const at::Tensor& x, const at::Tensor& weight) const {
-  // Sampling on a GPU: one fused kernel instead of eight (the same float32 statistics; the
-  // weight is applied before the one rounding to x's type instead of after it).
-  if (x.is_cuda() && !c10::GradMode::is_enabled() && x.scalar_type() == weight.scalar_type() &&
-      !at::autocast::is_autocast_enabled(at::kCUDA))
+  // On a GPU: one fused kernel instead of eight, and one fused backward kernel when learning
+  // (the same float32 statistics; the weight is applied before the one rounding to x's type
+  // instead of after it, which for the learner's float32 residual stream is no rounding at all).
+  // Under autocast only in float32: autocast does not cast this op's inputs.
+  if (x.is_cuda() && x.scalar_type() == weight.scalar_type() &&
+      (x.scalar_type() == at::kFloat || !at::autocast::is_autocast_enabled(at::kCUDA)))
     return std::get<0>(at::_fused_rms_norm(x, {x.size(-1)}, weight, config_.rms_norm_eps));
   at::Tensor x32 = x.to(at::kFloat);
   at::Tensor variance = x32.pow(2).mean(-1, /*keepdim=*/true);  // [B, T, 1]

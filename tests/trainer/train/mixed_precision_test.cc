@@ -15,21 +15,21 @@ struct Pass {
   std::vector<at::Tensor> actor_grads, critic_grads;
 };
 
-Pass RunPass(bool autocast, bool checkpointing) {
-  Learner actor = MakeLearner(false), critic = MakeLearner(true);
+Pass RunPass(bool autocast, bool checkpointing, at::Device device = at::kCPU) {
+  Learner actor = MakeLearner(false, device), critic = MakeLearner(true, device);
   for (Learner* l : {&actor, &critic}) {
     l->model.set_bf16_autocast(autocast);
     l->model.set_gradient_checkpointing(checkpointing);
   }
   const std::vector<rl::Trajectory> batch = Batch();
-  const TokenBatch b = MakeTokenBatch(Pointers(batch, {0, 1, 2, 3}), at::kCPU);
+  const TokenBatch b = MakeTokenBatch(Pointers(batch, {0, 1, 2, 3}), device);
   PolicyOutputs out = ForwardPolicy(actor.model, b, 1.0, /*entropy_grad=*/true);
   at::Tensor values = ForwardValues(critic.model, b);
   ((out.logprobs * b.mask).sum() + (out.entropy * b.mask).sum() + (values * b.mask).sum())
       .backward();
-  Pass p{out.logprobs.detach(), values.detach(), {}, {}};
-  for (const at::Tensor& t : actor.params) p.actor_grads.push_back(t.grad().clone());
-  for (const at::Tensor& t : critic.params) p.critic_grads.push_back(t.grad().clone());
+  Pass p{out.logprobs.detach().cpu(), values.detach().cpu(), {}, {}};
+  for (const at::Tensor& t : actor.params) p.actor_grads.push_back(t.grad().cpu());
+  for (const at::Tensor& t : critic.params) p.critic_grads.push_back(t.grad().cpu());
   return p;
 }
 
@@ -37,6 +37,15 @@ double MaxDiff(const std::vector<at::Tensor>& a, const std::vector<at::Tensor>& 
   double worst = 0;
   for (size_t i = 0; i < a.size(); ++i)
     worst = std::max(worst, (a[i] - b[i]).abs().max().item<double>());
+  return worst;
+}
+
+// The largest difference of any tensor relative to that tensor's largest entry in b.
+double MaxRelativeDiff(const std::vector<at::Tensor>& a, const std::vector<at::Tensor>& b) {
+  double worst = 0;
+  for (size_t i = 0; i < a.size(); ++i)
+    worst = std::max(worst, (a[i] - b[i]).abs().max().item<double>() /
+                                std::max(b[i].abs().max().item<double>(), 1e-12));
   return worst;
 }
 
@@ -59,6 +68,22 @@ TEST(MixedPrecision, ACheckpointedLayerRecomputesInItsForwardsPrecision) {
   EXPECT_TRUE(at::allclose(plain.logprobs, checkpointed.logprobs, 1e-6, 1e-6));
   EXPECT_LT(MaxDiff(plain.actor_grads, checkpointed.actor_grads), 1e-5);
   EXPECT_LT(MaxDiff(plain.critic_grads, checkpointed.critic_grads), 1e-5);
+}
+
+// The GPU's own kernels (fused RMS norm forward and backward, SDPA, cuBLAS) give the CPU's
+// float32 log-probs, values and gradients, checkpointed or not.
+TEST(MixedPrecision, OnAGpuTheLearnersPassesMatchTheCpus) {
+  if (!at::hasCUDA()) GTEST_SKIP() << "needs a CUDA device";
+  const Pass cpu = RunPass(false, false);
+  for (bool checkpointing : {false, true}) {
+    SCOPED_TRACE(checkpointing ? "checkpointed" : "plain");
+    const Pass gpu = RunPass(false, checkpointing, at::Device(at::kCUDA, 0));
+    EXPECT_TRUE(at::allclose(gpu.logprobs, cpu.logprobs, 1e-4, 1e-4))
+        << (gpu.logprobs - cpu.logprobs).abs().max().item<double>();
+    EXPECT_TRUE(at::allclose(gpu.values, cpu.values, 1e-4, 1e-4));
+    EXPECT_LT(MaxRelativeDiff(gpu.actor_grads, cpu.actor_grads), 1e-4);
+    EXPECT_LT(MaxRelativeDiff(gpu.critic_grads, cpu.critic_grads), 1e-4);
+  }
 }
 
 TEST(MixedPrecision, GuardsNestAndRestore) {
