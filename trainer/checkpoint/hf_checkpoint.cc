@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "trainer/checkpoint/host_copy.h"
 #include "trainer/checkpoint/weight_files.h"
 
 namespace warpgym::checkpoint {
@@ -240,12 +241,16 @@ std::function<Status()> PrepareSave(const model::Transformer& model, const std::
   const at::ScalarType own = model.options().dtype().toScalarType();
   const at::ScalarType dtype = options.dtype.value_or(own);
   const bool with_master = options.master_weights && dtype != own;
+  // A parameter in `type` in host memory: off a GPU a copy cast there (HostCopy); in host memory
+  // already, a view of the parameter where it can be and the write is made now.
+  const auto host = [copy_host_tensors](const at::Tensor& param, at::ScalarType type) {
+    if (param.is_cuda()) return HostCopy(param, type);
+    return param.detach().to(at::kCPU, type, false, copy_host_tensors).contiguous();
+  };
   for (const auto& [name, param] : model.NamedParameters()) {
-    const at::Tensor
-        host =  // one copy off the device; a view of the parameter only when written now
-        param.detach().to(at::kCPU, param.scalar_type(), false, copy_host_tensors).contiguous();
-    if (with_master) master.tensors.emplace_back(name, host);
-    at::Tensor t = host.to(dtype);
+    if (with_master) master.tensors.emplace_back(name, host(param, param.scalar_type()));
+    at::Tensor t = with_master && !param.is_cuda() ? master.tensors.back().second.to(dtype)
+                                                   : host(param, dtype);
     if (name.starts_with("value_head.")) {
       value_head.tensors.emplace_back(name, t);
       continue;

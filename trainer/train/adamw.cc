@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "trainer/checkpoint/host_copy.h"
 #include "trainer/checkpoint/safetensors.h"
 #include "trainer/train/saved_moments.h"
 
@@ -76,7 +77,7 @@ Optimizer::Write AdamW::PrepareSave(const std::string& path) const {
   std::vector<checkpoint::TensorBytes> tensors;
   for (size_t i = 0; i < params_.size(); ++i) {
     for (const auto& [prefix, t] : {std::pair{"m.", &m_[i]}, std::pair{"v.", &v_[i]}}) {
-      cpu.push_back(t->to(at::kCPU, t->scalar_type(), false, /*copy=*/true).contiguous());
+      cpu.push_back(checkpoint::HostCopy(*t));
       const at::Tensor& c = cpu.back();
       tensors.push_back({prefix + std::to_string(i),
                          checkpoint::DType::kF32,

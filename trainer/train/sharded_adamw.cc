@@ -6,6 +6,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "trainer/checkpoint/host_copy.h"
 #include "trainer/checkpoint/safetensors.h"
 #include "trainer/train/saved_moments.h"
 
@@ -119,7 +120,7 @@ double ShardedAdamW::ApplyGradients(DataParallel& dp, double max_norm) {
 
 Optimizer::Write ShardedAdamW::PrepareSave(const std::string& path) const {
   const auto copy = [](const at::Tensor& t) {  // never a view of what the next step updates
-    return t.to(at::kCPU, t.scalar_type(), false, /*copy=*/true).contiguous();
+    return checkpoint::HostCopy(t);
   };
   std::vector<std::pair<std::string, at::Tensor>> tensors = {{"m", copy(m_)}, {"v", copy(v_)}};
   for (size_t i = 0; i < layer_m_.size(); ++i) {

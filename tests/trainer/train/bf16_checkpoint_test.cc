@@ -45,6 +45,23 @@ void ExpectSameParameters(const model::Transformer& a, const model::Transformer&
   }
 }
 
+// A bfloat16 load (the sampler's) of `dir` reads `original`'s weights rounded.
+void ExpectRoundedWeights(const fs::path& dir, const model::Transformer& original) {
+  checkpoint::LoadOptions bf16;
+  bf16.dtype = at::kBFloat16;
+  auto rounded = checkpoint::LoadModel(dir.string(), bf16);
+  ASSERT_TRUE(rounded.ok()) << rounded.status().message();
+  for (const auto& [name, p] : rounded->NamedParameters()) {
+    bool found = false;
+    for (const auto& [oname, op] : original.NamedParameters())
+      if (oname == name) {
+        found = true;
+        EXPECT_TRUE(at::equal(p, op.to(at::kBFloat16))) << name;
+      }
+    EXPECT_TRUE(found) << name;
+  }
+}
+
 TEST_F(Bf16CheckpointTest, StoresBf16AndResumesFromTheExactMasterWeights) {
   const model::Transformer original = testing::TinyQwen2(/*value_head=*/true);
   Learner learner{testing::TinyQwen2(/*value_head=*/true), {}, nullptr};  // seeded: the same values
@@ -68,19 +85,34 @@ TEST_F(Bf16CheckpointTest, StoresBf16AndResumesFromTheExactMasterWeights) {
   ASSERT_TRUE(resumed.ok()) << resumed.status().message();
   ExpectSameParameters(resumed->model, original);
 
-  // A bfloat16 load (the sampler's) reads the rounded weights.
-  checkpoint::LoadOptions bf16;
-  bf16.dtype = at::kBFloat16;
-  auto rounded = checkpoint::LoadModel(dir_.string(), bf16);
-  ASSERT_TRUE(rounded.ok()) << rounded.status().message();
-  for (const auto& [name, p] : rounded->NamedParameters()) {
-    bool found = false;
-    for (const auto& [oname, op] : original.NamedParameters())
-      if (oname == name) {
-        found = true;
-        EXPECT_TRUE(at::equal(p, op.to(at::kBFloat16))) << name;
-      }
-    EXPECT_TRUE(found) << name;
+  ExpectRoundedWeights(dir_, original);
+}
+
+// The checkpoint's copies are taken when it is prepared (on a GPU: cast there, into page-locked
+// memory), and the write, made after the next update changed the weights, holds the weights of
+// that moment, exact and rounded.
+TEST_F(Bf16CheckpointTest, TheWriteHoldsTheWeightsOfTheMomentItWasPrepared) {
+  std::vector<at::Device> devices = {at::kCPU};
+  if (at::hasCUDA()) devices.emplace_back(at::kCUDA, 0);
+  for (const at::Device& device : devices) {
+    SCOPED_TRACE(device.str());
+    fs::remove_all(dir_);
+    const model::Transformer original = testing::TinyQwen2(/*value_head=*/true);
+    Learner learner{testing::TinyQwen2(/*value_head=*/true), {}, nullptr};
+    learner.model.To(at::TensorOptions().dtype(at::kFloat).device(device));
+    learner.params = TrainableParameters(learner.model);
+    learner.optimizer = std::make_unique<AdamW>(learner.params, AdamWOptions{});
+    const auto write = PrepareCheckpoint(learner, dir_.string(), "", at::kBFloat16);
+    {
+      c10::NoGradGuard no_grad;
+      for (at::Tensor& p : learner.params) p.add_(1.0);  // the next update, before the write
+    }
+    ASSERT_TRUE(write().ok());
+    auto resumed = LoadLearner(dir_.string(), /*value_head=*/true, AdamWOptions{},
+                               /*with_optimizer_state=*/true);
+    ASSERT_TRUE(resumed.ok()) << resumed.status().message();
+    ExpectSameParameters(resumed->model, original);
+    ExpectRoundedWeights(dir_, original);
   }
 }
 
