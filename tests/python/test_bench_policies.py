@@ -20,8 +20,11 @@ from bench_chat_server import FakeChatServer
 from server_process import TASKS
 from warpgym.cli import main
 
-# timing: its verdicts can change on a loaded machine; `make test` runs it after the parallel part, alone
-pytestmark = [pytest.mark.slow, pytest.mark.timing]
+# Not marked timing: no check reads a measured time (the solved episode is judged on correctness,
+# not speed). The one clock is the 1.5 s policy timeout: the timeout behaviour answers after 4 s
+# (load only delays it more) and the in-process chat server's other replies take milliseconds.
+# So these run in the parallel part of `make test`.
+pytestmark = pytest.mark.slow
 
 BEHAVIOURS = {"return torch.relu(x)": "solve", "return torch.sigmoid(x)": "timeout",
               "return torch.sum(x": "no_tool", "return torch.tanh(": "http500",

@@ -13,8 +13,9 @@ from warpgym.demo import format_table, run_demo
 
 from server_process import TASKS
 
-# timing: its verdicts can change on a loaded machine; `make test` runs it after the parallel part, alone
-pytestmark = [pytest.mark.slow, pytest.mark.timing]
+pytestmark = pytest.mark.slow
+# timing (on each test that measures speed): its verdicts can change on a loaded machine; `make
+# test` runs those after the parallel part, alone. The correctness reward mode times nothing.
 
 
 @pytest.fixture(scope="module")
@@ -31,6 +32,7 @@ def every_task(endpoint: str, task_names: list[str]) -> list[ScriptedResult]:
     return results
 
 
+@pytest.mark.timing
 def test_scripted_agent_every_task(every_task: list[ScriptedResult], task_names: list[str]):
     results = every_task
     assert results, "no task has a solution directory"
@@ -54,6 +56,7 @@ def test_scripted_agent_every_task(every_task: list[ScriptedResult], task_names:
             assert r.eval.get("flags"), f"{r.task} [failing]: rejected without a flag: {r.eval}"
 
 
+@pytest.mark.timing
 def test_scripted_agent_observations(every_task: list[ScriptedResult], task_names: list[str]):
     """The tool pipeline reports structured results in info for compile/verify/profile."""
     task = task_names[0]
@@ -79,6 +82,7 @@ def test_correctness_reward_mode_pays_1_or_minus_1_without_timing(client, task_n
         assert r.eval["profile"] is None and r.eval["speedup_vs_eager"] is None, (variant, r.eval)
 
 
+@pytest.mark.timing
 def test_workspace_utils_ask_the_trusted_harness(client, task_names: list[str]):
     """`bash utils/compile.sh`, `python3 -m utils.verification` and `python3 -m utils.profiling`
     from the bash tool give the tools' verdicts (the server's harness answers over fd 3), and the
