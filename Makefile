@@ -118,13 +118,15 @@ test-asan: build-asan venv
 
 # One cache (compiled objects, baseline timings) shared by the harness, server and CLI suites.
 # Two runs: every test not marked `timing` on PYTEST_WORKERS processes (pytest-xdist, a file per
-# worker at a time: module fixtures run once), then the `timing` ones (profile/evaluate verdicts,
-# runtime windows, latencies: a loaded machine can change them) alone on an otherwise idle machine.
+# worker at a time: module fixtures run once; the longest files are handed out first, in
+# tests/conftest.py's order, not xdist's by test count), then the `timing` ones (profile/evaluate
+# verdicts, runtime windows, latencies: a loaded machine can change them) alone on an otherwise
+# idle machine.
 TEST_CACHE := $(BUILD)/test-cache
 PYTEST_WORKERS ?= 2
 PYTEST_ENV := WARPGYM_ROOT=$(ROOT) WARPGYM_CACHE_DIR=$(TEST_CACHE) WARPGYM_TEST_CACHE=$(TEST_CACHE)
 PYTEST_PARALLEL := $(PYTEST_ENV) $(PY) -m pytest -q $(PYTEST_REPORT) --durations=60 -n $(PYTEST_WORKERS) \
-  --dist loadfile -m "not timing" tests
+  --dist loadfile --no-loadscope-reorder -m "not timing" tests
 PYTEST_TIMING := $(PYTEST_ENV) $(PY) -m pytest -q $(PYTEST_REPORT) --durations=60 -m timing tests
 test-python: venv build
 	@mkdir -p $(TEST_CACHE)
