@@ -179,8 +179,11 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         root = repo_root()
         # Started with the environment a fresh harness process gets, since the forked calls
         # inherit what the worker read at start-up (toolchain, sandbox library, thread settings).
+        # Without --warm-inductor: that probe (~12 s of fresh Pythons on 2 cores) pays off over
+        # many calls; for this one call it is a cost whenever the baselines are cached, and where
+        # they are not, the call's own build of the compiled baseline runs it, before any timing.
         worker = HarnessWorker(resolve_python(args.python) if args.python else default_python(root),
-                               harness_root(root))
+                               harness_root(root), warm_inductor=False)
         result = evaluate(args.backend, args.task, args.solution, seed=args.seed,
                           python=args.python, cache_dir=args.cache_dir, keep=args.keep,
                           timeout_s=args.timeout_s, tolerance=args.tolerance,
