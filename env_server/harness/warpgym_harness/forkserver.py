@@ -20,14 +20,19 @@ requests get {"error": "..."} and do not affect other connections.  Single-threa
 from __future__ import annotations
 
 import argparse
+import contextlib
 import ctypes
 import glob
+import hashlib
 import json
 import os
+import platform
 import selectors
 import signal
 import socket
 import sys
+from collections.abc import Iterator
+from typing import Any
 
 # The directory that holds the package (env_server/harness): a child's working directory, as
 # that of a `python -m warpgym_harness.run` the server spawns directly.
@@ -60,7 +65,9 @@ def _warm_inductor_cpu() -> None:
     """Runs inductor's CPU vector-ISA probe here, once. Inductor caches the answer per process,
     and finding it compiles and loads a test library per ISA in fresh Pythons (~13 s on 2
     cores): without this, every forked command whose CPU torch.compile runs (the baselines)
-    pays it again. Pure CPU work in subprocesses that have ended: no thread survives it.
+    pays it again. A later warm-up on the same host takes the loads that passed from their
+    records (_isa_loads_remembered: about 1 s). Pure CPU work in subprocesses that have ended:
+    no thread survives it.
     Skipped where a GPU is present: inductor's helpers may count devices, which initialises
     CUDA here, and no forked child could then use the GPU (and baselines there are CUDA ones)."""
     if glob.glob("/dev/nvidia*"):
@@ -69,9 +76,59 @@ def _warm_inductor_cpu() -> None:
     try:
         from torch._inductor import cpu_vec_isa
 
-        print(f"inductor CPU vector ISA: {cpu_vec_isa.pick_vec_isa()}", file=sys.stderr, flush=True)
+        with _isa_loads_remembered(cpu_vec_isa):
+            isa = cpu_vec_isa.pick_vec_isa()
+        print(f"inductor CPU vector ISA: {isa}", file=sys.stderr, flush=True)
     except Exception as e:  # a probe failure only costs speed: each command probes for itself
         print(f"inductor CPU probe skipped: {type(e).__name__}: {e}", file=sys.stderr, flush=True)
+
+
+def _host_identity() -> str:
+    """What a test library's load depends on beyond its own build: the CPU's flags, the kernel
+    (which enables the wide registers' state) and the torch installation the loading Python
+    imports (its real path: the same installation reached another way is the same one)."""
+    import torch
+
+    with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
+        flags = next((line for line in f if line.startswith("flags")), "")
+    cpu = hashlib.sha256(flags.encode()).hexdigest()
+    return json.dumps([platform.release(), os.path.realpath(torch.__file__), cpu])
+
+
+@contextlib.contextmanager
+def _isa_loads_remembered(cpu_vec_isa: Any) -> Iterator[None]:
+    """Inductor checks each vector ISA the CPU claims by building a test library into its cache
+    (keyed by the code, the compiler, the ISA's flags and torch's version) and loading it in a
+    fresh Python, about 2 s each and six of them on 2 cores, in every warm-up of every worker. A
+    load that passed is recorded beside that library's source with this host's identity, and a
+    later warm-up on the same host takes the record instead of starting the Pythons again. Only
+    inside this warm-up: its forked commands inherit the answer (pick_vec_isa caches it), and every
+    other process still checks for itself."""
+    from torch._inductor.codecache import write
+
+    real = cpu_vec_isa.VecISA.check_build
+    host = _host_identity()
+
+    def check_build(isa: Any, code: str) -> bool:
+        # The same source file inductor's own check writes first (write() is idempotent).
+        _, source = write(code, "cpp", extra=cpu_vec_isa._get_isa_dry_compile_fingerprint(isa._arch_flags))
+        record = source + ".loaded"
+        with contextlib.suppress(OSError), open(record, encoding="utf-8") as f:
+            if f.read() == host:
+                return True
+        ok = bool(real(isa, code))
+        if ok:
+            with contextlib.suppress(OSError):
+                with open(f"{record}.{os.getpid()}", "w", encoding="utf-8") as f:
+                    f.write(host)
+                os.replace(f"{record}.{os.getpid()}", record)
+        return ok
+
+    cpu_vec_isa.VecISA.check_build = check_build
+    try:
+        yield
+    finally:
+        cpu_vec_isa.VecISA.check_build = real
 
 
 def _die_with_parent() -> None:
