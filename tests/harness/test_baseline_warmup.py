@@ -139,11 +139,22 @@ print(json.dumps({"hit": counters["inductor"]["fxgraph_cache_hit"], "miss": coun
 """
 
 
+# What a harness command's process has before it builds: the worker's inductor CPU probe (its
+# forked commands inherit the answer), then the call's own inductor cache. The probe runs in the
+# worker's cache as the harness worker's does; only the build's graphs go to the test's fresh one.
+_AS_A_HARNESS_COMMAND = """
+import os
+from warpgym_harness import forkserver
+forkserver._warm_inductor_cpu()
+os.environ["TORCHINDUCTOR_CACHE_DIR"] = os.environ["WARPGYM_TEST_INDUCTOR_DIR"]
+"""
+
+
 def _py(code: str, task, inductor_dir) -> dict:
     import os
-    env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=str(inductor_dir))
-    p = subprocess.run([sys.executable, "-c", code, str(task)], cwd=str(HARNESS_ROOT), capture_output=True,
-                       text=True, timeout=600, env=env)
+    env = dict(os.environ, WARPGYM_TEST_INDUCTOR_DIR=str(inductor_dir))
+    p = subprocess.run([sys.executable, "-c", _AS_A_HARNESS_COMMAND + code, str(task)], cwd=str(HARNESS_ROOT),
+                       capture_output=True, text=True, timeout=600, env=env)
     assert p.returncode == 0, p.stderr[-3000:]
     return json.loads(p.stdout.splitlines()[-1])
 
