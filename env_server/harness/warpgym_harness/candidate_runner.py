@@ -43,6 +43,7 @@ from __future__ import annotations
 import ctypes
 import json
 import os
+import stat
 import struct
 import sys
 import threading
@@ -215,6 +216,13 @@ class Runner:
     def load(self, msg: dict) -> dict:
         payload = torch.load(msg["payload"], weights_only=True, map_location=self.device)
         sys.path[:0] = [os.path.abspath(self.module_dir), os.path.abspath(self.workspace)]
+        try:  # a FIFO or a device would block the read or the import until the time limit
+            if not stat.S_ISREG(os.stat(os.path.join(self.workspace, "model_new.py")).st_mode):
+                return self.fail("import", contract.FLAG_IMPORT_ERROR,
+                                 msg="model_new.py is not a regular file (a FIFO, a device or a "
+                                     "directory): write it as an ordinary file")
+        except OSError:
+            pass  # missing: the import reports it
         try:
             _prepare_load_inline(self.workspace, self.device)
             import model_new  # noqa: the agent's module

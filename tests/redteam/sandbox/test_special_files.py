@@ -96,6 +96,8 @@ def test_special_files_through_every_file_tool_and_harness_path(arena):
                 where = f"{trick} -> {tool}: {took:.1f} s, {info.get('error')}: {obs[:300]!r}"
                 assert "INFRA" not in obs, where
                 assert "root:" not in obs, where
+                if tool == "verify" and "model_new.py" in trick:  # refused at once, not timed out
+                    assert "not a regular file" in obs and took < 30, where
             pinger.ping()
         episodes = srv.workdir.resolve() / "episodes"
         assert not list(episodes.glob("*.so")), "the harness wrote through the agent's build symlink"
