@@ -33,7 +33,6 @@ SLOW_FIRST = (
     "tests/trainer/test_train_toy.py",                  # ~160 s
     "tests/trainer/test_train_toy_hidden.py",           # ~115 s
     "tests/harness/test_binding_forms.py",              # ~110 s
-    "tests/redteam/sandbox/test_special_files.py",      # ~90 s
     "tests/harness/test_memory_discipline.py",          # ~75 s
     "tests/harness/test_precompiled_header.py",         # ~70 s
     "tests/redteam/test_cache_forgery.py",              # ~60 s
