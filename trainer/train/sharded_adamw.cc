@@ -119,13 +119,12 @@ double ShardedAdamW::ApplyGradients(DataParallel& dp, double max_norm) {
 }
 
 Optimizer::Write ShardedAdamW::PrepareSave(const std::string& path) const {
-  const auto copy = [](const at::Tensor& t) {  // never a view of what the next step updates
-    return checkpoint::HostCopy(t);
-  };
-  std::vector<std::pair<std::string, at::Tensor>> tensors = {{"m", copy(m_)}, {"v", copy(v_)}};
+  using checkpoint::HostCopy;  // never a view of what the next step updates
+  std::vector<std::pair<std::string, at::Tensor>> tensors = {{"m", HostCopy(m_)},
+                                                             {"v", HostCopy(v_)}};
   for (size_t i = 0; i < layer_m_.size(); ++i) {
-    tensors.emplace_back("layer." + std::to_string(i) + ".m", copy(layer_m_[i]));
-    tensors.emplace_back("layer." + std::to_string(i) + ".v", copy(layer_v_[i]));
+    tensors.emplace_back("layer." + std::to_string(i) + ".m", HostCopy(layer_m_[i]));
+    tensors.emplace_back("layer." + std::to_string(i) + ".v", HostCopy(layer_v_[i]));
   }
   return [path, tensors = std::move(tensors), rank = rank_, world = world_size_, total = total_,
           step = step_, layers = layer_m_.size()] {

@@ -106,6 +106,8 @@ def _isa_loads_remembered(cpu_vec_isa: Any) -> Iterator[None]:
     other process still checks for itself."""
     from torch._inductor.codecache import write
 
+    from .common import atomic_write_bytes
+
     real = cpu_vec_isa.VecISA.check_build
     host = _host_identity()
 
@@ -119,9 +121,7 @@ def _isa_loads_remembered(cpu_vec_isa: Any) -> Iterator[None]:
         ok = bool(real(isa, code))
         if ok:
             with contextlib.suppress(OSError):
-                with open(f"{record}.{os.getpid()}", "w", encoding="utf-8") as f:
-                    f.write(host)
-                os.replace(f"{record}.{os.getpid()}", record)
+                atomic_write_bytes(record, host.encode())
         return ok
 
     cpu_vec_isa.VecISA.check_build = check_build
