@@ -82,7 +82,9 @@ def test_the_qwen_config_trains_a_step_from_a_published_format_directory(tmp_pat
     # Prefix reuse: the second turn prefills only what was appended since the first generation
     # (the observation and the template, plus the last generated token); the rest is kept.
     assert step["turns_mean"] == 2 and step["reused_tokens"] > 0, step
-    assert step["prefill_tokens"] + step["reused_tokens"] == step["context_tokens"], step
+    assert step["prefill_tokens"] + step["reused_tokens"] + step["shared_tokens"] == step["context_tokens"], step
+    if not continuous:  # both first turns open with the same system prompt, prefilled once
+        assert step["shared_tokens"] > 0, step
     assert step["prefill_tokens"] <= 1.2 * step["appended_tokens"], step
     if continuous:
         assert step["evicted_tokens"] == 0 and step["peak_batch"] >= 1 and step["mean_batch"] >= 1, step

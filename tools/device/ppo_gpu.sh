@@ -30,7 +30,7 @@
 #   POOLS="T R" (instead of NPROC): T learner GPUs and R rollout GPUs (--train-gpus/--rollout-gpus),
 #   STALENESS=1 (0: no overlap); STEPS overrides the stage's steps (pools overlap from the second);
 #   the table adds each step's overlap of generation and learning and its weight-sync seconds
-#   GTESTS='MixedPrecision*': those trainer gtests (warpgym_trainer_train_tests in BIN) on the GPU first
+#   GTESTS='MixedPrecision*': those trainer gtests (warpgym_trainer_{train,torch}_tests in BIN) on the GPU first
 #   PROFILE=1: the first step's rollout and update profiled by GPU kernel ($OUT/profile/kernels-*.md)
 # The same flow on a CPU (what was checked here): BIN=build/bin DEVICE=cpu BACKEND=cpu
 #   TASKS=tasks/demo CONFIG=<a small config> bash tools/device/ppo_gpu.sh
@@ -51,7 +51,8 @@ if [ "${1:-}" = "--prepare" ]; then
   set -e
   BUILD_DIR="${BUILD_DIR:-build}"
   mkdir -p build/device-bin build/device-libs
-  bins="warpgym-trainer warpgym_trainer_train_tests"  # the tests: DataParallel over NCCL on 2 GPUs
+  # the tests: DataParallel over NCCL on 2 GPUs; GTESTS (the model's and sampler's on a GPU)
+  bins="warpgym-trainer warpgym_trainer_train_tests warpgym_trainer_torch_tests"
   [ -f build/device-bin/warpgym-server ] || bins="$bins warpgym-server"
   for bin in $bins; do
     [ -x "$BUILD_DIR/bin/$bin" ] || { echo "missing $BUILD_DIR/bin/$bin: build it first" >&2; exit 1; }
@@ -120,10 +121,11 @@ if [ "$NPROC" -gt 1 ] && [ -x "$BIN/warpgym_trainer_train_tests" ]; then
   "$BIN/warpgym_trainer_train_tests" --gtest_filter='DataParallel*:ShardedCollectives*:ZeroThreePpo*' 2>&1 | tee "$OUT/data_parallel_tests.log" \
     | grep -E '^\[ *(OK|FAILED|SKIPPED|PASSED) *\]'
 fi
-if [ -n "${GTESTS:-}" ] && [ -x "$BIN/warpgym_trainer_train_tests" ]; then  # e.g. GTESTS='MixedPrecision*'
+if [ -n "${GTESTS:-}" ]; then  # e.g. GTESTS='MixedPrecision*:StaticDecoder*'
   echo "== trainer gtests on this GPU: $GTESTS =="
-  "$BIN/warpgym_trainer_train_tests" --gtest_filter="$GTESTS" 2>&1 | tee "$OUT/gtests.log" \
-    | grep -E '^\[ *(OK|FAILED|SKIPPED|PASSED) *\]|Failure|Expected|Which is'
+  for tests in warpgym_trainer_train_tests warpgym_trainer_torch_tests; do
+    [ -x "$BIN/$tests" ] && "$BIN/$tests" --gtest_filter="$GTESTS" 2>&1
+  done | tee "$OUT/gtests.log" | grep -E '^\[ *(OK|FAILED|SKIPPED|PASSED) *\]|Failure|Expected|Which is'
 fi
 
 if [ -n "${POOLS:-}${STEPS:-}" ]; then  # the pools' staleness, the stage's steps

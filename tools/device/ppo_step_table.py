@@ -108,7 +108,7 @@ def gpu_peak(r: dict) -> str:
 def table(rows: list[dict], shape: Shape | None, gpu: str) -> str:
     out = ["| stage | step | ranks (gradients) | episodes | generation s | env s | learning s | step total s | "
            "prefill s / decode s (ms per step) | generated tokens | tokens/s generated | trained tokens | tokens/s trained | context tokens | prefilled | "
-           "reused | appended | learner MFU | decode GB/s (% of HBM) | checkpoint s (waited) | GPU peak GiB |",
+           "reused (shared) | appended | learner MFU | decode GB/s (% of HBM) | checkpoint s (waited) | GPU peak GiB |",
            "|" + "---|" * 21]
     peak = peaks(gpu)
     for r in rows:
@@ -124,7 +124,7 @@ def table(rows: list[dict], shape: Shape | None, gpu: str) -> str:
             f"{r['episodes']} | {r['generate_s']:.1f} | {r['env_s']:.1f} | {r['train_s']:.1f} | "
             f"{r.get('step_s', r['rollout_s'] + r['train_s']):.1f} | {phases(r)} | {r['generated_tokens']} | "
             f"{r['generate_tokens_per_s']:.0f} | {r.get('train_tokens', '-')} | {r['train_tokens_per_s']:.0f} | "
-            f"{r.get('context_tokens', '-')} | {r.get('prefill_tokens', '-')} | {r.get('reused_tokens', '-')} | "
+            f"{r.get('context_tokens', '-')} | {r.get('prefill_tokens', '-')} | {r.get('reused_tokens', '-')} ({r.get('shared_tokens', 0)}) | "
             f"{r.get('appended_tokens', '-')} | {mfu} | {bw} | {checkpoint(r)} | {gpu_peak(r)} |")
     if shape is not None:
         out.append(f"\npolicy: {shape.layer_params / 1e9:.3f} B parameters in its layers, {shape.head_params / 1e9:.3f} B "

@@ -254,6 +254,7 @@ Status RolloutEngine::RunTurns(const std::vector<Episode*>& all,
     const sampler::GenerateStats& g = sampler.last_stats();
     stats_.prefill_tokens += g.prefill_tokens;
     stats_.reused_tokens += g.reused_tokens;
+    stats_.shared_tokens += g.shared_tokens;
     stats_.prefill_seconds += g.prefill_seconds;
     stats_.decode_seconds += g.decode_seconds + g.capture_seconds;
     stats_.decode_steps += g.decode_steps;

@@ -90,6 +90,7 @@ struct RolloutStats {
   int64_t context_tokens = 0;   // prompt tokens of every generation (the histories' lengths)
   int64_t prefill_tokens = 0;   // of those, computed by a prefill
   int64_t reused_tokens = 0;    // of those, taken from the episode's kept keys and values
+  int64_t shared_tokens = 0;    // of those, copied from another episode's same first tokens
   int64_t appended_tokens = 0;  // of those, new since the episode's last generation ended (the
                                 // whole prompt on its first turn; then observations, templates)
   int64_t evicted_tokens = 0;   // continuous: kept tokens dropped for room (prefilled again)

@@ -25,12 +25,17 @@
 //            CUDA graph and replayed per token. Same tokens and log-probs as dynamic to rounding.
 // The static path's cache, buffers and graph stay with the Sampler after Generate and serve the
 // next call of the same batch size and capacity (ReleaseDecodeState frees them).
+// The host reads a step's tokens (for the stop checks) while the device already runs the next
+// one, so a generation whose rows have all stopped runs one decode step more than it uses.
 //
 // Prefix reuse (multi-turn): Generate can hand back each row's keys and values (`keep`: the
 // prompt and the generated tokens that were fed back) and take them again with the next, longer
 // prompt of the same sequence (`reuse`): those tokens are then not computed again, and each row
 // prefills only its new tokens, alone (a batched prefill would recompute every row to the longest
-// new part). Same tokens and log-probs as without reuse, to rounding (tests).
+// new part). Rows that start with the same tokens (every first turn's system prompt) share them
+// the same way: a row copies the keys and values of the longest first tokens it has in common
+// with a row prefilled before it, where that is more than its own `reuse`. Same tokens and
+// log-probs as without reuse, to rounding (tests).
 #pragma once
 
 #include <cstdint>
@@ -85,6 +90,7 @@ struct GenerateStats {
   double decode_seconds = 0;
   int64_t prefill_tokens = 0;  // real (unpadded) prompt tokens computed
   int64_t reused_tokens = 0;   // prompt tokens whose keys and values came from `reuse`
+  int64_t shared_tokens = 0;   // ... copied from an earlier row with the same first tokens
   int64_t decode_steps = 0;    // forward passes after the prefill
   bool static_decode = false;  // decode took the static path ...
   bool cuda_graph = false;     // ... replaying a CUDA graph

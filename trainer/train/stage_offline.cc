@@ -69,6 +69,7 @@ Status RunSampleStage(RunContext& ctx) {
                  {"context_tokens", rs.context_tokens},
                  {"prefill_tokens", rs.prefill_tokens},
                  {"reused_tokens", rs.reused_tokens},
+                 {"shared_tokens", rs.shared_tokens},
                  {"appended_tokens", rs.appended_tokens}});
   if (Status s = ctx.metrics->Write(record); !s.ok()) return s;
   char line[192];

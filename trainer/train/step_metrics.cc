@@ -36,7 +36,7 @@ rollout::RolloutStats StatsOverRanks(DataParallel& dp, const rollout::RolloutSta
       static_cast<double>(mine.decode_steps)});
   const std::vector<int64_t> total = dp.SumOverRanks(std::vector<int64_t>{
       mine.generated_tokens, mine.turns, mine.context_tokens, mine.prefill_tokens,
-      mine.reused_tokens, mine.appended_tokens, mine.evicted_tokens});
+      mine.reused_tokens, mine.appended_tokens, mine.evicted_tokens, mine.shared_tokens});
   rollout::RolloutStats out;
   out.generate_seconds = most[0];
   out.env_seconds = most[1];
@@ -52,6 +52,7 @@ rollout::RolloutStats StatsOverRanks(DataParallel& dp, const rollout::RolloutSta
   out.reused_tokens = total[4];
   out.appended_tokens = total[5];
   out.evicted_tokens = total[6];
+  out.shared_tokens = total[7];
   return out;
 }
 
@@ -89,10 +90,12 @@ nlohmann::ordered_json StepRecord(const std::string& stage, int64_t step,
         times.train_s > 0 ? static_cast<double>(ppo.train_tokens) / times.train_s : 0.0},
        {"generated_tokens", rs.generated_tokens},
        // Prefix reuse: of the tokens in the contexts the sampler was given, those computed
-       // (the new ones, with reuse) and those whose keys and values were kept from a turn before.
+       // (the new ones, with reuse), those whose keys and values were kept from a turn before
+       // and those copied from another episode that starts with the same tokens.
        {"context_tokens", rs.context_tokens},
        {"prefill_tokens", rs.prefill_tokens},
        {"reused_tokens", rs.reused_tokens},
+       {"shared_tokens", rs.shared_tokens},
        {"appended_tokens", rs.appended_tokens},
        {"evicted_tokens", rs.evicted_tokens},
        {"peak_batch", rs.peak_batch},

@@ -83,6 +83,35 @@ TEST_P(PrefixReuse, ASecondTurnEqualsAFullPrefillAndComputesOnlyNewTokens) {
   }
 }
 
+TEST_P(PrefixReuse, RowsThatStartAlikeComputeTheirCommonFirstTokensOnce) {
+  model::Transformer m = Tiny();
+  SamplingParams p;
+  p.max_new_tokens = 5;
+  p.seed = 5;
+  p.static_decode = GetParam();
+  // Row 1 shares 4 first tokens with row 0, row 2 shares 2, row 3 none, and row 4 is row 0
+  // again (its last token is still computed: 5 shared).
+  const std::vector<std::vector<int64_t>> prompts = {
+      {1, 2, 3, 4, 5, 6}, {1, 2, 3, 4, 9}, {1, 2, 7}, {5, 5}, {1, 2, 3, 4, 5, 6}};
+  std::vector<SequenceKv> none(prompts.size()), kept, kept_fresh;
+  Sampler sampler(m);
+  const std::vector<Completion> shared = Ok(sampler.Generate(prompts, p, &none, &kept));
+  EXPECT_EQ(sampler.last_stats().shared_tokens, 4 + 2 + 5);
+  EXPECT_EQ(sampler.last_stats().reused_tokens, 0);
+  EXPECT_EQ(sampler.last_stats().prefill_tokens, 6 + 1 + 1 + 2 + 1);
+  Sampler fresh_sampler(m);
+  const std::vector<Completion> fresh =
+      Ok(fresh_sampler.Generate(prompts, p, nullptr, &kept_fresh));
+  EXPECT_EQ(fresh_sampler.last_stats().shared_tokens, 0);
+  ExpectSame(shared, fresh);
+  ASSERT_EQ(kept.size(), kept_fresh.size());
+  for (size_t i = 0; i < kept.size(); ++i) {
+    ASSERT_EQ(kept[i].length, kept_fresh[i].length);
+    for (size_t l = 0; l < 2; ++l)
+      EXPECT_TRUE(at::allclose(kept[i].k[l], kept_fresh[i].k[l], 1e-4, 1e-5)) << i << " " << l;
+  }
+}
+
 std::string PathName(const ::testing::TestParamInfo<bool>& path) {
   return path.param ? "Static" : "Dynamic";
 }

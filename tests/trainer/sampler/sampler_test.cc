@@ -50,6 +50,38 @@ TEST(SampleTokens, TopPKeepsTheSmallestSetReachingTheMass) {
   EXPECT_EQ(Draw(z, p, 0.999), 1);
 }
 
+// A vocabulary of several scan blocks (the cumulative sum runs in 1,024-word blocks): the draw
+// is the word whose double-precision CDF interval holds u, and never a word without mass, at
+// every block edge and with top-p truncating in the sorted order.
+TEST(SampleTokens, InverseCdfOverAVocabularyOfManyBlocks) {
+  constexpr int64_t V = 5000;
+  std::vector<double> mass(V, 0.0);
+  for (int64_t i : {0, 1, 1023, 1024, 1025, 2047, 2048, 3000, 4095, 4096, 4999})
+    mass[i] = 1.0 + i % 7;
+  double total = 0;
+  for (double m : mass) total += m;
+  std::vector<double> probs;
+  for (double m : mass) probs.push_back(m / total);
+  const at::Tensor z = at::tensor(probs, at::kDouble).log().to(at::kFloat).unsqueeze(0);  // [1, V]
+  SamplingParams p;
+  for (int k = 0; k < 400; ++k) {
+    const double u = (k + 0.5) / 400;
+    int64_t want = 0;
+    double below = 0;
+    while (below + probs[static_cast<size_t>(want)] <= u)
+      below += probs[static_cast<size_t>(want++)];
+    const double margin = std::min(u - below, below + probs[static_cast<size_t>(want)] - u);
+    const int64_t got = Draw(z, p, u);
+    EXPECT_GT(probs[static_cast<size_t>(got)], 0) << "u " << u;
+    if (margin > 1e-5) {
+      EXPECT_EQ(got, want) << "u " << u;
+    }
+  }
+  p.top_p = 0.5;
+  for (int k = 0; k < 100; ++k)
+    EXPECT_GT(probs[static_cast<size_t>(Draw(z, p, (k + 0.5) / 100))], 0);
+}
+
 TEST(SampleTokens, TopKThenTemperature) {
   SamplingParams p;
   p.top_k = 2;

@@ -1,7 +1,7 @@
 // The sampler's static decode path (StaticDecoder, eager on the CPU) against the dynamic one:
 // same tokens, log-probs within 1e-5 (fp32), same finish reasons, with left-padded prompts of
-// different lengths, stop tokens, sampling, and state reused across Generate calls. The CUDA
-// graph itself needs a GPU: tools/device/trainer_bench.sh exercises it.
+// different lengths, stop tokens, sampling, and state reused across Generate calls. On a GPU,
+// the graphed path against the CPU (skipped without one; tools/device/ppo_gpu.sh GTESTS runs it).
 #include "trainer/sampler/static_decoder.h"
 
 #include <c10/core/InferenceMode.h>
@@ -15,10 +15,10 @@
 namespace warpgym::sampler {
 namespace {
 
-model::Transformer Tiny(const std::string& type) {
+model::Transformer Tiny(const std::string& type, int64_t vocab = 61) {
   model::ModelConfig c;
   c.model_type = type;
-  c.vocab_size = 61, c.hidden_size = 32, c.intermediate_size = 48, c.num_layers = 2;
+  c.vocab_size = vocab, c.hidden_size = 32, c.intermediate_size = 48, c.num_layers = 2;
   c.num_heads = 4, c.num_kv_heads = 2, c.head_dim = 8, c.max_position_embeddings = 128;
   c.qkv_bias = type == "qwen2";
   c.tie_word_embeddings = type == "qwen2";
@@ -145,6 +145,69 @@ TEST(StaticDecoder, CapacityRoundsUpAndDecidesReuse) {
   EXPECT_FALSE(d.Serves(m, 2, 20, true));
   model::Transformer other = Tiny("llama");
   EXPECT_FALSE(d.Serves(other, 2, 20, false));
+}
+
+}  // namespace
+}  // namespace warpgym::sampler
+
+namespace warpgym::sampler {
+namespace {
+
+std::vector<Completion> Turn(Sampler& sampler, const std::vector<std::vector<int64_t>>& prompts,
+                             const SamplingParams& p, std::vector<SequenceKv>* reuse,
+                             std::vector<SequenceKv>* keep) {
+  auto out = sampler.Generate(prompts, p, reuse, keep);
+  EXPECT_TRUE(out.ok()) << out.status().ToString();
+  return out.ok() ? out.value() : std::vector<Completion>(prompts.size());
+}
+
+void ExpectClose(const std::vector<Completion>& gpu, const std::vector<Completion>& cpu,
+                 const std::string& what) {
+  ASSERT_EQ(gpu.size(), cpu.size()) << what;
+  for (size_t i = 0; i < gpu.size(); ++i) {
+    EXPECT_EQ(gpu[i].tokens, cpu[i].tokens) << what << ", row " << i;
+    EXPECT_EQ(gpu[i].finish, cpu[i].finish) << what << ", row " << i;
+    ASSERT_EQ(gpu[i].logprobs.size(), cpu[i].logprobs.size()) << what << ", row " << i;
+    for (size_t t = 0; t < gpu[i].logprobs.size(); ++t)
+      EXPECT_NEAR(gpu[i].logprobs[t], cpu[i].logprobs[t], 1e-3) << what << ", row " << i;
+  }
+}
+
+// The default CUDA path (the decode step replayed as a CUDA graph, each step's tokens read on
+// the host while the next step runs, the inverse CDF scanned in blocks over a vocabulary of
+// several) samples the CPU's tokens with the CPU's log-probs: a first turn whose rows share
+// their first tokens, a row stopping early, then a second turn on the kept keys and values.
+TEST(StaticDecoder, OnAGpuTheGraphedSamplerMatchesTheCpus) {
+  if (!at::hasCUDA()) GTEST_SKIP() << "needs a CUDA device";
+  c10::InferenceMode inference;
+  model::Transformer cpu = Tiny("qwen2", 3000), gpu = Tiny("qwen2", 3000);
+  gpu.To(at::TensorOptions().dtype(at::kFloat).device(at::kCUDA));
+  const std::vector<std::vector<int64_t>> first = {
+      {1, 2, 3, 4, 5, 6, 2900}, {1, 2, 3, 4, 9}, {1, 2, 1700}, {2500, 5}};
+  SamplingParams p;
+  p.max_new_tokens = 10;
+  p.seed = 21;
+  Sampler on_cpu(cpu), on_gpu(gpu);
+  std::vector<SequenceKv> none(first.size()), kept_cpu, kept_gpu;
+  const std::vector<Completion> probe = Turn(on_cpu, first, p, &none, &kept_cpu);
+  p.stop_token_ids = {probe[1].tokens[2]};  // row 1 (at least) ends early
+  const std::vector<Completion> want = Turn(on_cpu, first, p, &none, &kept_cpu);
+  const std::vector<Completion> got = Turn(on_gpu, first, p, &none, &kept_gpu);
+  ExpectClose(got, want, "first turn");
+  EXPECT_EQ(on_gpu.last_stats().cuda_graph, CudaGraph::Built());
+  EXPECT_EQ(on_gpu.last_stats().shared_tokens, 4 + 2);
+  std::vector<std::vector<int64_t>> second;
+  for (size_t i = 0; i < first.size(); ++i) {
+    std::vector<int64_t> history = first[i];
+    history.insert(history.end(), want[i].tokens.begin(), want[i].tokens.end());
+    history.insert(history.end(), {7, 2999, static_cast<int64_t>(i)});
+    second.push_back(std::move(history));
+  }
+  p.seed = 22;
+  std::vector<SequenceKv> next_cpu, next_gpu;
+  ExpectClose(Turn(on_gpu, second, p, &kept_gpu, &next_gpu),
+              Turn(on_cpu, second, p, &kept_cpu, &next_cpu), "second turn");
+  EXPECT_GT(on_gpu.last_stats().reused_tokens, 0);
 }
 
 }  // namespace
