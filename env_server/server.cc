@@ -149,9 +149,15 @@ Status Server::Start() {
     if (socket.string().size() >= 100)
       socket =
           fs::temp_directory_path() / ("warpgym-worker-" + std::to_string(::getpid()) + ".sock");
+    // The warm-up's inductor work (its signed vector-ISA records) goes where the calls' goes: into
+    // the cache, which the sandboxes hide, not inductor's default under /tmp.
+    std::vector<std::string> worker_env = HarnessEnvironment();
+    worker_env.push_back("WARPGYM_HARNESS_CACHE_DIR=" + harness.cache_dir.string());
+    if (std::getenv("TORCHINDUCTOR_CACHE_DIR") == nullptr)
+      worker_env.push_back("TORCHINDUCTOR_CACHE_DIR=" + (harness.cache_dir / "inductor").string());
     StatusOr<std::unique_ptr<HarnessWorker>> worker = HarnessWorker::Start(
         config_.python, harness.harness_dir, socket, config_.workdir / "harness-worker.log",
-        HarnessEnvironment(), config_.harness_warm_inductor);
+        worker_env, config_.harness_warm_inductor);
     if (worker.ok()) {
       harness_worker_ = std::move(worker.value());
       harness.worker = harness_worker_.get();

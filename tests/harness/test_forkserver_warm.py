@@ -3,8 +3,12 @@ forked command (as every harness command is) picks the ISA without probing again
 fresh Python. The parent has no thread left over to copy into a fork."""
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import textwrap
+
+import pytest
 
 from conftest import HARNESS_ROOT, PYTHON
 
@@ -87,3 +91,49 @@ def test_the_fork_probe_sees_a_poisoned_parent() -> None:
     """The check above can fail: a parent that counts devices leaves its children unable to use
     CUDA (what importing inductor's compile_fx does through torch.cuda.is_available)."""
     assert _child_in_bad_fork("import torch; torch.cuda.is_available()") == "True"
+
+
+RECORDS = textwrap.dedent("""
+    import glob, json, os
+    from warpgym_harness import forkserver
+    from torch._inductor import cpu_vec_isa
+    isa = next((i for i in cpu_vec_isa.supported_vec_isa_list if type(i).__name__ == "VecAVX2"), None)
+    if isa is None:
+        print("null")
+        raise SystemExit(0)
+    real = cpu_vec_isa.VecISA.check_build
+    checks = []
+    cpu_vec_isa.VecISA.check_build = lambda i, code: checks.append(1) or real(i, code)
+
+    def probe():
+        checks.clear()
+        with forkserver._isa_loads_remembered(cpu_vec_isa):
+            ok = isa.check_build(cpu_vec_isa.VecISA._avx_code)
+        return [ok, len(checks)]
+
+    first, again = probe(), probe()
+    records = glob.glob(os.path.join(os.environ["TORCHINDUCTOR_CACHE_DIR"], "**", "*.loaded"), recursive=True)
+    for r in records:  # what a record without the cache's signature claims: this host passed
+        with open(r, "w") as f:
+            f.write(forkserver._host_identity())
+    print(json.dumps([first, again, probe(), len(records)]))
+""")
+
+
+def test_isa_records_are_signed_and_a_forged_one_is_not_taken(tmp_path) -> None:
+    """A warm-up takes a vector-ISA load that passed on this host from its record instead of
+    checking again, but only a record signed with the cache's key: one written by anyone else
+    (here the unsigned host identity) is checked afresh, so it cannot make inductor build for an
+    ISA the CPU does not run."""
+    env = {**os.environ, "WARPGYM_HARNESS_CACHE_DIR": str(tmp_path),
+           "TORCHINDUCTOR_CACHE_DIR": str(tmp_path / "inductor")}
+    p = subprocess.run([PYTHON, "-c", RECORDS], cwd=HARNESS_ROOT, capture_output=True, text=True,
+                       timeout=300, env=env)
+    assert p.returncode == 0, p.stderr[-3000:]
+    result = json.loads(p.stdout.strip().splitlines()[-1])
+    if result is None:
+        pytest.skip("no AVX2 on this CPU")
+    first, again, forged, records = result
+    assert first == [True, 1] and records == 1, result
+    assert again == [True, 0], "a signed record of a passed load is taken"
+    assert forged == [True, 1], "an unsigned record was taken instead of checking"

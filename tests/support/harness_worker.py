@@ -37,6 +37,6 @@ def invoke(argv: list[str], env: dict[str, str] | None = None, timeout: float = 
                            timeout=timeout, env=env, cwd=HARNESS_ROOT)
         return p.returncode, p.stdout, p.stderr
     if _worker is None:
-        _worker = HarnessWorker(PYTHON, HARNESS_ROOT)
+        _worker = HarnessWorker(PYTHON, HARNESS_ROOT, cache_dir=os.environ.get("WARPGYM_TEST_CACHE"))
         atexit.register(_worker.close)
     return _worker.run(argv, env, timeout)

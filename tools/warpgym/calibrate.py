@@ -263,9 +263,9 @@ def run(args: argparse.Namespace) -> int:
     # harness worker (as the server's do), not a fresh interpreter per candidate.
     size = args.warm if args.warm > 0 else max(1, len(todo))
     python, harness = _python(args)
-    args.worker = HarnessWorker(python, harness)  # started by the first task judged
+    cache = Path(args.cache_dir) if args.cache_dir else default_cache_dir()
+    args.worker = HarnessWorker(python, harness, cache_dir=cache)  # started by the first task judged
     if args.jobs > 1:  # timings take turns with every other task's device work
-        cache = Path(args.cache_dir) if args.cache_dir else default_cache_dir()
         args.device_lock = str(cache / "device.lock")
     # On a GPU with the device lock, the next wave is built while this one is judged: a build
     # compiles without the device (it takes the lock only where it must run a task's forward).

@@ -43,13 +43,18 @@ def harness_env() -> dict[str, str]:
 
 class HarnessWorker:
     def __init__(self, python: str, harness_root: str | Path, env: dict[str, str] | None = None,
-                 warm_inductor: bool = True):
-        """`env`: the worker's start-up environment (default `harness_env()`)."""
+                 warm_inductor: bool = True, cache_dir: str | Path | None = None):
+        """`env`: the worker's start-up environment (default `harness_env()`). `cache_dir`: the
+        calls' cache, where the warm-up keeps its signed inductor records (as the server's
+        worker does); without it the warm-up probes afresh each time."""
         self.dir = Path(tempfile.mkdtemp(prefix="warpgym-worker-"))
         self.socket = self.dir / "w.sock"
         argv = [python, "-m", "warpgym_harness.forkserver", "--socket", str(self.socket)]
         self._argv = argv + (["--warm-inductor"] if warm_inductor else [])
-        self._cwd, self._env = str(harness_root), harness_env() if env is None else env
+        self._cwd, self._env = str(harness_root), dict(harness_env() if env is None else env)
+        if cache_dir is not None:
+            self._env["WARPGYM_HARNESS_CACHE_DIR"] = str(cache_dir)
+            self._env.setdefault("TORCHINDUCTOR_CACHE_DIR", str(Path(cache_dir) / "inductor"))
         self.proc: subprocess.Popen | None = None
         self.calls = 0
         self._lock = threading.Lock()

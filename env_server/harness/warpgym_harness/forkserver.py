@@ -100,28 +100,34 @@ def _isa_loads_remembered(cpu_vec_isa: Any) -> Iterator[None]:
     """Inductor checks each vector ISA the CPU claims by building a test library into its cache
     (keyed by the code, the compiler, the ISA's flags and torch's version) and loading it in a
     fresh Python, about 2 s each and six of them on 2 cores, in every warm-up of every worker. A
-    load that passed is recorded beside that library's source with this host's identity, and a
-    later warm-up on the same host takes the record instead of starting the Pythons again. Only
-    inside this warm-up: its forked commands inherit the answer (pick_vec_isa caches it), and every
-    other process still checks for itself."""
+    load that passed is recorded beside that library's source with this host's identity, signed
+    with the cache's key (cache_auth; the cache is $WARPGYM_HARNESS_CACHE_DIR, which the server
+    sets), and a later warm-up on the same host takes a record that verifies instead of starting
+    the Pythons again: a record someone else wrote could make inductor build for an ISA the CPU
+    cannot run. Without a cache directory nothing is recorded. Only inside this warm-up: its
+    forked commands inherit the answer (pick_vec_isa caches it), and every other process still
+    checks for itself."""
     from torch._inductor.codecache import write
 
+    from . import cache_auth
     from .common import atomic_write_bytes
 
     real = cpu_vec_isa.VecISA.check_build
     host = _host_identity()
+    cache_dir = os.environ.get("WARPGYM_HARNESS_CACHE_DIR", "")
 
     def check_build(isa: Any, code: str) -> bool:
         # The same source file inductor's own check writes first (write() is idempotent).
         _, source = write(code, "cpp", extra=cpu_vec_isa._get_isa_dry_compile_fingerprint(isa._arch_flags))
         record = source + ".loaded"
-        with contextlib.suppress(OSError), open(record, encoding="utf-8") as f:
-            if f.read() == host:
+        claim = json.dumps([os.path.realpath(source), host]).encode()
+        with contextlib.suppress(OSError, ValueError, TypeError), open(record, encoding="utf-8") as f:
+            if cache_dir and cache_auth.mac_ok(cache_dir, claim, f.read()):
                 return True
         ok = bool(real(isa, code))
-        if ok:
-            with contextlib.suppress(OSError):
-                atomic_write_bytes(record, host.encode())
+        if ok and cache_dir:
+            with contextlib.suppress(OSError, ValueError):
+                atomic_write_bytes(record, cache_auth.mac(cache_dir, claim).encode())
         return ok
 
     cpu_vec_isa.VecISA.check_build = check_build
