@@ -264,46 +264,24 @@ at::Tensor Transformer::Attention(const LayerWeights& w, int64_t layer, const at
 // Over a contiguous cache (the static decoder's) the attention is two batched products, scores
 // in float32: an attention kernel tiled by queries gives a decode step's G queries one thread
 // block per (row, head), each walking every key alone (32 blocks at batch 16 took 224 us a
-// layer on an H100), where the products spread the key length over the whole GPU. The second
-// product (probabilities times values) reduces over the key length, so it runs per block of
-// kDecodeKeyBlock keys with float32 partial sums added after: one product per (row, head) would
-// again leave most of the GPU idle. The paged decoder's gathered keys are a strided view; SDPA
-// takes those as they are.
+// layer on an H100), where the products spread the key length over the whole GPU. The paged
+// decoder's gathered keys are a strided view; SDPA takes those as they are.
 at::Tensor Transformer::GroupedDecodeAttention(const LayerWeights& w, const at::Tensor& q,
                                                const at::Tensor& keys, const at::Tensor& values,
                                                const at::Tensor& allowed) const {
-  constexpr int64_t kDecodeKeyBlock = 128;
   const int64_t B = q.size(0), S = keys.size(2);
   const int64_t H = config_.num_heads, K = config_.num_kv_heads, D = config_.head_dim;
-  const int64_t G = H / K, BK = B * K;
+  const int64_t G = H / K;
   at::Tensor grouped = q.reshape({B, K, G, D});  // head h = kv head h / G, as enable_gqa
   const bool low = HalfPrecision(keys.scalar_type());
   at::Tensor y;  // [B, K, G, D]
   if (keys.is_contiguous() && values.is_contiguous() && (keys.is_cuda() || !low)) {
-    const double scale = 1.0 / std::sqrt(static_cast<double>(D));
-    // A power-of-two scale (head_dim 64, 256, ...) scales the queries exactly, one pass fewer
-    // over the [B, K, G, S] scores.
-    const bool exact = std::exp2(std::round(std::log2(scale))) == scale;
-    at::Tensor q3 = grouped.reshape({BK, G, D});
-    if (exact) q3 = q3 * scale;
-    const at::Tensor k3 = keys.view({BK, S, D}).transpose(1, 2);              // [B*K, D, S]
+    const at::Tensor q3 = grouped.reshape({B * K, G, D});
+    const at::Tensor k3 = keys.view({B * K, S, D}).transpose(1, 2);           // [B*K, D, S]
     at::Tensor scores = low ? at::bmm(q3, k3, at::kFloat) : at::bmm(q3, k3);  // [B*K, G, S]
-    scores = scores.view({B, K, G, S});
-    scores = exact ? scores.add_(allowed) : scores.mul_(scale).add_(allowed);
-    const at::Tensor p = at::softmax(scores, -1);  // [B, K, G, S] float32
-    if (S % kDecodeKeyBlock == 0 && S > kDecodeKeyBlock) {
-      const int64_t C = S / kDecodeKeyBlock, L = kDecodeKeyBlock;
-      // The probabilities regrouped by key block, cast in the same pass: [B*K, C, G, L].
-      at::Tensor blocks = at::empty({BK, C, G, L}, p.options().dtype(values.scalar_type()));
-      blocks.permute({0, 2, 1, 3}).copy_(p.view({BK, G, C, L}));
-      const at::Tensor v = values.view({BK * C, L, D});
-      const at::Tensor b3 = blocks.view({BK * C, G, L});
-      const at::Tensor part = low ? at::bmm(b3, v, at::kFloat) : at::bmm(b3, v);  // [B*K*C, G, D]
-      y = part.view({BK, C, G, D}).sum(1).to(values.scalar_type()).view({B, K, G, D});
-    } else {
-      const at::Tensor p3 = p.to(values.scalar_type()).view({BK, G, S});
-      y = at::bmm(p3, values.view({BK, S, D})).view({B, K, G, D});
-    }
+    scores = scores.view({B, K, G, S}).mul_(1.0 / std::sqrt(static_cast<double>(D))).add_(allowed);
+    const at::Tensor p = at::softmax(scores, -1).to(values.scalar_type()).view({B * K, G, S});
+    y = at::bmm(p, values.view({B * K, S, D})).view({B, K, G, D});
   } else {
     y = at::scaled_dot_product_attention(grouped, keys, values, allowed);
   }
