@@ -4,9 +4,9 @@
 #   RUNS="before:build/device-bin-old after:build/device-bin nockpt:build/device-bin:GRADIENT_CHECKPOINTING=false"
 #   each entry NAME:BIN[:VAR=VALUE...] (BIN as ppo_gpu.sh's BIN; the VARs for that run alone).
 # Other knobs (CONFIG, TIMEOUT_S, ...) apply to every run, except GTESTS (a gtest filter, whose ':'
-# cannot sit in a RUNS entry): the first run alone runs those tests. Each run's logs go to
-# $OUT/NAME.log and $OUT/NAME.metrics.jsonl (a PROFILE=1 run's kernel tables to $OUT/NAME.profile/),
-# the table to $OUT/ab.md.
+# cannot sit in a RUNS entry): the first run alone runs those tests. Each run's log and then its
+# metrics.jsonl go to $OUT/NAME.log (a PROFILE=1 run's kernel tables to $OUT/NAME.profile.md), the
+# table to $OUT/ab.md.
 # Device call:  RUNS="..." bash tools/device/ppo_ab.sh   carry: the BIN folders, build/device-libs .whl
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -20,8 +20,10 @@ for run in ${RUNS:?RUNS=\"name:bin[:VAR=VALUE...] ...\"}; do
   env "${vars[@]}" GTESTS="$gtests" OUT="/tmp/ppo-ab-$name" BIN="$bin" bash tools/device/ppo_gpu.sh \
     >"$OUT/$name.log" 2>&1 || STATUS=1
   gtests=""
-  cp "/tmp/ppo-ab-$name/metrics.jsonl" "$OUT/$name.metrics.jsonl" 2>/dev/null
-  [ -d "/tmp/ppo-ab-$name/profile" ] && cp -r "/tmp/ppo-ab-$name/profile" "$OUT/$name.profile"
+  # Few files come back from a device call: the metrics go at the end of the run's log, a PROFILE
+  # run's kernel tables into one file.
+  { echo "== metrics.jsonl"; cat "/tmp/ppo-ab-$name/metrics.jsonl"; } >>"$OUT/$name.log" 2>/dev/null
+  [ -d "/tmp/ppo-ab-$name/profile" ] && cat "/tmp/ppo-ab-$name/profile"/*.md >"$OUT/$name.profile.md"
   grep -E "^\[  (PASSED|FAILED) |tests? ran" "/tmp/ppo-ab-$name/gtests.log" 2>/dev/null
   grep -E "step [0-9]+/[0-9]+|train exited" "$OUT/$name.log" | cut -c1-260
 done

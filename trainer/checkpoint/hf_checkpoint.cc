@@ -98,7 +98,7 @@ Status WriteText(const fs::path& path, const std::string& text) {
   return out ? Status::Ok() : Status::Internal("cannot write " + path.string());
 }
 
-// One output file's worth of tensors, as contiguous CPU tensors kept alive while written.
+// One output file's worth of tensors (snapshots: on the host, or on the device until written).
 struct Shard {
   std::vector<std::pair<std::string, at::Tensor>> tensors;
   int64_t bytes = 0;
@@ -106,7 +106,9 @@ struct Shard {
 
 Status WriteShard(const fs::path& path, const Shard& shard) {
   std::vector<TensorBytes> out;
-  for (const auto& [name, t] : shard.tensors) {
+  std::vector<at::Tensor> host;  // kept alive while written
+  for (const auto& [name, snapshot] : shard.tensors) {
+    const at::Tensor& t = host.emplace_back(OnHost(snapshot));
     auto dtype = FromScalarType(t.scalar_type());
     if (!dtype.ok()) return dtype.status();
     out.push_back({name,
@@ -241,10 +243,10 @@ std::function<Status()> PrepareSave(const model::Transformer& model, const std::
   const at::ScalarType own = model.options().dtype().toScalarType();
   const at::ScalarType dtype = options.dtype.value_or(own);
   const bool with_master = options.master_weights && dtype != own;
-  // A parameter in `type` in host memory: off a GPU a copy cast there (HostCopy); in host memory
-  // already, a view of the parameter where it can be and the write is made now.
+  // A parameter in `type`: on a GPU a snapshot cast there (Snapshot); in host memory already, a
+  // view of the parameter where it can be and the write is made now.
   const auto host = [copy_host_tensors](const at::Tensor& param, at::ScalarType type) {
-    if (param.is_cuda()) return HostCopy(param, type);
+    if (param.is_cuda()) return Snapshot(param, type);
     return param.detach().to(at::kCPU, type, false, copy_host_tensors).contiguous();
   };
   for (const auto& [name, param] : model.NamedParameters()) {

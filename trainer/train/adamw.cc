@@ -73,19 +73,21 @@ void AdamW::Step() {
 }
 
 Optimizer::Write AdamW::PrepareSave(const std::string& path) const {
-  std::vector<at::Tensor> cpu;  // copies (never views of the moments the next step updates)
-  std::vector<checkpoint::TensorBytes> tensors;
-  for (size_t i = 0; i < params_.size(); ++i) {
-    for (const auto& [prefix, t] : {std::pair{"m.", &m_[i]}, std::pair{"v.", &v_[i]}}) {
-      cpu.push_back(checkpoint::HostCopy(*t));
-      const at::Tensor& c = cpu.back();
-      tensors.push_back({prefix + std::to_string(i),
+  // Snapshots (never views of the moments the next step updates), named.
+  std::vector<std::pair<std::string, at::Tensor>> snapshots;
+  for (size_t i = 0; i < params_.size(); ++i)
+    for (const auto& [prefix, t] : {std::pair{"m.", &m_[i]}, std::pair{"v.", &v_[i]}})
+      snapshots.emplace_back(prefix + std::to_string(i), checkpoint::Snapshot(*t));
+  return [path, snapshots = std::move(snapshots), step = step_] {
+    std::vector<at::Tensor> host;  // kept alive while written
+    std::vector<checkpoint::TensorBytes> tensors;
+    for (const auto& [name, snapshot] : snapshots) {
+      const at::Tensor& c = host.emplace_back(checkpoint::OnHost(snapshot));
+      tensors.push_back({name,
                          checkpoint::DType::kF32,
                          std::vector<int64_t>(c.sizes().begin(), c.sizes().end()),
                          {static_cast<const std::byte*>(c.data_ptr()), c.nbytes()}});
     }
-  }
-  return [path, cpu = std::move(cpu), tensors = std::move(tensors), step = step_] {
     return checkpoint::WriteSafetensors(path, tensors, {{"step", std::to_string(step)}});
   };
 }

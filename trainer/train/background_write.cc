@@ -1,7 +1,14 @@
 #include "trainer/train/background_write.h"
 
+#include <ATen/DeviceAccelerator.h>
+#include <c10/core/Event.h>
+#include <c10/core/StreamGuard.h>
+#include <c10/core/impl/VirtualGuardImpl.h>
+
 #include <cstdio>
 #include <exception>
+#include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -12,10 +19,25 @@ BackgroundWrite::~BackgroundWrite() {
   if (Status s = Wait(); !s.ok()) std::fprintf(stderr, "error: %s\n", s.ToString().c_str());
 }
 
-Status BackgroundWrite::Start(std::function<Status()> write) {
+Status BackgroundWrite::Start(std::function<Status()> write, c10::Device device) {
   if (Status s = Wait(); !s.ok()) return s;
-  pending_ = std::async(std::launch::async, [write = std::move(write)]() -> Status {
+  std::shared_ptr<c10::Event> ready;  // shared: std::function needs a copyable callable
+  std::optional<c10::Stream> own;
+  if (device.is_cuda()) {
+    const c10::DeviceIndex index =
+        device.has_index() ? device.index() : at::accelerator::getDeviceIndex();
+    ready = std::make_shared<c10::Event>(device.type());
+    ready->record(at::accelerator::getCurrentStream(index));
+    own = c10::impl::VirtualGuardImpl(device.type())
+              .getStreamFromGlobalPool(c10::Device(device.type(), index));
+  }
+  pending_ = std::async(std::launch::async, [write = std::move(write), ready, own]() -> Status {
     try {
+      std::optional<c10::StreamGuard> on_own;
+      if (own) {
+        ready->block(*own);
+        on_own.emplace(*own);
+      }
       return write();
     } catch (const std::exception& e) {
       return Status::Internal(std::string("a background write failed: ") + e.what());

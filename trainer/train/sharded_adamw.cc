@@ -119,12 +119,12 @@ double ShardedAdamW::ApplyGradients(DataParallel& dp, double max_norm) {
 }
 
 Optimizer::Write ShardedAdamW::PrepareSave(const std::string& path) const {
-  using checkpoint::HostCopy;  // never a view of what the next step updates
-  std::vector<std::pair<std::string, at::Tensor>> tensors = {{"m", HostCopy(m_)},
-                                                             {"v", HostCopy(v_)}};
+  using checkpoint::Snapshot;  // never a view of what the next step updates
+  std::vector<std::pair<std::string, at::Tensor>> tensors = {{"m", Snapshot(m_)},
+                                                             {"v", Snapshot(v_)}};
   for (size_t i = 0; i < layer_m_.size(); ++i) {
-    tensors.emplace_back("layer." + std::to_string(i) + ".m", HostCopy(layer_m_[i]));
-    tensors.emplace_back("layer." + std::to_string(i) + ".v", HostCopy(layer_v_[i]));
+    tensors.emplace_back("layer." + std::to_string(i) + ".m", Snapshot(layer_m_[i]));
+    tensors.emplace_back("layer." + std::to_string(i) + ".v", Snapshot(layer_v_[i]));
   }
   return [path, tensors = std::move(tensors), rank = rank_, world = world_size_, total = total_,
           step = step_, layers = layer_m_.size()] {
@@ -133,11 +133,14 @@ Optimizer::Write ShardedAdamW::PrepareSave(const std::string& path) const {
     if (!dir.empty()) std::filesystem::create_directories(dir, ec);
     if (ec) return Status::Internal("cannot create " + dir.string() + ": " + ec.message());
     std::vector<checkpoint::TensorBytes> out;
-    for (const auto& [name, t] : tensors)
+    std::vector<at::Tensor> host;  // kept alive while written
+    for (const auto& [name, snapshot] : tensors) {
+      const at::Tensor& t = host.emplace_back(checkpoint::OnHost(snapshot));
       out.push_back({name,
                      checkpoint::DType::kF32,
                      {t.numel()},
                      {static_cast<const std::byte*>(t.data_ptr()), t.nbytes()}});
+    }
     return checkpoint::WriteSafetensors(ShardPath(path, rank, world), out,
                                         {{"step", std::to_string(step)},
                                          {"rank", std::to_string(rank)},

@@ -227,10 +227,12 @@ StatusOr<CheckpointTimes> CheckpointStep(RunContext& ctx, DataParallel& dp,
   if (dp.is_root()) {
     const std::string dir = ctx.Path("stage" + stage), name = StepDirName(step + 1);
     std::function<Status()> write = PrepareBoth(ctx, learners, dir + "/" + name);
-    if (Status s = writing.Start([write = std::move(write), &ctx, stage, dir, name, step] {
-          if (Status written = write(); !written.ok()) return written;
-          return CommitCheckpoint(ctx, stage, dir, {false, step + 1, name});
-        });
+    if (Status s = writing.Start(
+            [write = std::move(write), &ctx, stage, dir, name, step] {
+              if (Status written = write(); !written.ok()) return written;
+              return CommitCheckpoint(ctx, stage, dir, {false, step + 1, name});
+            },
+            ctx.device);
         !s.ok())
       return s;
   }

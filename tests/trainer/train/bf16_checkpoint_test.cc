@@ -10,6 +10,7 @@
 #include "tests/trainer/tiny_transformer.h"
 #include "trainer/checkpoint/hf_checkpoint.h"
 #include "trainer/checkpoint/safetensors.h"
+#include "trainer/train/background_write.h"
 #include "trainer/train/learner.h"
 #include "trainer/train/stage_checkpoints.h"
 #include "trainer/train/token_batch.h"
@@ -88,31 +89,39 @@ TEST_F(Bf16CheckpointTest, StoresBf16AndResumesFromTheExactMasterWeights) {
   ExpectRoundedWeights(dir_, original);
 }
 
-// The checkpoint's copies are taken when it is prepared (on a GPU: cast there, into page-locked
-// memory), and the write, made after the next update changed the weights, holds the weights of
-// that moment, exact and rounded.
+// The checkpoint's snapshots are taken when it is prepared (on a GPU: cast copies there), and the
+// write, made after the next update changed the weights, holds the weights of that moment, exact
+// and rounded: called in place, and on BackgroundWrite's thread (on a GPU its own stream, which
+// must wait for the snapshots while the update is queued behind them).
 TEST_F(Bf16CheckpointTest, TheWriteHoldsTheWeightsOfTheMomentItWasPrepared) {
   std::vector<at::Device> devices = {at::kCPU};
   if (at::hasCUDA()) devices.emplace_back(at::kCUDA, 0);
   for (const at::Device& device : devices) {
-    SCOPED_TRACE(device.str());
-    fs::remove_all(dir_);
-    const model::Transformer original = testing::TinyQwen2(/*value_head=*/true);
-    Learner learner{testing::TinyQwen2(/*value_head=*/true), {}, nullptr};
-    learner.model.To(at::TensorOptions().dtype(at::kFloat).device(device));
-    learner.params = TrainableParameters(learner.model);
-    learner.optimizer = std::make_unique<AdamW>(learner.params, AdamWOptions{});
-    const auto write = PrepareCheckpoint(learner, dir_.string(), "", at::kBFloat16);
-    {
-      c10::NoGradGuard no_grad;
-      for (at::Tensor& p : learner.params) p.add_(1.0);  // the next update, before the write
+    for (const bool background : {false, true}) {
+      SCOPED_TRACE(device.str() + (background ? ", background" : ""));
+      fs::remove_all(dir_);
+      const model::Transformer original = testing::TinyQwen2(/*value_head=*/true);
+      Learner learner{testing::TinyQwen2(/*value_head=*/true), {}, nullptr};
+      learner.model.To(at::TensorOptions().dtype(at::kFloat).device(device));
+      learner.params = TrainableParameters(learner.model);
+      learner.optimizer = std::make_unique<AdamW>(learner.params, AdamWOptions{});
+      const auto write = PrepareCheckpoint(learner, dir_.string(), "", at::kBFloat16);
+      BackgroundWrite writing;
+      if (background) {
+        ASSERT_TRUE(writing.Start(write, device).ok());
+      }
+      {
+        c10::NoGradGuard no_grad;
+        for (int i = 0; i < 20; ++i)  // the next updates, queued before (or while) it writes
+          for (at::Tensor& p : learner.params) p.add_(1.0);
+      }
+      ASSERT_TRUE((background ? writing.Wait() : write()).ok());
+      auto resumed = LoadLearner(dir_.string(), /*value_head=*/true, AdamWOptions{},
+                                 /*with_optimizer_state=*/true);
+      ASSERT_TRUE(resumed.ok()) << resumed.status().message();
+      ExpectSameParameters(resumed->model, original);
+      ExpectRoundedWeights(dir_, original);
     }
-    ASSERT_TRUE(write().ok());
-    auto resumed = LoadLearner(dir_.string(), /*value_head=*/true, AdamWOptions{},
-                               /*with_optimizer_state=*/true);
-    ASSERT_TRUE(resumed.ok()) << resumed.status().message();
-    ExpectSameParameters(resumed->model, original);
-    ExpectRoundedWeights(dir_, original);
   }
 }
 
