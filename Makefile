@@ -123,8 +123,7 @@ test-asan: build-asan venv
 # verdicts, runtime windows, latencies: a loaded machine can change them) alone on an otherwise
 # idle machine.
 TEST_CACHE := $(BUILD)/test-cache
-# 3 on 2 cores: the tests spend much of their time waiting on servers and subprocesses.
-PYTEST_WORKERS ?= 3
+PYTEST_WORKERS ?= 2
 PYTEST_ENV := WARPGYM_ROOT=$(ROOT) WARPGYM_CACHE_DIR=$(TEST_CACHE) WARPGYM_TEST_CACHE=$(TEST_CACHE)
 PYTEST_PARALLEL := $(PYTEST_ENV) $(PY) -m pytest -q $(PYTEST_REPORT) --durations=60 -n $(PYTEST_WORKERS) \
   --dist loadfile --no-loadscope-reorder -m "not timing" tests

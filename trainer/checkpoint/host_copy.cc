@@ -2,15 +2,20 @@
 
 #include <ATen/DeviceAccelerator.h>
 
+#include <algorithm>
+
 namespace warpgym::checkpoint {
 namespace {
 
-constexpr size_t kDeviceMargin = size_t{2} << 30;
-
+// Snapshots live until the background write has them on the host, while the next step runs:
+// they may take the device's free memory only down to a quarter of the device (at least 2 GiB),
+// which that step can still grow into. Memory LibTorch's allocator holds cached is not "free"
+// here, so the step's own earlier peak stays available to it.
 bool RoomOnDevice(const at::Tensor& t, at::ScalarType dtype) {
   const size_t bytes = static_cast<size_t>(t.numel()) * c10::elementSize(dtype);
-  const size_t free = at::accelerator::getMemoryInfo(t.device().index()).first;
-  return free > bytes + kDeviceMargin;
+  const auto [free_bytes, total_bytes] = at::accelerator::getMemoryInfo(t.device().index());
+  const size_t margin = std::max(total_bytes / 4, size_t{2} << 30);
+  return free_bytes > bytes + margin;
 }
 
 }  // namespace

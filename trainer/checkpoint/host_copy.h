@@ -6,8 +6,9 @@
 // 6-12 s of every PPO step, most of it page-locking fresh host memory), and OnHost brings it to
 // host memory when the file is written: on the writing thread, which BackgroundWrite puts on a
 // stream of its own that waits for the snapshots, so the copy overlaps the next step. Without room
-// (free device memory under the tensor plus a 2 GiB margin) the copy lands in page-locked host
-// memory at once. In host memory already: a host copy. Thread-safe as LibTorch's copies are.
+// (free device memory under the tensor plus a quarter of the device, at least 2 GiB, left for
+// the next step to grow into) the copy lands in page-locked host memory at once. In host memory
+// already: a host copy. Thread-safe as LibTorch's copies are.
 #pragma once
 
 #include <ATen/ATen.h>
