@@ -245,14 +245,14 @@ std::function<Status()> PrepareSave(const model::Transformer& model, const std::
   const bool with_master = options.master_weights && dtype != own;
   // A parameter in `type`: on a GPU a snapshot cast there (Snapshot); in host memory already, a
   // view of the parameter where it can be and the write is made now.
-  const auto host = [copy_host_tensors](const at::Tensor& param, at::ScalarType type) {
+  const auto snapshot = [copy_host_tensors](const at::Tensor& param, at::ScalarType type) {
     if (param.is_cuda()) return Snapshot(param, type);
     return param.detach().to(at::kCPU, type, false, copy_host_tensors).contiguous();
   };
   for (const auto& [name, param] : model.NamedParameters()) {
-    if (with_master) master.tensors.emplace_back(name, host(param, param.scalar_type()));
+    if (with_master) master.tensors.emplace_back(name, snapshot(param, param.scalar_type()));
     at::Tensor t = with_master && !param.is_cuda() ? master.tensors.back().second.to(dtype)
-                                                   : host(param, dtype);
+                                                   : snapshot(param, dtype);
     if (name.starts_with("value_head.")) {
       value_head.tensors.emplace_back(name, t);
       continue;

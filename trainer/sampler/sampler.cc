@@ -13,6 +13,7 @@
 #include <tuple>
 
 #include "trainer/model/cudnn_attention_off.h"
+#include "trainer/model/device_index.h"
 
 namespace warpgym::sampler {
 namespace {
@@ -102,9 +103,7 @@ class TokenReadback {
  public:
   TokenReadback(c10::Device device, int64_t rows) {
     if (!device.is_cuda()) return;
-    const c10::DeviceIndex index =
-        device.has_index() ? device.index() : at::accelerator::getDeviceIndex();
-    stream_.emplace(at::accelerator::getCurrentStream(index));
+    stream_.emplace(at::accelerator::getCurrentStream(model::ResolvedIndex(device)));
     for (Slot& slot : slots_) {
       slot.tokens = at::empty({rows}, at::TensorOptions(at::kLong).pinned_memory(true));
       slot.logprobs = at::empty({rows}, at::TensorOptions(at::kFloat).pinned_memory(true));
@@ -255,10 +254,11 @@ StatusOr<std::vector<Completion>> Sampler::Generate(
   if (static_decode) decoder_->Start(key_mask.narrow(1, 0, prompt_len), next_position);
 
   // Every step's uniforms drawn at once (the numbers one draw per step would give, in the same
-  // order) and moved to the device once, so a step needs nothing from the host.
+  // order) and moved to the device once, as the float32 SampleTokens takes them, so a step needs
+  // nothing from the host.
   auto generator = at::make_generator<at::CPUGeneratorImpl>(params.seed);
   const at::Tensor uniforms =
-      at::rand({params.max_new_tokens, B}, generator, at::kDouble).to(device);
+      at::rand({params.max_new_tokens, B}, generator, at::kDouble).to(device, at::kFloat);
   std::vector<Completion> out(B);
   std::vector<bool> done(B, false);
   int64_t remaining = B;

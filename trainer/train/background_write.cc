@@ -12,6 +12,8 @@
 #include <string>
 #include <utility>
 
+#include "trainer/model/device_index.h"
+
 namespace warpgym::train {
 
 BackgroundWrite::~BackgroundWrite() {
@@ -24,8 +26,7 @@ Status BackgroundWrite::Start(std::function<Status()> write, c10::Device device)
   std::shared_ptr<c10::Event> ready;  // shared: std::function needs a copyable callable
   std::optional<c10::Stream> own;
   if (device.is_cuda()) {
-    const c10::DeviceIndex index =
-        device.has_index() ? device.index() : at::accelerator::getDeviceIndex();
+    const c10::DeviceIndex index = model::ResolvedIndex(device);
     ready = std::make_shared<c10::Event>(device.type());
     ready->record(at::accelerator::getCurrentStream(index));
     own = c10::impl::VirtualGuardImpl(device.type())

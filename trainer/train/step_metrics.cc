@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "trainer/model/device_index.h"
 #include "trainer/train/run_context.h"
 
 namespace warpgym::train {
@@ -58,9 +59,7 @@ rollout::RolloutStats StatsOverRanks(DataParallel& dp, const rollout::RolloutSta
 
 std::pair<double, double> TakePeakDeviceMemory(at::Device device) {
   if (!device.is_cuda()) return {0, 0};
-  // "cuda" (one process) names no index: the current device, the one the run works on.
-  const c10::DeviceIndex index =
-      device.has_index() ? device.index() : at::accelerator::getDeviceIndex();
+  const c10::DeviceIndex index = model::ResolvedIndex(device);
   const auto stats = at::accelerator::getDeviceStats(index);
   constexpr auto kAll = static_cast<size_t>(c10::CachingAllocator::StatType::AGGREGATE);
   at::accelerator::resetPeakStats(index);

@@ -34,8 +34,10 @@ const std::vector<std::vector<int64_t>> kPrompts = {
 
 std::vector<Completion> GenerateOk(Sampler& sampler,
                                    const std::vector<std::vector<int64_t>>& prompts,
-                                   const SamplingParams& params) {
-  auto out = sampler.Generate(prompts, params);
+                                   const SamplingParams& params,
+                                   std::vector<SequenceKv>* reuse = nullptr,
+                                   std::vector<SequenceKv>* keep = nullptr) {
+  auto out = sampler.Generate(prompts, params, reuse, keep);
   EXPECT_TRUE(out.ok()) << out.status().ToString();
   return out.ok() ? out.value() : std::vector<Completion>(prompts.size());
 }
@@ -153,14 +155,6 @@ TEST(StaticDecoder, CapacityRoundsUpAndDecidesReuse) {
 namespace warpgym::sampler {
 namespace {
 
-std::vector<Completion> Turn(Sampler& sampler, const std::vector<std::vector<int64_t>>& prompts,
-                             const SamplingParams& p, std::vector<SequenceKv>* reuse,
-                             std::vector<SequenceKv>* keep) {
-  auto out = sampler.Generate(prompts, p, reuse, keep);
-  EXPECT_TRUE(out.ok()) << out.status().ToString();
-  return out.ok() ? out.value() : std::vector<Completion>(prompts.size());
-}
-
 // The default CUDA path (the decode step replayed as a CUDA graph, each step's tokens read on
 // the host while the next step runs, the inverse CDF scanned in blocks over a vocabulary of
 // several) samples the CPU's tokens with the CPU's log-probs: a first turn whose rows share
@@ -177,10 +171,10 @@ TEST(StaticDecoder, OnAGpuTheGraphedSamplerMatchesTheCpus) {
   p.seed = 21;
   Sampler on_cpu(cpu), on_gpu(gpu);
   std::vector<SequenceKv> none(first.size()), kept_cpu, kept_gpu;
-  const std::vector<Completion> probe = Turn(on_cpu, first, p, &none, &kept_cpu);
+  const std::vector<Completion> probe = GenerateOk(on_cpu, first, p, &none, &kept_cpu);
   p.stop_token_ids = {probe[1].tokens[2]};  // row 1 (at least) ends early
-  const std::vector<Completion> want = Turn(on_cpu, first, p, &none, &kept_cpu);
-  const std::vector<Completion> got = Turn(on_gpu, first, p, &none, &kept_gpu);
+  const std::vector<Completion> want = GenerateOk(on_cpu, first, p, &none, &kept_cpu);
+  const std::vector<Completion> got = GenerateOk(on_gpu, first, p, &none, &kept_gpu);
   ExpectSame(got, want, "first turn", 1e-3);
   EXPECT_EQ(on_gpu.last_stats().cuda_graph, CudaGraph::Built());
   EXPECT_EQ(on_gpu.last_stats().shared_tokens, 4 + 2);
@@ -193,8 +187,8 @@ TEST(StaticDecoder, OnAGpuTheGraphedSamplerMatchesTheCpus) {
   }
   p.seed = 22;
   std::vector<SequenceKv> next_cpu, next_gpu;
-  ExpectSame(Turn(on_gpu, second, p, &kept_gpu, &next_gpu),
-             Turn(on_cpu, second, p, &kept_cpu, &next_cpu), "second turn", 1e-3);
+  ExpectSame(GenerateOk(on_gpu, second, p, &kept_gpu, &next_gpu),
+             GenerateOk(on_cpu, second, p, &kept_cpu, &next_cpu), "second turn", 1e-3);
   EXPECT_GT(on_gpu.last_stats().reused_tokens, 0);
 }
 
